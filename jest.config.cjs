@@ -1,0 +1,27 @@
+// Unit tests sit beside the code (*.spec.ts); integration tests (*.int-spec.ts) talk to the real
+// Postgres, Kafka, Redis and S3 that deploy/local/infra.mjs provides (never mocks of them).
+const fs = require('node:fs');
+const swc = JSON.parse(fs.readFileSync(__dirname + '/.swcrc', 'utf8'));
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@stave/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@stave/platform$': '<rootDir>/libs/platform/src/index.ts',
+    '^@stave/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.testinfra/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/', '<rootDir>/e2e/'],
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
