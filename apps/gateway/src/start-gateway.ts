@@ -1,0 +1,224 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { AUTH_MESSAGES } from '@stave/contracts';
+import {
+  AppExceptionFilter,
+  AppMetrics,
+  InvalidTokenError,
+  JwtVerifier,
+  KeysUnavailableError,
+  PinoNestLogger,
+  TokenRevocation,
+  createLogger,
+  extractToken,
+  parseConfig,
+  openRedisConnection,
+  type RateCounter,
+} from '@stave/platform';
+import { GatewayModule } from './app.module';
+import { GatewayEnvSchema, upstreams, type GatewayEnv } from './config';
+import { clientAddress } from './edge/client-address';
+import { handleCors } from './edge/cors';
+import { checkRate, ruleFor } from './edge/rate-limit';
+import { applySecurityHeaders } from './edge/security-headers';
+import { resolveService } from './routing/routing-table';
+
+export interface RunningGateway {
+  url: string;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+interface EdgeDeps {
+  config: GatewayEnv;
+  logger: Logger;
+  verifier: JwtVerifier;
+  revocation: TokenRevocation;
+  rateCounter: RateCounter;
+  metrics: AppMetrics;
+}
+
+export async function startGateway(env: Record<string, string | undefined>): Promise<RunningGateway> {
+  const config = parseConfig(GatewayEnvSchema, env, 'gateway');
+  const logger = createLogger({ app: 'gateway', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
+  const metrics = new AppMetrics('gateway', { processMetrics: true });
+  // Embedded mode: the same process-wide memory store the services use, so a logout seen by
+  // identity is seen here too.
+  const redis = await openRedisConnection({ url: config.REDIS_URL });
+  const deps: EdgeDeps = {
+    config,
+    logger,
+    metrics,
+    verifier: new JwtVerifier({
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      jwksUrl: config.JWKS_URL ?? `${config.IDENTITY_URL}/.well-known/jwks.json`,
+    }),
+    revocation: new TokenRevocation(redis.keyValueStore),
+    rateCounter: redis.rateCounter,
+  };
+
+  const adapter = new FastifyAdapter({
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+    // Slow-loris: a client gets this long to send its headers and its whole request.
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 65_000,
+    return503OnClosing: true,
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  const filter = new AppExceptionFilter(logger);
+  app.useGlobalFilters(filter);
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await installEdge(fastify, deps, filter);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const server = app.getHttpServer();
+  server.headersTimeout = config.HEADERS_TIMEOUT_MS;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  logger.info({ url }, 'gateway listening');
+  return {
+    url,
+    logger,
+    close: async () => {
+      await app.close();
+      await redis.onApplicationShutdown();
+    },
+  };
+}
+
+async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: AppExceptionFilter): Promise<void> {
+  const { config, logger, metrics } = deps;
+  const services = upstreams(config);
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.method === 'TRACE' || request.method === 'TRACK') {
+      return reply.status(405).send({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+    }
+    if (handleCors(request, reply, config.APP_ORIGINS)) return reply;
+    const rule = ruleFor(request.url, request.method, {
+      api: config.RATE_LIMIT_API_MAX,
+      auth: config.RATE_LIMIT_AUTH_MAX,
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+    });
+    if (!rule) return;
+    const client = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES);
+    const decision = await checkRate(deps.rateCounter, rule, client);
+    if (decision.allowed === 'unknown') {
+      logger.warn({ rule: rule.name }, 'rate limiter unavailable');
+      if (rule.failClosed) {
+        return reply.status(503).send({ message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' });
+      }
+    } else if (!decision.allowed) {
+      return reply
+        .status(429)
+        .header('retry-after', String(decision.retryAfterSeconds))
+        .send({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    }
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    applySecurityHeaders(request, reply, { hsts: config.HSTS });
+    return payload;
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  fastify.setErrorHandler((error, request, reply) => {
+    const { status, body, headers } = filter.toResponse(error, request);
+    reply.status(status).headers(headers).send(body);
+  });
+
+  await fastify.register(replyFrom, {
+    undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: config.UPSTREAM_TIMEOUT_MS, bodyTimeout: config.UPSTREAM_TIMEOUT_MS },
+  });
+
+  // Proxied routes live in their own plugin scope with no body parsers, so bodies (uploads
+  // included) stream through to the service untouched and are never buffered here.
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
+      const service = resolveService(request.url);
+      if (!service) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      const rejection = await verifyAtEdge(request, deps);
+      if (rejection) return reply.status(rejection.status).send(rejection.body);
+      const client = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES);
+      return reply.from(`${services[service]}${request.url}`, {
+        rewriteRequestHeaders: (_original, headers) => ({
+          ...headers,
+          'x-request-id': String(request.id),
+          'x-forwarded-for': client,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': 'http',
+        }),
+        onError: (replyWithError, { error }) => {
+          logger.warn({ err: error, service, url: request.url }, 'upstream failed');
+          replyWithError.status(502).send({ message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' });
+        },
+      });
+    };
+    scope.all('/api/*', proxy);
+    scope.all('/uploads/*', proxy);
+  });
+
+  const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : null;
+  if (webRoot && existsSync(resolve(webRoot, 'index.html'))) {
+    await fastify.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash, so they never change under the same URL.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    fastify.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      }
+      // SPA fallback: the client router owns every other path (and shows its own 404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    if (webRoot) logger.warn({ webRoot }, 'web app not built; serving the API only');
+    fastify.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' }));
+  }
+}
+
+// The edge rejects a bad token before it reaches a service; a request without a token passes
+// and the service decides whether its route needs one. Services verify again (defence in depth).
+async function verifyAtEdge(request: FastifyRequest, deps: EdgeDeps): Promise<{ status: number; body: object } | null> {
+  const found = extractToken(request);
+  if (!found) return null;
+  try {
+    const claims = await deps.verifier.verify(found.token);
+    if (await deps.revocation.isRevoked(claims)) return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } };
+    return null;
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } };
+    if (error instanceof KeysUnavailableError) return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };
+    deps.logger.warn({ err: error }, 'token check failed');
+    return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };
+  }
+}

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@stave/platform';
+import { identityService } from './app.module';
+
+void runServiceMain(identityService);

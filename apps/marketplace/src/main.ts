@@ -1,0 +1,4 @@
+import { runServiceMain } from '@stave/platform';
+import { marketplaceService } from './app.module';
+
+void runServiceMain(marketplaceService);

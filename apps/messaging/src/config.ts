@@ -1,0 +1,3 @@
+import { defineServiceEnv } from '@stave/platform';
+
+export const MessagingEnvSchema = defineServiceEnv({});

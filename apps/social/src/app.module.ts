@@ -1,0 +1,11 @@
+import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { SocialEnvSchema } from './config';
+import { migrations } from './migrations/index';
+
+export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
+  name: 'social',
+  envSchema: SocialEnvSchema,
+  entities: [],
+  migrations,
+  modules: () => [UserSummariesModule],
+};

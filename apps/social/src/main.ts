@@ -1,0 +1,4 @@
+import { runServiceMain } from '@stave/platform';
+import { socialService } from './app.module';
+
+void runServiceMain(socialService);

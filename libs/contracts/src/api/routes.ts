@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from '../errors';
+import { GatewayHealthSchema } from '../health';
+import type { ServiceName } from '../services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteAuth = 'required' | 'optional' | 'none';
+
+// One entry per public route. Services validate with the same schemas; the gateway turns the whole
+// list into the OpenAPI document served at /api/docs.
+export interface RouteContract {
+  method: HttpMethod;
+  path: string; // Fastify style: /api/users/:id
+  owner: ServiceName | 'gateway';
+  summary: string;
+  auth: RouteAuth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  multipart?: Record<string, 'file' | 'string'>;
+  responses: Partial<Record<number, z.ZodType | null>>;
+}
+
+export const GATEWAY_ROUTES: RouteContract[] = [
+  {
+    method: 'GET',
+    path: '/health',
+    owner: 'gateway',
+    summary: 'Aggregated health of the gateway and every service (503 when one is down)',
+    auth: 'none',
+    responses: { 200: GatewayHealthSchema, 503: GatewayHealthSchema },
+  },
+];
+
+// Every service's routes are added here as its feature lands (one `<area>.routes.ts` per area).
+export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES];
+
+const STANDARD_ERRORS: Record<number, string> = {
+  400: 'Validation failed',
+  401: 'Missing, invalid, expired or revoked token',
+  404: 'Not found',
+  413: 'Body too large',
+  429: 'Rate limited',
+  500: 'Unexpected error (carries errorId)',
+};
+
+export function buildOpenApi(routes: RouteContract[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const openApiPath = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const parameters = [
+      ...objectParams(route.params, 'path'),
+      ...objectParams(route.query, 'query'),
+    ];
+    const responses: Record<string, unknown> = {};
+    for (const [status, schema] of Object.entries(route.responses)) {
+      responses[status] = schema
+        ? { description: `HTTP ${status}`, content: { 'application/json': { schema: toSchema(schema) } } }
+        : { description: `HTTP ${status}` };
+    }
+    const errorStatuses = route.auth === 'required' ? [400, 401, 429, 500] : [400, 429, 500];
+    for (const status of errorStatuses) {
+      responses[String(status)] ??= {
+        description: STANDARD_ERRORS[status],
+        content: { 'application/json': { schema: toSchema(ErrorBodySchema) } },
+      };
+    }
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      tags: [route.owner],
+      parameters,
+      responses,
+      ...(route.auth === 'required' ? { security: [{ bearer: [] }, { xAuthToken: [] }] } : {}),
+    };
+    if (route.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body) } } };
+    } else if (route.multipart) {
+      const properties = Object.fromEntries(
+        Object.entries(route.multipart).map(([field, kind]) => [field, kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' }]),
+      );
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+    }
+    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.0.3',
+    info,
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        xAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' },
+      },
+    },
+  };
+}
+
+function toSchema(schema: z.ZodType): unknown {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' });
+}
+
+function objectParams(schema: z.ZodObject | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: location,
+    required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
+    schema: toSchema(field as z.ZodType),
+  }));
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
+
+// Everything other services project about a member (their `user_summaries`). `version` rises with
+// every change so a consumer can ignore an older snapshot delivered late.
+export const UserSnapshotSchema = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().nonnegative(),
+  username: z.string(),
+  name: z.string(),
+  type: ProfessionalTypeSchema,
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  skills: z.array(z.string()),
+  genres: z.array(z.string()),
+  subscriptionTier: SubscriptionTierSchema,
+  badges: z.array(z.string()),
+  verifiedProfile: z.boolean(),
+  isFoundingMember: z.boolean(),
+});
+export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;
+
+export const UserRegisteredV1 = z.object({ user: UserSnapshotSchema, referredBy: z.number().int().positive().nullable() });
+export const UserUpdatedV1 = z.object({ user: UserSnapshotSchema, changed: z.array(z.string()) });

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { UserRegisteredV1, UserUpdatedV1 } from './identity.events';
+import type { EventEnvelope } from './envelope';
+
+export * from './envelope';
+export * from './identity.events';
+
+// WARNING: event names and topics are a public contract. Renaming one strands every consumer
+// (and every message already on the topic); publish a `.v2` beside the old name instead.
+export const EVENT_SCHEMAS = {
+  'identity.user.registered.v1': UserRegisteredV1,
+  'identity.user.updated.v1': UserUpdatedV1,
+} as const;
+
+export type EventName = keyof typeof EVENT_SCHEMAS;
+export type PayloadOf<N extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[N]>;
+export type EventOf<N extends EventName> = EventEnvelope<PayloadOf<N>> & { name: N };
+
+export const EVENT_NAMES = Object.keys(EVENT_SCHEMAS) as EventName[];
+
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(EVENT_SCHEMAS, name);
+}
+
+// WARNING: topic = `<service>.<aggregate>`; see the note above before renaming.
+export function topicOf(name: EventName | string): string {
+  const [service, aggregate] = name.split('.');
+  return `${service}.${aggregate}`;
+}
+
+export const DEAD_LETTER_SUFFIX = '.dlq';
+export const ALL_TOPICS = [...new Set(EVENT_NAMES.map(topicOf))];

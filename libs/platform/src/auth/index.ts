@@ -1,0 +1,5 @@
+export * from './auth.decorators';
+export * from './auth.guard';
+export * from './jwt-verifier';
+export * from './revocation';
+export * from './token-extractor';

@@ -1,0 +1,128 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { ServiceName } from '@stave/contracts';
+import { parseConfig, type ServiceEnv, type defineServiceEnv } from '../config/config';
+import { AppExceptionFilter } from '../http/exception.filter';
+import { requestContext } from '../http/request-context';
+import { ServiceKernelModule } from '../kernel/service-kernel.module';
+import { createLogger, PinoNestLogger } from '../logging/logger';
+import { AppMetrics } from '../metrics/metrics';
+
+export interface ServiceDefinition<S extends ReturnType<typeof defineServiceEnv>> {
+  name: ServiceName;
+  envSchema: S;
+  entities: Function[];
+  migrations: Function[];
+  modules: (config: z.infer<S>) => Array<DynamicModule | Type>;
+}
+
+export interface RunningService {
+  app: INestApplication;
+  url: string;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+// Builds and starts one service: config parsed once, Fastify with body limit and request ids,
+// the platform kernel, the domain modules, one error filter. Used by main.ts (cluster), the
+// embedded launcher and integration tests alike, so all three run the same wiring.
+export async function startService<S extends ReturnType<typeof defineServiceEnv>>(
+  definition: ServiceDefinition<S>,
+  env: Record<string, string | undefined>,
+  options: { processMetrics?: boolean } = {},
+): Promise<RunningService> {
+  const config = parseConfig(definition.envSchema, env, definition.name) as z.infer<S> & ServiceEnv;
+  const logger = createLogger({ app: definition.name, level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
+  const metrics = new AppMetrics(definition.name, { processMetrics: options.processMetrics ?? true });
+
+  @Module({})
+  class RootModule {}
+  const root: DynamicModule = {
+    module: RootModule,
+    imports: [
+      ServiceKernelModule.forRoot({
+        service: definition.name,
+        config,
+        logger,
+        metrics,
+        entities: definition.entities,
+        migrations: definition.migrations,
+      }),
+      ...definition.modules(config),
+    ],
+  };
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    // Slow clients are the gateway's problem; these keep a direct caller from holding sockets.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  const filter = new AppExceptionFilter(logger);
+  app.useGlobalFilters(filter);
+  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { filter, logger, metrics });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST}:${port}`;
+  logger.info({ url }, `${definition.name} listening`);
+  return {
+    app,
+    url,
+    logger,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+function installHttpHooks(fastify: FastifyInstance, deps: { filter: AppExceptionFilter; logger: Logger; metrics: AppMetrics }): void {
+  const { filter, logger, metrics } = deps;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // Request ids arrive from the gateway (or are generated) and reach logs and Kafka headers.
+    reply.header('x-request-id', request.id);
+    requestContext.enterWith({ requestId: String(request.id) });
+    done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isAuthenticated(request)) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) logger.warn({ reqId: request.id, url: request.url, status: reply.statusCode }, 'request failed');
+    done();
+  });
+  // Body-parser failures (malformed JSON, too large, bad content type) happen before Nest's filters.
+  fastify.setErrorHandler((error, request, reply) => {
+    const { status, body, headers } = filter.toResponse(error, request);
+    reply.status(status).headers(headers).send(body);
+  });
+  fastify.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function isAuthenticated(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return Boolean(headers.authorization || headers['x-auth-token'] || headers.cookie?.includes('authToken='));
+}

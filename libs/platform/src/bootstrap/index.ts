@@ -1,0 +1,2 @@
+export * from './create-service-app';
+export * from './run-service-main';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+// Parsed once at boot from the env object the entry point hands over (main.ts passes process.env;
+// the embedded launcher passes one object per app). Nothing else reads process.env.
+export function parseConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>, app: string): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(`[${app}] invalid configuration: ${issues.join('; ')}`);
+}
+
+// Env values arrive as strings: these helpers keep schemas readable.
+export const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+export const envPort = (fallback?: number) =>
+  fallback === undefined ? z.coerce.number().int().min(0).max(65535) : z.coerce.number().int().min(0).max(65535).default(fallback);
+export const envList = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// What every service needs; each app extends it (apps/<svc>/src/config.ts).
+export const ServiceEnvBase = z.object({
+    PORT: envPort(),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
+    DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    EVENT_BUS: z.enum(['kafka', 'inprocess']),
+    KAFKA_BROKERS: envList(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_LOCAL_DIR: z.string().default('./.data/uploads'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().default('stave-uploads'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    JWKS_URL: z.url().optional(),
+    JWT_ISSUER: z.string().default('stave-identity'),
+    JWT_AUDIENCE: z.string().default('stave'),
+    APP_ORIGINS: envList(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    LOG_PRETTY: envBoolean(false),
+});
+
+// zod 4 refuses to extend a refined object, so apps add their keys first and the rules last.
+export function defineServiceEnv<T extends z.ZodRawShape>(extra: T) {
+  return ServiceEnvBase.extend(extra).superRefine((value, ctx) => {
+    const env = value as z.infer<typeof ServiceEnvBase>;
+    if (env.EVENT_BUS === 'kafka' && env.KAFKA_BROKERS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'required when EVENT_BUS=kafka' });
+    }
+    if (env.STORAGE_DRIVER === 's3' && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3 credentials are required when STORAGE_DRIVER=s3' });
+    }
+  });
+}
+export const ServiceEnvSchema = defineServiceEnv({});
+export type ServiceEnv = z.infer<typeof ServiceEnvBase>;
+
+// Injection token for the parsed config of the running app.
+export const APP_CONFIG = Symbol('APP_CONFIG');

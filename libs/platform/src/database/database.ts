@@ -1,0 +1,58 @@
+import { Client } from 'pg';
+import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import type { Logger } from 'pino';
+import { PlatformTables1700000000000 } from './platform-tables.migration';
+
+export interface DatabaseOptions {
+  url: string;
+  // Each service owns one database (`stave_<service>`); the URL's own database is only used to create it.
+  database: string;
+  poolSize: number;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: Function[];
+  logger: Logger;
+}
+
+export function databaseUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function ensureDatabase(baseUrl: string, database: string): Promise<boolean> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`invalid database name ${database}`);
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount) return false;
+    try {
+      await client.query(`CREATE DATABASE "${database}"`);
+    } catch (error) {
+      // Two apps booting at once may race to create it; the loser sees 42P04 (duplicate_database).
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+// Migrations run at boot, never `synchronize` (schema changes live in reviewed migrations).
+export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
+  const created = await ensureDatabase(options.url, options.database);
+  if (created) options.logger.info({ database: options.database }, 'database created');
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: databaseUrl(options.url, options.database),
+    entities: options.entities,
+    migrations: [PlatformTables1700000000000, ...options.migrations],
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: options.poolSize, connectionTimeoutMillis: 5000, application_name: options.database },
+  });
+  await dataSource.initialize();
+  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  if (ran.length) options.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  return dataSource;
+}

@@ -1,0 +1,214 @@
+import { Kafka, logLevel, type Admin, type Consumer, type Producer, type IHeaders } from 'kafkajs';
+import type { Logger } from 'pino';
+import { DEAD_LETTER_SUFFIX } from '@stave/contracts';
+import { EventBus, type BusMessage, type BusSubscription, type DeadLetter, type MessageHandler } from './event-bus';
+
+export interface KafkaBusOptions {
+  clientId: string;
+  brokers: string[];
+  topics: string[];
+  partitions: number;
+  replicationFactor: number;
+  logger: Logger;
+  // Called when a consumer can no longer consume (kafkajs gave up, or fetches stopped): the process
+  // must not stay alive without consuming (kafkajs#1163, nest#9484), so the default exits non-zero.
+  onFatal?: (reason: string) => void;
+  // Longer than the broker retries' total so a short outage is ridden out before giving up.
+  stallTimeoutMs?: number;
+}
+
+export class KafkaEventBus extends EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: KafkaBusOptions) {
+    super();
+    const logger = options.logger;
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      connectionTimeout: 3000,
+      requestTimeout: 10000,
+      retry: { retries: 8, initialRetryTime: 300, maxRetryTime: 3000 },
+      logLevel: logLevel.WARN,
+      logCreator: () => ({ namespace, level, log }) => {
+        const { message, ...rest } = log;
+        if (level <= logLevel.ERROR) logger.error({ namespace, ...rest }, `kafka: ${message}`);
+        else if (level === logLevel.WARN) logger.warn({ namespace, ...rest }, `kafka: ${message}`);
+      },
+    });
+    this.producer = this.kafka.producer({ allowAutoTopicCreation: false, retry: { retries: 5 } });
+    this.admin = this.kafka.admin();
+  }
+
+  async connect(): Promise<void> {
+    await this.admin.connect();
+    const existing = new Set(await this.admin.listTopics());
+    const wanted = this.options.topics.flatMap((topic) => [topic, `${topic}${DEAD_LETTER_SUFFIX}`]);
+    const missing = wanted.filter((topic) => !existing.has(topic));
+    if (missing.length) {
+      // Created up front so the first produce never waits on a leader election.
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: this.options.partitions,
+          replicationFactor: this.options.replicationFactor,
+        })),
+      });
+    }
+    await this.producer.connect();
+  }
+
+  async publish(messages: BusMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const byTopic = new Map<string, BusMessage[]>();
+    for (const message of messages) byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), message]);
+    // kafkajs has no linger: one sendBatch is one produce request and one ack for the whole batch.
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((message) => ({ key: message.key, value: message.value, headers: message.headers })),
+      })),
+    });
+  }
+
+  async subscribe(group: string, topics: string[], handle: MessageHandler): Promise<BusSubscription> {
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      // kafkajs defaults to 5000 ms, which adds seconds to every hop (PERFORMANCE.md §4).
+      maxWaitTimeInMs: 100,
+      sessionTimeout: 30000,
+      heartbeatInterval: 3000,
+      retry: { retries: 8, initialRetryTime: 300, maxRetryTime: 3000 },
+    });
+    this.consumers.set(group, consumer);
+    let lastFetchAt = Date.now();
+    let stopping = false;
+    consumer.on(consumer.events.FETCH_START, () => {
+      lastFetchAt = Date.now();
+    });
+    consumer.on(consumer.events.CRASH, (event) => {
+      const { error, restart } = event.payload as { error: Error; restart: boolean };
+      this.options.logger.error({ err: error, group, restart }, 'kafka consumer crashed');
+      if (!restart && !stopping) this.fatal(`consumer ${group} crashed without restart: ${error.message}`);
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+        const headers = decodeHeaders(message.headers);
+        // Resolves only once applied or dead-lettered: autoCommit commits resolved offsets only, so
+        // a failed dead-letter write leaves the offset uncommitted and the message is redelivered.
+        await handle({
+          topic,
+          partition,
+          offset: message.offset,
+          key: message.key?.toString() ?? '',
+          value: message.value?.toString() ?? '',
+          headers,
+        });
+        await heartbeat();
+      },
+    });
+    const stallTimeoutMs = this.options.stallTimeoutMs ?? 60_000;
+    const watchdog = setInterval(() => {
+      if (!stopping && Date.now() - lastFetchAt > stallTimeoutMs) {
+        this.fatal(`consumer ${group} has not fetched for ${Math.round((Date.now() - lastFetchAt) / 1000)} s`);
+      }
+    }, Math.min(5000, stallTimeoutMs));
+    watchdog.unref();
+    this.timers.add(watchdog);
+    return {
+      stop: async () => {
+        stopping = true;
+        clearInterval(watchdog);
+        this.timers.delete(watchdog);
+        this.consumers.delete(group);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async deadLetter(letter: DeadLetter): Promise<boolean> {
+    const { message } = letter;
+    await this.producer.send({
+      topic: `${message.topic}${DEAD_LETTER_SUFFIX}`,
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            'dlq-origin-topic': message.topic,
+            'dlq-origin-partition': String(message.partition ?? ''),
+            'dlq-origin-offset': message.offset ?? '',
+            'dlq-consumer': letter.consumer,
+            'dlq-error': letter.error.slice(0, 2000),
+            'dlq-attempts': String(letter.attempts),
+          },
+        },
+      ],
+    });
+    return true;
+  }
+
+  async disconnect(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await Promise.allSettled([...this.consumers.values()].map((consumer) => consumer.disconnect()));
+    this.consumers.clear();
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+  }
+
+  async ping(): Promise<void> {
+    await withTimeout(this.admin.describeCluster(), 2000, 'kafka did not answer in 2 s');
+  }
+
+  async lag(group: string): Promise<number> {
+    const topics = this.options.topics;
+    const committed = await this.admin.fetchOffsets({ groupId: group, topics });
+    let lag = 0;
+    for (const { topic, partitions } of committed) {
+      const ends = await this.admin.fetchTopicOffsets(topic);
+      for (const partition of partitions) {
+        const end = Number(ends.find((entry) => entry.partition === partition.partition)?.offset ?? 0);
+        const at = Number(partition.offset);
+        lag += at < 0 ? end : Math.max(0, end - at);
+      }
+    }
+    return lag;
+  }
+
+  private fatal(reason: string): void {
+    this.options.logger.fatal({ reason }, 'event consumer cannot consume; giving up');
+    if (this.options.onFatal) this.options.onFatal(reason);
+    else process.exit(70);
+  }
+}
+
+function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.map(String).join(',') : value.toString();
+  }
+  return out;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms);
+    }),
+  ]);
+}

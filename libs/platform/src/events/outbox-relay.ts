@@ -1,0 +1,145 @@
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { EventBus, BusMessage } from './event-bus';
+import { OUTBOX_CHANNEL } from './outbox';
+
+interface OutboxRow {
+  id: string;
+  event_id: string;
+  name: string;
+  topic: string;
+  key: string;
+  payload: unknown;
+  headers: Record<string, string>;
+}
+
+export interface OutboxRelayOptions {
+  dataSource: DataSource;
+  listenUrl: string;
+  bus: EventBus;
+  logger: Logger;
+  batchSize?: number;
+  pollIntervalMs?: number;
+}
+
+// Publishes committed outbox rows. Woken by NOTIFY on commit, with a fallback poll for a lost
+// notification or a dropped LISTEN connection. It selects `sent_at IS NULL` every time, never
+// "rows after the last id sent": ids commit out of order, and a watermark would skip the slow one.
+export class OutboxRelay {
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private wakeRequested = false;
+  private draining?: Promise<void>;
+  private failures = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.listen();
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.draining;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async backlog(): Promise<number> {
+    const [row] = await this.options.dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL');
+    return row?.n ?? 0;
+  }
+
+  // Exposed for tests: runs one full drain now.
+  async drainNow(): Promise<number> {
+    return this.drain();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (!this.running) return;
+    this.draining = this.drain()
+      .then(() => {
+        this.failures = 0;
+      })
+      .catch((error) => {
+        this.failures++;
+        this.options.logger.warn({ err: error, failures: this.failures }, 'outbox relay could not publish; will retry');
+      });
+    await this.draining;
+    this.draining = undefined;
+    if (!this.running) return;
+    if (this.wakeRequested) {
+      this.wakeRequested = false;
+      this.schedule(0);
+      return;
+    }
+    const poll = this.options.pollIntervalMs ?? 1000;
+    this.schedule(this.failures ? Math.min(poll * 2 ** this.failures, 10_000) : poll);
+    if (!this.listener) void this.listen();
+  }
+
+  private async drain(): Promise<number> {
+    const batchSize = this.options.batchSize ?? 500;
+    let total = 0;
+    for (;;) {
+      const sent = await this.options.dataSource.transaction(async (tx) => {
+        // One relay at a time per service database keeps per-key order on the topic.
+        const [lock] = await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext('stave-outbox-relay')) AS ok`);
+        if (!lock?.ok) return 0;
+        const rows: OutboxRow[] = await tx.query(
+          `SELECT id, event_id, name, topic, key, payload, headers FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
+          [batchSize],
+        );
+        if (!rows.length) return 0;
+        const messages: BusMessage[] = rows.map((row) => ({
+          topic: row.topic,
+          key: row.key,
+          value: JSON.stringify(row.payload),
+          headers: { ...row.headers, 'event-id': row.event_id, 'event-name': row.name },
+        }));
+        await this.options.bus.publish(messages);
+        await tx.query(`UPDATE outbox SET sent_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);
+        return rows.length;
+      });
+      total += sent;
+      if (sent < batchSize) return total;
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.options.listenUrl, application_name: 'outbox-relay' });
+    try {
+      await client.connect();
+      client.on('notification', () => this.wake());
+      client.on('error', (error) => {
+        this.options.logger.warn({ err: error }, 'outbox LISTEN connection lost; polling until it is back');
+        if (this.listener === client) this.listener = undefined;
+        client.end().catch(() => undefined);
+      });
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox LISTEN failed; polling');
+      await client.end().catch(() => undefined);
+    }
+  }
+}

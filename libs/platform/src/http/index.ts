@@ -1,0 +1,4 @@
+export * from './domain-error';
+export * from './exception.filter';
+export * from './request-context';
+export * from './zod.pipe';

@@ -1,0 +1,2 @@
+export * from './service-kernel.module';
+export * from './tokens';

@@ -1,0 +1,124 @@
+import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@stave/contracts';
+import { ALL_TOPICS } from '@stave/contracts';
+import { AuthGuard, AuthGuardOptions } from '../auth/auth.guard';
+import { JwtVerifier } from '../auth/jwt-verifier';
+import { TokenRevocation } from '../auth/revocation';
+import { APP_CONFIG, type ServiceEnv } from '../config/config';
+import { openDataSource, databaseUrl } from '../database/database';
+import { EventBus } from '../events/event-bus';
+import { EventsLifecycle } from '../events/events.lifecycle';
+import { sharedInProcessBus } from '../events/in-process.bus';
+import { KafkaEventBus } from '../events/kafka.bus';
+import { Outbox } from '../events/outbox';
+import { OutboxRelay } from '../events/outbox-relay';
+import { HealthController } from '../health/health.controller';
+import { AppMetrics } from '../metrics/metrics';
+import { RedisModule } from '../redis/redis.module';
+import { KeyValueStore } from '../redis/redis.ports';
+import { StorageModule } from '../storage/storage.module';
+import { LOGGER, SERVICE_NAME } from './tokens';
+
+export interface ServiceKernelOptions {
+  service: ServiceName;
+  config: ServiceEnv;
+  logger: Logger;
+  entities: Function[];
+  migrations: Function[];
+  metrics: AppMetrics;
+  // Kafka partitions per topic when this service creates them.
+  kafkaPartitions?: number;
+}
+
+// Everything a service needs from the platform, wired from its validated config: the database
+// (migrated), the event bus + outbox + relay + consumers, Redis, storage, auth, health, metrics.
+@Global()
+@Module({})
+export class ServiceKernelModule {
+  static forRoot(options: ServiceKernelOptions): DynamicModule {
+    const { config, logger, service } = options;
+    const providers: Provider[] = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: logger },
+      { provide: SERVICE_NAME, useValue: service },
+      { provide: AppMetrics, useValue: options.metrics },
+      {
+        provide: DataSource,
+        useFactory: () =>
+          openDataSource({
+            url: config.DATABASE_URL,
+            database: config.DATABASE_NAME ?? `stave_${service.replace('-', '_')}`,
+            poolSize: config.DATABASE_POOL_SIZE,
+            entities: options.entities,
+            migrations: options.migrations,
+            logger,
+          }),
+      },
+      {
+        provide: EventBus,
+        useFactory: () =>
+          config.EVENT_BUS === 'kafka'
+            ? new KafkaEventBus({
+                clientId: service,
+                brokers: config.KAFKA_BROKERS,
+                topics: ALL_TOPICS,
+                partitions: options.kafkaPartitions ?? 3,
+                replicationFactor: 1,
+                logger,
+              })
+            : sharedInProcessBus(),
+      },
+      { provide: Outbox, useValue: new Outbox(service) },
+      {
+        provide: OutboxRelay,
+        inject: [DataSource, EventBus],
+        useFactory: (dataSource: DataSource, bus: EventBus) =>
+          new OutboxRelay({
+            dataSource,
+            bus,
+            logger,
+            listenUrl: databaseUrl(config.DATABASE_URL, config.DATABASE_NAME ?? `stave_${service.replace('-', '_')}`),
+          }),
+      },
+      EventsLifecycle,
+      {
+        provide: JwtVerifier,
+        useFactory: () =>
+          new JwtVerifier({
+            issuer: config.JWT_ISSUER,
+            audience: config.JWT_AUDIENCE,
+            jwksUrl: config.JWKS_URL ?? `http://127.0.0.1:${config.PORT}/.well-known/jwks.json`,
+          }),
+      },
+      { provide: TokenRevocation, inject: [KeyValueStore], useFactory: (store: KeyValueStore) => new TokenRevocation(store) },
+      { provide: AuthGuardOptions, useValue: Object.assign(new AuthGuardOptions(), { appOrigins: config.APP_ORIGINS }) },
+      { provide: APP_GUARD, useClass: AuthGuard },
+    ];
+    return {
+      module: ServiceKernelModule,
+      imports: [
+        DiscoveryModule,
+        RedisModule.forRoot({ url: config.REDIS_URL }),
+        StorageModule.forRoot(
+          config.STORAGE_DRIVER === 's3'
+            ? {
+                driver: 's3',
+                endpoint: config.S3_ENDPOINT,
+                region: config.S3_REGION,
+                bucket: config.S3_BUCKET,
+                accessKeyId: config.S3_ACCESS_KEY_ID!,
+                secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+                forcePathStyle: true,
+              }
+            : { driver: 'local', rootDir: config.STORAGE_LOCAL_DIR },
+        ),
+      ],
+      controllers: [HealthController],
+      providers,
+      exports: [APP_CONFIG, LOGGER, SERVICE_NAME, AppMetrics, DataSource, EventBus, Outbox, OutboxRelay, EventsLifecycle, JwtVerifier, TokenRevocation],
+    };
+  }
+}

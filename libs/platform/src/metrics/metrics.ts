@@ -1,0 +1,27 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+// One registry per app: embedded mode runs seven apps in one process and prom-client's global
+// registry would mix their series.
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly requests: Counter<'method' | 'route' | 'status'>;
+  readonly latency: Histogram<'method' | 'route'>;
+
+  constructor(app: string, options: { processMetrics: boolean }) {
+    this.registry.setDefaultLabels({ app });
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [this.registry],
+    });
+    this.latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency',
+      labelNames: ['method', 'route'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './user-summaries.consumer';
+export * from './user-summaries.migration';
+export * from './user-summaries.repository';

@@ -1,0 +1,23 @@
+import { Injectable, Module } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent } from '../events/on-event.decorator';
+import { upsertUserSummary } from './user-summaries.repository';
+
+// Every service except identity keeps this projection (ARCHITECTURE §1). A new consumer group
+// backfills by reading the identity.user topic from the earliest offset (subscribe fromBeginning).
+@Injectable()
+export class UserSummariesConsumer {
+  @OnEvent('identity.user.registered.v1')
+  async onRegistered(event: EventOf<'identity.user.registered.v1'>, tx: EntityManager): Promise<void> {
+    await upsertUserSummary(tx, event.payload.user);
+  }
+
+  @OnEvent('identity.user.updated.v1')
+  async onUpdated(event: EventOf<'identity.user.updated.v1'>, tx: EntityManager): Promise<void> {
+    await upsertUserSummary(tx, event.payload.user);
+  }
+}
+
+@Module({ providers: [UserSummariesConsumer] })
+export class UserSummariesModule {}
