@@ -192,17 +192,12 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: App
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    fastify.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
-        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      }
-      // SPA fallback: the client router owns every other path (and shows its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+    // SPA fallback: the client router owns every other GET path (and shows its own 404 page).
+    // Files are registered one route each (wildcard: false), so they win over this catch-all; Nest's
+    // not-found handler still answers JSON for anything else.
+    fastify.get('/*', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   } else {
     if (webRoot) logger.warn({ webRoot }, 'web app not built; serving the API only');
-    fastify.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' }));
   }
 }
 

@@ -117,9 +117,6 @@ function installHttpHooks(fastify: FastifyInstance, deps: { filter: AppException
     const { status, body, headers } = filter.toResponse(error, request);
     reply.status(status).headers(headers).send(body);
   });
-  fastify.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-  });
 }
 
 function isAuthenticated(request: FastifyRequest): boolean {

@@ -1,9 +1,10 @@
 import { ConfigError } from '../config/config';
 import { startService, type ServiceDefinition } from './create-service-app';
+import type { defineServiceEnv } from '../config/config';
 
 // Cluster entry point: one process per service, config from the process environment, a clean
 // stop on SIGTERM/SIGINT, and a one-line reason on a bad configuration.
-export async function runServiceMain(definition: ServiceDefinition<any>): Promise<void> {
+export async function runServiceMain<S extends ReturnType<typeof defineServiceEnv>>(definition: ServiceDefinition<S>): Promise<void> {
   if (Number(process.versions.node.split('.')[0]) < 24) {
     console.error(`[${definition.name}] Node ${process.versions.node} is too old: Stave needs Node 24 (run through npm scripts)`);
     process.exit(1);

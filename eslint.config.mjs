@@ -1,0 +1,53 @@
+// Lint with module-boundary rules (STYLE.md): web → contracts; services and gateway → contracts +
+// platform; platform → contracts; contracts → nothing internal. @nx/eslint-plugin cannot be used
+// with nx 24 here (STACK.md), so the boundaries are no-restricted-imports patterns per area.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const relativeEscape = { group: ['../../*', '../../../*'], message: 'Use a path alias (@stave/*, @/…), not ../../' };
+const forbid = (...names) => names.map((name) => ({ group: [name, `${name}/*`], message: `This project may not import ${name}` }));
+const apps = ['@stave/identity', '@stave/social', '@stave/messaging', '@stave/jobs-events', '@stave/marketplace', '@stave/billing', '@stave/gateway', '@stave/web'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.testinfra/**', '.nx/**', 'coverage/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['libs/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'react', 'typeorm', 'node:*'), relativeEscape] }] },
+  },
+  {
+    files: ['libs/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...apps, 'react'), relativeEscape] }] },
+  },
+  {
+    files: ['apps/{identity,social,messaging,jobs-events,marketplace,billing,gateway}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...apps, 'react'), relativeEscape] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'typeorm'), relativeEscape] }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' }],
+    },
+  },
+  {
+    files: ['**/*.{mjs,cjs,js}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', AbortController: 'readonly', performance: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

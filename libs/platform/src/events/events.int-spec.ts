@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { ALL_TOPICS, DEAD_LETTER_SUFFIX, type EventOf, type UserSnapshot } from '@stave/contracts';
+import { databaseUrl, openDataSource } from '../database/database';
+import { dropDatabase, eventually, requireEnv, testLogger, uniqueName } from '../testing/infra';
+import type { BusMessage } from './event-bus';
+import { EventConsumer } from './event-consumer';
+import { KafkaEventBus } from './kafka.bus';
+import { Outbox } from './outbox';
+import { OutboxRelay } from './outbox-relay';
+
+class TestEffects1700000000900 implements MigrationInterface {
+  name = 'TestEffects1700000000900';
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // No unique constraint on purpose: a second effect of one event would show as a second row.
+    await queryRunner.query('CREATE TABLE effects (event_id uuid NOT NULL, consumer text NOT NULL, user_id int NOT NULL)');
+  }
+  async down(): Promise<void> {}
+}
+
+const POISON_USER_ID = 666;
+
+function userSnapshot(id: number): UserSnapshot {
+  return {
+    id, version: 1, username: `member${id}`, name: `Member ${id}`, type: 'musician', location: 'Leeds', bio: null,
+    profileImage: null, skills: ['bass'], genres: ['jazz'], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false,
+  };
+}
+
+function envelope(id = randomUUID(), userId = 1): BusMessage {
+  const value = {
+    id, name: 'identity.user.registered.v1', occurredAt: new Date().toISOString(), producer: 'identity', key: String(userId),
+    payload: { user: userSnapshot(userId), referredBy: null },
+  };
+  return { topic: 'identity.user', key: String(userId), value: JSON.stringify(value), headers: {} };
+}
+
+describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
+  const baseUrl = requireEnv('DATABASE_URL');
+  const brokers = requireEnv('KAFKA_BROKERS').split(',');
+  const database = uniqueName('stave_test_events');
+  const fatal: string[] = [];
+  let dataSource: DataSource;
+  let bus: KafkaEventBus;
+  let consumer: EventConsumer;
+  const outbox = new Outbox('identity');
+
+  const effectsOf = async (eventId: string): Promise<number> => {
+    const [row] = await dataSource.query('SELECT count(*)::int AS n FROM effects WHERE event_id = $1', [eventId]);
+    return row.n;
+  };
+
+  beforeAll(async () => {
+    dataSource = await openDataSource({ url: baseUrl, database, poolSize: 5, entities: [], migrations: [TestEffects1700000000900], logger: testLogger });
+    bus = new KafkaEventBus({
+      clientId: 'events-int-spec', brokers, topics: ALL_TOPICS, partitions: 1, replicationFactor: 1, logger: testLogger,
+      onFatal: (reason) => fatal.push(reason),
+    });
+    await bus.connect();
+    consumer = new EventConsumer(
+      { group: uniqueName('int-spec'), bus, dataSource, logger: testLogger, backoffMs: () => 20 },
+      [
+        {
+          consumer: 'int-spec:effects',
+          event: 'identity.user.registered.v1',
+          fn: async (event, tx) => {
+            const { user } = (event as EventOf<'identity.user.registered.v1'>).payload;
+            if (user.id === POISON_USER_ID) throw new Error('handler always fails for this member');
+            await tx.query('INSERT INTO effects (event_id, consumer, user_id) VALUES ($1, $2, $3)', [event.id, 'effects', user.id]);
+          },
+        },
+      ],
+    );
+    await consumer.start();
+  });
+
+  afterAll(async () => {
+    await consumer?.stop();
+    await bus?.disconnect();
+    await dataSource?.destroy();
+    await dropDatabase(baseUrl, database);
+    expect(fatal).toEqual([]);
+  });
+
+  it('never publishes an event written in a rolled-back transaction', async () => {
+    let rolledBackId = '';
+    await expect(
+      dataSource.transaction(async (tx) => {
+        rolledBackId = await outbox.add(tx, 'identity.user.registered.v1', 10, { user: userSnapshot(10), referredBy: null });
+        throw new Error('failure after the state write');
+      }),
+    ).rejects.toThrow('failure after the state write');
+    const sentinelId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 11, { user: userSnapshot(11), referredBy: null }));
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
+
+    await relay.drainNow();
+
+    await eventually(async () => (await effectsOf(sentinelId)) === 1);
+    expect(await effectsOf(rolledBackId)).toBe(0);
+    const [row] = await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE event_id = $1', [rolledBackId]);
+    expect(row.n).toBe(0);
+  });
+
+  it('publishes a committed event after a restart when the process died before the relay ran', async () => {
+    // The "dead" process committed but never started a relay; a fresh one (the restart) sends it.
+    const eventId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 12, { user: userSnapshot(12), referredBy: null }));
+    expect(await effectsOf(eventId)).toBe(0);
+    const restarted = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 200 });
+
+    await restarted.start();
+
+    try {
+      await eventually(async () => (await effectsOf(eventId)) === 1);
+      const [row] = await dataSource.query('SELECT sent_at FROM outbox WHERE event_id = $1', [eventId]);
+      expect(row.sent_at).not.toBeNull();
+      expect(await restarted.backlog()).toBe(0);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('wakes on commit through LISTEN/NOTIFY rather than waiting for the poll', async () => {
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 60_000 });
+    await relay.start();
+    try {
+      await eventually(async () => (await relay.backlog()) === 0);
+      const started = Date.now();
+
+      const eventId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 13, { user: userSnapshot(13), referredBy: null }));
+
+      await eventually(async () => (await effectsOf(eventId)) === 1, 10_000, 10);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('applies a duplicate delivery once', async () => {
+    const message = envelope(randomUUID(), 14);
+
+    await bus.publish([message, message]);
+    await bus.publish([message]);
+
+    const eventId = JSON.parse(message.value).id;
+    await eventually(async () => (await effectsOf(eventId)) >= 1);
+    const sentinel = envelope(randomUUID(), 15);
+    await bus.publish([sentinel]);
+    await eventually(async () => (await effectsOf(JSON.parse(sentinel.value).id)) === 1);
+    expect(await effectsOf(eventId)).toBe(1);
+  });
+
+  it('dead-letters poison messages with their origin and keeps consuming the partition', async () => {
+    const key = `poison-${randomUUID()}`;
+    const notJson: BusMessage = { topic: 'identity.user', key, value: '{not json', headers: {} };
+    const badPayload = envelope();
+    badPayload.key = key;
+    badPayload.value = JSON.stringify({ ...JSON.parse(badPayload.value), payload: { user: { id: 'x' } } });
+    const failing = envelope(randomUUID(), POISON_USER_ID);
+    failing.key = key;
+    const after = envelope(randomUUID(), 16);
+
+    await bus.publish([notJson, badPayload, failing, after]);
+
+    await eventually(async () => (await effectsOf(JSON.parse(after.value).id)) === 1, 30_000);
+    const dead = await readTopic(brokers, `identity.user${DEAD_LETTER_SUFFIX}`, (m) => m.key === key, 3);
+    expect(dead.map((m) => m.value)).toEqual(expect.arrayContaining(['{not json']));
+    for (const letter of dead) {
+      expect(letter.headers['dlq-origin-topic']).toBe('identity.user');
+      expect(letter.headers['dlq-origin-offset']).toMatch(/^\d+$/);
+      expect(letter.headers['dlq-error']).toBeTruthy();
+    }
+    const handlerFailure = dead.find((m) => m.value === failing.value);
+    expect(handlerFailure?.headers['dlq-attempts']).toBe('4');
+    expect(handlerFailure?.headers['dlq-error']).toContain('handler always fails');
+  });
+});
+
+async function readTopic(brokers: string[], topic: string, match: (m: BusMessage) => boolean, expected: number): Promise<BusMessage[]> {
+  const kafka = new Kafka({ clientId: 'dlq-reader', brokers, logLevel: logLevel.NOTHING });
+  const reader = kafka.consumer({ groupId: uniqueName('dlq-reader'), maxWaitTimeInMs: 100 });
+  const found: BusMessage[] = [];
+  await reader.connect();
+  try {
+    await reader.subscribe({ topic, fromBeginning: true });
+    await reader.run({
+      eachMessage: async ({ message }) => {
+        const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
+        const candidate = { topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers };
+        if (match(candidate)) found.push(candidate);
+      },
+    });
+    await eventually(async () => found.length >= expected, 20_000);
+    return found;
+  } finally {
+    await reader.disconnect();
+  }
+}

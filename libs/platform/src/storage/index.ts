@@ -1,0 +1,11 @@
+export { FileStorage } from './file-storage.port';
+export type { PutFileOptions, StoredFile } from './file-storage.port';
+export { generateStorageKey, assertValidStorageKey, isValidStorageKey } from './storage-key.util';
+export type { StorageExtension } from './storage-key.util';
+export { StorageKeyError, StorageError } from './storage.errors';
+export type { StorageErrorCode } from './storage.errors';
+export { LocalDiskStorage } from './local-disk-storage.adapter';
+export { S3Storage } from './s3-storage.adapter';
+export type { S3StorageConfig } from './s3-storage.adapter';
+export { StorageModule, openFileStorage, STORAGE_CONFIG } from './storage.module';
+export type { StorageConfig, StorageModuleAsyncOptions } from './storage.module';

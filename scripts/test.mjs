@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, build, integration against real Postgres/Kafka/Redis/S3
+// (started by deploy/local when not given in env), then the browser lane against `npm start`.
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', KAFKAJS_NO_PARTITIONER_WARNING: '1' };
+const jest = [node, '--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js')];
+const nx = join(root, 'node_modules/.bin/nx');
+
+const steps = [
+  ['typecheck', [nx, 'run-many', '-t', 'typecheck', '--output-style=static']],
+  ['lint', [join(root, 'node_modules/.bin/eslint'), '--max-warnings=0', '.']],
+  ['unit', [...jest, '--selectProjects', 'unit']],
+  ['build', [nx, 'run-many', '-t', 'build', '--output-style=static']],
+  ['integration', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'integration', '--runInBand']],
+  ['e2e', [node, join(root, 'e2e/run.mjs')]],
+];
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, [command, ...args]] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: run.status === 0, seconds });
+  console.log(`${run.status === 0 ? '\x1b[32m✓' : '\x1b[31m✗'} ${name}\x1b[0m (${seconds} s)`);
+  // Later lanes need a clean build and typecheck; stop early rather than pile up noise.
+  if (run.status !== 0 && (name === 'typecheck' || name === 'build')) break;
+}
+console.log('\nsummary:');
+for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(12)} ${result.seconds} s`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`lanes: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
