@@ -21,7 +21,8 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
-      testTimeout: 60000,
     },
   ],
+  // Per-project testTimeout is ignored by jest 30; integration tests wait on real brokers.
+  testTimeout: 60000,
 };

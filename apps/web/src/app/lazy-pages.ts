@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+
+// One lazily loaded chunk per route (PERFORMANCE.md §7). The loaders are exported so the
+// router can start the likely first chunk while the session check is still in flight.
+export const loadLandingPage = () => import('@/features/landing/routes/LandingPage');
+export const loadDashboardPage = () => import('@/features/dashboard/routes/DashboardPage');
+export const loadAppLayout = () => import('@/components/layout/AppLayout');
+
+// The signed-in frame (top navigation, mobile menu) is its own chunk: visitors never load it.
+export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+
+export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
+export const NetworkPage = lazy(() => import('@/features/network/routes/NetworkPage').then((m) => ({ default: m.NetworkPage })));
+export const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage').then((m) => ({ default: m.MessagesPage })));
+export const JobsPage = lazy(() => import('@/features/jobs/routes/JobsPage').then((m) => ({ default: m.JobsPage })));
+export const EventsPage = lazy(() => import('@/features/events/routes/EventsPage').then((m) => ({ default: m.EventsPage })));
+export const CollaboratePage = lazy(() =>
+  import('@/features/collaborate/routes/CollaboratePage').then((m) => ({ default: m.CollaboratePage })),
+);
+export const ActivityFeedPage = lazy(() =>
+  import('@/features/activity-feed/routes/ActivityFeedPage').then((m) => ({ default: m.ActivityFeedPage })),
+);
+export const SubscriptionPage = lazy(() =>
+  import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
+);
+export const MarketplacePage = lazy(() =>
+  import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),
+);
+export const AiMatchingPage = lazy(() =>
+  import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })),
+);
+export const BoostPostsPage = lazy(() =>
+  import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })),
+);
+export const AnalyticsPage = lazy(() =>
+  import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
+);
+export const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const PublicProfilePage = lazy(() =>
+  import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
+);
+export const NotFoundPage = lazy(() => import('@/features/errors/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -1,0 +1,102 @@
+import { Crown, LogOut, Menu, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { StaveLogo } from '@/components/brand/StaveLogo';
+import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { useAuth } from '@/features/auth';
+import { ROUTES } from '@/routes';
+
+const itemClass =
+  'flex h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors hover:bg-accent ' +
+  'aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong';
+
+// Below the lg breakpoint the top navigation collapses into this sheet (spec §2: menu toggle,
+// 'My Profile' and 'Sign Out' on mobile).
+export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { user, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" data-testid="mobile-menu-toggle">
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-[min(20rem,calc(100%-2.5rem))] max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none rounded-l-2xl p-0"
+        aria-describedby="mobile-menu-description"
+      >
+        <div className="flex h-16 items-center border-b px-5">
+          <StaveLogo markClassName="size-7" />
+        </div>
+        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <DialogDescription id="mobile-menu-description" className="sr-only">
+          Site navigation
+        </DialogDescription>
+
+        {user ? (
+          <div className="flex items-center gap-3 border-b px-5 py-4">
+            <UserAvatar username={user.username} profileImage={user.profileImage} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{user.name ?? user.username}</p>
+              <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
+            </div>
+          </div>
+        ) : null}
+
+        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+          <ul className="grid gap-1">
+            {NAV_ITEMS.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={close}
+                    aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                    className={itemClass}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <Link
+                to={ROUTES.profile}
+                onClick={close}
+                aria-current={pathname === ROUTES.profile || pathname === ROUTES.profileSettings ? 'page' : undefined}
+                className={itemClass}
+              >
+                <UserRound className="size-5" aria-hidden="true" />
+                My Profile
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="grid gap-2 border-t p-4">
+          {showUpgrade ? (
+            <Button asChild variant="brand">
+              <Link to={ROUTES.subscription} onClick={close}>
+                <Crown aria-hidden="true" />
+                Upgrade
+              </Link>
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Crown, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { StaveLogo } from '@/components/brand/StaveLogo';
+import { MobileMenu } from '@/components/layout/MobileMenu';
+import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { ThemeToggle } from '@/features/theme';
+import { cn } from '@/lib/cn';
+import { ROUTES } from '@/routes';
+
+const navItemClass =
+  'group relative flex h-full min-w-[4.5rem] flex-col items-center justify-center gap-1 px-2.5 text-[12px] font-medium ' +
+  'text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-offset-[-4px] aria-[current=page]:text-foreground';
+
+function ActiveBar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute inset-x-3 bottom-0 h-[2px] scale-x-0 rounded-full bg-brand transition-transform group-aria-[current=page]:scale-x-100"
+    />
+  );
+}
+
+// Spec §2: fixed top navigation.
+export function TopNav() {
+  const { user, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const profileActive = pathname === ROUTES.profile || pathname === ROUTES.profileSettings;
+  const showUpgrade = !user || user.subscriptionTier === 'free';
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link to={ROUTES.home} aria-label="Stave home" className="mr-2 rounded-lg focus-visible:outline-offset-4 lg:mr-6">
+          <StaveLogo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden h-full items-stretch lg:flex">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const Icon = item.icon;
+            return (
+              <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={navItemClass}>
+                <Icon className="size-5" aria-hidden="true" />
+                <span>{item.label}</span>
+                <ActiveBar />
+              </Link>
+            );
+          })}
+        </nav>
+
+        <div className="ml-auto flex h-full items-center gap-1 sm:gap-2">
+          {showUpgrade ? (
+            <Button asChild variant="brand" size="sm" className="hidden rounded-full px-3.5 sm:inline-flex">
+              <Link to={ROUTES.subscription}>
+                <Crown aria-hidden="true" />
+                Upgrade
+              </Link>
+            </Button>
+          ) : null}
+          <ThemeToggle />
+
+          {user ? (
+            <Link
+              to={ROUTES.profile}
+              aria-current={profileActive ? 'page' : undefined}
+              className={cn(navItemClass, 'hidden min-w-14 lg:flex')}
+            >
+              <UserAvatar username={user.username} profileImage={user.profileImage} className="size-6 text-[11px] ring-0" decorative />
+              <span>Me</span>
+              <ActiveBar />
+            </Link>
+          ) : null}
+          <button type="button" onClick={() => void signOut()} className={cn(navItemClass, 'hidden min-w-14 lg:flex')}>
+            <LogOut className="size-5" aria-hidden="true" />
+            <span>Sign out</span>
+          </button>
+
+          {user ? (
+            <Link to={ROUTES.profile} aria-label="My Profile" className="rounded-full lg:hidden">
+              <UserAvatar username={user.username} profileImage={user.profileImage} className="size-8 text-xs" decorative />
+            </Link>
+          ) : null}
+          <MobileMenu showUpgrade={showUpgrade} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { Briefcase, CalendarDays, House, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
+import { ROUTES } from '@/routes';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  // Extra paths that light the item up (Home also covers /dashboard).
+  alsoActiveOn?: readonly string[];
+}
+
+// Spec §2 top navigation, in order.
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', to: ROUTES.home, icon: House, alsoActiveOn: [ROUTES.dashboard, ROUTES.simpleLogin] },
+  { label: 'My Network', to: ROUTES.network, icon: Users },
+  { label: 'Messages', to: ROUTES.messages, icon: MessagesSquare },
+  { label: 'Jobs', to: ROUTES.jobs, icon: Briefcase },
+  { label: 'Events', to: ROUTES.events, icon: CalendarDays },
+  { label: 'Marketplace', to: ROUTES.marketplace, icon: Store },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to) return true;
+  if (item.alsoActiveOn?.includes(pathname)) return true;
+  return item.to !== ROUTES.home && pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-sm shadow-card transition-colors',
+        'placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring/60',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import type { ErrorItem } from '@stave/contracts';
+import type { QueryFunction } from '@tanstack/react-query';
+import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
+import { clearAuthToken, clearStoredUser, readAuthToken } from '@/lib/auth-storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Anything with zod's parse(); keeps this module free of a direct zod import.
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+// Spec §8: messages that mean the session is gone, whatever the status. The contracts' texts are
+// restated (a value import from the contracts barrel would pull zod into the entry chunk); the
+// Record type makes the compiler reject a missing, extra or misspelt one.
+type ContractAuthMessage = (typeof import('@stave/contracts'))['AUTH_MESSAGES'][keyof (typeof import('@stave/contracts'))['AUTH_MESSAGES']];
+const CONTRACT_EXPIRY_MESSAGES: Record<ContractAuthMessage, true> = {
+  'Invalid or expired token': true,
+  'Access token required': true,
+  'Your session has expired. Please log in again.': true,
+};
+export const SESSION_EXPIRY_MESSAGES: ReadonlySet<string> = new Set([
+  ...Object.keys(CONTRACT_EXPIRY_MESSAGES),
+  'Failed to deserialize user out of session',
+]);
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: ErrorItem[] | undefined;
+
+  constructor(message: string, status: number, code?: string, errors?: ErrorItem[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// Spec §7: an environment URL, else the page origin.
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = (import.meta.env.VITE_API_URL ?? '').trim() || window.location.origin;
+  return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = readAuthToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('X-Auth-Token', token);
+  }
+  return headers;
+}
+
+// Sends one request with the token and credentials; returns the raw response (never throws on status).
+export async function apiFetch(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<Response> {
+  return fetch(apiUrl(path), {
+    method,
+    credentials: 'include',
+    headers: buildHeaders(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    signal: init?.signal,
+  });
+}
+
+interface ParsedError {
+  message: string;
+  code?: string;
+  errors?: ErrorItem[];
+}
+
+// Spec §8: body.error.message, then body.message, else the response text, else the status text.
+async function readError(res: Response): Promise<ParsedError> {
+  const text = await res.text().catch(() => '');
+  if (text) {
+    try {
+      const json: unknown = JSON.parse(text);
+      if (json && typeof json === 'object') {
+        const nested = (json as { error?: unknown }).error;
+        const nestedMessage =
+          nested && typeof nested === 'object' && typeof (nested as { message?: unknown }).message === 'string'
+            ? (nested as { message: string }).message
+            : undefined;
+        // Loaded on the error path only, so zod stays out of the entry chunk.
+        const { ErrorBodySchema } = await import('@stave/contracts');
+        const body = ErrorBodySchema.safeParse(json);
+        if (nestedMessage) return { message: nestedMessage, code: body.data?.code, errors: body.data?.errors };
+        if (body.success) return { message: body.data.message, code: body.data.code, errors: body.data.errors };
+      }
+    } catch {
+      // Not JSON: fall through to the raw text.
+    }
+    return { message: text };
+  }
+  return { message: res.statusText || 'Request failed' };
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const { message, code, errors } = await readError(res);
+
+  // A stale stored token is cleared once the server rejects it (spec §4).
+  if (res.status === 401 && readAuthToken()) {
+    clearAuthToken();
+    emitAuthEvent(AUTH_EVENTS.tokenExpired);
+  }
+  if ((res.status === 401 || res.status === 403) && SESSION_EXPIRY_MESSAGES.has(message)) {
+    clearStoredUser();
+    emitAuthEvent(AUTH_EVENTS.sessionExpired);
+    throw new ApiError(`Session expired: ${message}`, res.status, code, errors);
+  }
+  throw new ApiError(`${res.status}: ${message}`, res.status, code, errors);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function apiRequest<T>(method: HttpMethod, path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
+export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  schema?: ResponseSchema<T>,
+): Promise<T | unknown> {
+  const res = await apiFetch(method, path, body);
+  await throwIfNotOk(res);
+  const data = await readBody(res);
+  return schema ? schema.parse(data) : data;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+// Default query function (spec §7): GET on queryKey[0]; optionally null on 401.
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey[0];
+    if (typeof path !== 'string') throw new Error('The default query function needs a URL as queryKey[0]');
+    const res = await apiFetch('GET', path, undefined, { signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await readBody(res)) as T;
+  };
+}

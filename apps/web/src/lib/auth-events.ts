@@ -1,0 +1,16 @@
+// Window events that connect the API client (no React) with AuthProvider (React).
+// WARNING: the names are part of the spec (§4); other code and tests listen for them.
+export const AUTH_EVENTS = {
+  // A 401 arrived while a token was stored; the token has been cleared.
+  tokenExpired: 'token-expired',
+  // A 401/403 carried a recognised expiry message; the cached user must be emptied.
+  sessionExpired: 'session-expired',
+  // Login/registration stored a new token and user; re-read storage.
+  authStateChanged: 'auth-state-changed',
+} as const;
+
+export type AuthEventName = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];
+
+export function emitAuthEvent(name: AuthEventName): void {
+  window.dispatchEvent(new Event(name));
+}

@@ -1,0 +1,9 @@
+// Spec §3: the browser storage keys the product reads and writes. Renaming one signs people out
+// or loses their theme, so they are declared once here.
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  user: 'user',
+  theme: 'vite-ui-theme',
+  // sessionStorage: last signed-in path, cleared by the 404 page's Go Home.
+  lastPath: 'stave:last-path',
+} as const;

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadAppLayout, loadDashboardPage, loadLandingPage } from '@/app/lazy-pages';
+import { Providers } from '@/app/providers';
+import { AppRouter } from '@/app/router';
+import { readAuthToken, readStoredUserJson } from '@/lib/auth-storage';
+import '@/styles/index.css';
+
+// A failed preload is retried by React.lazy when the page renders.
+const ignore = () => undefined;
+
+// Start downloading the likely first page while the session check runs, instead of after it.
+if (readAuthToken() || readStoredUserJson()) {
+  loadAppLayout().catch(ignore);
+  loadDashboardPage().catch(ignore);
+} else {
+  loadLandingPage().catch(ignore);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html is missing #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+// Every path the SPA knows (spec §2). Build links with buildRoute so a renamed path is one edit.
+export const ROUTES = {
+  home: '/',
+  dashboard: '/dashboard',
+  simpleLogin: '/simple-login',
+  login: '/login',
+  auth: '/auth',
+  register: '/register',
+  resetPassword: '/reset-password',
+  network: '/network',
+  messages: '/messages',
+  jobs: '/jobs',
+  events: '/events',
+  collaborate: '/collaborate',
+  activityFeed: '/activity-feed',
+  subscription: '/subscription',
+  marketplace: '/marketplace',
+  aiMatching: '/ai-matching',
+  boostPosts: '/boost-posts',
+  analytics: '/analytics',
+  profile: '/profile',
+  profileSettings: '/profile/settings',
+  user: '/user/:id',
+} as const;
+
+export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type RouteParams<Path extends string> = [ParamNames<Path>] extends [never]
+  ? []
+  : [params: Record<ParamNames<Path>, string | number>];
+
+export function buildRoute<Path extends RoutePattern>(pattern: Path, ...[params]: RouteParams<Path>): string {
+  if (!params) return pattern;
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

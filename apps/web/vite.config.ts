@@ -1,0 +1,52 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The gateway serves /api and /uploads; in dev and preview Vite forwards them to it.
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
+// `vite preview` serves the build under the same CSP as the gateway (apps/gateway security
+// headers), so the browser tests catch an inline script or style element before production does.
+const previewCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fromHere('./src'),
+      // Source, not dist: the web build compiles the shared schemas itself.
+      '@stave/contracts': fromHere('../../libs/contracts/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    proxy: apiProxy,
+    headers: { 'Content-Security-Policy': previewCsp },
+  },
+});

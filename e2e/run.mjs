@@ -1,0 +1,179 @@
+// Browser end-to-end runner: starts Stave (or uses E2E_BASE_URL), runs e2e/specs/*.e2e.mjs in
+// sequence against one Chromium, prints ✓/✗ per spec and "N passed, N failed".
+//   node e2e/run.mjs                      start `node scripts/start.mjs` on a free port
+//   E2E_BASE_URL=http://127.0.0.1:4173 node e2e/run.mjs   use a running server instead
+//   E2E_ONLY=theme node e2e/run.mjs       run the specs whose file name contains "theme"
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+/* global AbortSignal */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const specsDir = join(here, 'specs');
+const artifactsDir = join(here, 'artifacts');
+const screenshotsDir = join(root, 'docs', 'screenshots');
+const START_TIMEOUT_MS = 180_000;
+const SPEC_TIMEOUT_MS = Number(process.env.E2E_SPEC_TIMEOUT_MS ?? 90_000);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let server = null;
+let dataDir = null;
+let browser = null;
+
+function stopServer() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM'); // the whole process group: start.mjs and its children
+    } catch {
+      // Already gone.
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
+}
+
+async function shutdown(code) {
+  await browser?.close().catch(() => undefined);
+  if (server && server.exitCode === null) {
+    stopServer();
+    const exited = new Promise((done) => server.once('exit', done));
+    const timeout = new Promise((done) => setTimeout(done, 5000));
+    await Promise.race([exited, timeout]);
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // Exited after SIGTERM.
+    }
+  }
+  stopServer();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+process.on('exit', stopServer);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitForOk(url, timeoutMs, isAlive) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no response';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+async function startStave() {
+  const entry = join(root, 'scripts', 'start.mjs');
+  if (!existsSync(entry)) {
+    throw new Error('scripts/start.mjs does not exist yet; set E2E_BASE_URL to a running server (e.g. vite preview)');
+  }
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'stave-e2e-'));
+  mkdirSync(artifactsDir, { recursive: true });
+  const logPath = join(artifactsDir, 'server.log');
+  const log = createWriteStream(logPath);
+  server = spawn(process.execPath, [entry], {
+    cwd: root,
+    detached: true, // own process group, so everything it starts is stopped with it
+    env: { ...process.env, PORT: String(port), STAVE_DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`starting Stave on ${baseUrl} (log: ${logPath})`);
+  try {
+    await waitForOk(`${baseUrl}/`, START_TIMEOUT_MS, () => server.exitCode === null && server.signalCode === null);
+  } catch (error) {
+    const tail = existsSync(logPath) ? readFileSync(logPath, 'utf8').split('\n').slice(-40).join('\n') : '';
+    throw new Error(`${error.message}\n--- server log (tail) ---\n${tail}`, { cause: error });
+  }
+  return baseUrl;
+}
+
+function withTimeout(promise, ms, label) {
+  let timer;
+  const timeout = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${label} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  const baseUrl = (process.env.E2E_BASE_URL ?? '').replace(/\/+$/, '') || (await startStave());
+  if (process.env.E2E_BASE_URL) await waitForOk(`${baseUrl}/`, START_TIMEOUT_MS, () => true);
+
+  // launch() gives every run a fresh temporary user-data-dir.
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  mkdirSync(screenshotsDir, { recursive: true });
+  const screenshot = async (page, name, options = {}) => {
+    const path = join(screenshotsDir, name.endsWith('.png') ? name : `${name}.png`);
+    await page.screenshot({ path, animations: 'disabled', ...options });
+    return path;
+  };
+
+  const only = process.env.E2E_ONLY;
+  const files = readdirSync(specsDir)
+    .filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only)))
+    .sort();
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    const spec = await import(pathToFileURL(join(specsDir, file)).href);
+    const name = spec.name ?? file;
+    const started = Date.now();
+    try {
+      await withTimeout(spec.run({ browser, baseUrl, screenshot }), SPEC_TIMEOUT_MS, name);
+      passed += 1;
+      console.log(`✓ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`✗ ${name}`);
+      console.log(`    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+    }
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && files.length > 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => shutdown(code))
+  .catch((error) => {
+    console.error(error?.stack ?? error);
+    void shutdown(1);
+  });
