@@ -47,6 +47,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Browser-lane scripts pass functions to page.evaluate, which run in the page.
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', getComputedStyle: 'readonly', matchMedia: 'readonly', navigator: 'readonly' } },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,4 +1,3 @@
-/* global window, document -- browser globals inside page.evaluate/addInitScript callbacks */
 // Helpers shared by the shell specs: a page that records console/page errors, a signed-in
 // session faked at the browser edge, and small waiting assertions.
 import assert from 'node:assert/strict';

@@ -1,4 +1,3 @@
-/* global window, localStorage -- browser globals inside page.evaluate/addInitScript callbacks */
 import assert from 'node:assert/strict';
 import { openPage } from '../lib/shell.mjs';
 

@@ -1,4 +1,3 @@
-/* global sessionStorage -- browser globals inside page.evaluate/addInitScript callbacks */
 import assert from 'node:assert/strict';
 import { FAKE_TOKEN, openPage } from '../lib/shell.mjs';
 
@@ -26,7 +25,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     assert.ok(session.session.authHeaders.length >= 1, 'GET /api/user was called');
     assert.deepEqual(session.session.authHeaders[0], { authorization: `Bearer ${FAKE_TOKEN}`, xAuthToken: FAKE_TOKEN });
 
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await screenshot(page, 'shell-404');
 
     await page.getByRole('button', { name: 'Go Home' }).click();

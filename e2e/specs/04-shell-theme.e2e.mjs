@@ -1,4 +1,3 @@
-/* global document, localStorage -- browser globals inside page.evaluate/addInitScript callbacks */
 import assert from 'node:assert/strict';
 import { htmlClass, openPage } from '../lib/shell.mjs';
 
@@ -28,7 +27,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     assert.match(await htmlClass(page), /\bdark\b/, 'dark before first paint after reload');
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.match(await htmlClass(page), /\bdark\b/);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await screenshot(page, 'shell-landing-dark', { fullPage: true });
 
     // System follows the OS preference, live.

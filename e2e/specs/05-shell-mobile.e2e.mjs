@@ -1,4 +1,3 @@
-/* global localStorage -- browser globals inside page.evaluate/addInitScript callbacks */
 import assert from 'node:assert/strict';
 import { hasHorizontalScroll, openPage } from '../lib/shell.mjs';
 
@@ -12,7 +11,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     const { page } = visitor;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     assert.equal(await hasHorizontalScroll(page), false, 'landing scrolls sideways at 360 px');
     await screenshot(page, 'shell-mobile');
     visitor.assertNoErrors();

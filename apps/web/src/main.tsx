@@ -4,15 +4,17 @@ import { loadAppLayout, loadDashboardPage, loadLandingPage } from '@/app/lazy-pa
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { readAuthToken, readStoredUserJson } from '@/lib/auth-storage';
+import { ROUTES } from '@/routes';
 import '@/styles/index.css';
 
 // A failed preload is retried by React.lazy when the page renders.
 const ignore = () => undefined;
+const DASHBOARD_PATHS: readonly string[] = [ROUTES.home, ROUTES.dashboard, ROUTES.simpleLogin];
 
 // Start downloading the likely first page while the session check runs, instead of after it.
 if (readAuthToken() || readStoredUserJson()) {
   loadAppLayout().catch(ignore);
-  loadDashboardPage().catch(ignore);
+  if (DASHBOARD_PATHS.includes(window.location.pathname)) loadDashboardPage().catch(ignore);
 } else {
   loadLandingPage().catch(ignore);
 }
