@@ -35,38 +35,45 @@ let server = null;
 let dataDir = null;
 let browser = null;
 
-function stopServer() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM'); // the whole process group: start.mjs and its children
-    } catch {
-      // Already gone.
-    }
+const serverRunning = () => server !== null && server.exitCode === null && server.signalCode === null;
+
+function signalServer(signal) {
+  if (!serverRunning()) return;
+  try {
+    process.kill(-server.pid, signal); // the whole process group: start.mjs and what it started
+  } catch {
+    // Already gone.
   }
+}
+
+function removeDataDir() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   dataDir = null;
 }
 
+let shuttingDown = false;
 async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   await browser?.close().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    stopServer();
+  if (serverRunning()) {
     const exited = new Promise((done) => server.once('exit', done));
-    const timeout = new Promise((done) => setTimeout(done, 5000));
-    await Promise.race([exited, timeout]);
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      // Exited after SIGTERM.
-    }
+    signalServer('SIGTERM');
+    // start.mjs gives itself 20 s to stop its services and Postgres.
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 25_000))]);
+    signalServer('SIGKILL');
   }
-  stopServer();
+  removeDataDir(); // only once Postgres has stopped writing into it
   process.exit(code);
 }
 
 process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
-process.on('exit', stopServer);
+// Last resort when the runner dies some other way: never leave the server running.
+process.on('exit', () => {
+  signalServer('SIGKILL');
+  removeDataDir();
+});
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -154,6 +161,7 @@ async function main() {
   let passed = 0;
   let failed = 0;
   for (const file of files) {
+    if (shuttingDown) break; // interrupted: report nothing further
     const spec = await import(pathToFileURL(join(specsDir, file)).href);
     const name = spec.name ?? file;
     const started = Date.now();
@@ -162,6 +170,7 @@ async function main() {
       passed += 1;
       console.log(`✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {
+      if (shuttingDown) break;
       failed += 1;
       console.log(`✗ ${name}`);
       console.log(`    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);

@@ -17,7 +17,7 @@ export async function run({ browser, baseUrl }) {
     const seen = [];
     await page.route('**/api/user', async (route) => {
       seen.push(route.request().headers());
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 2000));
       await route.fulfill({ status: 401, json: { message: 'Invalid or expired token' } });
     });
 

@@ -7,8 +7,11 @@ import { ROUTES } from '@/routes';
 export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink px-6 dark:border dark:border-white/10 dark:bg-card py-14 text-center text-ink-foreground sm:px-12 sm:py-20">
-        <StaffLines className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-ink-foreground/[0.07]" gap={22} />
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center dark:border dark:border-white/10 dark:bg-card text-ink-foreground sm:px-12 sm:py-20">
+        <StaffLines
+          className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-ink-foreground/10 [mask-image:linear-gradient(to_right,black,transparent_32%,transparent_68%,black)]"
+          gap={22}
+        />
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 left-1/2 size-96 -translate-x-1/2 rounded-full bg-brand/20 blur-3xl" />
         <div className="relative">
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
