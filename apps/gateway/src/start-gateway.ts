@@ -139,9 +139,7 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: App
     return payload;
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    metrics.recordResponse(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
   });
   fastify.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = filter.toResponse(error, request);

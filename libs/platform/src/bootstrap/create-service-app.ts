@@ -106,9 +106,7 @@ function installHttpHooks(fastify: FastifyInstance, deps: { filter: AppException
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    metrics.recordResponse(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     if (reply.statusCode >= 500) logger.warn({ reqId: request.id, url: request.url, status: reply.statusCode }, 'request failed');
     done();
   });

@@ -40,6 +40,7 @@ export interface ServiceKernelOptions {
 export class ServiceKernelModule {
   static forRoot(options: ServiceKernelOptions): DynamicModule {
     const { config, logger, service } = options;
+    const database = config.DATABASE_NAME ?? `stave_${service.replace('-', '_')}`;
     const providers: Provider[] = [
       { provide: APP_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
@@ -50,7 +51,7 @@ export class ServiceKernelModule {
         useFactory: () =>
           openDataSource({
             url: config.DATABASE_URL,
-            database: config.DATABASE_NAME ?? `stave_${service.replace('-', '_')}`,
+            database,
             poolSize: config.DATABASE_POOL_SIZE,
             entities: options.entities,
             migrations: options.migrations,
@@ -80,7 +81,7 @@ export class ServiceKernelModule {
             dataSource,
             bus,
             logger,
-            listenUrl: databaseUrl(config.DATABASE_URL, config.DATABASE_NAME ?? `stave_${service.replace('-', '_')}`),
+            listenUrl: databaseUrl(config.DATABASE_URL, database),
           }),
       },
       EventsLifecycle,

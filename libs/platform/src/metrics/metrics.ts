@@ -24,4 +24,11 @@ export class AppMetrics {
       registers: [this.registry],
     });
   }
+
+  // Called from each app's onResponse hook: the route pattern, not the URL, keeps cardinality bounded.
+  recordResponse(method: string, route: string | undefined, status: number, elapsedMs: number): void {
+    const label = route ?? 'unmatched';
+    this.requests.inc({ method, route: label, status: String(status) });
+    this.latency.observe({ method, route: label }, elapsedMs / 1000);
+  }
 }
