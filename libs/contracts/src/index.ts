@@ -6,3 +6,4 @@ export * from './services';
 export * from './health';
 export * from './events/index';
 export * from './api/routes';
+export * from './identity/index';

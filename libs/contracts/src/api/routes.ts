@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
+import { IDENTITY_ROUTES } from '../identity/identity.routes';
 import type { ServiceName } from '../services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,7 +34,7 @@ export const GATEWAY_ROUTES: RouteContract[] = [
 ];
 
 // Every service's routes are added here as its feature lands (one `<area>.routes.ts` per area).
-export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES];
+export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES, ...IDENTITY_ROUTES];
 
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Validation failed',
@@ -73,7 +74,7 @@ export function buildOpenApi(routes: RouteContract[], info: { title: string; ver
       ...(route.auth === 'required' ? { security: [{ bearer: [] }, { xAuthToken: [] }] } : {}),
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body) } } };
+      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
     } else if (route.multipart) {
       const properties = Object.fromEntries(
         Object.entries(route.multipart).map(([field, kind]) => [field, kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' }]),
@@ -95,8 +96,9 @@ export function buildOpenApi(routes: RouteContract[], info: { title: string; ver
   };
 }
 
-function toSchema(schema: z.ZodType): unknown {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io: 'output' });
+// Requests are documented as the client sends them (before transforms), responses as they leave.
+function toSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): unknown {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io });
 }
 
 function objectParams(schema: z.ZodObject | undefined, location: 'path' | 'query') {
@@ -105,6 +107,6 @@ function objectParams(schema: z.ZodObject | undefined, location: 'path' | 'query
     name,
     in: location,
     required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
-    schema: toSchema(field as z.ZodType),
+    schema: toSchema(field as z.ZodType, 'input'),
   }));
 }

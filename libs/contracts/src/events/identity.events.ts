@@ -23,3 +23,19 @@ export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;
 
 export const UserRegisteredV1 = z.object({ user: UserSnapshotSchema, referredBy: z.number().int().positive().nullable() });
 export const UserUpdatedV1 = z.object({ user: UserSnapshotSchema, changed: z.array(z.string()) });
+
+// `referralCount` is the referrer's total after this completion (for referral milestones).
+export const ReferralCompletedV1 = z.object({
+  referralId: z.number().int().positive(),
+  referrerId: z.number().int().positive(),
+  newUserId: z.number().int().positive(),
+  referralCount: z.number().int().positive(),
+  completedAt: z.iso.datetime({ offset: true }),
+});
+
+// One per viewer per profile per day; never for one's own profile.
+export const ProfileViewedV1 = z.object({
+  viewerId: z.number().int().positive(),
+  viewedUserId: z.number().int().positive(),
+  viewedAt: z.iso.datetime({ offset: true }),
+});

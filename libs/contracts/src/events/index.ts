@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UserRegisteredV1, UserUpdatedV1 } from './identity.events';
+import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 
 export * from './envelope';
@@ -10,6 +10,8 @@ export * from './identity.events';
 export const EVENT_SCHEMAS = {
   'identity.user.registered.v1': UserRegisteredV1,
   'identity.user.updated.v1': UserUpdatedV1,
+  'identity.referral.completed.v1': ReferralCompletedV1,
+  'identity.profile.viewed.v1': ProfileViewedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,0 +1,5 @@
+export * from './password-policy';
+export * from './user.schemas';
+export * from './profile-items.schemas';
+export * from './referral.schemas';
+export * from './identity.routes';
