@@ -22,6 +22,8 @@ const shared = {
   STORAGE_DRIVER: 's3',
   S3_BUCKET: process.env.S3_BUCKET ?? 'stave-uploads',
   JWKS_URL: `${url(0)}/.well-known/jwks.json`,
+  TRUSTED_PROXIES: '127.0.0.1',
+  PUBLIC_APP_URL: `http://localhost:${process.env.PORT ?? '3000'}`,
   LOG_PRETTY: 'true',
 };
 const children = services.map((name, i) =>

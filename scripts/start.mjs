@@ -104,6 +104,9 @@ async function main() {
     STORAGE_LOCAL_DIR: join(dataDir, 'uploads'),
     JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
     RESET_TOKEN_IN_RESPONSE: 'true',
+    // The gateway is the only caller and forwards the real client address.
+    TRUSTED_PROXIES: '127.0.0.1',
+    PUBLIC_APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     LOG_PRETTY: 'true',
   };

@@ -17,6 +17,7 @@ import {
   KeysUnavailableError,
   PinoNestLogger,
   TokenRevocation,
+  clientAddress,
   createLogger,
   extractToken,
   parseConfig,
@@ -25,7 +26,6 @@ import {
 } from '@stave/platform';
 import { GatewayModule } from './app.module';
 import { GatewayEnvSchema, upstreams, type GatewayEnv } from './config';
-import { clientAddress } from './edge/client-address';
 import { handleCors } from './edge/cors';
 import { checkRate, ruleFor } from './edge/rate-limit';
 import { applySecurityHeaders } from './edge/security-headers';

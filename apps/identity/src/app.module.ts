@@ -1,12 +1,21 @@
+import multipart from '@fastify/multipart';
 import type { ServiceDefinition } from '@stave/platform';
+import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { IdentityEnvSchema } from './config';
 import { KeysModule } from './keys/keys.module';
 import { migrations } from './migrations/index';
+import { ProfileItemsModule } from './profile-items/profile-items.module';
+import { ReferralsModule } from './referrals/referrals.module';
+import { UsersModule } from './users/users.module';
 
 export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   name: 'identity',
   envSchema: IdentityEnvSchema,
   entities: [],
   migrations,
-  modules: () => [KeysModule],
+  modules: () => [KeysModule, UsersModule, ReferralsModule, ProfileItemsModule],
+  configure: async (app) => {
+    // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.
+    await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+  },
 };

@@ -20,6 +20,13 @@ export class TokenRevocation {
   async isRevoked(token: { id: number; jti: string; issuedAt: number }): Promise<boolean> {
     const [revoked, validAfter] = await Promise.all([this.store.get(revokedKey(token.jti)), this.store.get(validAfterKey(token.id))]);
     if (revoked) return true;
-    return validAfter !== null && token.issuedAt < Number(validAfter);
+    // `iat` has one-second resolution, so a token from the reset's own second is void too.
+    return validAfter !== null && token.issuedAt <= Number(validAfter);
+  }
+
+  // Epoch second up to which this member's tokens are void, if a reset set one.
+  async validAfter(userId: number): Promise<number | null> {
+    const value = await this.store.get(validAfterKey(userId));
+    return value === null ? null : Number(value);
   }
 }

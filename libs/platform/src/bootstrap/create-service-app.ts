@@ -20,6 +20,9 @@ export interface ServiceDefinition<S extends ReturnType<typeof defineServiceEnv>
   entities: Function[];
   migrations: Function[];
   modules: (config: z.infer<S>) => Array<DynamicModule | Type>;
+  // Fastify plugins a service needs beyond the platform's (e.g. multipart uploads), registered
+  // before the app listens.
+  configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
 }
 
 export interface RunningService {
@@ -77,6 +80,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   app.useGlobalFilters(filter);
   installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { filter, logger, metrics });
 
+  await definition.configure?.(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,2 +1,3 @@
 export * from './database';
 export * from './platform-tables.migration';
+export * from './query-rows';

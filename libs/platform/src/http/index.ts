@@ -2,3 +2,4 @@ export * from './domain-error';
 export * from './exception.filter';
 export * from './request-context';
 export * from './zod.pipe';
+export * from './client-address';

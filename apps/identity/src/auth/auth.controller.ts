@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema, type ForgotPassword, type Login, type Register, type ResetPassword } from '@stave/contracts';
+import { APP_CONFIG, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import type { IdentityEnv } from '../config';
+import { AuthService } from './auth.service';
+
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: IdentityEnv,
+  ) {}
+
+  @Post('register')
+  @Public()
+  register(@Body(new ZodPipe(RegisterSchema)) body: Register) {
+    return this.auth.register(body);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  login(@Body(new ZodPipe(LoginSchema)) body: Login, @Req() request: FastifyRequest) {
+    return this.auth.login(body, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  logout(@CurrentUser() user: AuthUser) {
+    return this.auth.logout(user);
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(200)
+  forgotPassword(@Body(new ZodPipe(ForgotPasswordSchema)) body: ForgotPassword) {
+    return this.auth.forgotPassword(body.email);
+  }
+
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  resetPassword(@Body(new ZodPipe(ResetPasswordSchema)) body: ResetPassword) {
+    return this.auth.resetPassword(body);
+  }
+}

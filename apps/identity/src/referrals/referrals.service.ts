@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { REFERRAL_LIFETIME_DAYS, REFERRAL_MESSAGES, type Referral } from '@stave/contracts';
+import { APP_CONFIG, DomainError, Outbox, RateCounter, uniqueViolation } from '@stave/platform';
+import type { IdentityEnv } from '../config';
+import { UsersRepository } from '../users/users.repository';
+import { accountGone } from '../users/users.errors';
+import { ReferralsRepository, type ReferralRow } from './referrals.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+@Injectable()
+export class ReferralsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly referrals: ReferralsRepository,
+    private readonly users: UsersRepository,
+    private readonly rates: RateCounter,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: IdentityEnv,
+  ) {}
+
+  async invite(referrerId: number, email: string): Promise<Referral> {
+    const hit = await this.rates.hit(`identity:referrals:${referrerId}`, DAY_MS);
+    if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw new DomainError('rate_limited', REFERRAL_MESSAGES.tooMany, 'RATE_LIMITED');
+    if ((await this.users.findIdByEmail(email)) !== null) throw conflict(REFERRAL_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
+    // 128 bits: the link is the only secret an invitation has.
+    const token = randomBytes(16).toString('base64url');
+    try {
+      return this.view(await this.referrals.insert(referrerId, email, token, new Date(Date.now() + REFERRAL_LIFETIME_DAYS * DAY_MS)));
+    } catch (error) {
+      if (uniqueViolation(error) === 'referrals_open_invite_key') throw conflict(REFERRAL_MESSAGES.alreadyInvited, 'ALREADY_INVITED');
+      throw error;
+    }
+  }
+
+  async list(referrerId: number): Promise<Referral[]> {
+    return (await this.referrals.listForReferrer(referrerId)).map((row) => this.view(row));
+  }
+
+  async validate(token: string): Promise<{ valid: boolean; email: string | null; message: string }> {
+    const referral = await this.referrals.findByToken(token);
+    if (!referral || referral.status !== 'pending') {
+      throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL', undefined, { valid: false, email: null });
+    }
+    return { valid: true, email: referral.email, message: REFERRAL_MESSAGES.valid };
+  }
+
+  // RELIABILITY §1.7: the referral binds to the signed-in member, whatever a body might claim. Only
+  // a member who joined after the invitation was sent can complete it, once, and not their own.
+  async complete(token: string, userId: number): Promise<{ success: true; message: string; referralCount: number }> {
+    const member = await this.users.findById(userId);
+    if (!member) throw accountGone();
+    return this.dataSource.transaction(async (tx) => {
+      const referral = await this.referrals.findByToken(token, tx, true);
+      if (!referral || referral.status !== 'pending') throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL');
+      if (referral.referrerId === userId) throw conflict(REFERRAL_MESSAGES.selfReferral, 'SELF_REFERRAL');
+      if (member.createdAt < referral.createdAt) throw conflict(REFERRAL_MESSAGES.notNewMember, 'NOT_NEW_MEMBER');
+      if (await this.referrals.isReferred(tx, userId)) throw conflict(REFERRAL_MESSAGES.alreadyReferred, 'ALREADY_REFERRED');
+      const completed = await this.referrals.complete(tx, referral.id, userId);
+      const referralCount = await this.users.incrementReferralCount(tx, referral.referrerId);
+      await this.outbox.add(tx, 'identity.referral.completed.v1', referral.referrerId, {
+        referralId: referral.id,
+        referrerId: referral.referrerId,
+        newUserId: userId,
+        referralCount,
+        completedAt: completed.completedAt!.toISOString(),
+      });
+      return { success: true as const, message: REFERRAL_MESSAGES.completed, referralCount };
+    });
+  }
+
+  private view(row: ReferralRow): Referral {
+    return {
+      id: row.id,
+      email: row.email,
+      token: row.token,
+      link: new URL(`/auth?ref=${encodeURIComponent(row.token)}`, this.config.PUBLIC_APP_URL).toString(),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+function conflict(message: string, code: string): DomainError {
+  return new DomainError('conflict', message, code);
+}

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '@stave/platform';
+import { USER_COLUMNS, type UserRow } from './user.row';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  type: string;
+  name: string;
+  location: string | null;
+  isFoundingMember: boolean;
+  badges: string[];
+}
+
+// The columns a profile edit may touch, and nothing else (RELIABILITY §14).
+const EDITABLE_COLUMNS = {
+  name: 'name',
+  username: 'username',
+  email: 'email',
+  type: 'type',
+  location: 'location',
+  bio: 'bio',
+  websiteUrl: 'website_url',
+  skills: 'skills',
+  genres: 'genres',
+  profileImage: 'profile_image',
+  coverImage: 'cover_image',
+} as const;
+export type EditableUserFields = Partial<Record<keyof typeof EDITABLE_COLUMNS, string | string[] | null>>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(tx: EntityManager, user: NewUser): Promise<UserRow> {
+    const row = await queryOne<UserRow>(
+      tx,
+      `INSERT INTO users (username, email, password_hash, type, name, location, is_founding_member, badges)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${USER_COLUMNS}`,
+      [user.username, user.email, user.passwordHash, user.type, user.name, user.location, user.isFoundingMember, user.badges],
+    );
+    return row!;
+  }
+
+  // Row-locked counter: concurrent registrations can't both take the last slot.
+  async takeFoundingSlot(tx: EntityManager, limit: number): Promise<boolean> {
+    const rows = await queryRows(tx, `UPDATE founding_slots SET taken = taken + 1 WHERE id = 1 AND taken < $1 RETURNING taken`, [limit]);
+    return rows.length > 0;
+  }
+
+  async findById(id: number, db: EntityManager = this.dataSource.manager): Promise<UserRow | null> {
+    return queryOne<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  }
+
+  async findCredentialsByEmail(email: string): Promise<{ id: number; passwordHash: string } | null> {
+    return queryOne<{ id: number; passwordHash: string }>(this.dataSource, `SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1`, [email]);
+  }
+
+  async findPasswordHash(id: number): Promise<string | null> {
+    const row = await queryOne<{ passwordHash: string }>(this.dataSource, `SELECT password_hash AS "passwordHash" FROM users WHERE id = $1`, [id]);
+    return row?.passwordHash ?? null;
+  }
+
+  async findIdByEmail(email: string): Promise<number | null> {
+    const row = await queryOne<{ id: number }>(this.dataSource, `SELECT id FROM users WHERE email = $1`, [email]);
+    return row?.id ?? null;
+  }
+
+  // Bumps `version` so consumers can order snapshots; returns the row as it now is.
+  async update(tx: EntityManager, id: number, fields: EditableUserFields): Promise<UserRow | null> {
+    const entries = Object.entries(fields).filter(([key, value]) => value !== undefined && Object.hasOwn(EDITABLE_COLUMNS, key));
+    const assignments = entries.map(([key], index) => `${EDITABLE_COLUMNS[key as keyof typeof EDITABLE_COLUMNS]} = $${index + 2}`);
+    return queryOne<UserRow>(
+      tx,
+      `UPDATE users SET ${[...assignments, 'version = version + 1', 'updated_at = now()'].join(', ')}
+        WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [id, ...entries.map(([, value]) => value)],
+    );
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string, db: EntityManager = this.dataSource.manager): Promise<void> {
+    await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
+  }
+
+  // Case-insensitive substring over username, name, location and skills (spec §2 My Network);
+  // exact username matches first, then the newest members.
+  async search(term: string | undefined, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const where = pattern
+      ? `WHERE username ILIKE $1 OR name ILIKE $1 OR location ILIKE $1
+           OR EXISTS (SELECT 1 FROM unnest(skills) AS skill WHERE skill ILIKE $1)`
+      : 'WHERE $1::text IS NULL';
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${USER_COLUMNS} FROM users ${where}
+          ORDER BY (lower(username) = lower($4)) DESC, created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [pattern, limit, (page - 1) * limit, term ?? ''],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM users ${where}`, [pattern]),
+    ]);
+    return { rows, total };
+  }
+
+  async countSearchAppearances(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(`UPDATE users SET search_appearances = search_appearances + 1 WHERE id = ANY($1)`, [ids]);
+  }
+
+  // One view per viewer per profile per day; true when this call counted it.
+  async recordProfileView(tx: EntityManager, viewerId: number, viewedId: number): Promise<boolean> {
+    const inserted = await queryRows(
+      tx,
+      `INSERT INTO profile_views (viewer_id, viewed_id, day) VALUES ($1, $2, current_date) ON CONFLICT DO NOTHING RETURNING viewed_id`,
+      [viewerId, viewedId],
+    );
+    if (inserted.length === 0) return false;
+    await tx.query(`UPDATE users SET profile_views = profile_views + 1 WHERE id = $1`, [viewedId]);
+    return true;
+  }
+
+  async incrementReferralCount(tx: EntityManager, id: number): Promise<number> {
+    const row = await queryOne<{ referralCount: number }>(
+      tx,
+      `UPDATE users SET referral_count = referral_count + 1 WHERE id = $1 RETURNING referral_count AS "referralCount"`,
+      [id],
+    );
+    return row!.referralCount;
+  }
+}

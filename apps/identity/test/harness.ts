@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+import { startService, type RunningService } from '@stave/platform';
+import { dropDatabase, requireEnv, uniqueName } from '@stave/platform/testing';
+import { identityService } from '../src/app.module';
+
+export const APP_ORIGIN = 'http://app.stave.test';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export interface IdentityUnderTest {
+  service: RunningService;
+  url: string;
+  database: string;
+  db: Client;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+// Identity as it runs in the cluster — its own database, Kafka, Redis and S3 from deploy/local —
+// with argon2 lowered (the production parameters are pinned by password-hasher.spec.ts).
+export async function startIdentity(overrides: Record<string, string> = {}): Promise<IdentityUnderTest> {
+  const port = await freePort();
+  const database = uniqueName('identity_it');
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATABASE_URL: requireEnv('DATABASE_URL'),
+    DATABASE_NAME: database,
+    EVENT_BUS: 'kafka',
+    KAFKA_BROKERS: requireEnv('KAFKA_BROKERS'),
+    REDIS_URL: requireEnv('REDIS_URL'),
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: requireEnv('S3_ENDPOINT'),
+    S3_ACCESS_KEY_ID: requireEnv('S3_ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: requireEnv('S3_SECRET_ACCESS_KEY'),
+    S3_BUCKET: process.env.S3_BUCKET ?? 'stave-test',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    RESET_TOKEN_IN_RESPONSE: 'true',
+    TRUSTED_PROXIES: '127.0.0.1',
+    APP_ORIGINS: APP_ORIGIN,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  };
+  const service = await startService(identityService, env, { processMetrics: false });
+  const db = new Client({ connectionString: databaseUrlFor(env.DATABASE_URL!, database) });
+  await db.connect();
+  return {
+    service,
+    url: service.url,
+    database,
+    db,
+    env,
+    stop: async () => {
+      await db.end();
+      await service.close();
+      await dropDatabase(env.DATABASE_URL!, database);
+    },
+  };
+}
+
+function databaseUrlFor(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+// A client address per test run, so fixed-window limits in the shared Redis never carry over
+// from an earlier run.
+export function fakeClientAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export interface Member {
+  id: number;
+  token: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+export function newMemberInput(overrides: Record<string, unknown> = {}) {
+  const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+  return {
+    username: `m_${tag}`,
+    email: `m_${tag}@example.test`,
+    password: `a long passphrase ${tag}`,
+    name: `Member ${tag}`,
+    type: 'musician',
+    ...overrides,
+  };
+}
+
+// Tests read response bodies loosely; their assertions are the type check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ApiBody = any;
+
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    private readonly clientAddress = fakeClientAddress(),
+  ) {}
+
+  async call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: FormData | string | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: ApiBody = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (an image, a proxy error page): callers read `text`.
+    }
+    assertNoSecrets(text);
+    return { status: response.status, headers: response.headers, body: json, text };
+  }
+
+  async register(overrides: Record<string, unknown> = {}): Promise<Member> {
+    const input = newMemberInput(overrides);
+    const response = await this.call('POST', '/api/register', { body: input });
+    if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+    return { id: response.body.user.id, token: response.body.token, email: input.email, username: input.username, password: input.password };
+  }
+}
+
+// RELIABILITY §15: no response ever carries a hash, a reset-token hash or a Stripe id.
+export function assertNoSecrets(text: string): void {
+  if (/"(password|password_?hash|resetToken\w*|token_hash|stripe(Customer|Subscription)Id)"\s*:|\$argon2/i.test(text)) {
+    throw new Error(`response exposes a secret field: ${text.slice(0, 300)}`);
+  }
+}
