@@ -55,4 +55,15 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A service's tests may put the real gateway in front of it (requests through the edge);
+    // `@stave/gateway/testing` is that entry point and nothing else of the gateway.
+    files: ['apps/{identity,social,messaging,jobs-events,marketplace,billing}/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbid(...apps.filter((name) => name !== '@stave/gateway'), 'react'), { regex: '^@stave/gateway(?!/testing$)', message: 'Tests may import only @stave/gateway/testing' }, relativeEscape] },
+      ],
+    },
+  },
 );

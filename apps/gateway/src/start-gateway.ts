@@ -154,7 +154,8 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: App
   // included) stream through to the service untouched and are never buffered here.
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // The raw request stream becomes the body, which reply-from pipes to the service as it arrives.
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const proxy = async (request: FastifyRequest, reply: FastifyReply) => {
       const service = resolveService(request.url);
       if (!service) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import { Client } from 'pg';
 import { startService, type RunningService } from '@stave/platform';
 import { dropDatabase, requireEnv, uniqueName } from '@stave/platform/testing';
@@ -144,4 +145,42 @@ export function assertNoSecrets(text: string): void {
   if (/"(password|password_?hash|resetToken\w*|token_hash|stripe(Customer|Subscription)Id)"\s*:|\$argon2/i.test(text)) {
     throw new Error(`response exposes a secret field: ${text.slice(0, 300)}`);
   }
+}
+
+// RELIABILITY §5: every way to forge or bend a token, from a genuine one and the public keys.
+// With the real private key (read from identity's database), the claim checks are what must refuse.
+export async function forgeTokens(genuine: string, jwks: { keys: JWK[] }, realPrivatePem: string): Promise<Record<string, string>> {
+  const [header, payload, signature] = genuine.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const attacker = await generateKeyPair('RS256', { extractable: true });
+  const attackerJwk = await exportJWK(attacker.publicKey);
+  const kid = jwks.keys[0]!.kid!;
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const signed = (overrides: Record<string, unknown>, protectedHeader: Record<string, unknown> = { alg: 'RS256', kid }) =>
+    new SignJWT({ ...claims, ...overrides }).setProtectedHeader(protectedHeader as never).sign(attacker.privateKey);
+  const realKey = await importPKCS8(realPrivatePem, 'RS256');
+  const realSigned = (overrides: Record<string, unknown>) => new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg: 'RS256', kid }).sign(realKey);
+  const publicKeyBytes = createHash('sha256').update(JSON.stringify(jwks.keys[0])).digest();
+  const hmacKey = await importJWK({ kty: 'oct', k: Buffer.from(JSON.stringify(jwks.keys[0])).toString('base64url') }, 'HS256');
+  return {
+    algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    hs256WithPublicKey: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(hmacKey),
+    hs256WithKeyHash: await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(publicKeyBytes),
+    attackerKeySameKid: await signed({}),
+    attackerKeyInJwkHeader: await signed({}, { alg: 'RS256', jwk: attackerJwk }),
+    attackerJku: await signed({}, { alg: 'RS256', kid: 'evil', jku: 'http://127.0.0.1:9/jwks.json' }),
+    unknownKid: await signed({}, { alg: 'RS256', kid: 'no-such-key' }),
+    expired: await realSigned({ exp: now - 60, iat: now - 3600 }),
+    notYetValid: await realSigned({ nbf: now + 3600 }),
+    wrongAudience: await realSigned({ aud: 'someone-else' }),
+    wrongIssuer: await realSigned({ iss: 'https://evil.example' }),
+    unknownMember: await realSigned({ sub: '2147483647' }),
+    tamperedPayload: `${header}.${b64({ ...claims, sub: '1' })}.${signature}`,
+  };
+}
+
+export async function signingKeyPem(identity: IdentityUnderTest): Promise<string> {
+  const { rows } = await identity.db.query(`SELECT private_pem FROM signing_keys WHERE retired_at IS NULL LIMIT 1`);
+  return rows[0].private_pem;
 }

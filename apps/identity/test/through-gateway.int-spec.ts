@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { JWK } from 'jose';
+import sharp from 'sharp';
+import { startGateway, type RunningGateway } from '@stave/gateway/testing';
+import { requireEnv } from '@stave/platform/testing';
+import { Api, forgeTokens, freePort, signingKeyPem, startIdentity, type IdentityUnderTest } from './harness';
+
+// Identity behind the real gateway, as the browser reaches it: routing, edge token checks,
+// streamed uploads and the served files. Other upstreams are absent (a closed port).
+describe('identity through the gateway', () => {
+  let identity: IdentityUnderTest;
+  let gateway: RunningGateway;
+  let api: Api;
+
+  beforeAll(async () => {
+    identity = await startIdentity();
+    const absent = `http://127.0.0.1:${await freePort()}`;
+    gateway = await startGateway({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      IDENTITY_URL: identity.url,
+      SOCIAL_URL: absent,
+      MESSAGING_URL: absent,
+      JOBS_EVENTS_URL: absent,
+      MARKETPLACE_URL: absent,
+      BILLING_URL: absent,
+      REDIS_URL: requireEnv('REDIS_URL'),
+      // The test client plays a proxy so each run has its own client address in the shared Redis.
+      TRUSTED_PROXIES: '127.0.0.1',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      APP_ORIGINS: 'http://app.stave.test',
+      LOG_LEVEL: 'silent',
+    });
+    api = new Api(gateway.url);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await identity?.stop();
+  });
+
+  it('signs up and in, and marks authenticated answers no-store', async () => {
+    const member = await api.register();
+
+    const me = await api.call('GET', '/api/user', { token: member.token });
+    const viaHeader = await api.call('GET', '/api/user', { headers: { 'x-auth-token': member.token } });
+
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(member.id);
+    expect(viaHeader.body.id).toBe(member.id);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('refuses every forged token at the edge', async () => {
+    const member = await api.register();
+    const jwks = (await (await fetch(`${identity.url}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
+    const tokens = await forgeTokens(member.token, jwks, await signingKeyPem(identity));
+    const accepted: string[] = [];
+
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await api.call('GET', '/api/user', { token });
+      if (response.status !== 401 || response.body?.message !== 'Invalid or expired token') accepted.push(`${name}: ${response.status}`);
+    }
+
+    expect(accepted).toEqual([]);
+  });
+
+  it('denies a logged-out token at once', async () => {
+    const member = await api.register();
+
+    await api.call('POST', '/api/logout', { token: member.token });
+
+    expect((await api.call('GET', '/api/user', { token: member.token })).status).toBe(401);
+    expect((await api.call('PATCH', '/api/user/profile', { token: member.token, body: { bio: 'x' } })).status).toBe(401);
+  });
+
+  it('turns away a spray of passwords at one account, whatever address each claims', async () => {
+    const member = await api.register();
+    const statuses: number[] = [];
+
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await new Api(gateway.url).call('POST', '/api/login', { body: { email: member.email, password: `guess ${attempt}` } })).status);
+    }
+
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+
+  it('streams an avatar upload through and serves it back with safe headers', async () => {
+    const member = await api.register();
+    const form = new FormData();
+    form.append('profileImage', new Blob([new Uint8Array(await sharp({ create: { width: 120, height: 90, channels: 3, background: '#c33' } }).png().toBuffer())], { type: 'image/png' }), 'me.png');
+
+    const uploaded = await api.call('POST', '/api/user/profile-picture', { token: member.token, body: form });
+    const served = await fetch(`${gateway.url}${uploaded.body.profileImage}`);
+
+    expect(uploaded.status).toBe(200);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('refuses an oversized upload with 413 through the proxy', async () => {
+    const member = await api.register();
+    const form = new FormData();
+    form.append('profileImage', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+
+    const response = await api.call('POST', '/api/user/profile-picture', { token: member.token, body: form });
+
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('File too large');
+  });
+
+  it('lists the identity routes in /api/docs', async () => {
+    const docs = await (await fetch(`${gateway.url}/api/docs`)).json();
+
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login', '/api/user/profile', '/api/referrals/complete/{token}', '/api/portfolio/user/{id}']),
+    );
+  });
+});
