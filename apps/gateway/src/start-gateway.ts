@@ -85,7 +85,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   const filter = new AppExceptionFilter(logger);
   app.useGlobalFilters(filter);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  await installEdge(fastify, deps, filter);
+  await installEdge(fastify, deps);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const server = app.getHttpServer();
@@ -104,7 +104,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   };
 }
 
-async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: AppExceptionFilter): Promise<void> {
+async function installEdge(fastify: FastifyInstance, deps: EdgeDeps): Promise<void> {
   const { config, logger, metrics } = deps;
   const services = upstreams(config);
 
@@ -140,10 +140,6 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps, filter: App
   });
   fastify.addHook('onResponse', async (request, reply) => {
     metrics.recordResponse(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
-  });
-  fastify.setErrorHandler((error, request, reply) => {
-    const { status, body, headers } = filter.toResponse(error, request);
-    reply.status(status).headers(headers).send(body);
   });
 
   await fastify.register(replyFrom, {

@@ -290,6 +290,31 @@ describe('identity: accounts and sessions', () => {
     });
   });
 
+  describe('malformed bodies (RELIABILITY §24)', () => {
+    it.each([
+      ['broken JSON', '{"email": "a@b.c", ', 'application/json', 400, 'Malformed JSON'],
+      ['a 2 MB body', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', 413, undefined],
+      ['text/plain', 'email=a@b.c', 'text/plain', 415, undefined],
+    ])('answers %s with a JSON error, never a 500', async (_name, body, contentType, status, message) => {
+      const response = await api.call('POST', '/api/login', { body, headers: { 'content-type': contentType } });
+
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual(expect.objectContaining({ message: message ?? expect.any(String) }));
+      expect(response.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    });
+
+    it('ignores __proto__ in a body and behaves the same afterwards', async () => {
+      const member = await api.register();
+
+      const polluted = await api.call('PATCH', '/api/user/profile', { token: member.token, body: '{"__proto__": {"subscriptionTier": "business"}, "constructor": {"prototype": {"isAdmin": true}}, "bio": "ok"}' });
+      const after = await api.call('GET', '/api/user', { token: member.token });
+
+      expect([200, 400]).toContain(polluted.status);
+      expect(after.body.subscriptionTier).toBe('free');
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
+  });
+
   it('never puts the reset token in the answer when RESET_TOKEN_IN_RESPONSE is off', async () => {
     const mailed = await startIdentity({ RESET_TOKEN_IN_RESPONSE: 'false' });
     try {

@@ -112,8 +112,17 @@ describe('identity through the gateway', () => {
     expect(response.body.message).toBe('File too large');
   });
 
+  it('passes malformed and oversized JSON through to a JSON error from the service', async () => {
+    const broken = await api.call('POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const huge = await api.call('POST', '/api/register', { body: JSON.stringify({ bio: 'x'.repeat(2 * 1024 * 1024) }) });
+
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('Malformed JSON');
+    expect(huge.status).toBe(413);
+  });
+
   it('lists the identity routes in /api/docs', async () => {
-    const docs = await (await fetch(`${gateway.url}/api/docs`)).json();
+    const docs = (await (await fetch(`${gateway.url}/api/docs`)).json()) as { paths: Record<string, unknown> };
 
     expect(Object.keys(docs.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/login', '/api/user/profile', '/api/referrals/complete/{token}', '/api/portfolio/user/{id}']),

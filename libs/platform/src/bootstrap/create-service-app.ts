@@ -78,7 +78,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   });
   const filter = new AppExceptionFilter(logger);
   app.useGlobalFilters(filter);
-  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { filter, logger, metrics });
+  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { logger, metrics });
 
   await definition.configure?.(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -96,8 +96,11 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   };
 }
 
-function installHttpHooks(fastify: FastifyInstance, deps: { filter: AppExceptionFilter; logger: Logger; metrics: AppMetrics }): void {
-  const { filter, logger, metrics } = deps;
+function installHttpHooks(fastify: FastifyInstance, deps: { logger: Logger; metrics: AppMetrics }): void {
+  const { logger, metrics } = deps;
+  // JSON (and multipart where a service registers it) only: text/plain to a JSON route is a 415,
+  // not a string that fails validation (RELIABILITY §24).
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', (request, reply, done) => {
     // Request ids arrive from the gateway (or are generated) and reach logs and Kafka headers.
     reply.header('x-request-id', request.id);
@@ -114,11 +117,8 @@ function installHttpHooks(fastify: FastifyInstance, deps: { filter: AppException
     if (reply.statusCode >= 500) logger.warn({ reqId: request.id, url: request.url, status: reply.statusCode }, 'request failed');
     done();
   });
-  // Body-parser failures (malformed JSON, too large, bad content type) happen before Nest's filters.
-  fastify.setErrorHandler((error, request, reply) => {
-    const { status, body, headers } = filter.toResponse(error, request);
-    reply.status(status).headers(headers).send(body);
-  });
+  // Body-parser failures (malformed JSON, too large, bad content type) reach the filter too: Nest
+  // installs Fastify's error handler at init and routes it through the global filters.
 }
 
 function isAuthenticated(request: FastifyRequest): boolean {

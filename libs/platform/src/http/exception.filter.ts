@@ -34,7 +34,9 @@ export class AppExceptionFilter implements ExceptionFilter {
       if (exception.errors?.length) body.errors = exception.errors;
       return { status: statusOf(exception.kind), body, headers: exception.headers ?? {} };
     }
-    const fastifyError = fastifyErrorResponse(exception as FastifyErrorLike);
+    // Nest wraps Fastify's 4xx errors (body parsing) in an HttpException; the original is the cause.
+    const cause = exception instanceof HttpException ? exception.cause : undefined;
+    const fastifyError = fastifyErrorResponse((cause ?? exception) as FastifyErrorLike);
     if (fastifyError) return { ...fastifyError, headers: {} };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
