@@ -91,6 +91,9 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     url,
     logger,
     close: async () => {
+      // Stop taking requests and let in-flight ones finish first: Nest's close() runs the shutdown
+      // hooks (which destroy the DataSource) before it closes the server.
+      await (app.getHttpAdapter().getInstance() as unknown as FastifyInstance).close();
       await app.close();
     },
   };
