@@ -66,7 +66,8 @@ const code = await new Promise((resolve) => {
   const [cmd, ...args] = argv;
   child = spawn(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    // TESTINFRA_DIR: so `infra.mjs kill|start <name>` run by the command (fault-injection tests) act on this run's servers.
+    env: { ...process.env, ...env, TESTINFRA_DIR: stateDir },
     shell: argv.length === 1 && /\s/.test(cmd), // a single quoted string is a shell command line
   });
   child.on('error', (error) => {

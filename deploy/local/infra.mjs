@@ -6,6 +6,8 @@
 //   node deploy/local/infra.mjs env [--sh] print the env written by `up` (JSON, or `export` lines)
 //   node deploy/local/infra.mjs prefetch  resolve the Maven jars (Kafka, S3Proxy) into .testinfra/*/lib
 //   node deploy/local/infra.mjs check     smoke-test the running services (SQL, PING, produce/consume, S3 round trip)
+//   node deploy/local/infra.mjs kill <name>   SIGKILL a server `up` started (kafka|s3proxy|postgres|redis); data kept
+//   node deploy/local/infra.mjs start <name>  start it again with the same command line, ports and data; wait until ready
 //
 // A service given in the environment (DATABASE_URL, KAFKA_BROKERS, REDIS_URL, S3_ENDPOINT) is used as is.
 // Otherwise: the machine's Postgres on 127.0.0.1:5432 / Redis on 127.0.0.1:6379 when they answer, else
@@ -49,6 +51,8 @@ const USE_MACHINE = !process.env.INFRA_NO_MACHINE;
 export class PrereqError extends Error {}
 export class InUseError extends Error {}
 export class AbortError extends Error {}
+/** `kill`/`start` of a server that `up` did not start (env or machine server). */
+export class NotManagedError extends Error {}
 
 const rel = (p) => (p.startsWith(ROOT + path.sep) ? path.relative(ROOT, p) : p === ROOT ? '.' : p);
 const log = (msg) => console.log(`[infra] ${msg}`);
@@ -170,6 +174,30 @@ function execCapture(cmd, args, opts = {}) {
   });
 }
 
+/** The entries of `env` that differ from this process's env (what a restart must set again). */
+function envOverrides(env) {
+  if (!env) return {};
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => process.env[k] !== v));
+}
+
+/** Spawns a server in its own session with stdout/stderr to logFile ('w' truncates, 'a' appends); does not wait for it. */
+async function spawnDetached({ argv, cwd, env, uid, gid }, logFile, flags) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const fd = fs.openSync(logFile, flags);
+  if (uid !== undefined && uid !== null) fs.fchownSync(fd, uid, gid);
+  const [cmd, ...args] = argv;
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', fd, fd], uid: uid ?? undefined, gid: gid ?? undefined });
+  fs.closeSync(fd);
+  await new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  child.unref();
+  const exit = { code: undefined };
+  child.on('exit', (code, sig) => (exit.code = code ?? sig));
+  return { pid: child.pid, exit, logFile };
+}
+
 class Run {
   constructor(stateDir, owner) {
     this.p = paths(stateDir);
@@ -187,22 +215,13 @@ class Run {
   /** Starts a long-running server detached (own session; log to a file) and records its pid at once. */
   async spawnServer(name, cmd, args, { logFile, env, uid, gid, signal = 'SIGTERM', cwd } = {}) {
     checkAbort();
-    fs.mkdirSync(path.dirname(logFile), { recursive: true });
-    const fd = fs.openSync(logFile, 'w');
-    if (uid !== undefined) fs.fchownSync(fd, uid, gid);
-    const child = spawn(cmd, args, { cwd: cwd || ROOT, env: env || process.env, detached: true, stdio: ['ignore', fd, fd], uid, gid });
-    fs.closeSync(fd);
-    await new Promise((resolve, reject) => {
-      child.once('spawn', resolve);
-      child.once('error', reject);
-    });
-    child.unref();
-    const exit = { code: undefined };
-    child.on('exit', (code, sig) => (exit.code = code ?? sig));
-    const rec = { name, pid: child.pid, startTime: procInfo(child.pid)?.startTime ?? null, signal, cmd: [cmd, ...args].join(' ').slice(0, 400), log: logFile };
+    // Everything `start <name>` needs to run the same server again (same ports, same data dir).
+    const launch = { argv: [cmd, ...args], cwd: cwd || ROOT, env: envOverrides(env), uid, gid };
+    const server = await spawnDetached(launch, logFile, 'w');
+    const rec = { name, pid: server.pid, startTime: procInfo(server.pid)?.startTime ?? null, signal, cmd: [cmd, ...args].join(' ').slice(0, 400), log: logFile, launch };
     this.state.processes.push(rec);
     this.save();
-    return { rec, exit, logFile };
+    return { rec, exit: server.exit, logFile };
   }
   /**
    * A free 127.0.0.1 port below the kernel's ephemeral range (so an outgoing connection cannot grab it
@@ -562,6 +581,10 @@ async function startKafka(r) {
     'transaction.state.log.min.isr=1',
     'transaction.state.log.num.partitions=1',
     'group.initial.rebalance.delay.ms=0',
+    // After a SIGKILL (infra.mjs kill/start), the restarted broker cannot re-register until the controller expires the
+    // dead incarnation's session: 9 s by default, plus registration backoff = ~16 s to ready; with 4 s it is ~7 s.
+    'broker.session.timeout.ms=4000',
+    'broker.heartbeat.interval.ms=1000',
     'num.network.threads=2',
     'num.io.threads=2',
     '',
@@ -582,22 +605,7 @@ async function startKafka(r) {
   });
   const brokers = `127.0.0.1:${port}`;
   const kafkajs = loadKafkajs();
-  if (kafkajs) {
-    const { Kafka, logLevel } = kafkajs;
-    const kafka = new Kafka({ clientId: 'infra-wait', brokers: [brokers], logLevel: logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 1000 });
-    await waitFor('kafka', async () => {
-      const admin = kafka.admin();
-      try {
-        await admin.connect();
-        await admin.listTopics();
-        return true;
-      } finally {
-        await admin.disconnect().catch(() => {});
-      }
-    }, { timeoutMs: 60_000, server, interval: 250 });
-  } else {
-    await waitFor('kafka', async () => fs.readFileSync(server.logFile, 'utf8').includes('Kafka Server started'), { timeoutMs: 60_000, server });
-  }
+  await waitForKafka(brokers, server);
   const tReady = secs(t1);
   // Create __consumer_offsets now (FindCoordinator), so the first consumer-group join in a test takes
   // ~20 ms instead of ~0.6 s plus a logged "group coordinator is not available" error.
@@ -616,6 +624,29 @@ async function startKafka(r) {
   }
   log(`kafka ${KAFKA_VERSION} (KRaft) started on ${brokers} in ${secs(t0)} (format ${tFormat}, ready ${tReady}, offsets topic ${secs(t2)})`);
   return { KAFKA_BROKERS: brokers, KAFKAJS_NO_PARTITIONER_WARNING: '1' };
+}
+
+/** Until kafkajs can list topics on `brokers` (or, without kafkajs, the log says the server started). */
+async function waitForKafka(brokers, server) {
+  const kafkajs = loadKafkajs();
+  if (kafkajs) {
+    const { Kafka, logLevel } = kafkajs;
+    const kafka = new Kafka({ clientId: 'infra-wait', brokers: [brokers], logLevel: logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 1000 });
+    await waitFor('kafka', async () => {
+      const admin = kafka.admin();
+      try {
+        await admin.connect();
+        await admin.listTopics();
+        return true;
+      } finally {
+        await admin.disconnect().catch(() => {});
+      }
+    }, { timeoutMs: 60_000, server, interval: 250 });
+  } else {
+    const from = fs.statSync(server.logFile).size; // after a restart the log is appended to
+    const started = () => fs.readFileSync(server.logFile, 'utf8').slice(from).includes('Kafka Server started');
+    await waitFor('kafka', async () => started(), { timeoutMs: 60_000, server });
+  }
 }
 
 async function startS3(r) {
@@ -778,6 +809,79 @@ export async function prefetch() {
   log(`prefetch done in ${secs(t0)}`);
 }
 
+// ---------------------------------------------------------------- kill / start (fault injection)
+
+/** Readiness probe of a recorded server, from the env its `up` wrote. */
+function readinessProbe(name, env) {
+  switch (name) {
+    case 'kafka':
+      return null; // waitForKafka
+    case 'redis': {
+      const { host, port } = hostPort(env.REDIS_URL, 6379);
+      return () => redisPing(host, port);
+    }
+    case 'postgres':
+      return () => pgReady(env.DATABASE_URL);
+    case 's3proxy':
+      return () => httpAnswers(env.S3_ENDPOINT);
+    default:
+      throw new Error(`no readiness probe for ${name}`);
+  }
+}
+
+function recordOf(name, stateDir) {
+  const p = paths(stateDir);
+  const state = readJson(p.pids);
+  const rec = state?.processes?.find((x) => x.name === name);
+  if (!rec) {
+    throw new NotManagedError(
+      `${name} was not started by infra in ${rel(stateDir)} (given by env, the machine's server, or no \`up\` ran): it cannot be killed or restarted from here`,
+    );
+  }
+  return { p, state, rec };
+}
+
+/**
+ * SIGKILLs a server that `up` started in stateDir (by recorded pid + start time, never by name) and waits until it is
+ * gone. The data dir stays, so `start` brings the same server back. Returns the killed pid.
+ */
+export async function kill(name, { stateDir = DEFAULT_STATE_DIR } = {}) {
+  const { rec } = recordOf(name, stateDir);
+  if (!isAlive(rec)) return null;
+  process.kill(rec.pid, 'SIGKILL');
+  const t0 = now();
+  while (isAlive(rec)) {
+    if (now() - t0 > 10_000) throw new Error(`${name} (pid ${rec.pid}) still alive 10 s after SIGKILL`);
+    await sleep(20);
+  }
+  log(`${name} (pid ${rec.pid}) killed with SIGKILL`);
+  return rec.pid;
+}
+
+/**
+ * Starts a killed server again with the recorded command line (same ports, config and data dir), records the new pid
+ * in pids.json (so `down` stops it) and waits until it answers. A server that is still running is left alone.
+ */
+export async function start(name, { stateDir = DEFAULT_STATE_DIR } = {}) {
+  const { p, state, rec } = recordOf(name, stateDir);
+  if (isAlive(rec)) {
+    log(`${name} (pid ${rec.pid}) is already running`);
+    return rec.pid;
+  }
+  if (!rec.launch) throw new Error(`${name}: pids.json has no launch record (written by an older infra.mjs); run up again`);
+  const env = readJson(p.env);
+  if (!env) throw new Error(`no ${rel(p.env)}: the infra of ${rel(stateDir)} is not up`);
+  const t0 = now();
+  fs.appendFileSync(rec.log, `\n[infra] ---- restarted by \`infra.mjs start ${name}\` at ${new Date().toISOString()} ----\n`);
+  const server = await spawnDetached(rec.launch, rec.log, 'a');
+  Object.assign(rec, { pid: server.pid, startTime: procInfo(server.pid)?.startTime ?? null });
+  writeJson(p.pids, state);
+  if (name === 'kafka') await waitForKafka(env.KAFKA_BROKERS, server);
+  else await waitFor(name, readinessProbe(name, env), { timeoutMs: 60_000, server, interval: 100 });
+  log(`${name} restarted (pid ${server.pid}) and answering in ${secs(t0)}`);
+  return server.pid;
+}
+
 // ---------------------------------------------------------------- check
 
 /** Smoke test against the env of a running `up` (or the current process env). */
@@ -913,12 +1017,18 @@ async function main(argv) {
     case 'prefetch':
       await prefetch();
       return 0;
+    case 'kill':
+    case 'start': {
+      const name = rest[0];
+      if (!name) break;
+      await (cmd === 'kill' ? kill(name) : start(name));
+      return 0;
+    }
     case 'check':
       return (await check()) ? 0 : 1;
-    default:
-      console.error('usage: node deploy/local/infra.mjs up|down [--force]|env [--sh]|prefetch|check');
-      return 2;
   }
+  console.error('usage: node deploy/local/infra.mjs up|down [--force]|env [--sh]|prefetch|check|kill <name>|start <name>');
+  return 2;
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -927,6 +1037,10 @@ if (invokedDirectly) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
+      if (error instanceof NotManagedError) {
+        warn(error.message);
+        process.exit(3); // callers (tests) tell "not ours to kill" from a failure by this code
+      }
       if (error instanceof PrereqError || error instanceof InUseError || error instanceof AbortError) warn(error.message);
       else warn(error.stack || String(error));
       process.exit(1);
