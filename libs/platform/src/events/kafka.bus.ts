@@ -15,7 +15,13 @@ export interface KafkaBusOptions {
   onFatal?: (reason: string) => void;
   // Longer than the broker retries' total so a short outage is ridden out before giving up.
   stallTimeoutMs?: number;
+  // How long the group coordinator keeps a silent member. A member lost with the broker (kafkajs
+  // rejoins under a new member id after a crash) or a killed process holds its partitions this long
+  // after the broker is back, so it bounds recovery (RELIABILITY §37/§38: consuming again within 30 s).
+  sessionTimeoutMs?: number;
 }
+
+const HEARTBEAT_INTERVAL_MS = 3000;
 
 export class KafkaEventBus extends EventBus {
   readonly kind = 'kafka' as const;
@@ -83,8 +89,8 @@ export class KafkaEventBus extends EventBus {
       groupId: group,
       // kafkajs defaults to 5000 ms, which adds seconds to every hop (PERFORMANCE.md §4).
       maxWaitTimeInMs: 100,
-      sessionTimeout: 30000,
-      heartbeatInterval: 3000,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       retry: { retries: 8, initialRetryTime: 300, maxRetryTime: 3000 },
     });
     this.consumers.set(group, consumer);
@@ -105,16 +111,23 @@ export class KafkaEventBus extends EventBus {
       partitionsConsumedConcurrently: 1,
       eachMessage: async ({ topic, partition, message, heartbeat }) => {
         const headers = decodeHeaders(message.headers);
-        // Resolves only once applied or dead-lettered: autoCommit commits resolved offsets only, so
-        // a failed dead-letter write leaves the offset uncommitted and the message is redelivered.
-        await handle({
-          topic,
-          partition,
-          offset: message.offset,
-          key: message.key?.toString() ?? '',
-          value: message.value?.toString() ?? '',
-          headers,
-        });
+        // kafkajs heartbeats only between messages; one that takes long (retries with backoff, a slow
+        // database) must not cost the member its session, so keep heartbeating while it is handled.
+        const keepAlive = setInterval(() => void heartbeat().catch(() => undefined), HEARTBEAT_INTERVAL_MS);
+        try {
+          // Resolves only once applied or dead-lettered: autoCommit commits resolved offsets only, so
+          // a failed dead-letter write leaves the offset uncommitted and the message is redelivered.
+          await handle({
+            topic,
+            partition,
+            offset: message.offset,
+            key: message.key?.toString() ?? '',
+            value: message.value?.toString() ?? '',
+            headers,
+          });
+        } finally {
+          clearInterval(keepAlive);
+        }
         await heartbeat();
       },
     });
