@@ -28,6 +28,7 @@ import { GatewayModule } from './app.module';
 import { GatewayEnvSchema, upstreams, type GatewayEnv } from './config';
 import { handleCors } from './edge/cors';
 import { checkRate, ruleFor } from './edge/rate-limit';
+import { RouteAuthTable } from './edge/route-auth';
 import { applySecurityHeaders } from './edge/security-headers';
 import { resolveService } from './routing/routing-table';
 
@@ -44,6 +45,7 @@ interface EdgeDeps {
   revocation: TokenRevocation;
   rateCounter: RateCounter;
   metrics: AppMetrics;
+  routeAuth: RouteAuthTable;
 }
 
 export async function startGateway(env: Record<string, string | undefined>): Promise<RunningGateway> {
@@ -64,6 +66,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     }),
     revocation: new TokenRevocation(redis.keyValueStore),
     rateCounter: redis.rateCounter,
+    routeAuth: new RouteAuthTable(),
   };
 
   const adapter = new FastifyAdapter({
@@ -201,12 +204,16 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps): Promise<vo
 async function verifyAtEdge(request: FastifyRequest, deps: EdgeDeps): Promise<{ status: number; body: object } | null> {
   const found = extractToken(request);
   if (!found) return null;
+  // Where a token is optional or unused, a bad one is the service's business (it reads the caller
+  // as signed out), never a reason to refuse a sign-in.
+  const refuse = deps.routeAuth.modeOf(request.method, request.url) === 'required';
+  const invalid = refuse ? { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } } : null;
   try {
     const claims = await deps.verifier.verify(found.token);
-    if (await deps.revocation.isRevoked(claims)) return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } };
+    if (await deps.revocation.isRevoked(claims)) return invalid;
     return null;
   } catch (error) {
-    if (error instanceof InvalidTokenError) return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } };
+    if (error instanceof InvalidTokenError) return invalid;
     if (error instanceof KeysUnavailableError) return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };
     deps.logger.warn({ err: error }, 'token check failed');
     return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };

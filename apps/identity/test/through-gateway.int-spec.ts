@@ -75,6 +75,20 @@ describe('identity through the gateway', () => {
     expect((await api.call('PATCH', '/api/user/profile', { token: member.token, body: { bio: 'x' } })).status).toBe(401);
   });
 
+  it('lets a member with a stale token sign in again and browse public profiles', async () => {
+    const member = await api.register();
+    await api.call('POST', '/api/logout', { token: member.token });
+    const stale = { authorization: `Bearer ${member.token}`, 'x-auth-token': member.token, cookie: `authToken=${member.token}` };
+
+    const login = await api.call('POST', '/api/login', { headers: stale, body: { email: member.email, password: member.password } });
+    const profile = await api.call('GET', `/api/users/${member.id}`, { headers: stale });
+    const account = await api.call('GET', '/api/user', { headers: stale });
+
+    expect(login.status).toBe(200);
+    expect(profile.status).toBe(200);
+    expect(account.status).toBe(401);
+  });
+
   it('turns away a spray of passwords at one account, whatever address each claims', async () => {
     const member = await api.register();
     const statuses: number[] = [];

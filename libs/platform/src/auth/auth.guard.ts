@@ -40,7 +40,11 @@ export class AuthGuard implements CanActivate {
       if (error instanceof KeysUnavailableError) {
         throw new DomainError('unavailable', 'Service temporarily unavailable', 'DEPENDENCY_UNAVAILABLE');
       }
-      if (error instanceof InvalidTokenError) throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+      // Optional routes read a bad token as no token: the caller is simply signed out there.
+      if (error instanceof InvalidTokenError) {
+        if (mode === 'optional') return true;
+        throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+      }
       throw error;
     }
     let revoked: boolean;
@@ -50,7 +54,10 @@ export class AuthGuard implements CanActivate {
       // RELIABILITY §7: never accept a token we could not check against the denylist.
       throw new DomainError('unavailable', 'Service temporarily unavailable', 'DEPENDENCY_UNAVAILABLE');
     }
-    if (revoked) throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+    if (revoked) {
+      if (mode === 'optional') return true;
+      throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+    }
     request.user = { id: claims.id, jti: claims.jti, expiresAt: claims.expiresAt };
     return true;
   }
