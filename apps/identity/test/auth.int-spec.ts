@@ -315,6 +315,33 @@ describe('identity: accounts and sessions', () => {
     });
   });
 
+  it('takes as long for an unknown email as for a wrong password, at production argon2 cost (RELIABILITY §3)', async () => {
+    const production = await startIdentity({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', LOGIN_MAX_PER_ACCOUNT: '1000', LOGIN_MAX_PER_ADDRESS: '1000' });
+    try {
+      const prodApi = new Api(production.url);
+      const member = await prodApi.register();
+      const time = async (email: string) => {
+        const started = performance.now();
+        await prodApi.call('POST', '/api/login', { body: { email, password: 'definitely wrong' } });
+        return performance.now() - started;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      await time(member.email);
+      await time(`nobody-${member.email}`);
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+
+      for (let sample = 0; sample < 30; sample++) {
+        wrong.push(await time(member.email));
+        unknown.push(await time(`nobody-${sample}-${member.email}`));
+      }
+
+      expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(25);
+    } finally {
+      await production.stop();
+    }
+  });
+
   it('never puts the reset token in the answer when RESET_TOKEN_IN_RESPONSE is off', async () => {
     const mailed = await startIdentity({ RESET_TOKEN_IN_RESPONSE: 'false' });
     try {
