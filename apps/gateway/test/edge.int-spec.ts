@@ -1,0 +1,223 @@
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import type { Redis } from 'ioredis';
+import { closeRedisClient, createRedisClient, waitForRedisReady } from '@stave/platform';
+import { requireEnv } from '@stave/platform/testing';
+import { startGateway, type RunningGateway } from '../src/start-gateway';
+
+// The gateway's edge against the real Redis of the test infrastructure, with every upstream absent
+// (a closed port). Clients connect from their own random 127.x.y.z address (all of 127/8 is
+// loopback on Linux), so the rate-limit keys (rl:<rule>:<address>) are this run's alone in a Redis
+// shared with other runs; the test deletes exactly those keys, before and after.
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  ms: number;
+  json(): Record<string, unknown>;
+}
+
+const loopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+const documentationAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('gateway edge (real Redis, upstreams absent)', () => {
+  const AUTH_MAX = 3;
+  const client = loopback(); // an untrusted peer
+  const proxy = loopback(); // the one trusted proxy
+  const forwarded = [documentationAddress(), documentationAddress()];
+  const spoofed = documentationAddress();
+  const keys = [client, proxy, spoofed, ...forwarded].flatMap((address) => [`rl:auth:${address}`, `rl:api:${address}`]);
+  let redis: Redis;
+  let gateway: RunningGateway;
+  let port: number;
+
+  const call = (method: string, path: string, options: { from?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const started = Date.now();
+      const request = http.request(
+        { host: '127.0.0.1', port, method, path, localAddress: options.from ?? client, headers: options.headers, agent: false, timeout: 10_000 },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, text, ms: Date.now() - started, json: () => JSON.parse(text) }),
+          );
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
+      request.on('error', reject);
+      request.end(options.body);
+    });
+  const login = (from: string, headers: Record<string, string> = {}) =>
+    call('POST', '/api/login', {
+      from,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: 'someone@example.test', password: 'not the password' }),
+    });
+
+  beforeAll(async () => {
+    redis = createRedisClient(requireEnv('REDIS_URL'), 'gateway-edge-spec');
+    await waitForRedisReady(redis);
+    await redis.del(...keys);
+    const absent = `http://127.0.0.1:${await closedPort()}`;
+    gateway = await startGateway({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      IDENTITY_URL: absent,
+      SOCIAL_URL: absent,
+      MESSAGING_URL: absent,
+      JOBS_EVENTS_URL: absent,
+      MARKETPLACE_URL: absent,
+      BILLING_URL: absent,
+      REDIS_URL: requireEnv('REDIS_URL'),
+      TRUSTED_PROXIES: proxy,
+      APP_ORIGINS: 'https://app.stave.test',
+      RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
+      LOG_LEVEL: 'silent',
+    });
+    port = Number(new URL(gateway.url).port);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await redis?.del(...keys);
+    if (redis) await closeRedisClient(redis);
+  });
+
+  it('answers a proxied call to an absent service with a JSON error at once, not a hang', async () => {
+    const answer = await call('GET', '/api/users/1');
+
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual({ message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' });
+    expect(answer.ms).toBeLessThan(5000);
+  });
+
+  it('limits auth POSTs per client in Redis: 429 with Retry-After and RATE_LIMITED, and a spoofed X-Forwarded-For does not reset it', async () => {
+    for (let i = 0; i < AUTH_MAX; i++) expect((await login(client)).status).toBe(502); // allowed, upstream absent
+
+    const limited = await login(client);
+    const spoofing = await login(client, { 'x-forwarded-for': spoofed });
+    const spoofingChain = await login(client, { 'x-forwarded-for': `${spoofed}, ${proxy}` });
+
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.any(String), code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect([spoofing.status, spoofingChain.status]).toEqual([429, 429]);
+    // The counter lives in the real Redis, under the peer's address only.
+    expect(Number(await redis.get(`rl:auth:${client}`))).toBe(AUTH_MAX + 3);
+    expect(await redis.pttl(`rl:auth:${client}`)).toBeGreaterThan(0);
+    expect(await redis.exists(`rl:auth:${spoofed}`)).toBe(0);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy, keyed on the right-most untrusted hop', async () => {
+    const [first, second] = forwarded as [string, string];
+    for (let i = 0; i < AUTH_MAX; i++) expect((await login(proxy, { 'x-forwarded-for': `${spoofed}, ${first}` })).status).toBe(502);
+
+    expect((await login(proxy, { 'x-forwarded-for': first })).status).toBe(429);
+    expect((await login(proxy, { 'x-forwarded-for': second })).status).toBe(502);
+    expect(await redis.exists(`rl:auth:${proxy}`, `rl:auth:${spoofed}`)).toBe(0);
+  });
+
+  it('sends the security headers on every kind of answer', async () => {
+    const answers = {
+      docs: await call('GET', '/api/docs'),
+      notFound: await call('GET', '/api/no-such-thing'),
+      upstreamDown: await call('GET', '/api/users/1'),
+      limited: await login(client),
+    };
+    expect(answers.docs.status).toBe(200);
+    expect(answers.limited.status).toBe(429);
+
+    for (const [name, answer] of Object.entries(answers)) {
+      const headers = answer.headers;
+      const csp = Object.fromEntries(
+        String(headers['content-security-policy']).split(';').map((directive) => {
+          const [key = '', ...values] = directive.trim().split(/\s+/);
+          return [key, values];
+        }),
+      );
+      expect({ name, scriptSrc: csp['script-src'] }).toEqual({ name, scriptSrc: ["'self'"] }); // no 'unsafe-inline', no 'unsafe-eval'
+      expect({ name, defaultSrc: csp['default-src'], objectSrc: csp['object-src'], baseUri: csp['base-uri'], frameAncestors: csp['frame-ancestors'] }).toEqual({
+        name,
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      });
+      expect({
+        name,
+        nosniff: headers['x-content-type-options'],
+        referrer: headers['referrer-policy'],
+        frame: headers['x-frame-options'],
+        coop: headers['cross-origin-opener-policy'],
+        poweredBy: headers['x-powered-by'],
+        hsts: headers['strict-transport-security'],
+        cache: headers['cache-control'],
+        requestId: typeof headers['x-request-id'],
+      }).toEqual({
+        name,
+        nosniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+        frame: 'DENY',
+        coop: 'same-origin',
+        poweredBy: undefined,
+        hsts: undefined, // HSTS only when HSTS=true (behind TLS)
+        cache: 'no-store',
+        requestId: 'string',
+      });
+    }
+  });
+
+  it('echoes CORS only to an allowed origin: never to another origin or to Origin: null', async () => {
+    const evil = await call('GET', '/api/docs', { headers: { origin: 'https://evil.example' } });
+    const nullOrigin = await call('GET', '/api/docs', { headers: { origin: 'null' } });
+    const evilPreflight = await call('OPTIONS', '/api/login', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const nullPreflight = await call('OPTIONS', '/api/login', { headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    const allowed = await call('GET', '/api/docs', { headers: { origin: 'https://app.stave.test' } });
+    const allowedPreflight = await call('OPTIONS', '/api/login', { headers: { origin: 'https://app.stave.test', 'access-control-request-method': 'POST' } });
+
+    for (const answer of [evil, nullOrigin, evilPreflight, nullPreflight]) {
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(answer.headers['access-control-allow-methods']).toBeUndefined();
+      expect(answer.headers.vary).toMatch(/origin/i);
+    }
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.stave.test');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowedPreflight.status).toBe(204);
+    expect(allowedPreflight.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  it('refuses TRACE with 405', async () => {
+    for (const path of ['/', '/api/docs', '/api/login']) {
+      const answer = await call('TRACE', path);
+      expect({ path, status: answer.status, body: answer.json() }).toEqual({ path, status: 405, body: { message: expect.any(String), code: 'METHOD_NOT_ALLOWED' } });
+    }
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const path of ['/api/no-such-thing', '/api/no/such/thing?x=1']) {
+      const answer = await call('GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const post = await call('POST', '/api/no-such-thing', { headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(post.status).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
