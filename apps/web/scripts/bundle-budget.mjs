@@ -38,7 +38,8 @@ const chunk = (prefix) => {
 
 // The chunks each first screen needs before it can paint (entry + lazily loaded page + statics).
 const routes = {
-  'signed out: / (landing)': [entry, chunk('LandingPage')],
+  'signed out: / (simple login)': [entry, chunk('SimpleLoginPage')],
+  'signed out: /auth (landing + sign-in)': [entry, chunk('LandingPage')],
   'signed in: / (dashboard)': [entry, chunk('AppLayout'), chunk('DashboardPage')],
 };
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppLayout, loadDashboardPage, loadLandingPage } from '@/app/lazy-pages';
+import { loadAppLayout, loadDashboardPage, loadLandingPage, loadSimpleLoginPage, loadSimpleRegisterPage } from '@/app/lazy-pages';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import { readAuthToken, readStoredUserJson } from '@/lib/auth-storage';
@@ -10,13 +10,18 @@ import '@/styles/index.css';
 // A failed preload is retried by React.lazy when the page renders.
 const ignore = () => undefined;
 const DASHBOARD_PATHS: readonly string[] = [ROUTES.home, ROUTES.dashboard, ROUTES.simpleLogin];
+const AUTH_SCREEN_PATHS: readonly string[] = [ROUTES.login, ROUTES.auth, ROUTES.resetPassword];
 
 // Start downloading the likely first page while the session check runs, instead of after it.
 if (readAuthToken() || readStoredUserJson()) {
   loadAppLayout().catch(ignore);
   if (DASHBOARD_PATHS.includes(window.location.pathname)) loadDashboardPage().catch(ignore);
-} else {
+} else if (AUTH_SCREEN_PATHS.includes(window.location.pathname)) {
   loadLandingPage().catch(ignore);
+} else if (window.location.pathname === ROUTES.register) {
+  loadSimpleRegisterPage().catch(ignore);
+} else {
+  loadSimpleLoginPage().catch(ignore);
 }
 
 const container = document.getElementById('root');

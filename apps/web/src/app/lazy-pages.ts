@@ -3,6 +3,8 @@ import { lazy } from 'react';
 // One lazily loaded chunk per route (PERFORMANCE.md §7). The loaders are exported so the
 // router can start the likely first chunk while the session check is still in flight.
 export const loadLandingPage = () => import('@/features/landing/routes/LandingPage');
+export const loadSimpleLoginPage = () => import('@/features/auth/routes/SimpleLoginPage');
+export const loadSimpleRegisterPage = () => import('@/features/auth/routes/SimpleRegisterPage');
 export const loadDashboardPage = () => import('@/features/dashboard/routes/DashboardPage');
 export const loadAppLayout = () => import('@/components/layout/AppLayout');
 
@@ -10,6 +12,8 @@ export const loadAppLayout = () => import('@/components/layout/AppLayout');
 export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 
 export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+export const SimpleLoginPage = lazy(() => loadSimpleLoginPage().then((m) => ({ default: m.SimpleLoginPage })));
+export const SimpleRegisterPage = lazy(() => loadSimpleRegisterPage().then((m) => ({ default: m.SimpleRegisterPage })));
 export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 export const NetworkPage = lazy(() => import('@/features/network/routes/NetworkPage').then((m) => ({ default: m.NetworkPage })));
 export const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage').then((m) => ({ default: m.MessagesPage })));

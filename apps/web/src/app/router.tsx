@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import * as Pages from '@/app/lazy-pages';
 import { AuthLoadingScreen } from '@/components/layout/AuthLoadingScreen';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
@@ -30,17 +30,28 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.profile, element: <Pages.ProfilePage /> },
       { path: ROUTES.profileSettings, element: <Pages.ProfilePage /> },
       { path: ROUTES.user, element: <Pages.PublicProfilePage /> },
+      // A member who opens a sign-in or invitation link is already in: go home, not to a 404.
+      ...[ROUTES.login, ROUTES.auth, ROUTES.register, ROUTES.resetPassword].map((path) => ({
+        path,
+        element: <Navigate to={ROUTES.dashboard} replace />,
+      })),
       { path: '*', element: <Pages.NotFoundPage /> },
     ],
   },
 ];
 
-// Spec §2, signed out: every path shows the landing; /login, /auth and /register under their titles.
+// Spec §2, signed out: / and /simple-login show the simple login; /login and /auth the
+// landing/auth screen (Login and Register tabs, ?ref= invitations, ?debug=mobile); /register the
+// simple registration screen; anything else the simple login. /reset-password is the auth screen
+// with the reset dialog open (the spec's 'Forgot your password' link target).
 const signedOutRoutes: RouteObject[] = [
-  { path: ROUTES.login, element: <Pages.LandingPage intent="login" /> },
-  { path: ROUTES.auth, element: <Pages.LandingPage intent="login" /> },
-  { path: ROUTES.register, element: <Pages.LandingPage intent="register" /> },
-  { path: '*', element: <Pages.LandingPage /> },
+  { path: ROUTES.home, element: <Pages.SimpleLoginPage /> },
+  { path: ROUTES.simpleLogin, element: <Pages.SimpleLoginPage /> },
+  { path: ROUTES.login, element: <Pages.LandingPage /> },
+  { path: ROUTES.auth, element: <Pages.LandingPage /> },
+  { path: ROUTES.resetPassword, element: <Pages.LandingPage openReset /> },
+  { path: ROUTES.register, element: <Pages.SimpleRegisterPage /> },
+  { path: '*', element: <Pages.SimpleLoginPage /> },
 ];
 
 function SignedInRoutes() {

@@ -28,13 +28,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: ErrorItem[] | undefined;
+  // The server's own words, without the 'status: ' prefix of message (for inline texts).
+  readonly detail: string;
 
-  constructor(message: string, status: number, code?: string, errors?: ErrorItem[]) {
+  constructor(message: string, status: number, code?: string, errors?: ErrorItem[], detail?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.detail = detail ?? message;
   }
 }
 
@@ -120,9 +123,9 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if ((res.status === 401 || res.status === 403) && SESSION_EXPIRY_MESSAGES.has(message)) {
     clearStoredUser();
     emitAuthEvent(AUTH_EVENTS.sessionExpired);
-    throw new ApiError(`Session expired: ${message}`, res.status, code, errors);
+    throw new ApiError(`Session expired: ${message}`, res.status, code, errors, message);
   }
-  throw new ApiError(`${res.status}: ${message}`, res.status, code, errors);
+  throw new ApiError(`${res.status}: ${message}`, res.status, code, errors, message);
 }
 
 async function readBody(res: Response): Promise<unknown> {

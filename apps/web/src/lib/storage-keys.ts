@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   theme: 'vite-ui-theme',
   // sessionStorage: last signed-in path, cleared by the 404 page's Go Home.
   lastPath: 'stave:last-path',
+  // sessionStorage: a toast to show after the reload that follows login, registration or logout.
+  flashToast: 'stave:flash-toast',
 } as const;

@@ -44,7 +44,7 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
           <div className="flex items-center gap-3 border-b px-5 py-4">
             <UserAvatar username={user.username} profileImage={user.profileImage} className="size-10" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{user.name ?? user.username}</p>
+              <p className="truncate text-sm font-semibold">{user.name || user.username}</p>
               <p className="truncate text-xs text-muted-foreground">@{user.username}</p>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { apiUrl } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { mediaUrl } from '@/lib/media-url';
 
 // Spec §2: the profile image, else the first two letters of the username in capitals.
 export function avatarInitials(username: string): string {
@@ -13,7 +13,7 @@ type UserAvatarProps = { username: string; profileImage: string | null; classNam
 export function UserAvatar({ username, profileImage, className, decorative = false }: UserAvatarProps) {
   return (
     <Avatar className={cn('ring-2 ring-background', className)} aria-hidden={decorative || undefined}>
-      {profileImage ? <AvatarImage src={profileImage.startsWith('/') ? apiUrl(profileImage) : profileImage} alt="" /> : null}
+      {profileImage ? <AvatarImage src={mediaUrl(profileImage) ?? undefined} alt="" /> : null}
       <AvatarFallback delayMs={profileImage ? 400 : 0}>{avatarInitials(username)}</AvatarFallback>
     </Avatar>
   );

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { parseStoredUser, postLogout } from '@/features/auth/api/auth.api';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { parseStoredUser, postLogout, type SessionUser } from '@/features/auth/api/auth.api';
 import { authKeys, useSessionUserQuery } from '@/features/auth/api/auth.queries';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/features/auth/AuthContext';
+import { toast } from '@/hooks/useToast';
 import { AUTH_EVENTS } from '@/lib/auth-events';
-import { clearAuthStorage, readStoredUserJson } from '@/lib/auth-storage';
+import { clearAuthStorage, readStoredUserJson, updateStoredUserJson } from '@/lib/auth-storage';
+import { queueFlashToast, takeFlashToast } from '@/lib/flash-toast';
 import { forgetRememberedPath } from '@/lib/navigation-cache';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { ROUTES } from '@/routes';
 
 // Spec §4: login emits auth-state-changed and storage is re-read 100 ms later.
 const AUTH_REREAD_DELAY_MS = 100;
@@ -36,38 +40,79 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const storedUserJson = useSyncExternalStore(subscribeToStoredUser, readStoredUserJson, () => null);
   const storedUser = useMemo(() => parseStoredUser(storedUserJson), [storedUserJson]);
   const sessionQuery = useSessionUserQuery();
+  const signedInRef = useRef(false);
 
   useEffect(() => {
     const revalidate = () => void queryClient.invalidateQueries({ queryKey: authKeys.user });
-    const expire = () => queryClient.setQueryData(authKeys.user, null);
+    const expire = () => {
+      const wasSignedIn = signedInRef.current;
+      queryClient.setQueryData(authKeys.user, null);
+      // Spec §8: a recognised expiry message ends the session; say so rather than vanish.
+      if (wasSignedIn) {
+        toast({ title: 'Session expired', description: 'Your session has expired. Please log in again.', variant: 'destructive' });
+      }
+    };
     const revalidateLater = () => setTimeout(revalidate, AUTH_REREAD_DELAY_MS);
+    // Another tab signed in or out: ask the server again rather than trust this tab's cache.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.authToken) revalidate();
+    };
+    window.addEventListener('storage', onStorage);
     window.addEventListener(AUTH_EVENTS.tokenExpired, revalidate);
     window.addEventListener(AUTH_EVENTS.sessionExpired, expire);
     window.addEventListener(AUTH_EVENTS.authStateChanged, revalidateLater);
     return () => {
+      window.removeEventListener('storage', onStorage);
       window.removeEventListener(AUTH_EVENTS.tokenExpired, revalidate);
       window.removeEventListener(AUTH_EVENTS.sessionExpired, expire);
       window.removeEventListener(AUTH_EVENTS.authStateChanged, revalidateLater);
     };
   }, [queryClient]);
 
+  // A toast parked before the last reload (login, registration, logout) shows now.
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) toast(flash);
+  }, []);
+
   const signOut = useCallback(async () => {
-    await postLogout();
+    const revoked = await postLogout();
     clearAuthStorage();
     forgetRememberedPath();
     queryClient.clear();
+    queueFlashToast(
+      revoked
+        ? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }
+        : {
+            title: 'Logout failed',
+            description: "Stave couldn't be reached to end the session on the server. You are signed out on this device.",
+            variant: 'destructive',
+          },
+    );
     // Spec §4: logout reloads at /.
-    window.location.assign('/');
+    window.location.assign(ROUTES.home);
   }, [queryClient]);
+
+  const replaceUser = useCallback(
+    (user: SessionUser) => {
+      queryClient.setQueryData(authKeys.user, user);
+      updateStoredUserJson(JSON.stringify(user));
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(() => {
     if (sessionQuery.isPending) {
       const status: AuthStatus = storedUser ? 'signedIn' : 'loading';
-      return { status, user: storedUser, signOut };
+      return { status, user: storedUser, signOut, replaceUser };
     }
     const user = sessionQuery.data ?? null;
-    return { status: user ? 'signedIn' : 'signedOut', user, signOut };
-  }, [sessionQuery.isPending, sessionQuery.data, storedUser, signOut]);
+    return { status: user ? 'signedIn' : 'signedOut', user, signOut, replaceUser };
+  }, [sessionQuery.isPending, sessionQuery.data, storedUser, signOut, replaceUser]);
+
+  useEffect(() => {
+    signedInRef.current = value.status === 'signedIn';
+  }, [value.status]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

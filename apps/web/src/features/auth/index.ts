@@ -3,4 +3,3 @@ export { useAuth } from '@/features/auth/useAuth';
 export { authKeys } from '@/features/auth/api/auth.queries';
 export type { SessionUser } from '@/features/auth/api/auth.api';
 export type { AuthStatus } from '@/features/auth/AuthContext';
-

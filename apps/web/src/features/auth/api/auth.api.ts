@@ -1,17 +1,10 @@
-import type { SubscriptionTier } from '@stave/contracts';
+import type { SelfUser, SubscriptionTier } from '@stave/contracts';
 import { apiFetch } from '@/lib/api-client';
 import { clearAuthStorage } from '@/lib/auth-storage';
 
-// The fields the shell needs from GET /api/user. The identity issue replaces this with the
-// contracts user schema; until then only these are relied on.
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  profileImage: string | null;
-  subscriptionTier: SubscriptionTier;
-}
+// The signed-in member is the contracts' SelfUser (GET /api/user, login, register). Only a type is
+// imported here: the schema (zod) stays out of the entry chunk, so values are checked by hand.
+export type SessionUser = SelfUser;
 
 // Exhaustive over the contracts' tiers (a type-only import keeps zod out of the entry chunk).
 const KNOWN_TIERS: Record<SubscriptionTier, true> = { free: true, pro: true, business: true };
@@ -20,24 +13,42 @@ function isTier(value: unknown): value is SubscriptionTier {
   return typeof value === 'string' && Object.hasOwn(KNOWN_TIERS, value);
 }
 
-function optionalString(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null;
-}
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-// Accepts the user object (or `{ user }`) from the server or storage; anything else is "no user".
+// Accepts the user object (or `{ user }`) from the server or storage; anything without an id and
+// a username is "no user". A user stored by an older client may lack fields: they get defaults,
+// so screens can rely on the SelfUser shape.
 export function toSessionUser(value: unknown): SessionUser | null {
   if (!value || typeof value !== 'object') return null;
   const candidate = 'user' in value && value.user && typeof value.user === 'object' ? value.user : value;
-  const record = candidate as Record<string, unknown>;
-  if (typeof record.id !== 'number' || typeof record.username !== 'string') return null;
-  const tier = isTier(record.subscriptionTier) ? record.subscriptionTier : 'free';
+  const r = candidate as Record<string, unknown>;
+  if (typeof r.id !== 'number' || typeof r.username !== 'string') return null;
   return {
-    id: record.id,
-    username: record.username,
-    name: optionalString(record.name),
-    email: optionalString(record.email),
-    profileImage: optionalString(record.profileImage),
-    subscriptionTier: tier,
+    id: r.id,
+    username: r.username,
+    name: text(r.name) ?? r.username,
+    email: text(r.email) ?? '',
+    type: (text(r.type) ?? 'other') as SelfUser['type'],
+    location: text(r.location),
+    bio: text(r.bio),
+    profileImage: text(r.profileImage),
+    coverImage: text(r.coverImage),
+    websiteUrl: text(r.websiteUrl),
+    skills: texts(r.skills),
+    genres: texts(r.genres),
+    subscriptionTier: isTier(r.subscriptionTier) ? r.subscriptionTier : 'free',
+    isFoundingMember: r.isFoundingMember === true,
+    verifiedProfile: r.verifiedProfile === true,
+    badges: texts(r.badges),
+    connectionCount: count(r.connectionCount),
+    createdAt: text(r.createdAt) ?? '',
+    subscriptionExpiresAt: text(r.subscriptionExpiresAt),
+    trialEndsAt: text(r.trialEndsAt),
+    referralCount: count(r.referralCount),
+    profileViews: count(r.profileViews),
+    searchAppearances: count(r.searchAppearances),
   };
 }
 
@@ -51,7 +62,7 @@ export function parseStoredUser(json: string | null): SessionUser | null {
 }
 
 // Spec §4 session check: 401 clears token and user everywhere; a network error or any other
-// failure (e.g. 404 while identity is not deployed) counts as signed out without clearing.
+// failure (e.g. 502 while identity restarts) counts as signed out without clearing.
 export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   let res: Response;
   try {
@@ -69,11 +80,14 @@ export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}
   return toSessionUser(body);
 }
 
-// Best effort: the local sign-out happens whatever the server says.
-export async function postLogout(): Promise<void> {
+// The local sign-out happens whatever the server says; the result tells the caller whether the
+// server also revoked the token (spec §8 'Logout failed' otherwise).
+export async function postLogout(): Promise<boolean> {
   try {
-    await apiFetch('POST', '/api/logout');
+    const res = await apiFetch('POST', '/api/logout');
+    // 401: the token was already dead, which is what logging out wants.
+    return res.ok || res.status === 401;
   } catch {
-    // Offline: the stored token is cleared locally anyway.
+    return false;
   }
 }

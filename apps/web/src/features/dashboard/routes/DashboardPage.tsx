@@ -24,7 +24,7 @@ const SHORTCUTS: readonly { to: string; label: string; hint: string; icon: Lucid
 
 export function DashboardPage() {
   const { user } = useAuth();
-  const firstName = (user?.name ?? user?.username ?? '').split(' ')[0];
+  const firstName = (user?.name || user?.username || '').split(' ')[0];
 
   return (
     <>

@@ -1,0 +1,55 @@
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+type FieldControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+type FormFieldProps = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  labelAction?: ReactNode;
+  children: ReactElement<FieldControlProps>;
+};
+
+// Label, control, hint and error wired together: the control gets the id, aria-invalid and
+// aria-describedby, so a screen reader reads the error with the field.
+export function FormField({ label, error, hint, optional, className, labelAction, children }: FormFieldProps) {
+  const generated = useId();
+  const id = children.props.id ?? generated;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const control = isValidElement(children)
+    ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
+    : children;
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={id}>
+          {label}
+          {optional ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">Optional</span> : null}
+        </Label>
+        {labelAction}
+      </div>
+      {control}
+      {hintId ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-[13px] font-medium text-destructive" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

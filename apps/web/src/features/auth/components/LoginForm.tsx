@@ -1,0 +1,125 @@
+import { LoginSchema } from '@stave/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { AlertCircle, ArrowRight } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { login } from '@/features/auth/api/account.api';
+import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp } from '@/features/auth/session';
+import { toast } from '@/hooks/useToast';
+import { isApiError } from '@/lib/api-client';
+import { apiFieldErrors, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+
+type Values = { email: string; password: string };
+type Field = keyof Values;
+
+// Spec §2/§8: the inline alert carries the server's words; storage and network failures say so.
+function loginFailureText(error: unknown): string {
+  if (error instanceof StorageUnavailableError) return 'Login failed: Unable to store authentication data';
+  if (isApiError(error)) return error.detail || 'Login failed. Please try again.';
+  if (error instanceof TypeError) return 'Login error: Stave could not be reached. Check your connection and try again.';
+  return 'Login failed. Please try again.';
+}
+
+type LoginFormProps = {
+  idPrefix: string;
+  defaultEmail?: string;
+  // A link or button beside the password label ('Forgot your password?').
+  passwordAction?: ReactNode;
+};
+
+// Spec §5 login: valid email, password required; success stores the session and reloads into
+// /dashboard 100 ms later.
+export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ email: defaultEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: async (input: Values) => {
+      assertCanStoreAuth();
+      const result = await login(input);
+      persistSession(result.token, result.user);
+      return result;
+    },
+    onSuccess: ({ user }) => {
+      setRedirecting(true);
+      reloadIntoApp({ title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
+    },
+    onError: (error) => {
+      const text = loginFailureText(error);
+      setFailure(text);
+      setErrors(apiFieldErrors(error));
+      toast({ title: 'Login failed', description: text, variant: 'destructive' });
+    },
+  });
+
+  const busy = mutation.isPending || redirecting;
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const result = validate(LoginSchema.safeParse(values));
+    if (result.errors) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setErrors({});
+    mutation.mutate({ email: result.data.email, password: values.password });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy}>
+      {failure ? (
+        <Alert variant="destructive" data-testid="login-error">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Couldn't sign you in</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField label="Email" error={errors.email}>
+        <Input
+          id={`${idPrefix}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={change('email')}
+          disabled={busy}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password} labelAction={passwordAction}>
+        <PasswordInput
+          id={`${idPrefix}-password`}
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={values.password}
+          onChange={change('password')}
+          disabled={busy}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <Spinner className="size-4 text-current" /> : null}
+        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? null : <ArrowRight aria-hidden="true" />}
+      </Button>
+    </form>
+  );
+}

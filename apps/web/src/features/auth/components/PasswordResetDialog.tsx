@@ -1,0 +1,253 @@
+import { ForgotPasswordSchema, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@stave/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { AlertCircle, ArrowLeft, CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
+import { toast } from '@/hooks/useToast';
+import { apiFieldErrors, errorText, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+
+export type ResetStep = 'email' | 'reset' | 'done';
+
+type PasswordResetDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialStep: ResetStep;
+  initialToken?: string;
+  // Return to Login: the login tab shows, with the email filled in when we know it.
+  onReturnToLogin: (email: string) => void;
+};
+
+function IconBadge({ children }: { children: ReactNode }) {
+  return <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">{children}</span>;
+}
+
+// Spec §2/§4 forgot-password flow: an email dialog, then a token + new password dialog (token
+// prefilled when the response carries one), then Return to Login.
+export function PasswordResetDialog({ open, onOpenChange, initialStep, initialToken = '', onReturnToLogin }: PasswordResetDialogProps) {
+  const [step, setStep] = useState<ResetStep>(initialStep);
+  const [email, setEmail] = useState('');
+  const [emailStepDone, setEmailStepDone] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [tokenPrefilled, setTokenPrefilled] = useState(Boolean(initialToken));
+  const [reset, setReset] = useState({ token: initialToken, newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const forgot = useMutation({
+    mutationFn: (address: string) => requestPasswordReset(address),
+    onSuccess: (response) => {
+      setEmailStepDone(true);
+      setSentMessage(response.message);
+      setTokenPrefilled(Boolean(response.token));
+      setReset((current) => ({ ...current, token: response.token ?? current.token }));
+      setFailure(null);
+      setStep('reset');
+    },
+    onError: (error) => {
+      const text = errorText(error, 'Failed to process request');
+      setFailure(text);
+      setErrors(apiFieldErrors(error));
+      toast({ title: 'Error', description: text, variant: 'destructive' });
+    },
+  });
+
+  const doReset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (response) => {
+      setFailure(null);
+      setReset({ token: '', newPassword: '', confirmPassword: '' });
+      setStep('done');
+      toast({ title: 'Password reset', description: response.message, variant: 'success' });
+    },
+    onError: (error) => {
+      const text = errorText(error, 'Failed to reset password');
+      setFailure(text);
+      setErrors(apiFieldErrors(error));
+      toast({ title: 'Error', description: text, variant: 'destructive' });
+    },
+  });
+
+  const busy = forgot.isPending || doReset.isPending;
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+  };
+
+  const submitEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const result = validate(ForgotPasswordSchema.safeParse({ email }));
+    if (result.errors) return showErrors(result.errors);
+    setErrors({});
+    forgot.mutate(result.data.email);
+  };
+
+  const submitReset = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const result = validate(ResetPasswordSchema.safeParse(reset));
+    const found = { ...(result.errors ?? {}) };
+    if (!found.confirmPassword && reset.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
+    else if (!found.confirmPassword && reset.confirmPassword !== reset.newPassword) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    if (Object.keys(found).length > 0 || !result.data) return showErrors(found);
+    setErrors({});
+    doReset.mutate(result.data);
+  };
+
+  const changeReset = (field: keyof typeof reset) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setReset((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Spec §4: Back returns to the email dialog unless the email step already succeeded.
+  const back = () => {
+    setErrors({});
+    setFailure(null);
+    if (emailStepDone) onOpenChange(false);
+    else setStep('email');
+  };
+
+  const failureAlert = failure ? (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>Something went wrong</AlertTitle>
+      <AlertDescription>{failure}</AlertDescription>
+    </Alert>
+  ) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-md" data-testid="password-reset-dialog">
+        {step === 'email' ? (
+          <form ref={formRef} noValidate onSubmit={submitEmail} className="grid gap-5">
+            <DialogHeader>
+              <IconBadge>
+                <KeyRound className="size-5" aria-hidden="true" />
+              </IconBadge>
+              <DialogTitle>Reset your password</DialogTitle>
+              <DialogDescription>Enter the email address on your account and we'll help you choose a new password.</DialogDescription>
+            </DialogHeader>
+            {failureAlert}
+            <FormField label="Email" error={errors.email}>
+              <Input
+                id="reset-email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (errors.email) setErrors({});
+                }}
+                disabled={busy}
+                autoFocus
+              />
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {forgot.isPending ? <Spinner className="size-4 text-current" /> : null}
+                {forgot.isPending ? 'Sending...' : 'Continue'}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+
+        {step === 'reset' ? (
+          <form ref={formRef} noValidate onSubmit={submitReset} className="grid gap-5">
+            <DialogHeader>
+              <IconBadge>
+                <MailCheck className="size-5" aria-hidden="true" />
+              </IconBadge>
+              <DialogTitle>Choose a new password</DialogTitle>
+              <DialogDescription>
+                {tokenPrefilled
+                  ? 'Your reset token is filled in below. It works once, for one hour.'
+                  : 'Enter the reset token from the email we sent you, then your new password.'}
+              </DialogDescription>
+            </DialogHeader>
+            {sentMessage && !tokenPrefilled ? (
+              <Alert variant="info">
+                <MailCheck aria-hidden="true" />
+                <AlertDescription className="text-foreground">{sentMessage}</AlertDescription>
+              </Alert>
+            ) : null}
+            {failureAlert}
+            <FormField label="Reset token" error={errors.token}>
+              <Input
+                id="reset-token"
+                autoComplete="one-time-code"
+                spellCheck={false}
+                className="font-mono text-[13px]"
+                value={reset.token}
+                onChange={changeReset('token')}
+                disabled={busy}
+              />
+            </FormField>
+            <FormField label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+              <PasswordInput
+                id="reset-new-password"
+                autoComplete="new-password"
+                value={reset.newPassword}
+                onChange={changeReset('newPassword')}
+                disabled={busy}
+                autoFocus={tokenPrefilled}
+              />
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword}>
+              <PasswordInput
+                id="reset-confirm-password"
+                autoComplete="new-password"
+                value={reset.confirmPassword}
+                onChange={changeReset('confirmPassword')}
+                disabled={busy}
+              />
+            </FormField>
+            <DialogFooter className="sm:justify-between">
+              <Button variant="ghost" onClick={back} disabled={busy}>
+                <ArrowLeft aria-hidden="true" />
+                Back
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {doReset.isPending ? <Spinner className="size-4 text-current" /> : null}
+                {doReset.isPending ? 'Resetting...' : 'Reset password'}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+
+        {step === 'done' ? (
+          <div className="grid gap-5">
+            <DialogHeader>
+              <span className="mb-1 grid size-11 place-items-center rounded-xl bg-success/12 text-success">
+                <CheckCircle2 className="size-5" aria-hidden="true" />
+              </span>
+              <DialogTitle>Password updated</DialogTitle>
+              <DialogDescription>Your password has been reset successfully. You can now log in.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button onClick={() => onReturnToLogin(email)} autoFocus>
+                Return to Login
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { IDENTITY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
+import { AlertCircle, ArrowRight } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useRegistration } from '@/features/auth/components/useRegistration';
+import { focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+
+type Values = {
+  username: string;
+  email: string;
+  name: string;
+  type: string;
+  location: string;
+  password: string;
+  confirmPassword: string;
+};
+type Field = keyof Values;
+
+const EMPTY: Values = { username: '', email: '', name: '', type: '', location: '', password: '', confirmPassword: '' };
+
+type RegisterFormProps = {
+  // Prefilled from a valid invitation; fills the email field if the visitor hasn't typed one.
+  invitedEmail: string | null;
+  referralToken: string | null;
+};
+
+// Spec §2 registration form of the landing/auth screen.
+export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({ ...EMPTY, email: invitedEmail ?? '' });
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const [seenInvite, setSeenInvite] = useState(invitedEmail);
+  const { mutation, failure, serverErrors, busy } = useRegistration(referralToken);
+
+  // The invitation can be validated after the form first rendered.
+  if (invitedEmail !== seenInvite) {
+    setSeenInvite(invitedEmail);
+    if (invitedEmail && !values.email) setValues((current) => ({ ...current, email: invitedEmail }));
+  }
+
+  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (clientErrors[field]) setClientErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validate(RegisterSchema.safeParse({ ...values, location: values.location || undefined }));
+    const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
+    // The schema's cross-field checks run only once every field passes; show them with the rest.
+    if (!found.name && !values.name.trim()) found.name = IDENTITY_MESSAGES.nameRequired;
+    // The confirmation follows the same length rule as the password (RELIABILITY §1.1).
+    if (!found.confirmPassword && values.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
+    else if (!found.confirmPassword && values.confirmPassword !== values.password) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    if (Object.keys(found).length > 0 || !result.data) {
+      setClientErrors(found);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    const { username, email, type, name, location } = result.data;
+    mutation.mutate({ username, email, type, name, location, password: values.password });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Registration failed</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" error={errors.name}>
+          <Input name="name" autoComplete="name" placeholder="Ada Lovelace" value={values.name} onChange={change('name')} disabled={busy} />
+        </FormField>
+        <FormField label="Username" error={errors.username}>
+          <Input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="ada.keys"
+            value={values.username}
+            onChange={change('username')}
+            disabled={busy}
+          />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={change('email')}
+          disabled={busy}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Professional type" error={errors.type}>
+          <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
+        </FormField>
+        <FormField label="Location" optional error={errors.location}>
+          <Input name="location" autoComplete="address-level2" placeholder="Manchester, UK" value={values.location} onChange={change('location')} disabled={busy} />
+        </FormField>
+      </div>
+      <FormField label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={change('password')} disabled={busy} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword}>
+        <PasswordInput
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          disabled={busy}
+        />
+      </FormField>
+      <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
+        {busy ? <Spinner className="size-4 text-current" /> : null}
+        {busy ? 'Creating your account...' : 'Create account'}
+        {busy ? null : <ArrowRight aria-hidden="true" />}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">Free plan, no card needed. You can upgrade any time.</p>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SessionUser } from '@/features/auth/api/auth.api';
+import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
+import { canStoreAuth, storeAuthSession } from '@/lib/auth-storage';
+import { queueFlashToast } from '@/lib/flash-toast';
+import { ROUTES } from '@/routes';
+
+// Spec §9: the page reloads 100 ms after login (the auth-state-changed listeners re-read first).
+export const RELOAD_AFTER_LOGIN_MS = 100;
+
+export class StorageUnavailableError extends Error {
+  constructor() {
+    super('Unable to store authentication data');
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export function assertCanStoreAuth(): void {
+  if (!canStoreAuth()) throw new StorageUnavailableError();
+}
+
+// Spec §4: store token and user and announce it. Throws when storage refuses the write.
+export function persistSession(token: string, user: SessionUser): void {
+  if (!storeAuthSession(token, JSON.stringify(user))) throw new StorageUnavailableError();
+  emitAuthEvent(AUTH_EVENTS.authStateChanged);
+}
+
+// Then reload into the app 100 ms later. The toast is parked so it shows on the page the reload
+// lands on.
+export function reloadIntoApp(toast: { title: string; description?: string }, destination: string = ROUTES.dashboard): void {
+  queueFlashToast({ ...toast, variant: 'success' });
+  window.setTimeout(() => window.location.assign(destination), RELOAD_AFTER_LOGIN_MS);
+}
