@@ -1,20 +1,77 @@
-import { UserRound } from 'lucide-react';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { ExternalLink, LogIn, PencilLine, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useAuth } from '@/features/auth';
+import { EditProfileDialog } from '@/features/profile/components/EditProfileDialog';
+import { ProfileHeader } from '@/features/profile/components/ProfileHeader';
+import { ProfileStrength } from '@/features/profile/components/ProfileStrength';
+import { ProfileTabs } from '@/features/profile/components/ProfileTabs';
+import { InvitePanel } from '@/features/referrals/components/InvitePanel';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { ROUTES, buildRoute } from '@/routes';
 
-const PURPOSE = [
-  'Photo, bio, location and professional type',
-  'Skills, genres and website',
-  'Portfolio, experience and education',
-  'Badges and achievements',
-] as const;
-
+// Spec §2 profile page (/profile and /profile/settings).
 export function ProfilePage() {
+  const { user } = useAuth();
+  const online = useOnlineStatus();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  if (!user) {
+    return (
+      <>
+        <title>My Profile · Stave</title>
+        <EmptyState
+          icon={UserRound}
+          title="Please log in to view your profile."
+          action={
+            <Button asChild>
+              <Link to={ROUTES.home}>
+                <LogIn aria-hidden="true" />
+                Log in
+              </Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  // A fresh key per opening resets the dialog's form to the current profile.
+  const openEditor = () => setEditing(Date.now());
+
   return (
     <>
-      <title>My Profile · Stave</title>
-      <PageHeader icon={UserRound} title="My Profile" description="How the industry sees you." />
-      <PendingFeature icon={UserRound} title="Your profile" summary="Your professional page: the first thing collaborators and employers see." points={PURPOSE} />
+      <title>{`${user.name || user.username} · My Profile · Stave`}</title>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <ProfileHeader
+            user={user}
+            own
+            actions={
+              <>
+                <Button onClick={openEditor} disabled={!online} title={online ? undefined : 'You are offline: editing is disabled'}>
+                  <PencilLine aria-hidden="true" />
+                  Edit Profile
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={buildRoute(ROUTES.user, { id: user.id })}>
+                    <ExternalLink aria-hidden="true" />
+                    View as member
+                  </Link>
+                </Button>
+              </>
+            }
+          />
+          <ProfileTabs user={user} onEdit={openEditor} />
+        </div>
+        <aside className="grid content-start gap-6" aria-label="Profile tools">
+          <ProfileStrength user={user} onEdit={openEditor} />
+          <InvitePanel />
+        </aside>
+      </div>
+      {editing !== null ? <EditProfileDialog key={editing} user={user} open onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
     </>
   );
 }

@@ -1,0 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type EmptyStateProps = { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode; className?: string; tone?: 'default' | 'error' };
+
+export function EmptyState({ icon: Icon, title, description, action, className, tone = 'default' }: EmptyStateProps) {
+  return (
+    <div className={cn('flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center', className)}>
+      <span
+        className={cn(
+          'grid size-12 place-items-center rounded-2xl',
+          tone === 'error' ? 'bg-destructive/10 text-destructive' : 'bg-brand-soft text-brand-strong',
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-[15px] font-semibold">{title}</p>
+      {description ? <p className="mt-1 max-w-sm text-sm text-muted-foreground">{description}</p> : null}
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  );
+}

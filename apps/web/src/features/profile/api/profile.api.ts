@@ -1,0 +1,155 @@
+// Profile, profile-item and achievement calls (spec §7). Lazily loaded with the profile screens.
+import {
+  EducationSchema,
+  ExperienceSchema,
+  PortfolioItemSchema,
+  ProfilePictureResponseSchema,
+  PublicUserSchema,
+  SelfUserSchema,
+  type CreateEducation,
+  type CreateExperience,
+  type CreatePortfolioItem,
+  type Education,
+  type Experience,
+  type PortfolioItem,
+  type PublicUser,
+  type SelfUser,
+  type UpdateProfile,
+} from '@stave/contracts';
+import { apiFetch, apiRequest, throwIfNotOk } from '@/lib/api-client';
+
+export type ProfileItemArea = 'portfolio' | 'experience' | 'education';
+
+export interface ProfileItemTypes {
+  portfolio: { view: PortfolioItem; input: CreatePortfolioItem };
+  experience: { view: Experience; input: CreateExperience };
+  education: { view: Education; input: CreateEducation };
+}
+
+// Typed per area, so a caller gets the view of the area it asked for.
+const VIEW_SCHEMAS: { [A in ProfileItemArea]: { parse(input: unknown): ProfileItemTypes[A]['view'] } } = {
+  portfolio: PortfolioItemSchema,
+  experience: ExperienceSchema,
+  education: EducationSchema,
+};
+const LIST_SCHEMAS: { [A in ProfileItemArea]: { parse(input: unknown): ProfileItemTypes[A]['view'][] } } = {
+  portfolio: PortfolioItemSchema.array(),
+  experience: ExperienceSchema.array(),
+  education: EducationSchema.array(),
+};
+
+// Spec §5: a profile id that isn't a whole number, or names nobody, is 'User not found' (null).
+export async function fetchPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser | null> {
+  if (!/^\d+$/.test(id)) return null;
+  const res = await apiFetch('GET', `/api/users/${id}`, undefined, { signal });
+  if (res.status === 404 || res.status === 400) return null;
+  await throwIfNotOk(res);
+  return PublicUserSchema.parse(await res.json());
+}
+
+export async function updateProfile(patch: UpdateProfile): Promise<SelfUser> {
+  return apiRequest('PATCH', '/api/user/profile', patch, SelfUserSchema);
+}
+
+// Spec §8: 'Upload failed: {status} - {body}'. The body's message is used when it is the
+// standard error JSON, so people read 'Invalid file type' rather than raw JSON.
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`Upload failed: ${status} - ${body}`);
+    this.name = 'UploadError';
+  }
+}
+
+export type ImageKind = 'avatar' | 'cover';
+
+const UPLOAD_TARGETS: Record<ImageKind, { path: string; field: string }> = {
+  avatar: { path: '/api/user/profile-picture', field: 'profileImage' },
+  cover: { path: '/api/user/profile/cover-image', field: 'coverImage' },
+};
+
+export async function uploadProfileImage(kind: ImageKind, file: File): Promise<SelfUser> {
+  const { path, field } = UPLOAD_TARGETS[kind];
+  const form = new FormData();
+  form.append(field, file);
+  const res = await apiFetch('POST', path, form);
+  if (!res.ok) {
+    if (res.status === 401) await throwIfNotOk(res); // clears an expired session first
+    const text = await res.text().catch(() => '');
+    let body = text || res.statusText;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') body = parsed.message;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    throw new UploadError(res.status, body);
+  }
+  return ProfilePictureResponseSchema.parse(await res.json()).user;
+}
+
+// Spec §7: a 401 answers null (the caller shows nothing rather than an error).
+export async function fetchProfileItems<A extends ProfileItemArea>(area: A, userId: number, signal?: AbortSignal): Promise<ProfileItemTypes[A]['view'][] | null> {
+  const res = await apiFetch('GET', `/api/${area}/user/${userId}`, undefined, { signal });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return LIST_SCHEMAS[area].parse(await res.json());
+}
+
+export async function createProfileItem<A extends ProfileItemArea>(area: A, input: ProfileItemTypes[A]['input']): Promise<ProfileItemTypes[A]['view']> {
+  return apiRequest('POST', `/api/${area}`, input, VIEW_SCHEMAS[area]);
+}
+
+export async function updateProfileItem<A extends ProfileItemArea>(
+  area: A,
+  id: number,
+  input: Partial<ProfileItemTypes[A]['input']>,
+): Promise<ProfileItemTypes[A]['view']> {
+  return apiRequest('PATCH', `/api/${area}/${id}`, input, VIEW_SCHEMAS[area]);
+}
+
+export async function deleteProfileItem(area: ProfileItemArea, id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/${area}/${id}`);
+}
+
+// Achievements belong to the social service, which has not shipped them yet, and the contracts
+// have no schema for them: the fields the spec names (§3) are read defensively.
+export interface Achievement {
+  id: number;
+  type: string;
+  title: string;
+  description: string;
+  awardedAt: string | null;
+  level: number;
+  rewards: string | null;
+}
+
+function toAchievement(value: unknown, index: number): Achievement | null {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as Record<string, unknown>;
+  const title = typeof r.title === 'string' ? r.title : null;
+  if (!title) return null;
+  const metadata = r.metadata && typeof r.metadata === 'object' ? (r.metadata as Record<string, unknown>) : {};
+  return {
+    id: typeof r.id === 'number' ? r.id : -index - 1,
+    type: typeof r.type === 'string' ? r.type : 'other',
+    title,
+    description: typeof r.description === 'string' ? r.description : '',
+    awardedAt: typeof r.awardedAt === 'string' ? r.awardedAt : null,
+    level: typeof r.level === 'number' ? r.level : 1,
+    rewards: typeof metadata.rewards === 'string' ? metadata.rewards : null,
+  };
+}
+
+// Spec §7: GET /api/achievements/{userId}; 401 null. 404 (not deployed yet) is an empty list.
+export async function fetchAchievements(userId: number, signal?: AbortSignal): Promise<Achievement[] | null> {
+  const res = await apiFetch('GET', `/api/achievements/${userId}`, undefined, { signal });
+  if (res.status === 401) return null;
+  if (res.status === 404) return [];
+  await throwIfNotOk(res);
+  const body: unknown = await res.json();
+  const list = Array.isArray(body) ? body : [];
+  return list.map(toAchievement).filter((a): a is Achievement => a !== null);
+}

@@ -1,0 +1,75 @@
+import { Award, Crown, Medal, Music, PenLine, Sparkles, Trophy, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
+import { LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
+import { formatDayMonthYear } from '@/lib/format';
+
+// Spec §3: icons by type; any other type gets the default.
+const ICONS: Record<string, LucideIcon> = {
+  founding_member: Crown,
+  'founding-member': Crown,
+  profile_complete: UserCheck,
+  'profile-complete': UserCheck,
+  first_post: PenLine,
+  'first-post': PenLine,
+  first_collaboration: Users,
+  'collaboration-started': Users,
+  first_event: Music,
+  'event-organizer': Music,
+  network_milestone: Users,
+  connection_milestone: Users,
+  referral_milestone: Sparkles,
+  'top-influencer': Trophy,
+  'industry-expert': Medal,
+};
+
+// Spec §2 Awards tab. Achievements come from the social service: a list when it answers, an
+// empty state while it has none (404 until it ships), 'Unable to load achievements' otherwise.
+export function AchievementsSection({ userId }: { userId: number }) {
+  const query = useAchievementsQuery(userId);
+  const items = query.data ?? [];
+
+  return (
+    <SectionCard title="Achievements" count={items.length}>
+      {query.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading achievements">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadFailed icon={Trophy} title="Unable to load achievements" onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Trophy}
+          title="No achievements yet"
+          description="Badges arrive as you post, connect, collaborate and invite people to Stave."
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {items.map((item) => {
+            const Icon = ICONS[item.type] ?? Award;
+            return (
+              <li key={item.id} className="flex gap-3 rounded-xl border bg-card p-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold">{item.title}</h3>
+                    {item.level > 1 ? <Badge variant="secondary">Level {item.level}</Badge> : null}
+                  </div>
+                  {item.description ? <p className="mt-0.5 text-sm text-muted-foreground">{item.description}</p> : null}
+                  <p className="mt-1.5 text-xs text-muted-foreground">Awarded {formatDayMonthYear(item.awardedAt)}</p>
+                  {item.rewards ? <p className="mt-1 text-xs font-medium text-brand-strong">Rewards: {item.rewards}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

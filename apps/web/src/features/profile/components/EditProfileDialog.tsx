@@ -1,0 +1,207 @@
+import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfile } from '@stave/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { AlertCircle, Lock, WifiOff } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth';
+import { updateProfile } from '@/features/profile/api/profile.api';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { toast } from '@/hooks/useToast';
+import { apiFieldErrors, errorText, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+
+type Values = {
+  name: string;
+  username: string;
+  email: string;
+  currentPassword: string;
+  type: string;
+  location: string;
+  bio: string;
+  websiteUrl: string;
+  skills: string;
+  genres: string;
+};
+type Field = keyof Values;
+
+function initialValues(user: SelfUser): Values {
+  return {
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    currentPassword: '',
+    type: user.type,
+    location: user.location ?? '',
+    bio: user.bio ?? '',
+    websiteUrl: user.websiteUrl ?? '',
+    skills: user.skills.join(', '),
+    genres: user.genres.join(', '),
+  };
+}
+
+// Spec §5 comma-separated entry, sent as lists (§7).
+const toList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+// Spec §2/§5 Edit Profile. Changing the email asks for the current password (RELIABILITY §1.5).
+export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { replaceUser } = useAuth();
+  const online = useOnlineStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => initialValues(user));
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
+
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (updated) => {
+      replaceUser(updated);
+      toast({ title: 'Profile Updated', description: 'Your profile has been saved.', variant: 'success' });
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const text = errorText(error, 'Failed to update profile');
+      setFailure(text);
+      setServerErrors(apiFieldErrors(error));
+      toast({ title: 'Error', description: text, variant: 'destructive' });
+    },
+  });
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (clientErrors[field]) setClientErrors((current) => ({ ...current, [field]: undefined }));
+    if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || !online) return;
+    setFailure(null);
+    const candidate = {
+      name: values.name,
+      username: values.username,
+      email: values.email,
+      type: values.type,
+      location: values.location,
+      bio: values.bio,
+      websiteUrl: values.websiteUrl,
+      skills: toList(values.skills),
+      genres: toList(values.genres),
+    };
+    const result = validate(UpdateProfileSchema.safeParse(candidate));
+    const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
+    if (emailChanged && !values.currentPassword) found.currentPassword = IDENTITY_MESSAGES.currentPasswordRequired;
+    if (Object.keys(found).length > 0 || !result.data) {
+      setClientErrors(found);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    setServerErrors({});
+    const { email, ...rest } = result.data;
+    const patch: UpdateProfile = emailChanged ? { ...rest, email, currentPassword: values.currentPassword } : rest;
+    mutation.mutate(patch);
+  };
+
+  const busy = mutation.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-2xl">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Edit Profile</DialogTitle>
+            <DialogDescription>This is what other members see on your profile.</DialogDescription>
+          </DialogHeader>
+          {!online ? (
+            <Alert variant="destructive" role="status">
+              <WifiOff aria-hidden="true" />
+              <AlertTitle>You are currently offline</AlertTitle>
+              <AlertDescription>Editing is disabled until you are back online.</AlertDescription>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden="true" />
+              <AlertTitle>Your changes weren't saved</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">Profile details</legend>
+            <FormField label="Name" error={errors.name}>
+              <Input name="name" autoComplete="name" value={values.name} onChange={change('name')} />
+            </FormField>
+            <FormField label="Username" error={errors.username}>
+              <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={values.username} onChange={change('username')} />
+            </FormField>
+            <FormField label="Email" error={errors.email} className={emailChanged ? undefined : 'sm:col-span-2'}>
+              <Input type="email" name="email" autoComplete="email" value={values.email} onChange={change('email')} />
+            </FormField>
+            {emailChanged ? (
+              <FormField
+                label={
+                  <span className="inline-flex items-center gap-1.5">
+                    <Lock className="size-3.5" aria-hidden="true" />
+                    Current password
+                  </span>
+                }
+                error={errors.currentPassword}
+                hint="Needed to change your email."
+              >
+                <PasswordInput name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={change('currentPassword')} />
+              </FormField>
+            ) : null}
+            <FormField label="Professional type" error={errors.type}>
+              <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} />
+            </FormField>
+            <FormField label="Location" optional error={errors.location}>
+              <Input name="location" autoComplete="address-level2" placeholder="Bristol, UK" value={values.location} onChange={change('location')} />
+            </FormField>
+            <FormField label="Bio" optional error={errors.bio} className="sm:col-span-2">
+              <Textarea
+                name="bio"
+                rows={4}
+                placeholder="What you do, who you've worked with, what you're looking for."
+                value={values.bio}
+                onChange={change('bio')}
+              />
+            </FormField>
+            <FormField label="Website" optional error={errors.websiteUrl} className="sm:col-span-2">
+              <Input type="url" name="websiteUrl" inputMode="url" placeholder="https://yourband.co.uk" value={values.websiteUrl} onChange={change('websiteUrl')} />
+            </FormField>
+            <FormField label="Skills & instruments" optional error={errors.skills} hint="Separate with commas: Mixing, Bass guitar, Pro Tools">
+              <Input name="skills" value={values.skills} onChange={change('skills')} />
+            </FormField>
+            <FormField label="Genres" optional error={errors.genres} hint="Separate with commas: Jazz, Soul, Drum & Bass">
+              <Input name="genres" value={values.genres} onChange={change('genres')} />
+            </FormField>
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || !online}>
+              {busy ? <Spinner className="size-4 text-current" /> : null}
+              {busy ? 'Saving...' : 'Save changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PublicUser, SelfUser } from '@stave/contracts';
+import { BadgeCheck, Crown, Sparkles, Star, Timer } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatDayMonthYear } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+// Spec §6: free shows no tier badge; pro shows PRO; business shows BUSINESS.
+export function TierBadge({ tier, className }: { tier: PublicUser['subscriptionTier']; className?: string }) {
+  if (tier === 'free') return null;
+  return (
+    <Badge
+      className={cn(
+        'gap-1 rounded-md px-2 py-0.5 text-[11px] font-semibold tracking-[0.08em]',
+        tier === 'business' ? 'bg-ink text-brand dark:bg-brand dark:text-brand-foreground' : 'bg-brand text-brand-foreground',
+        className,
+      )}
+      data-testid="tier-badge"
+    >
+      <Crown aria-hidden="true" />
+      {tier === 'business' ? 'BUSINESS' : 'PRO'}
+    </Badge>
+  );
+}
+
+const FOUNDING = 'Founding Member';
+
+const isInFuture = (iso: string) => new Date(iso).getTime() > Date.now();
+const VERIFIED = 'Verified Professional';
+
+// Spec §2: founding, verified, trial, then any other badge the member holds.
+export function MemberBadges({ user }: { user: PublicUser | SelfUser }) {
+  const trialEndsAt = 'trialEndsAt' in user ? user.trialEndsAt : null;
+  const onTrial = trialEndsAt !== null && isInFuture(trialEndsAt);
+  const others = user.badges.filter((badge) => badge !== FOUNDING && badge !== VERIFIED);
+  const founding = user.isFoundingMember || user.badges.includes(FOUNDING);
+  const verified = user.verifiedProfile || user.badges.includes(VERIFIED);
+  if (!founding && !verified && !onTrial && others.length === 0) return null;
+
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Badges">
+      {founding ? (
+        <li>
+          <Badge variant="brand">
+            <Star aria-hidden="true" />
+            Founding Member
+          </Badge>
+        </li>
+      ) : null}
+      {verified ? (
+        <li>
+          <Badge className="border-transparent bg-success/12 text-success">
+            <BadgeCheck aria-hidden="true" />
+            Verified Professional
+          </Badge>
+        </li>
+      ) : null}
+      {onTrial ? (
+        <li>
+          <Badge variant="secondary" title={`Trial ends ${formatDayMonthYear(trialEndsAt)}`}>
+            <Timer aria-hidden="true" />
+            Trial · ends {formatDayMonthYear(trialEndsAt)}
+          </Badge>
+        </li>
+      ) : null}
+      {others.map((badge) => (
+        <li key={badge}>
+          <Badge variant="outline">
+            <Sparkles aria-hidden="true" />
+            {badge}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

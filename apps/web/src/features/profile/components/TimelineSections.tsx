@@ -1,0 +1,235 @@
+import { CreateEducationSchema, CreateExperienceSchema, type Education, type Experience } from '@stave/contracts';
+import { Briefcase, GraduationCap, Plus, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
+import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
+import { ItemFormDialog, type FieldDef } from '@/features/profile/components/ItemFormDialog';
+import { ItemActions, LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
+import { formatDateRange } from '@/lib/format';
+
+type Entry = { id: number; heading: string; subheading: string; range: string | null; description: string | null; label: string };
+
+function Timeline({ entries, icon: Icon, own, onEdit, onDelete }: {
+  entries: Entry[];
+  icon: LucideIcon;
+  own: boolean;
+  onEdit: (id: number) => void;
+  onDelete: (entry: Entry) => void;
+}) {
+  return (
+    <ol className="grid gap-0">
+      {entries.map((entry, index) => (
+        <li key={entry.id} className="relative flex gap-4 pb-6 last:pb-0">
+          {index < entries.length - 1 ? <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-border" /> : null}
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-muted text-foreground">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words">{entry.heading}</h3>
+                <p className="text-sm break-words">{entry.subheading}</p>
+                {entry.range ? <p className="mt-0.5 text-[13px] text-muted-foreground">{entry.range}</p> : null}
+              </div>
+              {own ? <ItemActions label={entry.label} onEdit={() => onEdit(entry.id)} onDelete={() => onDelete(entry)} /> : null}
+            </div>
+            {entry.description ? <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{entry.description}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function TimelineSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label={label}>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex gap-4">
+          <Skeleton className="size-10 rounded-xl" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const EXPERIENCE_FIELDS: readonly FieldDef[] = [
+  { name: 'title', label: 'Title', kind: 'text', placeholder: 'Session bassist' },
+  { name: 'company', label: 'Company', kind: 'text', placeholder: 'Abbey Road Studios' },
+  { name: 'location', label: 'Location', kind: 'text', optional: true, placeholder: 'London', wide: true },
+  { name: 'startDate', label: 'Start date', kind: 'month', optional: true, placeholder: 'YYYY-MM' },
+  { name: 'endDate', label: 'End date', kind: 'month', optional: true, placeholder: 'YYYY-MM', ongoingLabel: 'I currently work here' },
+  { name: 'description', label: 'Description', kind: 'textarea', optional: true, placeholder: 'Highlights, credits, what you were responsible for.' },
+];
+
+const EDUCATION_FIELDS: readonly FieldDef[] = [
+  { name: 'institution', label: 'Institution', kind: 'text', placeholder: 'Royal Northern College of Music', wide: true },
+  { name: 'degree', label: 'Degree', kind: 'text', placeholder: 'BMus (Hons)' },
+  { name: 'field', label: 'Field of study', kind: 'text', optional: true, placeholder: 'Popular Music Performance' },
+  { name: 'startDate', label: 'Start date', kind: 'month', optional: true, placeholder: 'YYYY-MM' },
+  { name: 'endDate', label: 'End date', kind: 'month', optional: true, placeholder: 'YYYY-MM', ongoingLabel: "I'm currently studying here" },
+  { name: 'description', label: 'Description', kind: 'textarea', optional: true, placeholder: 'Modules, grades, ensembles, awards.' },
+];
+
+// A date-only value as the month input wants it (YYYY-MM).
+const month = (value: string | null) => (value ? value.slice(0, 7) : '');
+
+type SectionProps = { userId: number; own: boolean; ownerName: string };
+
+// Spec §2 Jobs tab: experience, newest first as the server sends it; a blank end date is 'Present'.
+export function ExperienceSection({ userId, own, ownerName }: SectionProps) {
+  const query = useProfileItemsQuery('experience', userId);
+  const [dialog, setDialog] = useState<{ item?: Experience; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
+  const items = query.data ?? [];
+  const entries: Entry[] = items.map((item) => ({
+    id: item.id,
+    heading: item.title,
+    subheading: [item.company, item.location].filter(Boolean).join(' · '),
+    range: formatDateRange(item.startDate, item.endDate),
+    description: item.description,
+    label: `${item.title} at ${item.company}`,
+  }));
+  const add = own ? (
+    <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
+      <Plus aria-hidden="true" />
+      Add Experience
+    </Button>
+  ) : null;
+
+  return (
+    <SectionCard title="Experience" count={items.length} action={items.length > 0 ? add : null}>
+      {query.isPending ? (
+        <TimelineSkeleton label="Loading experience" />
+      ) : query.isError ? (
+        <LoadFailed icon={Briefcase} title="Unable to load experience" onRetry={() => void query.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={Briefcase}
+          title={own ? 'Add your experience' : 'No experience listed'}
+          description={own ? 'Sessions, tours, residencies, studio and label roles: the work people hire you for.' : `${ownerName} hasn't listed any experience yet.`}
+          action={add}
+        />
+      ) : (
+        <Timeline
+          entries={entries}
+          icon={Briefcase}
+          own={own}
+          onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
+          onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
+        />
+      )}
+      {dialog ? (
+        <ItemFormDialog
+          key={dialog.key}
+          area="experience"
+          userId={userId}
+          open
+          onOpenChange={(open) => (open ? undefined : setDialog(null))}
+          title={dialog.item ? 'Edit Experience' : 'Add Experience'}
+          description="A role, residency, tour or long-running session."
+          fields={EXPERIENCE_FIELDS}
+          schema={CreateExperienceSchema}
+          initial={{
+            title: dialog.item?.title ?? '',
+            company: dialog.item?.company ?? '',
+            location: dialog.item?.location ?? '',
+            startDate: month(dialog.item?.startDate ?? null),
+            endDate: month(dialog.item?.endDate ?? null),
+            description: dialog.item?.description ?? '',
+          }}
+          editingId={dialog.item?.id}
+          submitLabel={dialog.item ? 'Save changes' : 'Add experience'}
+          toasts={{
+            created: { title: 'Experience Added!', description: 'Your experience is on your profile.' },
+            updated: { title: 'Experience updated', description: 'Your changes are saved.' },
+          }}
+        />
+      ) : null}
+      <DeleteItemDialog area="experience" userId={userId} target={deleting} noun="Experience" onClose={() => setDeleting(null)} />
+    </SectionCard>
+  );
+}
+
+// Spec §2 Study tab.
+export function EducationSection({ userId, own, ownerName }: SectionProps) {
+  const query = useProfileItemsQuery('education', userId);
+  const [dialog, setDialog] = useState<{ item?: Education; key: number } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
+  const items = query.data ?? [];
+  const entries: Entry[] = items.map((item) => ({
+    id: item.id,
+    heading: item.institution,
+    subheading: [item.degree, item.field].filter(Boolean).join(', '),
+    range: formatDateRange(item.startDate, item.endDate),
+    description: item.description,
+    label: `${item.degree} at ${item.institution}`,
+  }));
+  const add = own ? (
+    <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
+      <Plus aria-hidden="true" />
+      Add Education
+    </Button>
+  ) : null;
+
+  return (
+    <SectionCard title="Education" count={items.length} action={items.length > 0 ? add : null}>
+      {query.isPending ? (
+        <TimelineSkeleton label="Loading education" />
+      ) : query.isError ? (
+        <LoadFailed icon={GraduationCap} title="Unable to load education" onRetry={() => void query.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={GraduationCap}
+          title={own ? 'Add your education' : 'No education listed'}
+          description={own ? 'Conservatoires, degrees, courses and grades.' : `${ownerName} hasn't listed any education yet.`}
+          action={add}
+        />
+      ) : (
+        <Timeline
+          entries={entries}
+          icon={GraduationCap}
+          own={own}
+          onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
+          onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
+        />
+      )}
+      {dialog ? (
+        <ItemFormDialog
+          key={dialog.key}
+          area="education"
+          userId={userId}
+          open
+          onOpenChange={(open) => (open ? undefined : setDialog(null))}
+          title={dialog.item ? 'Edit Education' : 'Add Education'}
+          description="Where you trained and what you studied."
+          fields={EDUCATION_FIELDS}
+          schema={CreateEducationSchema}
+          initial={{
+            institution: dialog.item?.institution ?? '',
+            degree: dialog.item?.degree ?? '',
+            field: dialog.item?.field ?? '',
+            startDate: month(dialog.item?.startDate ?? null),
+            endDate: month(dialog.item?.endDate ?? null),
+            description: dialog.item?.description ?? '',
+          }}
+          editingId={dialog.item?.id}
+          submitLabel={dialog.item ? 'Save changes' : 'Add education'}
+          toasts={{
+            created: { title: 'Education Added!', description: 'Your education is on your profile.' },
+            updated: { title: 'Education updated', description: 'Your changes are saved.' },
+          }}
+        />
+      ) : null}
+      <DeleteItemDialog area="education" userId={userId} target={deleting} noun="Education" onClose={() => setDeleting(null)} />
+    </SectionCard>
+  );
+}
