@@ -841,16 +841,38 @@ function recordOf(name, stateDir) {
   return { p, state, rec };
 }
 
+/** Live (not zombie) members of process group `pgid`; a server spawned detached leads its own group (Postgres backends, ...). */
+function liveGroupMembers(pgid) {
+  if (!exists('/proc/self/stat')) return [];
+  const members = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[2]) === pgid && f[0] !== 'Z' && f[0] !== 'X') members.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return members;
+}
+
 /**
- * SIGKILLs a server that `up` started in stateDir (by recorded pid + start time, never by name) and waits until it is
- * gone. The data dir stays, so `start` brings the same server back. Returns the killed pid.
+ * SIGKILLs a server that `up` started in stateDir, with its whole process group (Postgres's backends die with the
+ * postmaster, as in a machine crash), by recorded pid + start time, never by name, and waits until all of it is gone.
+ * The data dir stays, so `start` brings the same server back. Returns the killed pid.
  */
 export async function kill(name, { stateDir = DEFAULT_STATE_DIR } = {}) {
   const { rec } = recordOf(name, stateDir);
   if (!isAlive(rec)) return null;
-  process.kill(rec.pid, 'SIGKILL');
+  try {
+    process.kill(-rec.pid, 'SIGKILL'); // the leader is ours (checked just above), so is its group
+  } catch {
+    process.kill(rec.pid, 'SIGKILL');
+  }
   const t0 = now();
-  while (isAlive(rec)) {
+  while (isAlive(rec) || liveGroupMembers(rec.pid).length) {
     if (now() - t0 > 10_000) throw new Error(`${name} (pid ${rec.pid}) still alive 10 s after SIGKILL`);
     await sleep(20);
   }
@@ -871,6 +893,8 @@ export async function start(name, { stateDir = DEFAULT_STATE_DIR } = {}) {
   if (!rec.launch) throw new Error(`${name}: pids.json has no launch record (written by an older infra.mjs); run up again`);
   const env = readJson(p.env);
   if (!env) throw new Error(`no ${rel(p.env)}: the infra of ${rel(stateDir)} is not up`);
+  if (liveGroupMembers(rec.pid).length) throw new Error(`${name}: processes of the killed server (group ${rec.pid}) are still running`);
+  if (name === 'postgres') removeStalePostmasterPid(rec);
   const t0 = now();
   fs.appendFileSync(rec.log, `\n[infra] ---- restarted by \`infra.mjs start ${name}\` at ${new Date().toISOString()} ----\n`);
   const server = await spawnDetached(rec.launch, rec.log, 'a');
@@ -880,6 +904,23 @@ export async function start(name, { stateDir = DEFAULT_STATE_DIR } = {}) {
   else await waitFor(name, readinessProbe(name, env), { timeoutMs: 60_000, server, interval: 100 });
   log(`${name} restarted (pid ${server.pid}) and answering in ${secs(t0)}`);
   return server.pid;
+}
+
+/**
+ * After a SIGKILL the postmaster.pid of the dead server stays. Postgres ignores it when that pid is gone, but not when
+ * the pid is a zombie nobody reaped (the CLI that ran `up` has exited, and some inits never reap). The recorded pid is
+ * known to be dead and its group empty, so the lock is stale: remove it only when it names exactly that pid.
+ */
+function removeStalePostmasterPid(rec) {
+  const argv = rec.launch?.argv ?? [];
+  const dataDir = argv[argv.indexOf('-D') + 1];
+  if (!dataDir) return;
+  const lock = path.join(dataDir, 'postmaster.pid');
+  try {
+    if (fs.readFileSync(lock, 'utf8').split('\n')[0]?.trim() === String(rec.pid)) fs.rmSync(lock);
+  } catch {
+    /* no lock file */
+  }
 }
 
 // ---------------------------------------------------------------- check
