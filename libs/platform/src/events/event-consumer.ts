@@ -9,6 +9,7 @@ import {
   type EventOf,
 } from '@stave/contracts';
 import type { BusMessage, BusSubscription, EventBus } from './event-bus';
+import { isTransientError } from './transient-error';
 
 export type EventHandlerFn = (event: EventOf<EventName>, tx: EntityManager) => Promise<void>;
 
@@ -87,7 +88,10 @@ export class EventConsumer {
   private async runWithRetry(handler: RegisteredHandler, event: EventOf<EventName>, message: BusMessage): Promise<void> {
     const maxAttempts = this.options.maxAttempts ?? 4; // the first try plus 3 retries
     const backoff = this.options.backoffMs ?? ((attempt: number) => Math.min(250 * 4 ** (attempt - 1), 8000));
-    for (let attempt = 1; ; attempt++) {
+    // Attempts count only failures of the event itself; while the database is unreachable the
+    // message waits (its offset uncommitted) instead of going to the dead-letter topic.
+    let attempt = 0;
+    for (let outage = 0; ; ) {
       try {
         await this.options.dataSource.transaction(async (tx) => {
           const inserted: unknown[] = await tx.query(
@@ -99,6 +103,13 @@ export class EventConsumer {
         });
         return;
       } catch (error) {
+        if (isTransientError(error)) {
+          outage++;
+          this.options.logger.warn({ err: error, consumer: handler.consumer, eventId: event.id, outage }, 'event handler waiting for the database');
+          await new Promise((resolve) => setTimeout(resolve, backoff(Math.min(outage, 4))));
+          continue;
+        }
+        attempt++;
         this.options.logger.warn({ err: error, consumer: handler.consumer, eventId: event.id, attempt }, 'event handler failed');
         if (attempt >= maxAttempts) {
           await this.deadLetter(message, handler.consumer, error, attempt);

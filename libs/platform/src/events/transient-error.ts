@@ -1,0 +1,18 @@
+// Errors that say "the database (or the network to it) is unavailable right now", not "this event
+// can't be applied". A handler failing with one of these is retried until the dependency returns;
+// dead-lettering it would strand a good event (RELIABILITY §40).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// SQLSTATE: serialization failure, deadlock, too many connections / out of resources, shutdown.
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '57P01', '57P02', '57P03', '55P03']);
+const MESSAGES = [/Driver not Connected/i, /Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+
+export function isTransientError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (NETWORK_CODES.has(code) || RETRYABLE_SQLSTATES.has(code) || /^(08|53)/.test(code)) return true;
+    if (typeof candidate.message === 'string' && MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    current = candidate.driverError ?? candidate.cause;
+  }
+  return false;
+}
