@@ -15,20 +15,21 @@ export const FAKE_USER = {
 
 // Chrome logs every non-2xx response as a console error. The signed-out session probe
 // (GET /api/user → 401, or 404/5xx while identity is not deployed) is expected, not a defect.
-function isExpectedResourceError(message) {
+function isExpectedResourceError(message, allowed) {
   if (!message.text().startsWith('Failed to load resource')) return false;
   const url = message.location()?.url ?? '';
-  return /\/api\/user(\?|$)/.test(url);
+  return /\/api\/user(\?|$)/.test(url) || allowed.some((pattern) => pattern.test(url));
 }
 
 export async function openPage(browser, baseUrl, options = {}) {
-  const { signedIn = false, apiUserDelayMs = 0, ...contextOptions } = options;
+  // allowResourceErrors: URL patterns of API answers a spec provokes on purpose (e.g. a 404).
+  const { signedIn = false, apiUserDelayMs = 0, allowResourceErrors = [], ...contextOptions } = options;
   const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light', ...contextOptions });
   const page = await context.newPage();
   const errors = [];
   const failedResponses = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedResourceError(message)) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !isExpectedResourceError(message, allowResourceErrors)) errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('response', (response) => {

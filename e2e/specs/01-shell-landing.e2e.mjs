@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { openPage } from '../lib/shell.mjs';
 
-export const name = 'shell: signed-out landing loads cleanly on every signed-out path';
+export const name = 'shell: signed-out routes (spec §2): simple login at / and unknown paths, landing/auth screen at /auth and /login';
 
 export async function run({ browser, baseUrl, screenshot }) {
   const session = await openPage(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
   const { page } = session;
   try {
-    await page.goto('/');
+    await page.goto('/auth');
     const hero = page.getByRole('heading', { level: 1, name: /Where the UK music industry works together/ });
     await hero.waitFor();
-    assert.equal(await page.title(), 'Stave · The professional network for the UK music industry');
+    assert.equal(await page.title(), 'Sign in · Stave');
     assert.match(await page.evaluate(() => document.documentElement.className), /\blight\b/);
 
     const header = page.getByRole('banner');
@@ -50,16 +50,20 @@ export async function run({ browser, baseUrl, screenshot }) {
       assert.equal(res.status(), 200, `${path} answers 200`);
     }
 
-    // Spec §2: signed out, unknown paths and the auth paths show the landing.
-    for (const [path, title] of [
-      ['/some/unknown/path', 'Stave · The professional network for the UK music industry'],
-      ['/login', 'Sign in · Stave'],
-      ['/auth', 'Sign in · Stave'],
-      ['/register', 'Join Stave · The professional network for the UK music industry'],
-      ['/simple-login', 'Stave · The professional network for the UK music industry'],
+    // Spec §2, signed out: / and /simple-login (and anything unknown) show the simple login;
+    // /login and /auth the landing/auth screen; /register the simple registration screen.
+    const simpleLogin = page.getByRole('heading', { level: 1, name: 'Welcome back' });
+    const simpleRegister = page.getByRole('heading', { level: 1, name: 'Create your account' });
+    for (const [path, heading, title] of [
+      ['/', simpleLogin, 'Sign in · Stave'],
+      ['/simple-login', simpleLogin, 'Sign in · Stave'],
+      ['/some/unknown/path', simpleLogin, 'Sign in · Stave'],
+      ['/login', hero, 'Sign in · Stave'],
+      ['/auth', hero, 'Sign in · Stave'],
+      ['/register', simpleRegister, 'Join Stave · The professional network for the UK music industry'],
     ]) {
       await page.goto(path);
-      await hero.waitFor();
+      await heading.waitFor();
       assert.equal(await page.title(), title, `title on ${path}`);
       assert.equal(await page.getByText('Page Not Found').count(), 0, `${path} is not a 404 when signed out`);
     }

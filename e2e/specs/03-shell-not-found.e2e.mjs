@@ -4,7 +4,11 @@ import { FAKE_TOKEN, openPage } from '../lib/shell.mjs';
 export const name = 'shell: signed-in unknown path shows the 404 page and Go Home returns to /';
 
 export async function run({ browser, baseUrl, screenshot }) {
-  const session = await openPage(browser, baseUrl, { signedIn: true, viewport: { width: 1440, height: 900 } });
+  const session = await openPage(browser, baseUrl, {
+    signedIn: true,
+    viewport: { width: 1440, height: 900 },
+    allowResourceErrors: [/\/api\/users\/17$/],
+  });
   const { page } = session;
   try {
     await page.goto('/this/page/does-not-exist');
@@ -38,8 +42,10 @@ export async function run({ browser, baseUrl, screenshot }) {
     await nav.getByRole('link', { name: 'Jobs', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
     assert.equal(await nav.getByRole('link', { name: 'Jobs', exact: true }).getAttribute('aria-current'), 'page');
+    // The public profile route renders inside the layout (identity answered here: no member 17).
+    await page.route('**/api/users/17', (route) => route.fulfill({ status: 404, json: { message: 'User not found', code: 'NOT_FOUND' } }));
     await page.goto('/user/17');
-    await page.getByRole('heading', { level: 1, name: 'Member profile' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'User not found' }).waitFor();
 
     session.assertNoErrors();
   } finally {

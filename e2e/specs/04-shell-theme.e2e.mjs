@@ -12,7 +12,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   const session = await openPage(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
   const { page } = session;
   try {
-    await page.goto('/');
+    await page.goto('/auth');
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.match(await htmlClass(page), /\blight\b/, 'light by default');
     assert.equal(await page.evaluate(() => localStorage.getItem('vite-ui-theme')), null);
@@ -28,6 +28,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.match(await htmlClass(page), /\bdark\b/);
     await page.waitForLoadState('load');
+    await page.getByText('£24.99', { exact: true }).waitFor(); // the below-the-fold sections load on demand
     await screenshot(page, 'shell-landing-dark', { fullPage: true });
 
     // System follows the OS preference, live.

@@ -44,7 +44,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     // Sign Out clears the session and reloads at / as a visitor.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('heading', { level: 1, name: /Where the UK music industry/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     assert.deepEqual(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]), [null, null]);
     member.assertNoErrors();

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { isApiError } from '@/lib/api-client';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -38,8 +39,10 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-// Moves focus to the first field that has an error, so keyboard and screen-reader users land on it.
-export function focusFirstError(form: HTMLFormElement | null): void {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  invalid?.focus();
+// Shows the errors and moves focus to the first invalid field, so keyboard and screen-reader
+// users land on it. Rendered synchronously: a focus move scheduled for later could land in the
+// middle of the person's next keystrokes and send them to the wrong field.
+export function showErrorsAndFocus(apply: () => void, form: HTMLFormElement | null): void {
+  flushSync(apply);
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

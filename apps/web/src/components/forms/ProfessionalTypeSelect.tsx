@@ -7,7 +7,7 @@ export function ProfessionalTypeSelect(props: ComponentProps<typeof Select>) {
   return (
     <Select {...props}>
       <option value="" disabled>
-        Select your professional type
+        Select a type
       </option>
       {PROFESSIONAL_TYPES.map((type) => (
         <option key={type} value={type}>

@@ -24,7 +24,7 @@ function BrandPanel({ headline, lead }: { headline: ReactNode; lead: string }) {
     <aside className="relative hidden overflow-hidden bg-ink p-10 text-ink-foreground lg:flex lg:flex-col xl:p-14 dark:border-r dark:border-white/5">
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 size-[28rem] rounded-full bg-brand/20 blur-3xl" />
       <StaffLines
-        className="absolute inset-x-0 top-[46%] text-ink-foreground/10 [mask-image:linear-gradient(to_right,transparent,black_20%,black_80%,transparent)]"
+        className="absolute inset-x-0 top-[22%] text-ink-foreground/10 [mask-image:linear-gradient(to_right,transparent,black_20%,black_80%,transparent)]"
         gap={26}
       />
       <Link to={ROUTES.auth} className="relative inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-offset-4">

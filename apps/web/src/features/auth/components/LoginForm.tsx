@@ -12,7 +12,7 @@ import { login } from '@/features/auth/api/account.api';
 import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp } from '@/features/auth/session';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
-import { apiFieldErrors, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = { email: string; password: string };
 type Field = keyof Values;
@@ -74,8 +74,8 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
     setFailure(null);
     const result = validate(LoginSchema.safeParse(values));
     if (result.errors) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      const found = result.errors;
+      showErrorsAndFocus(() => setErrors(found), formRef.current);
       return;
     }
     setErrors({});

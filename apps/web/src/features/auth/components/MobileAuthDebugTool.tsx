@@ -24,10 +24,7 @@ function storageWorks(kind: 'localStorage' | 'sessionStorage'): boolean {
   }
 }
 
-async function bodyText(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
+const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
 // Spec §2/§7: ?debug=mobile shows this tool, collapsed by default. It tests sign-in on a phone
 // whose storage behaves oddly: the token goes to local storage, session storage and an
@@ -55,9 +52,9 @@ export function MobileAuthDebugTool() {
     add('info', `POST /api/login as ${email || '(no email)'}`);
     try {
       const res = await apiFetch('POST', '/api/login', { email, password });
-      const text = await bodyText(res);
+      const text = await res.text();
       if (!res.ok) {
-        add('error', `Login answered ${res.status}: ${text}`);
+        add('error', `Login answered ${res.status}: ${clip(text)}`);
         return;
       }
       const body = JSON.parse(text) as { token?: string; user?: unknown };
@@ -96,8 +93,8 @@ export function MobileAuthDebugTool() {
       const form = new FormData();
       form.append('profileImage', file);
       const res = await apiFetch('POST', '/api/user/profile-picture', form);
-      const text = await bodyText(res);
-      add(res.ok ? 'ok' : 'error', `Upload answered ${res.status}: ${text}`);
+      const text = await res.text().catch(() => '');
+      add(res.ok ? 'ok' : 'error', `Upload answered ${res.status}: ${clip(text)}`);
     } catch (error) {
       add('error', `Upload request failed: ${String(error)}`);
     } finally {

@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 export type ResetStep = 'email' | 'reset' | 'done';
 
@@ -78,8 +78,7 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
   const busy = forgot.isPending || doReset.isPending;
 
   const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    requestAnimationFrame(() => focusFirstError(formRef.current));
+    showErrorsAndFocus(() => setErrors(found), formRef.current);
   };
 
   const submitEmail = (event: FormEvent<HTMLFormElement>) => {

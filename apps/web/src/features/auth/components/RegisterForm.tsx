@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
-import { focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = {
   username: string;
@@ -63,8 +63,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
     if (!found.confirmPassword && values.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
     else if (!found.confirmPassword && values.confirmPassword !== values.password) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
     if (Object.keys(found).length > 0 || !result.data) {
-      setClientErrors(found);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      showErrorsAndFocus(() => setClientErrors(found), formRef.current);
       return;
     }
     setClientErrors({});

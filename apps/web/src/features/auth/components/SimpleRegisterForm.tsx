@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
-import { focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
 type Field = keyof Values;
@@ -37,8 +37,7 @@ export function SimpleRegisterForm() {
     if (!values.firstName.trim()) found.firstName = 'First name is required';
     if (!values.lastName.trim()) found.lastName = 'Last name is required';
     if (Object.keys(found).length > 0 || !result.data) {
-      setClientErrors(found);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      showErrorsAndFocus(() => setClientErrors(found), formRef.current);
       return;
     }
     setClientErrors({});

@@ -15,7 +15,7 @@ import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile/api/profile.api';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = {
   name: string;
@@ -106,8 +106,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
     const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
     if (emailChanged && !values.currentPassword) found.currentPassword = IDENTITY_MESSAGES.currentPasswordRequired;
     if (Object.keys(found).length > 0 || !result.data) {
-      setClientErrors(found);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      showErrorsAndFocus(() => setClientErrors(found), formRef.current);
       return;
     }
     setClientErrors({});

@@ -13,7 +13,7 @@ import { createProfileItem, updateProfileItem, type ProfileItemArea, type Profil
 import { profileKeys } from '@/features/profile/api/profile.queries';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
-import { apiFieldErrors, errorText, focusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 export type FieldDef = {
   name: string;
@@ -101,8 +101,8 @@ export function ItemFormDialog<A extends ProfileItemArea>({
     const input = Object.fromEntries(fields.map((f) => [f.name, ongoing[f.name] ? '' : (values[f.name] ?? '')]));
     const result = validate(schema.safeParse(input));
     if (result.errors) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstError(formRef.current));
+      const found = result.errors;
+      showErrorsAndFocus(() => setErrors(found), formRef.current);
       return;
     }
     setErrors({});

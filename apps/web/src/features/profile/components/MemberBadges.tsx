@@ -28,7 +28,7 @@ const isInFuture = (iso: string) => new Date(iso).getTime() > Date.now();
 const VERIFIED = 'Verified Professional';
 
 // Spec §2: founding, verified, trial, then any other badge the member holds.
-export function MemberBadges({ user }: { user: PublicUser | SelfUser }) {
+export function MemberBadges({ user, className }: { user: PublicUser | SelfUser; className?: string }) {
   const trialEndsAt = 'trialEndsAt' in user ? user.trialEndsAt : null;
   const onTrial = trialEndsAt !== null && isInFuture(trialEndsAt);
   const others = user.badges.filter((badge) => badge !== FOUNDING && badge !== VERIFIED);
@@ -37,7 +37,7 @@ export function MemberBadges({ user }: { user: PublicUser | SelfUser }) {
   if (!founding && !verified && !onTrial && others.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Badges">
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Badges">
       {founding ? (
         <li>
           <Badge variant="brand">

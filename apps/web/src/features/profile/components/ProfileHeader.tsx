@@ -2,6 +2,7 @@ import { professionalTypeLabel, type PublicUser, type SelfUser } from '@stave/co
 import { Briefcase, CalendarDays, Camera, Globe, ImageUp, MapPin } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -75,11 +76,13 @@ type ProfileHeaderProps = {
   user: PublicUser | SelfUser;
   own: boolean;
   actions?: ReactNode;
+  // Public profile (spec §2): the professional type is a badge beside the name.
+  typeBadge?: boolean;
 };
 
-// Spec §2 profile header: banner, avatar, name, tier badge, badges, bio, location, type, join
-// date and website. The member's own header also uploads a new avatar or cover.
-export function ProfileHeader({ user, own, actions }: ProfileHeaderProps) {
+// Spec §2 profile header: banner, avatar, name, tier badge, badges, location, type, join date
+// and website (the bio leads the About tab right below). The member's own header also uploads a new avatar or cover.
+export function ProfileHeader({ user, own, actions, typeBadge = false }: ProfileHeaderProps) {
   const body = (avatarControl: ReactNode, coverControl: ReactNode) => {
     const joined = formatLongMonthYear(user.createdAt);
     return (
@@ -102,6 +105,11 @@ export function ProfileHeader({ user, own, actions }: ProfileHeaderProps) {
               <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
                 <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-[1.75rem]">{user.name || user.username}</h1>
                 <TierBadge tier={user.subscriptionTier} />
+                {typeBadge ? (
+                  <Badge variant="secondary" data-testid="type-badge">
+                    {professionalTypeLabel(user.type)}
+                  </Badge>
+                ) : null}
               </div>
               <p className="mt-0.5 truncate text-[15px] text-muted-foreground">@{user.username}</p>
             </div>
@@ -109,11 +117,13 @@ export function ProfileHeader({ user, own, actions }: ProfileHeaderProps) {
           </div>
 
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <li className="flex items-center gap-1.5">
-              <Briefcase className="size-4" aria-hidden="true" />
-              <span className="sr-only">Professional type: </span>
-              {professionalTypeLabel(user.type)}
-            </li>
+            {typeBadge ? null : (
+              <li className="flex items-center gap-1.5">
+                <Briefcase className="size-4" aria-hidden="true" />
+                <span className="sr-only">Professional type: </span>
+                {professionalTypeLabel(user.type)}
+              </li>
+            )}
             {user.location ? (
               <li className="flex items-center gap-1.5">
                 <MapPin className="size-4" aria-hidden="true" />
@@ -143,10 +153,7 @@ export function ProfileHeader({ user, own, actions }: ProfileHeaderProps) {
             ) : null}
           </ul>
 
-          <div className="mt-4">
-            <MemberBadges user={user} />
-          </div>
-          {user.bio ? <p className="mt-4 line-clamp-3 max-w-3xl text-[15px] leading-relaxed whitespace-pre-line">{user.bio}</p> : null}
+          <MemberBadges user={user} className="mt-4" />
         </div>
       </Card>
     );

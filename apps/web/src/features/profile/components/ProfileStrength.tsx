@@ -18,6 +18,20 @@ export function ProfileStrength({ user, onEdit }: { user: SelfUser; onEdit: () =
   const done = steps.filter((step) => step.done).length;
   const percent = Math.round((done / steps.length) * 100);
 
+  if (done === steps.length) {
+    return (
+      <Card className="flex items-center gap-3 p-5">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-success/12 text-success">
+          <Check className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="font-semibold tracking-tight">Profile complete</h2>
+          <p className="text-[13px] text-muted-foreground">Photo, story, skills and links are all in place.</p>
+        </div>
+      </Card>
+    );
+  }
+
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-3">
@@ -50,11 +64,9 @@ export function ProfileStrength({ user, onEdit }: { user: SelfUser; onEdit: () =
           </li>
         ))}
       </ul>
-      {done < steps.length ? (
-        <Button variant="outline" size="sm" className="mt-4 w-full" onClick={onEdit}>
-          Complete your profile
-        </Button>
-      ) : null}
+      <Button variant="outline" size="sm" className="mt-4 w-full" onClick={onEdit}>
+        Complete your profile
+      </Button>
     </Card>
   );
 }

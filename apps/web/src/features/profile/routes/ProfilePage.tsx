@@ -24,6 +24,7 @@ export function ProfilePage() {
         <title>My Profile · Stave</title>
         <EmptyState
           icon={UserRound}
+          titleAs="h1"
           title="Please log in to view your profile."
           action={
             <Button asChild>

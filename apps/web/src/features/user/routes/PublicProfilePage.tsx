@@ -1,8 +1,6 @@
-import { professionalTypeLabel } from '@stave/contracts';
 import { ArrowLeft, MessageSquare, PencilLine, RefreshCw, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -69,6 +67,7 @@ export function PublicProfilePage() {
         <EmptyState
           icon={UserRoundX}
           tone="error"
+          titleAs="h1"
           title="Unable to load this profile"
           description="Something went wrong on our side. Try again in a moment."
           action={
@@ -92,6 +91,7 @@ export function PublicProfilePage() {
         <title>User not found · Stave</title>
         <EmptyState
           icon={UserRoundX}
+          titleAs="h1"
           title="User not found"
           description="This member doesn't exist or has left Stave."
           action={backToNetwork}
@@ -118,11 +118,9 @@ export function PublicProfilePage() {
         <ProfileHeader
           user={member}
           own={false}
+          typeBadge
           actions={
             <>
-              <Badge variant="secondary" className="h-8 rounded-lg px-3 text-[13px]" data-testid="type-badge">
-                {professionalTypeLabel(member.type)}
-              </Badge>
               {own ? (
                 <Button asChild variant="outline">
                   <Link to={ROUTES.profile}>

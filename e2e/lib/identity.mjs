@@ -1,0 +1,117 @@
+// Helpers for the identity specs (10-*): real members made through the API, pages that record
+// console errors (allowing the API answers a spec expects), and small DOM checks.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export function uniqueName(prefix) {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+async function post(baseUrl, path, body, token) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+// A member registered straight through the API (faster than the form, for the "other" member).
+export async function registerMember(baseUrl, overrides = {}) {
+  const username = overrides.username ?? uniqueName('member');
+  const body = {
+    username,
+    email: `${username}@example.test`,
+    password: PASSWORD,
+    type: 'musician',
+    name: 'Test Member',
+    ...overrides,
+  };
+  const { token, user } = await post(baseUrl, '/api/register', body);
+  return { token, user, email: body.email, password: body.password };
+}
+
+export async function patchProfile(baseUrl, token, patch) {
+  const res = await fetch(`${baseUrl}/api/user/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(patch),
+  });
+  if (!res.ok) throw new Error(`PATCH /api/user/profile answered ${res.status}`);
+  return res.json();
+}
+
+export async function addProfileItem(baseUrl, token, area, body) {
+  return post(baseUrl, `/api/${area}`, body, token);
+}
+
+export async function createReferral(baseUrl, token, email) {
+  return post(baseUrl, '/api/referrals', { email }, token);
+}
+
+// Chrome logs every non-2xx response as a console error. `expected` lists the API answers a
+// spec provokes on purpose (e.g. 401 for a wrong password); anything else fails the spec.
+// The signed-out session probe (GET /api/user → 401) is always expected.
+export async function openApp(browser, baseUrl, { expected = [], member = null, ...contextOptions } = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light', viewport: { width: 1440, height: 900 }, ...contextOptions });
+  if (member) {
+    await context.addInitScript(
+      ([token, user]) => {
+        if (!window.sessionStorage.getItem('e2e:seeded')) {
+          window.localStorage.setItem('authToken', token);
+          window.localStorage.setItem('user', JSON.stringify(user));
+          window.sessionStorage.setItem('e2e:seeded', '1');
+        }
+      },
+      [member.token, member.user],
+    );
+  }
+  const page = await context.newPage();
+  const allowed = [{ status: 401, path: /^\/api\/user$/ }, ...expected];
+  const apiFailures = [];
+  const errors = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() < 400) return;
+    const ok = allowed.some((rule) => rule.status === response.status() && rule.path.test(url.pathname));
+    if (!ok) errors.push(`unexpected ${response.status()} ${response.request().method()} ${url.pathname}`);
+    apiFailures.push(url.pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Resource errors are judged by the response listener above.
+    if (message.text().startsWith('Failed to load resource')) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {
+    context,
+    page,
+    assertNoErrors() {
+      assert.deepEqual(errors, [], 'the page logged errors or got unexpected API failures');
+    },
+    close: () => context.close(),
+  };
+}
+
+export async function hasHorizontalScroll(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+// The single toast region (spec §4: one toast at a time).
+export async function expectToast(page, title) {
+  await page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
+}
+
+// Screenshots without a caret, focus ring or toast caught mid-animation.
+export async function settleForScreenshot(page) {
+  await page.evaluate(() => {
+    const active = document.activeElement;
+    if (active && typeof active.blur === 'function') active.blur();
+  });
+  await page.waitForTimeout(250);
+}
