@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 
 export const PASSWORD = 'correct horse battery staple';
 
-export function uniqueName(prefix) {
-  return `${prefix}${randomBytes(4).toString('hex')}`;
+export function uniqueName(prefix, bytes = 4) {
+  return `${prefix}${randomBytes(bytes).toString('hex')}`;
 }
 
 async function post(baseUrl, path, body, token) {

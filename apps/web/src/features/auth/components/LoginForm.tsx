@@ -28,7 +28,7 @@ function loginFailureText(error: unknown): string {
 type LoginFormProps = {
   idPrefix: string;
   defaultEmail?: string;
-  // A link or button beside the password label ('Forgot your password?').
+  // A link or button under the password field ('Forgot your password?').
   passwordAction?: ReactNode;
 };
 
@@ -104,7 +104,7 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
           disabled={busy}
         />
       </FormField>
-      <FormField label="Password" error={errors.password} labelAction={passwordAction}>
+      <FormField label="Password" error={errors.password}>
         <PasswordInput
           id={`${idPrefix}-password`}
           name="password"
@@ -115,6 +115,8 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
           disabled={busy}
         />
       </FormField>
+      {/* After the field, so Tab goes email → password → submit without a detour. */}
+      {passwordAction ? <div className="-mt-2 flex justify-end">{passwordAction}</div> : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner className="size-4 text-current" /> : null}
         {busy ? 'Signing in...' : 'Sign In'}

@@ -97,8 +97,8 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
     setFailure(null);
     const result = validate(ResetPasswordSchema.safeParse(reset));
     const found = { ...(result.errors ?? {}) };
-    if (!found.confirmPassword && reset.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
-    else if (!found.confirmPassword && reset.confirmPassword !== reset.newPassword) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    if (reset.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
+    else if (reset.confirmPassword !== reset.newPassword) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
     if (Object.keys(found).length > 0 || !result.data) return showErrors(found);
     setErrors({});
     doReset.mutate(result.data);

@@ -59,9 +59,10 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
     const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
     // The schema's cross-field checks run only once every field passes; show them with the rest.
     if (!found.name && !values.name.trim()) found.name = IDENTITY_MESSAGES.nameRequired;
-    // The confirmation follows the same length rule as the password (RELIABILITY §1.1).
-    if (!found.confirmPassword && values.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
-    else if (!found.confirmPassword && values.confirmPassword !== values.password) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    // The confirmation follows the same length rule as the password (RELIABILITY §1.1), checked
+    // before the match, as the spec's form did.
+    if (values.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
+    else if (values.confirmPassword !== values.password) found.confirmPassword = PASSWORD_MESSAGES.mismatch;
     if (Object.keys(found).length > 0 || !result.data) {
       showErrorsAndFocus(() => setClientErrors(found), formRef.current);
       return;

@@ -90,10 +90,16 @@ export async function uploadProfileImage(kind: ImageKind, file: File): Promise<S
   return ProfilePictureResponseSchema.parse(await res.json()).user;
 }
 
-// Spec §7: a 401 answers null (the caller shows nothing rather than an error).
+// Spec §7: a 401 answers null (the caller shows nothing rather than an error), after the usual
+// 401 handling (§4: a stored token is cleared; an expiry message ends the session).
+async function nullOn401(res: Response): Promise<null> {
+  await throwIfNotOk(res).catch(() => undefined);
+  return null;
+}
+
 export async function fetchProfileItems<A extends ProfileItemArea>(area: A, userId: number, signal?: AbortSignal): Promise<ProfileItemTypes[A]['view'][] | null> {
   const res = await apiFetch('GET', `/api/${area}/user/${userId}`, undefined, { signal });
-  if (res.status === 401) return null;
+  if (res.status === 401) return nullOn401(res);
   await throwIfNotOk(res);
   return LIST_SCHEMAS[area].parse(await res.json());
 }
@@ -146,7 +152,7 @@ function toAchievement(value: unknown, index: number): Achievement | null {
 // Spec §7: GET /api/achievements/{userId}; 401 null. 404 (not deployed yet) is an empty list.
 export async function fetchAchievements(userId: number, signal?: AbortSignal): Promise<Achievement[] | null> {
   const res = await apiFetch('GET', `/api/achievements/${userId}`, undefined, { signal });
-  if (res.status === 401) return null;
+  if (res.status === 401) return nullOn401(res);
   if (res.status === 404) return [];
   await throwIfNotOk(res);
   const body: unknown = await res.json();
