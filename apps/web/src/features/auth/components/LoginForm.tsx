@@ -19,7 +19,9 @@ type Field = keyof Values;
 
 // Spec §2/§8: the inline alert carries the server's words; storage and network failures say so.
 function loginFailureText(error: unknown): string {
-  if (error instanceof StorageUnavailableError) return 'Login failed: Unable to store authentication data';
+  if (error instanceof StorageUnavailableError) {
+    return 'Login failed: Unable to store authentication data. Please enable cookies and local storage for this site.';
+  }
   if (isApiError(error)) return error.detail || 'Login failed. Please try again.';
   if (error instanceof TypeError) return 'Login error: Stave could not be reached. Check your connection and try again.';
   return 'Login failed. Please try again.';

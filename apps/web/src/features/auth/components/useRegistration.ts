@@ -9,7 +9,9 @@ import { apiFieldErrors, errorText, type FieldErrors } from '@/lib/form-errors';
 type RegisterInput = Parameters<typeof register>[0];
 
 function failureText(error: unknown): string {
-  if (error instanceof StorageUnavailableError) return 'Registration failed: Unable to store authentication data';
+  if (error instanceof StorageUnavailableError) {
+    return 'Registration failed: Unable to store authentication data. Please enable cookies and local storage for this site.';
+  }
   return errorText(error, 'Registration failed. Please try again.');
 }
 
