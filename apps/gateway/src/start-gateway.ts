@@ -193,7 +193,13 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps): Promise<vo
     // SPA fallback: the client router owns every other GET path (and shows its own 404 page).
     // Files are registered one route each (wildcard: false), so they win over this catch-all; Nest's
     // not-found handler still answers JSON for anything else.
-    fastify.get('/*', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    // A path that names a file (an asset from a newer build, a typo) is a 404, never the app page
+    // served as JavaScript.
+    fastify.get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path)) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   } else {
     if (webRoot) logger.warn({ webRoot }, 'web app not built; serving the API only');
   }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { JWK } from 'jose';
 import sharp from 'sharp';
 import { startGateway, type RunningGateway } from '@stave/gateway/testing';
@@ -11,8 +14,13 @@ describe('identity through the gateway', () => {
   let identity: IdentityUnderTest;
   let gateway: RunningGateway;
   let api: Api;
+  let webRoot: string;
 
   beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'stave-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Stave</title>');
+    await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     identity = await startIdentity();
     const absent = `http://127.0.0.1:${await freePort()}`;
     gateway = await startGateway({
@@ -29,6 +37,7 @@ describe('identity through the gateway', () => {
       TRUSTED_PROXIES: '127.0.0.1',
       RATE_LIMIT_AUTH_MAX: '1000',
       APP_ORIGINS: 'http://app.stave.test',
+      WEB_DIST_DIR: webRoot,
       LOG_LEVEL: 'silent',
     });
     api = new Api(gateway.url);
@@ -37,6 +46,18 @@ describe('identity through the gateway', () => {
   afterAll(async () => {
     await gateway?.close();
     await identity?.stop();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the app for client routes, hashed assets for a year, and 404 for a missing file', async () => {
+    const page = await fetch(`${gateway.url}/user/12`);
+    const asset = await fetch(`${gateway.url}/assets/app-abc123.js`);
+    const missing = await fetch(`${gateway.url}/assets/app-newer.js`);
+
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
   });
 
   it('signs up and in, and marks authenticated answers no-store', async () => {
