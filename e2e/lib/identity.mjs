@@ -88,6 +88,20 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
     errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // RELIABILITY §22: stored markup must never run (an injected alert() would open a dialog).
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  // RELIABILITY §15: no API answer ever carries a hash, a reset-token hash or a Stripe id.
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    const text = await response.text().catch(() => '');
+    if (/"(password|password_?hash|resetToken\w*|token_hash|stripe(Customer|Subscription)Id)"\s*:|\$argon2/i.test(text)) {
+      errors.push(`secret field in ${response.request().method()} ${url.pathname}`);
+    }
+  });
   return {
     context,
     page,

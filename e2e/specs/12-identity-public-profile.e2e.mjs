@@ -13,6 +13,9 @@ export async function run({ browser, baseUrl }) {
     websiteUrl: 'https://samadeyemi.example',
   });
   await addProfileItem(baseUrl, other.token, 'experience', { title: 'Founder', company: 'Adeyemi Records', startDate: '2019-01' });
+  // Stored raw, shown as text (RELIABILITY §22): openApp fails the spec on any dialog.
+  const injected = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+  await addProfileItem(baseUrl, other.token, 'experience', { title: 'Session work', company: 'Various', description: injected });
   await addProfileItem(baseUrl, other.token, 'portfolio', {
     title: 'Leeds Soul Vol. 1',
     type: 'album',
@@ -58,6 +61,9 @@ export async function run({ browser, baseUrl }) {
     // Their entries, read-only.
     await page.getByRole('tab', { name: 'Jobs' }).click();
     await page.getByText('Adeyemi Records').waitFor();
+    await page.getByText(injected, { exact: true }).waitFor();
+    assert.equal(await page.locator('img[src="x"]').count(), 0);
+    assert.equal(await page.evaluate(() => [...document.scripts].some((script) => script.textContent.includes('alert(2)'))), false);
     await page.getByText('Jan 2019 – Present').waitFor();
     assert.equal(await page.getByRole('button', { name: /^Edit / }).count(), 0, 'no edit controls on someone else’s entries');
     await page.getByRole('tab', { name: 'Work' }).click();

@@ -101,6 +101,7 @@ describe('identity: profile and cover images', () => {
 
   it('refuses a pixel bomb from its header, quickly', async () => {
     const bomb = pngClaiming(20_000, 20_000);
+    const rssBefore = process.memoryUsage.rss();
     const started = Date.now();
 
     const response = await upload(bomb);
@@ -108,6 +109,8 @@ describe('identity: profile and cover images', () => {
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Image dimensions are too large');
     expect(Date.now() - started).toBeLessThan(1000);
+    // The service runs in this process: decoding 400 MP would have cost ~1.6 GB.
+    expect(process.memoryUsage.rss() - rssBefore).toBeLessThan(150 * 1024 * 1024);
   });
 
   it('refuses a truncated JPEG with 400', async () => {
