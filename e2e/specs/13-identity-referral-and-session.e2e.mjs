@@ -24,7 +24,7 @@ export async function run({ browser, baseUrl }) {
     await panel.getByText('Validating your invitation').waitFor();
     assert.equal(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected'), 'true');
     release();
-    await panel.getByText("You've been invited by a Stave member").waitFor();
+    await panel.getByText('Inviting Member invited you to Stave').waitFor();
     await expectToast(page, 'Referral link valid');
     assert.equal(await panel.getByLabel('Email').inputValue(), email, 'the invited email is filled in');
 

@@ -206,12 +206,12 @@ describe('identity: profiles, members, profile sections and referrals', () => {
 
       expect(invite.status).toBe(201);
       expect(invite.body.link).toMatch(new RegExp(`/auth\\?ref=${invite.body.token}$`));
-      expect(valid.body).toEqual({ valid: true, email: invitedEmail, message: "You've been invited to join Stave!" });
+      expect(valid.body).toEqual({ valid: true, email: invitedEmail, inviterName: expect.stringMatching(/^Member /), message: "You've been invited to join Stave!" });
       expect(complete.status).toBe(200);
       expect(complete.body).toEqual({ success: true, message: "You've successfully joined via a referral invitation!", referralCount: 1 });
       expect(again.status).toBe(404);
       expect(afterwards.status).toBe(404);
-      expect(afterwards.body).toMatchObject({ valid: false, email: null, message: 'This referral link is not valid or has expired' });
+      expect(afterwards.body).toMatchObject({ valid: false, email: null, inviterName: null, message: 'This referral link is not valid or has expired' });
       expect((await api.call('GET', '/api/user', { token: referrer.token })).body.referralCount).toBe(1);
       const list = await api.call('GET', '/api/referrals', { token: referrer.token });
       expect(list.body).toEqual([expect.objectContaining({ email: invitedEmail, status: 'completed' })]);

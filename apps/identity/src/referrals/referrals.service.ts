@@ -39,12 +39,13 @@ export class ReferralsService {
     return (await this.referrals.listForReferrer(referrerId)).map((row) => this.view(row));
   }
 
-  async validate(token: string): Promise<{ valid: boolean; email: string | null; message: string }> {
+  async validate(token: string): Promise<{ valid: boolean; email: string | null; inviterName: string | null; message: string }> {
     const referral = await this.referrals.findByToken(token);
     if (!referral || referral.status !== 'pending') {
-      throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL', undefined, { valid: false, email: null });
+      throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL', undefined, { valid: false, email: null, inviterName: null });
     }
-    return { valid: true, email: referral.email, message: REFERRAL_MESSAGES.valid };
+    const inviter = await this.users.findById(referral.referrerId);
+    return { valid: true, email: referral.email, inviterName: inviter?.name ?? null, message: REFERRAL_MESSAGES.valid };
   }
 
   // RELIABILITY §1.7: the referral binds to the signed-in member, whatever a body might claim. Only

@@ -38,6 +38,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 export const ReferralValidationSchema = z.object({
   valid: z.boolean(),
   email: z.string().nullable(),
+  inviterName: z.string().nullable().describe('Who sent the invitation, for the banner'),
   message: z.string(),
 });
 

@@ -45,7 +45,7 @@ export async function resetPassword(input: ResetPassword) {
   return apiRequest('POST', '/api/reset-password', input, MessageResponseSchema);
 }
 
-export type ReferralCheck = { valid: true; email: string | null; message: string } | { valid: false; message: string };
+export type ReferralCheck = { valid: true; email: string | null; inviterName: string | null; message: string } | { valid: false; message: string };
 
 // 200 {valid:true,email} or 404 {valid:false,email:null,message}; anything else is a failure to check.
 export async function validateReferral(token: string, signal?: AbortSignal): Promise<ReferralCheck> {
@@ -56,7 +56,7 @@ export async function validateReferral(token: string, signal?: AbortSignal): Pro
   }
   await throwIfNotOk(res);
   const body = ReferralValidationSchema.parse(await res.json());
-  return body.valid ? { valid: true, email: body.email, message: body.message } : { valid: false, message: body.message };
+  return body.valid ? { valid: true, email: body.email, inviterName: body.inviterName, message: body.message } : { valid: false, message: body.message };
 }
 
 // The server binds the referral to the signed-in member (RELIABILITY §1.7); userId is sent for

@@ -20,7 +20,7 @@ export function ReferralBanner({ invite }: { invite: ReferralInvite }) {
       return (
         <Alert variant="info" data-testid="referral-banner">
           <MailOpen aria-hidden="true" />
-          <AlertTitle>You've been invited by a Stave member</AlertTitle>
+          <AlertTitle>{invite.inviterName ? `${invite.inviterName} invited you to Stave` : "You've been invited by a Stave member"}</AlertTitle>
           <AlertDescription>Create your account below to join their network. Your invitation is applied automatically.</AlertDescription>
         </Alert>
       );

@@ -11,7 +11,7 @@ export const referralKeys = {
 export type ReferralInvite =
   | { state: 'none' }
   | { state: 'checking' }
-  | { state: 'valid'; email: string | null; message: string }
+  | { state: 'valid'; email: string | null; inviterName: string | null; message: string }
   | { state: 'invalid'; message: string }
   | { state: 'error' };
 
@@ -41,6 +41,6 @@ export function useReferralInvite(token: string | null): ReferralInvite {
   if (query.isPending) return { state: 'checking' };
   if (query.isError) return { state: 'error' };
   return query.data.valid
-    ? { state: 'valid', email: query.data.email, message: query.data.message }
+    ? { state: 'valid', email: query.data.email, inviterName: query.data.inviterName, message: query.data.message }
     : { state: 'invalid', message: query.data.message || REFERRAL_MESSAGES.invalid };
 }
