@@ -7,3 +7,4 @@ export * from './health';
 export * from './events/index';
 export * from './api/routes';
 export * from './identity/index';
+export * from './social/index';

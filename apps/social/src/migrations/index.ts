@@ -1,4 +1,5 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
+import { SocialPosts1732400000000 } from '../posts/posts.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100];
+export const migrations = [UserSummaries1700000000100, SocialPosts1732400000000];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
+import { SOCIAL_ROUTES } from '../social/social.routes';
 import type { ServiceName } from '../services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +35,7 @@ export const GATEWAY_ROUTES: RouteContract[] = [
 ];
 
 // Every service's routes are added here as its feature lands (one `<area>.routes.ts` per area).
-export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES, ...IDENTITY_ROUTES];
+export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES, ...IDENTITY_ROUTES, ...SOCIAL_ROUTES];
 
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Validation failed',

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
+import { CommentCreatedV1, FollowCreatedV1, FollowRemovedV1, PostDeletedV1, PostLikedV1, PostPublishedV1 } from './social.events';
 
 export * from './envelope';
 export * from './identity.events';
+export * from './social.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -12,6 +14,12 @@ export const EVENT_SCHEMAS = {
   'identity.user.updated.v1': UserUpdatedV1,
   'identity.referral.completed.v1': ReferralCompletedV1,
   'identity.profile.viewed.v1': ProfileViewedV1,
+  'social.post.published.v1': PostPublishedV1,
+  'social.post.deleted.v1': PostDeletedV1,
+  'social.post.liked.v1': PostLikedV1,
+  'social.comment.created.v1': CommentCreatedV1,
+  'social.follow.created.v1': FollowCreatedV1,
+  'social.follow.removed.v1': FollowRemovedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,2 +1,3 @@
 export * from './infra';
 export * from './infra-process';
+export * from './test-issuer';

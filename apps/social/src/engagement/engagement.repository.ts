@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '@stave/platform';
+
+export interface CommentRow {
+  id: number;
+  postId: number;
+  userId: number;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  authorName: string | null;
+  authorUsername: string | null;
+  authorType: string | null;
+  authorImage: string | null;
+}
+
+const COMMENT_COLUMNS = `c.id, c.post_id AS "postId", c.user_id AS "userId", c.content, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  u.name AS "authorName", u.username AS "authorUsername", u.type AS "authorType", u.profile_image AS "authorImage"`;
+
+// Counters move only with the row that justifies them: the insert or delete that actually
+// happened (RETURNING), so parallel likes by one member count once.
+@Injectable()
+export class EngagementRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async like(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+    const inserted = await queryRows(tx, `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id`, [postId, userId]);
+    if (inserted.length) await tx.query(`UPDATE posts SET likes = likes + 1 WHERE id = $1`, [postId]);
+    return inserted.length > 0;
+  }
+
+  async unlike(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+    const deleted = await queryRows(tx, `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`, [postId, userId]);
+    if (deleted.length) await tx.query(`UPDATE posts SET likes = likes - 1 WHERE id = $1`, [postId]);
+    return deleted.length > 0;
+  }
+
+  async likeCount(postId: number, db: EntityManager = this.dataSource.manager): Promise<number> {
+    return (await queryOne<{ likes: number }>(db, `SELECT likes FROM posts WHERE id = $1`, [postId]))?.likes ?? 0;
+  }
+
+  // Toggle in one statement pair under the row's primary key; true when the post is now saved.
+  async toggleSave(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+    const removed = await queryRows(tx, `DELETE FROM saved_posts WHERE user_id = $1 AND post_id = $2 RETURNING post_id`, [userId, postId]);
+    if (removed.length) return false;
+    await tx.query(`INSERT INTO saved_posts (user_id, post_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, postId]);
+    return true;
+  }
+
+  async recordView(postId: number, viewerId: number): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const counted = await queryRows(
+        tx,
+        `INSERT INTO post_views (post_id, viewer_id, day) VALUES ($1, $2, current_date) ON CONFLICT DO NOTHING RETURNING post_id`,
+        [postId, viewerId],
+      );
+      if (counted.length) await tx.query(`UPDATE posts SET views = views + 1 WHERE id = $1`, [postId]);
+    });
+  }
+
+  async comments(postId: number): Promise<CommentRow[]> {
+    return queryRows<CommentRow>(
+      this.dataSource,
+      `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id
+        WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT 500`,
+      [postId],
+    );
+  }
+
+  async addComment(tx: EntityManager, postId: number, userId: number, content: string): Promise<number> {
+    const row = await queryOne<{ id: number }>(tx, `INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`, [postId, userId, content]);
+    await tx.query(`UPDATE posts SET comments = comments + 1 WHERE id = $1`, [postId]);
+    return row!.id;
+  }
+
+  async comment(commentId: number, db: EntityManager = this.dataSource.manager): Promise<CommentRow | null> {
+    return queryOne<CommentRow>(db, `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id WHERE c.id = $1`, [commentId]);
+  }
+
+  async deleteComment(tx: EntityManager, postId: number, commentId: number, userId: number): Promise<boolean> {
+    const deleted = await queryRows(tx, `DELETE FROM post_comments WHERE id = $1 AND post_id = $2 AND user_id = $3 RETURNING id`, [commentId, postId, userId]);
+    if (deleted.length) await tx.query(`UPDATE posts SET comments = comments - 1 WHERE id = $1`, [postId]);
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Cursor } from '@stave/contracts';
+import { APP_CONFIG, queryOne, queryRows } from '@stave/platform';
+import type { SocialEnv } from '../config';
+
+export interface FeedKey {
+  postId: number;
+  createdAt: Date;
+}
+
+// The home feed's storage (PERFORMANCE §2): per-member rows pushed when a post is published, capped
+// at FEED_CAP, kept only for members seen in FEED_ACTIVE_DAYS and rebuilt by the pull query when one
+// returns. Authors with more than FEED_PUSH_MAX_FOLLOWERS followers are never pushed; their posts
+// are merged in at read time.
+@Injectable()
+export class FeedRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: SocialEnv,
+  ) {}
+
+  // 'fresh': warm and seen recently; 'touch': warm, record the visit; 'rebuild': not materialised.
+  async state(ownerId: number): Promise<'fresh' | 'touch' | 'rebuild'> {
+    const row = await queryOne<{ warm: boolean; recent: boolean }>(
+      this.dataSource,
+      `SELECT last_seen_at > now() - make_interval(days => $2) AS warm, last_seen_at > now() - interval '1 hour' AS recent
+         FROM member_feeds WHERE owner_id = $1`,
+      [ownerId, this.config.FEED_ACTIVE_DAYS],
+    );
+    if (!row?.warm) return 'rebuild';
+    return row.recent ? 'fresh' : 'touch';
+  }
+
+  async touch(ownerId: number): Promise<void> {
+    await this.dataSource.query(`UPDATE member_feeds SET last_seen_at = now() WHERE owner_id = $1`, [ownerId]);
+  }
+
+  // The pull query, once: own posts and pushed authors' posts, newest FEED_CAP of them.
+  async rebuild(ownerId: number): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('feed'), $1)`, [ownerId]);
+      await tx.query(`DELETE FROM feed_entries WHERE owner_id = $1`, [ownerId]);
+      await tx.query(
+        `INSERT INTO feed_entries (owner_id, created_at, post_id)
+         SELECT $1, p.created_at, p.id FROM posts p
+          WHERE p.user_id = $1
+             OR p.user_id IN (SELECT f.following_id FROM user_follows f WHERE f.follower_id = $1
+                               AND NOT EXISTS (SELECT 1 FROM big_authors b WHERE b.user_id = f.following_id))
+          ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+        [ownerId, this.config.FEED_CAP],
+      );
+      await tx.query(
+        `INSERT INTO member_feeds (owner_id, last_seen_at, built_at) VALUES ($1, now(), now())
+         ON CONFLICT (owner_id) DO UPDATE SET last_seen_at = now(), built_at = now()`,
+        [ownerId],
+      );
+    });
+  }
+
+  // One page: pushed entries, merged with the newest posts of each big author followed.
+  async page(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
+    return queryRows<FeedKey>(
+      this.dataSource,
+      `(SELECT fe.post_id AS "postId", fe.created_at AS "createdAt" FROM feed_entries fe
+         WHERE fe.owner_id = $1 AND ($2::timestamptz IS NULL OR (fe.created_at, fe.post_id) < ($2, $3))
+         ORDER BY fe.created_at DESC, fe.post_id DESC LIMIT $4)
+       UNION
+       (SELECT big.id, big.created_at FROM user_follows f
+          JOIN big_authors b ON b.user_id = f.following_id
+          CROSS JOIN LATERAL (
+            SELECT p.id, p.created_at FROM posts p
+             WHERE p.user_id = f.following_id AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
+             ORDER BY p.created_at DESC, p.id DESC LIMIT $4) big
+         WHERE f.follower_id = $1)
+       ORDER BY "createdAt" DESC, "postId" DESC LIMIT $4`,
+      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+  }
+
+  // Fan-out of one post to the warm feeds of its author's followers, in the consumer's transaction.
+  // Returns false when the author is big (their posts are merged at read time instead).
+  async pushToFollowers(tx: EntityManager, postId: number, authorId: number): Promise<boolean> {
+    const count = await queryOne<{ followers: number }>(tx, `SELECT count(*)::int AS followers FROM user_follows WHERE following_id = $1`, [authorId]);
+    if ((count?.followers ?? 0) > this.config.FEED_PUSH_MAX_FOLLOWERS) {
+      await tx.query(`INSERT INTO big_authors (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [authorId]);
+      return false;
+    }
+    await tx.query(`DELETE FROM big_authors WHERE user_id = $1`, [authorId]);
+    const owners = await queryRows<{ ownerId: number }>(
+      tx,
+      `INSERT INTO feed_entries (owner_id, created_at, post_id)
+       SELECT f.follower_id, p.created_at, p.id FROM posts p
+         JOIN user_follows f ON f.following_id = p.user_id
+         JOIN member_feeds m ON m.owner_id = f.follower_id AND m.last_seen_at > now() - make_interval(days => $2)
+        WHERE p.id = $1
+       ON CONFLICT DO NOTHING RETURNING owner_id AS "ownerId"`,
+      [postId, this.config.FEED_ACTIVE_DAYS],
+    );
+    // Trimming every feed on every push would double the write; one push in ten trims (Misskey's FTT does the same).
+    if (owners.length > 0 && Math.random() < 0.1) await this.trim(tx, owners.map((owner) => owner.ownerId));
+    return true;
+  }
+
+  async addEntry(tx: EntityManager, ownerId: number, postId: number, createdAt: Date): Promise<void> {
+    await tx.query(`INSERT INTO feed_entries (owner_id, created_at, post_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [ownerId, createdAt, postId]);
+  }
+
+  // A new follow shows the followed member's recent posts at once; an unfollow takes them out.
+  async backfillAuthor(tx: EntityManager, ownerId: number, authorId: number): Promise<void> {
+    await tx.query(
+      `INSERT INTO feed_entries (owner_id, created_at, post_id)
+       SELECT $1, p.created_at, p.id FROM posts p
+        WHERE p.user_id = $2 AND EXISTS (SELECT 1 FROM member_feeds m WHERE m.owner_id = $1)
+        ORDER BY p.created_at DESC, p.id DESC LIMIT 50
+       ON CONFLICT DO NOTHING`,
+      [ownerId, authorId],
+    );
+  }
+
+  async removeAuthor(tx: EntityManager, ownerId: number, authorId: number): Promise<void> {
+    await tx.query(`DELETE FROM feed_entries fe USING posts p WHERE fe.owner_id = $1 AND p.id = fe.post_id AND p.user_id = $2`, [ownerId, authorId]);
+  }
+
+  private async trim(tx: EntityManager, ownerIds: number[]): Promise<void> {
+    await tx.query(
+      `DELETE FROM feed_entries fe
+        USING (SELECT owner_id, created_at, post_id FROM (
+                 SELECT owner_id, created_at, post_id,
+                        row_number() OVER (PARTITION BY owner_id ORDER BY created_at DESC, post_id DESC) AS rank
+                   FROM feed_entries WHERE owner_id = ANY($1)) ranked
+               WHERE rank > $2) old
+        WHERE fe.owner_id = old.owner_id AND fe.created_at = old.created_at AND fe.post_id = old.post_id`,
+      [ownerIds, this.config.FEED_CAP],
+    );
+  }
+}

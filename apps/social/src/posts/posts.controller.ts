@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  CreatePostSchema,
+  FeedQuerySchema,
+  NEXT_CURSOR_HEADER,
+  PostIdParamsSchema,
+  UpdatePostSchema,
+  type CreatePost,
+  type FeedQuery,
+  type UpdatePost,
+} from '@stave/contracts';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { PostsService, type Page } from './posts.service';
+
+const PostParams = new ZodPipe(PostIdParamsSchema);
+const Feed = new ZodPipe(FeedQuerySchema);
+
+// The spec's client reads these lists as arrays; the next page's cursor travels in a header.
+function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.items;
+}
+
+@Controller('api/posts')
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get()
+  async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreatePostSchema)) body: CreatePost) {
+    return this.posts.create(user.id, body);
+  }
+
+  @Get('trending')
+  trending(@CurrentUser() user: AuthUser) {
+    return this.posts.trending(user.id);
+  }
+
+  @Get('hashtags')
+  hashtags() {
+    return this.posts.popularHashtags();
+  }
+
+  @Get('saved')
+  async saved(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendPage(reply, await this.posts.saved(user.id, query.before, query.limit));
+  }
+
+  @Get('user/:id')
+  async byAuthor(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendPage(reply, await this.posts.byAuthor(user.id, params.id, query.before, query.limit));
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }) {
+    return this.posts.get(user.id, params.id);
+  }
+
+  @Patch(':id')
+  update(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }, @Body(new ZodPipe(UpdatePostSchema)) body: UpdatePost) {
+    return this.posts.update(user.id, params.id, body.content);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }): Promise<void> {
+    await this.posts.remove(user.id, params.id);
+  }
+}

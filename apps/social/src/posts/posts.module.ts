@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { EngagementController } from '../engagement/engagement.controller';
+import { EngagementRepository } from '../engagement/engagement.repository';
+import { EngagementService } from '../engagement/engagement.service';
+import { PostPublishedConsumer } from '../feed/consumers/post-published.consumer';
+import { FeedRepository } from '../feed/feed.repository';
+import { FollowsController } from '../follows/follows.controller';
+import { FollowsService } from '../follows/follows.service';
+import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+// Posts, the home feed, likes/saves/comments/views and follows: one graph, one module.
+@Module({
+  controllers: [PostsController, EngagementController, FollowsController],
+  providers: [PostsRepository, PostsService, FeedRepository, PostPublishedConsumer, EngagementRepository, EngagementService, FollowsService],
+})
+export class PostsModule {}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Cursor } from '@stave/contracts';
+import { queryOne, queryRows } from '@stave/platform';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from './post.row';
+
+export interface NewPost {
+  userId: number;
+  content: string;
+  type: string;
+  hashtags: string[];
+  mentionedUsers: number[];
+}
+
+@Injectable()
+export class PostsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(tx: EntityManager, post: NewPost): Promise<{ id: number; createdAt: Date }> {
+    const row = await queryOne<{ id: number; createdAt: Date }>(
+      tx,
+      `INSERT INTO posts (user_id, content, type, hashtags, mentioned_users) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, created_at AS "createdAt"`,
+      [post.userId, post.content, post.type, post.hashtags, post.mentionedUsers],
+    );
+    return row!;
+  }
+
+  async view(viewerId: number, postId: number, db: EntityManager = this.dataSource.manager): Promise<PostRow | null> {
+    return queryOne<PostRow>(db, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = $2`, [viewerId, postId]);
+  }
+
+  // Reads the given ids with the viewer's flags, in the order given.
+  async viewMany(viewerId: number, ids: number[]): Promise<PostRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<PostRow>(this.dataSource, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = ANY($2)`, [viewerId, ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
+  }
+
+  async findAuthor(postId: number, db: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const row = await queryOne<{ userId: number }>(db, `SELECT user_id AS "userId" FROM posts WHERE id = $1`, [postId]);
+    return row?.userId ?? null;
+  }
+
+  async updateForAuthor(tx: EntityManager, postId: number, authorId: number, content: string, hashtags: string[], mentionedUsers: number[]): Promise<boolean> {
+    const rows = await queryRows(
+      tx,
+      `UPDATE posts SET content = $3, hashtags = $4, mentioned_users = $5, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [postId, authorId, content, hashtags, mentionedUsers],
+    );
+    return rows.length > 0;
+  }
+
+  // Likes, comments, saves, views and feed entries go with it (ON DELETE CASCADE; spec §3).
+  async deleteForAuthor(tx: EntityManager, postId: number, authorId: number): Promise<boolean> {
+    return (await queryRows(tx, `DELETE FROM posts WHERE id = $1 AND user_id = $2 RETURNING id`, [postId, authorId])).length > 0;
+  }
+
+  async byAuthor(viewerId: number, authorId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
+    return queryRows<PostRow>(
+      this.dataSource,
+      `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
+        WHERE p.user_id = $2 AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
+      [viewerId, authorId, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+  }
+
+  async saved(viewerId: number, before: Cursor | null, limit: number): Promise<Array<PostRow & { savedAt: Date }>> {
+    return queryRows(
+      this.dataSource,
+      `SELECT ${POST_VIEW_COLUMNS}, sp.created_at AS "savedAt" FROM saved_posts sp JOIN ${POST_VIEW_FROM} ON p.id = sp.post_id
+        WHERE sp.user_id = $1 AND ($2::timestamptz IS NULL OR (sp.created_at, sp.post_id) < ($2, $3))
+        ORDER BY sp.created_at DESC, sp.post_id DESC LIMIT $4`,
+      [viewerId, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+  }
+
+  // Engagement in the window, weighted toward comments and decayed by age (a small HN-style gravity).
+  async trending(viewerId: number, windowDays: number, limit: number): Promise<PostRow[]> {
+    return queryRows<PostRow>(
+      this.dataSource,
+      `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
+        WHERE p.created_at > now() - make_interval(days => $2) AND (p.likes + p.comments + p.views) > 0
+        ORDER BY (p.likes * 2 + p.comments * 3 + p.views * 0.2)
+                 / power(extract(epoch FROM now() - p.created_at) / 3600 + 2, 1.5) DESC, p.id DESC
+        LIMIT $3`,
+      [viewerId, windowDays, limit],
+    );
+  }
+
+  async popularHashtags(windowDays: number, limit: number): Promise<Array<{ tag: string; count: number }>> {
+    return queryRows(
+      this.dataSource,
+      `SELECT min(tag) AS tag, count(*)::int AS count
+         FROM posts p, unnest(p.hashtags) AS tag
+        WHERE p.created_at > now() - make_interval(days => $1)
+        GROUP BY lower(tag) ORDER BY count(*) DESC, lower(tag) LIMIT $2`,
+      [windowDays, limit],
+    );
+  }
+
+  async resolveUsernames(usernames: string[]): Promise<number[]> {
+    if (usernames.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(this.dataSource, `SELECT id FROM user_summaries WHERE lower(username) = ANY($1)`, [
+      usernames.map((name) => name.toLowerCase()),
+    ]);
+    return rows.map((row) => row.id);
+  }
+}

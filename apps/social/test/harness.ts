@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+import type { UserSnapshot } from '@stave/contracts';
+import { KafkaEventBus, startService, type RunningService } from '@stave/platform';
+import { TestIssuer, dropDatabase, eventually, publishEvent, requireEnv, testLogger, uniqueName } from '@stave/platform/testing';
+import { socialService } from '../src/app.module';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export interface Member {
+  id: number;
+  token: string;
+  username: string;
+}
+
+// Social as in the cluster — own database, Kafka, Redis — with members arriving the way they do in
+// production: `identity.user.*` events on Kafka, projected into user_summaries by the real consumer.
+export class SocialUnderTest {
+  private constructor(
+    readonly service: RunningService,
+    readonly url: string,
+    readonly db: Client,
+    private readonly database: string,
+    private readonly issuer: TestIssuer,
+    private readonly producer: KafkaEventBus,
+  ) {}
+
+  static async start(overrides: Record<string, string> = {}): Promise<SocialUnderTest> {
+    const issuer = await TestIssuer.start();
+    const database = uniqueName('social_it');
+    const env = {
+      PORT: String(await freePort()),
+      DATABASE_URL: requireEnv('DATABASE_URL'),
+      DATABASE_NAME: database,
+      EVENT_BUS: 'kafka',
+      KAFKA_BROKERS: requireEnv('KAFKA_BROKERS'),
+      REDIS_URL: requireEnv('REDIS_URL'),
+      JWKS_URL: issuer.jwksUrl,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...overrides,
+    };
+    const service = await startService(socialService, env, { processMetrics: false });
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    const db = new Client({ connectionString: url.toString() });
+    await db.connect();
+    const producer = new KafkaEventBus({ clientId: 'social-test', brokers: env.KAFKA_BROKERS.split(','), topics: [], partitions: 3, replicationFactor: 1, logger: testLogger });
+    await producer.connect();
+    return new SocialUnderTest(service, service.url, db, database, issuer, producer);
+  }
+
+  // A member as identity would announce them; resolves once social has projected them.
+  async member(overrides: Partial<UserSnapshot> = {}): Promise<Member> {
+    // Ids far from identity's own (other tests' events share the topic).
+    const id = overrides.id ?? randomInt(10_000_000, 2_000_000_000);
+    const username = overrides.username ?? `member_${id}`;
+    const user: UserSnapshot = {
+      id, version: 0, username, name: `Member ${id}`, type: 'musician', location: null, bio: null, profileImage: null,
+      skills: [], genres: [], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false,
+      ...overrides,
+    };
+    await publishEvent(this.producer, 'identity.user.registered.v1', id, { user, referredBy: null }, 'identity');
+    await eventually(async () => (await this.db.query(`SELECT 1 FROM user_summaries WHERE id = $1`, [id])).rowCount);
+    return { id, token: await this.issuer.token(id), username };
+  }
+
+  async updateMember(user: UserSnapshot, changed: string[]): Promise<void> {
+    await publishEvent(this.producer, 'identity.user.updated.v1', user.id, { user, changed }, 'identity');
+  }
+
+  async publish<N extends Parameters<typeof publishEvent>[1]>(name: N, key: number, payload: Parameters<typeof publishEvent<N>>[3]): Promise<string> {
+    return publishEvent(this.producer, name, key, payload, 'identity');
+  }
+
+  async call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
+    let body: any = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, body, text };
+  }
+
+  async stop(): Promise<void> {
+    await this.producer.disconnect();
+    await this.db.end();
+    await this.service.close();
+    await this.issuer.close();
+    await dropDatabase(requireEnv('DATABASE_URL'), this.database);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './post.schemas';
+export * from './social.routes';
