@@ -1,2 +1,3 @@
 export * from './post.schemas';
 export * from './social.routes';
+export * from './network.schemas';

@@ -14,8 +14,22 @@ import {
   SaveResponseSchema,
   UpdatePostSchema,
 } from './post.schemas';
+import {
+  AchievementSchema,
+  ConnectionRequestSchema,
+  ConnectionSchema,
+  NetworkStatsSchema,
+  NotificationSchema,
+  RecommendationsQuerySchema,
+  RecommendedPersonSchema,
+  SendConnectionRequestSchema,
+  UnreadCountSchema,
+  UserStatsSchema,
+} from './network.schemas';
 
 const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const RequestAnswer = z.object({ message: z.string(), request: ConnectionRequestSchema });
 const social = { owner: 'social' as const };
 
 export const SOCIAL_ROUTES: RouteContract[] = [
@@ -87,5 +101,62 @@ export const SOCIAL_ROUTES: RouteContract[] = [
   {
     ...social, method: 'POST', path: '/api/users/:id/follow', auth: 'required',
     summary: 'Follow or unfollow (toggle; never yourself)', params: UserIdParams, responses: { 200: FollowResponseSchema, 400: null, 404: null },
+  },
+
+  {
+    ...social, method: 'POST', path: '/api/connections', auth: 'required',
+    summary: "Ask to connect (a second pending request to the same member is a 409 'Already Requested')",
+    body: SendConnectionRequestSchema, responses: { 201: ConnectionRequestSchema, 409: null },
+  },
+  { ...social, method: 'GET', path: '/api/connections', auth: 'required', summary: 'Your connections, newest first', responses: { 200: z.array(ConnectionSchema) } },
+  {
+    ...social, method: 'DELETE', path: '/api/connections/:id', auth: 'required',
+    summary: 'Remove a connection (by the other member id)', params: UserIdParams, responses: { 204: null, 404: null },
+  },
+  { ...social, method: 'GET', path: '/api/connection-requests/sent', auth: 'required', summary: 'Your pending sent requests', responses: { 200: z.array(ConnectionRequestSchema) } },
+  { ...social, method: 'GET', path: '/api/connection-requests/received', auth: 'required', summary: 'Pending requests to you', responses: { 200: z.array(ConnectionRequestSchema) } },
+  {
+    ...social, method: 'PUT', path: '/api/connection-requests/:id/accept', auth: 'required',
+    summary: 'Accept a request sent to you (404 for anyone else); you follow each other', params: IdParams, responses: { 200: RequestAnswer, 404: null },
+  },
+  {
+    ...social, method: 'PUT', path: '/api/connection-requests/:id/decline', auth: 'required',
+    summary: 'Decline a request sent to you (404 for anyone else)', params: IdParams, responses: { 200: RequestAnswer, 404: null },
+  },
+  {
+    ...social, method: 'DELETE', path: '/api/connection-requests/:id', auth: 'required',
+    summary: 'Withdraw a request you sent (404 for anyone else)', params: IdParams, responses: { 204: null, 404: null },
+  },
+  { ...social, method: 'GET', path: '/api/user/network-stats', auth: 'required', summary: 'connections, following, followers', responses: { 200: NetworkStatsSchema } },
+  {
+    ...social, method: 'GET', path: '/api/users/recommendations', auth: 'required',
+    summary: 'People you may know: shared connections, genres, skills, location (never you or your connections)',
+    query: RecommendationsQuerySchema, responses: { 200: z.array(RecommendedPersonSchema) },
+  },
+  {
+    ...social, method: 'GET', path: '/api/notifications', auth: 'required',
+    summary: 'Your notifications, newest first (likes on one post grouped)', query: FeedQuerySchema, responses: { 200: z.array(NotificationSchema) },
+  },
+  { ...social, method: 'GET', path: '/api/notifications/unread-count', auth: 'required', summary: 'Unread notifications', responses: { 200: UnreadCountSchema } },
+  {
+    ...social, method: 'POST', path: '/api/notifications/:id/read', auth: 'required',
+    summary: 'Mark one of your notifications read (404 for anyone else)', params: IdParams, responses: { 204: null, 404: null },
+  },
+  { ...social, method: 'POST', path: '/api/notifications/read-all', auth: 'required', summary: 'Mark all your notifications read', responses: { 204: null } },
+  { ...social, method: 'GET', path: '/api/achievements', auth: 'required', summary: 'Your achievements', responses: { 200: z.array(AchievementSchema) } },
+  { ...social, method: 'GET', path: '/api/achievements/unviewed', auth: 'required', summary: "Achievements you haven't seen", responses: { 200: z.array(AchievementSchema) } },
+  {
+    ...social, method: 'GET', path: '/api/achievements/:id', auth: 'required',
+    summary: "A member's achievements (by member id)", params: UserIdParams, responses: { 200: z.array(AchievementSchema) },
+  },
+  {
+    ...social, method: 'POST', path: '/api/achievements/:id/mark-viewed', auth: 'required',
+    summary: 'Mark one of your achievements seen (404 for anyone else)', params: IdParams, responses: { 204: null, 404: null },
+  },
+  { ...social, method: 'POST', path: '/api/achievements/check', auth: 'required', summary: 'Award what you have earned; returns the newly awarded', responses: { 200: z.array(AchievementSchema) } },
+  {
+    method: 'GET', path: '/api/user/stats', owner: 'gateway', auth: 'required',
+    summary: 'Dashboard counters composed from social, jobs-events and messaging in parallel (a counter is null when its service is slow or down)',
+    responses: { 200: UserStatsSchema },
   },
 ];
