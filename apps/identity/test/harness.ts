@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
@@ -63,6 +64,30 @@ export async function startIdentity(overrides: Record<string, string> = {}): Pro
       await db.end();
       await service.close();
       await dropDatabase(env.DATABASE_URL!, database);
+    },
+  };
+}
+
+// One identity for a describe block: started before its tests, stopped after them.
+export function identityForSuite(overrides: Record<string, string> = {}): { readonly identity: IdentityUnderTest; readonly api: Api } {
+  let running: { identity: IdentityUnderTest; api: Api } | undefined;
+  beforeAll(async () => {
+    const identity = await startIdentity(overrides);
+    running = { identity, api: new Api(identity.url) };
+  });
+  afterAll(async () => {
+    await running?.identity.stop();
+  });
+  const current = () => {
+    if (!running) throw new Error('identity has not started (use it inside a test or hook)');
+    return running;
+  };
+  return {
+    get identity() {
+      return current().identity;
+    },
+    get api() {
+      return current().api;
     },
   };
 }

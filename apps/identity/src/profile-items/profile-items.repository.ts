@@ -1,28 +1,27 @@
-import { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '@stave/platform';
 import type { ProfileItemTable } from './profile-item.tables';
 
 export type ProfileItemRow = Record<string, unknown> & { id: number; userId: number };
+type Db = DataSource | EntityManager;
 
 // Every write is scoped by owner in its WHERE clause, so someone else's id matches no row (404).
+// Each method runs on the connection it is given: the data source, or a transaction's manager.
 export class ProfileItemsRepository {
   private readonly select: string;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly def: ProfileItemTable,
-  ) {
+  constructor(private readonly def: ProfileItemTable) {
     const fields = Object.entries(def.columns).map(([field, column]) =>
       def.dates.includes(field) ? `to_char(${column}, 'YYYY-MM-DD') AS "${field}"` : `${column} AS "${field}"`,
     );
     this.select = ['id', 'user_id AS "userId"', ...fields, 'created_at AS "createdAt"'].join(', ');
   }
 
-  async insert(userId: number, values: Record<string, unknown>): Promise<ProfileItemRow> {
+  async insert(db: Db, userId: number, values: Record<string, unknown>): Promise<ProfileItemRow> {
     const fields = Object.keys(this.def.columns);
     const placeholders = fields.map((_, index) => `$${index + 2}`);
     const row = await queryOne<ProfileItemRow>(
-      this.dataSource,
+      db,
       `INSERT INTO ${this.def.table} (user_id, ${fields.map((field) => this.def.columns[field]).join(', ')})
        VALUES ($1, ${placeholders.join(', ')}) RETURNING ${this.select}`,
       [userId, ...fields.map((field) => values[field] ?? null)],
@@ -30,28 +29,33 @@ export class ProfileItemsRepository {
     return row!;
   }
 
-  async listByUser(userId: number): Promise<ProfileItemRow[]> {
+  async listByUser(db: Db, userId: number): Promise<ProfileItemRow[]> {
     const order = this.def.dates.map((field) => `${this.def.columns[field]} DESC NULLS FIRST`).join(', ');
-    return queryRows<ProfileItemRow>(this.dataSource, `SELECT ${this.select} FROM ${this.def.table} WHERE user_id = $1 ORDER BY ${order}, id DESC`, [userId]);
+    return queryRows<ProfileItemRow>(db, `SELECT ${this.select} FROM ${this.def.table} WHERE user_id = $1 ORDER BY ${order}, id DESC`, [userId]);
   }
 
-  async findForOwner(id: number, ownerId: number): Promise<ProfileItemRow | null> {
-    return queryOne<ProfileItemRow>(this.dataSource, `SELECT ${this.select} FROM ${this.def.table} WHERE id = $1 AND user_id = $2`, [id, ownerId]);
+  // `forUpdate` locks the row until the transaction ends (read, then write from what was read).
+  async findForOwner(db: Db, id: number, ownerId: number, options: { forUpdate?: boolean } = {}): Promise<ProfileItemRow | null> {
+    return queryOne<ProfileItemRow>(
+      db,
+      `SELECT ${this.select} FROM ${this.def.table} WHERE id = $1 AND user_id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      [id, ownerId],
+    );
   }
 
-  async updateForOwner(id: number, ownerId: number, values: Record<string, unknown>): Promise<ProfileItemRow | null> {
+  async updateForOwner(db: Db, id: number, ownerId: number, values: Record<string, unknown>): Promise<ProfileItemRow | null> {
     const fields = Object.keys(values).filter((field) => Object.hasOwn(this.def.columns, field) && values[field] !== undefined);
-    if (fields.length === 0) return this.findForOwner(id, ownerId);
+    if (fields.length === 0) return this.findForOwner(db, id, ownerId);
     const assignments = fields.map((field, index) => `${this.def.columns[field]} = $${index + 3}`);
     return queryOne<ProfileItemRow>(
-      this.dataSource,
+      db,
       `UPDATE ${this.def.table} SET ${assignments.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING ${this.select}`,
       [id, ownerId, ...fields.map((field) => values[field])],
     );
   }
 
-  async deleteForOwner(id: number, ownerId: number): Promise<boolean> {
-    const rows = await queryRows(this.dataSource, `DELETE FROM ${this.def.table} WHERE id = $1 AND user_id = $2 RETURNING id`, [id, ownerId]);
-    return rows.length > 0;
+  // The row as it was, or null when the owner has no such entry.
+  async deleteForOwner(db: Db, id: number, ownerId: number): Promise<ProfileItemRow | null> {
+    return queryOne<ProfileItemRow>(db, `DELETE FROM ${this.def.table} WHERE id = $1 AND user_id = $2 RETURNING ${this.select}`, [id, ownerId]);
   }
 }

@@ -4,11 +4,13 @@ import { UPLOAD_MESSAGES } from '@stave/contracts';
 import { APP_CONFIG, DomainError } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 
-export type ImageKind = 'avatar' | 'cover';
+export type ImageKind = 'avatar' | 'cover' | 'portfolio';
 
 const BOUNDS: Record<ImageKind, { width: number; height: number }> = {
   avatar: { width: 1024, height: 1024 },
   cover: { width: 2400, height: 1200 },
+  // Artwork and photos shown in a half-width tile, and full width on a phone.
+  portfolio: { width: 1600, height: 1600 },
 };
 
 // The declared Content-Type and the file name are the client's word; these bytes are not.

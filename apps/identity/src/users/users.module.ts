@@ -5,8 +5,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { PasswordResetsRepository } from '../auth/password-resets.repository';
 import { KeysModule } from '../keys/keys.module';
 import { Mailer } from '../mail/mailer';
-import { ImageProcessor } from '../uploads/image-processor';
-import { UploadsController } from '../uploads/uploads.controller';
+import { UploadsModule } from '../uploads/uploads.module';
 import { AccountController } from './account.controller';
 import { ProfileImagesService } from './profile-images.service';
 import { UsersController } from './users.controller';
@@ -15,9 +14,9 @@ import { UsersService } from './users.service';
 
 // Accounts: sign-up, sign-in, sessions, password reset, profiles and their images.
 @Module({
-  imports: [KeysModule],
-  controllers: [AuthController, AccountController, UsersController, UploadsController],
-  providers: [UsersRepository, UsersService, AuthService, PasswordHasher, PasswordResetsRepository, Mailer, ImageProcessor, ProfileImagesService],
+  imports: [KeysModule, UploadsModule],
+  controllers: [AuthController, AccountController, UsersController],
+  providers: [UsersRepository, UsersService, AuthService, PasswordHasher, PasswordResetsRepository, Mailer, ProfileImagesService],
   exports: [UsersRepository],
 })
 export class UsersModule {}

@@ -27,7 +27,8 @@ const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string 
   }
 };
 
-// The image is a link (spec §7: `image` URL); an uploaded file's /uploads/ path is accepted too.
+// The image is a link (spec §7: `image` URL); the /uploads/ path of the owner's own upload
+// (POST /api/portfolio/image) is accepted too, which the server checks.
 const ImageRefSchema = z.union([
   WebUrlSchema,
   z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, IDENTITY_MESSAGES.invalidUrl),
@@ -83,6 +84,13 @@ export const PortfolioItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
+
+// POST /api/portfolio/image: the uploaded image's path, for a portfolio item's `image`. An item
+// accepts only /uploads/ paths its owner uploaded ('Invalid URL' otherwise).
+export const PortfolioImageResponseSchema = z.object({
+  imageUrl: z.string().describe('/uploads/<uuid>.webp'),
+});
+export type PortfolioImageResponse = z.infer<typeof PortfolioImageResponseSchema>;
 
 export const ExperienceSchema = z.object({
   id: z.number().int(),

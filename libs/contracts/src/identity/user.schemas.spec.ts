@@ -86,6 +86,6 @@ describe(buildOpenApi.name, () => {
 
     const register = (doc.paths['/api/register'] as Record<string, { requestBody: unknown }>)['post'];
     expect(JSON.stringify(register?.requestBody)).toContain('"confirmPassword"');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/{id}', '/api/experience/{id}', '/uploads/{file}']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/{id}', '/api/experience/{id}', '/api/portfolio/image', '/uploads/{file}']));
   });
 });

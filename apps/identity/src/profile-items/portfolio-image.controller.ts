@@ -1,0 +1,17 @@
+import { Controller, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
+import { CurrentUser, type AuthUser } from '@stave/platform';
+import { readSingleFile } from '../uploads/multipart';
+import { PortfolioImages } from './portfolio-images.service';
+
+@Controller('api/portfolio')
+export class PortfolioImageController {
+  constructor(private readonly images: PortfolioImages) {}
+
+  // 201 {imageUrl}: the /uploads/ path to send as a portfolio item's image.
+  @Post('image')
+  async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    return this.images.upload(user.id, await readSingleFile(request, 'image', PROFILE_IMAGE_MAX_BYTES));
+  }
+}
