@@ -1,6 +1,7 @@
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
+import { NetworkModule } from './connections/network.module';
 import { PostsModule } from './posts/posts.module';
 
 export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
@@ -8,5 +9,5 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
   envSchema: SocialEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, PostsModule],
+  modules: () => [UserSummariesModule, PostsModule, NetworkModule],
 };

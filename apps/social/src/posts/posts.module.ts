@@ -14,5 +14,6 @@ import { PostsService } from './posts.service';
 @Module({
   controllers: [PostsController, EngagementController, FollowsController],
   providers: [PostsRepository, PostsService, FeedRepository, PostPublishedConsumer, EngagementRepository, EngagementService, FollowsService],
+  exports: [FollowsService],
 })
 export class PostsModule {}

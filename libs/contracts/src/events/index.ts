@@ -1,11 +1,23 @@
 import type { z } from 'zod';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
-import { CommentCreatedV1, FollowCreatedV1, FollowRemovedV1, PostDeletedV1, PostLikedV1, PostPublishedV1 } from './social.events';
+import { CollaborationCreatedV1, EventCreatedV1, JobPostedV1 } from './jobs-events.events';
+import {
+  AchievementAwardedV1,
+  CommentCreatedV1,
+  ConnectionAcceptedV1,
+  ConnectionRequestedV1,
+  FollowCreatedV1,
+  FollowRemovedV1,
+  PostDeletedV1,
+  PostLikedV1,
+  PostPublishedV1,
+} from './social.events';
 
 export * from './envelope';
 export * from './identity.events';
 export * from './social.events';
+export * from './jobs-events.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -20,6 +32,12 @@ export const EVENT_SCHEMAS = {
   'social.comment.created.v1': CommentCreatedV1,
   'social.follow.created.v1': FollowCreatedV1,
   'social.follow.removed.v1': FollowRemovedV1,
+  'social.connection.requested.v1': ConnectionRequestedV1,
+  'social.connection.accepted.v1': ConnectionAcceptedV1,
+  'social.achievement.awarded.v1': AchievementAwardedV1,
+  'jobs-events.job.posted.v1': JobPostedV1,
+  'jobs-events.event.created.v1': EventCreatedV1,
+  'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -16,3 +16,12 @@ export const PostLikedV1 = z.object({ postId: id(), postAuthorId: id(), likerId:
 export const CommentCreatedV1 = z.object({ commentId: id(), postId: id(), postAuthorId: id(), commenterId: id() });
 export const FollowCreatedV1 = z.object({ followerId: id(), followingId: id() });
 export const FollowRemovedV1 = z.object({ followerId: id(), followingId: id() });
+export const ConnectionRequestedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
+export const ConnectionAcceptedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
+export const AchievementAwardedV1 = z.object({
+  achievementId: id(),
+  userId: id(),
+  type: z.string(),
+  level: z.number().int().positive(),
+  title: z.string(),
+});
