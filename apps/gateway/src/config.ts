@@ -27,6 +27,8 @@ export const GatewayEnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Each dashboard counter gets this long before it is reported as null.
+  STATS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
   HSTS: envBoolean(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_PRETTY: envBoolean(false),

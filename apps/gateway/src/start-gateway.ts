@@ -25,6 +25,7 @@ import {
   type RateCounter,
 } from '@stave/platform';
 import { GatewayModule } from './app.module';
+import { composeUserStats } from './compose/user-stats';
 import { GatewayEnvSchema, upstreams, type GatewayEnv } from './config';
 import { handleCors } from './edge/cors';
 import { checkRate, ruleFor } from './edge/rate-limit';
@@ -175,6 +176,29 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps): Promise<vo
         },
       });
     };
+    // Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
+    scope.get('/api/user/stats', async (request, reply) => {
+      const found = extractToken(request);
+      const rejection = found ? await verifyAtEdge(request, deps) : { status: 401, body: { message: AUTH_MESSAGES.missingToken, code: 'UNAUTHENTICATED' } };
+      if (rejection) return reply.status(rejection.status).send(rejection.body);
+      const forwarded: Record<string, string> = { 'x-request-id': String(request.id) };
+      for (const name of ['authorization', 'x-auth-token', 'cookie', 'origin'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') forwarded[name] = value;
+      }
+      const { stats, degraded } = await composeUserStats(
+        [
+          { name: 'connections', url: `${services.social}/api/user/network-stats`, pick: (body) => body.connections },
+          { name: 'activeJobs', url: `${services['jobs-events']}/api/jobs/active/count`, pick: (body) => body.count },
+          { name: 'upcomingEvents', url: `${services['jobs-events']}/api/events/upcoming/count`, pick: (body) => body.count },
+          { name: 'messages', url: `${services.messaging}/api/messages/unread-count`, pick: (body) => body.count },
+        ],
+        forwarded,
+        { timeoutMs: config.STATS_TIMEOUT_MS, logger },
+      );
+      if (degraded.length) reply.header('x-degraded', degraded.join(','));
+      return reply.header('cache-control', 'no-store').send(stats);
+    });
     scope.all('/api/*', proxy);
     scope.all('/uploads/*', proxy);
   });

@@ -1,5 +1,6 @@
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { JobsEventsEnvSchema } from './config';
+import { JobsModule } from './jobs/jobs.module';
 import { migrations } from './migrations/index';
 
 export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = {
@@ -7,5 +8,5 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule],
+  modules: () => [UserSummariesModule, JobsModule],
 };

@@ -1,5 +1,6 @@
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { MessagingEnvSchema } from './config';
+import { ConversationsModule } from './conversations/conversations.module';
 import { migrations } from './migrations/index';
 
 export const messagingService: ServiceDefinition<typeof MessagingEnvSchema> = {
@@ -7,5 +8,5 @@ export const messagingService: ServiceDefinition<typeof MessagingEnvSchema> = {
   envSchema: MessagingEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule],
+  modules: () => [UserSummariesModule, ConversationsModule],
 };

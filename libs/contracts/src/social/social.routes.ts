@@ -24,7 +24,6 @@ import {
   RecommendedPersonSchema,
   SendConnectionRequestSchema,
   UnreadCountSchema,
-  UserStatsSchema,
 } from './network.schemas';
 
 const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -154,9 +153,4 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Mark one of your achievements seen (404 for anyone else)', params: IdParams, responses: { 204: null, 404: null },
   },
   { ...social, method: 'POST', path: '/api/achievements/check', auth: 'required', summary: 'Award what you have earned; returns the newly awarded', responses: { 200: z.array(AchievementSchema) } },
-  {
-    method: 'GET', path: '/api/user/stats', owner: 'gateway', auth: 'required',
-    summary: 'Dashboard counters composed from social, jobs-events and messaging in parallel (a counter is null when its service is slow or down)',
-    responses: { 200: UserStatsSchema },
-  },
 ];
