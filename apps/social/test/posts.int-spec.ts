@@ -128,6 +128,21 @@ describe('social: posts, feed, engagement, follows', () => {
       expect(view.body.author).toMatchObject({ name: 'New Name', profileImage: snapshot.profileImage });
     });
 
+    it('reads past the materialised window to the end of the feed', async () => {
+      const [author, reader] = [await social.member(), await social.member()];
+      await follow(reader, author);
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++) ids.push((await post(author, `old ${i}`)).body.id);
+      await feedIds(reader);
+      // Keep only the newest two in the window, as if the rest had been trimmed.
+      await social.db.query(`DELETE FROM feed_entries WHERE owner_id = $1 AND post_id = ANY($2)`, [reader.id, ids.slice(0, 4)]);
+
+      const first = await social.call('GET', '/api/posts?limit=4', { token: reader.token });
+      const rest = await social.call('GET', `/api/posts?limit=4&before=${first.headers.get('x-next-cursor')}`, { token: reader.token });
+
+      expect([...first.body, ...rest.body].map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
+    });
+
     it('refuses a malformed cursor', async () => {
       const member = await social.member();
 

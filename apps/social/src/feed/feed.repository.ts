@@ -58,8 +58,29 @@ export class FeedRepository {
     });
   }
 
-  // One page: pushed entries, merged with the newest posts of each big author followed.
+  // One page: pushed entries, merged with the newest posts of each big author followed. Past the
+  // materialised window (FEED_CAP entries) the page continues with the pull query, so an old feed
+  // still reads to its end.
   async page(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
+    const keys = await this.materialisedPage(ownerId, before, limit);
+    if (keys.length === limit) return keys;
+    const last = keys.at(-1);
+    const from = last ? { createdAt: last.createdAt.toISOString(), id: last.postId } : before;
+    return [...keys, ...(await this.pulledPage(ownerId, from, limit - keys.length))];
+  }
+
+  private async pulledPage(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
+    return queryRows<FeedKey>(
+      this.dataSource,
+      `SELECT p.id AS "postId", p.created_at AS "createdAt" FROM posts p
+        WHERE (p.user_id = $1 OR p.user_id IN (SELECT following_id FROM user_follows WHERE follower_id = $1))
+          AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
+      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+  }
+
+  private async materialisedPage(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
     return queryRows<FeedKey>(
       this.dataSource,
       `(SELECT fe.post_id AS "postId", fe.created_at AS "createdAt" FROM feed_entries fe
