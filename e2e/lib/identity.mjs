@@ -121,6 +121,15 @@ export async function expectToast(page, title) {
   await page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
 }
 
+// A toast raised while a modal dialog is open: the dialog hides the rest of the page, the toast
+// region with it, from assistive technology (Radix reads the toast out through its own live region
+// instead), so it is found on screen rather than by role.
+export async function expectToastOverDialog(page, title, description) {
+  const toast = page.locator('[data-slot="toast-viewport"] li').filter({ hasText: title });
+  await toast.getByText(title, { exact: true }).first().waitFor();
+  if (description) await toast.getByText(description, { exact: true }).first().waitFor();
+}
+
 // Screenshots without a caret, focus ring or toast caught mid-animation.
 export async function settleForScreenshot(page) {
   await page.evaluate(() => {

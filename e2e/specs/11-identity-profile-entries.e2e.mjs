@@ -35,7 +35,7 @@ export async function run({ browser, baseUrl }) {
     await dialog.getByLabel('Type').selectOption('track');
     await dialog.getByLabel('Date').fill('2025-03-14');
     await dialog.getByLabel('Description').fill('Co-wrote, produced and mixed.');
-    await dialog.getByLabel('Image').fill('https://images.example.com/night-drive.jpg');
+    await dialog.getByLabel('Image', { exact: true }).fill('https://images.example.com/night-drive.jpg');
     await dialog.getByLabel('Link').fill('https://open.spotify.com/track/abc');
     await dialog.getByRole('button', { name: 'Add item' }).click();
     await dialog.waitFor({ state: 'detached' });

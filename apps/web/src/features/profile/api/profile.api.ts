@@ -2,6 +2,7 @@
 import {
   EducationSchema,
   ExperienceSchema,
+  PortfolioImageResponseSchema,
   PortfolioItemSchema,
   ProfilePictureResponseSchema,
   PublicUserSchema,
@@ -70,8 +71,8 @@ const UPLOAD_TARGETS: Record<ImageKind, { path: string; field: string }> = {
   cover: { path: '/api/user/profile/cover-image', field: 'coverImage' },
 };
 
-export async function uploadProfileImage(kind: ImageKind, file: File): Promise<SelfUser> {
-  const { path, field } = UPLOAD_TARGETS[kind];
+// One image in a multipart form; the answer's JSON, or an UploadError with the server's words.
+async function postImage(path: string, field: string, file: File): Promise<unknown> {
   const form = new FormData();
   form.append(field, file);
   const res = await apiFetch('POST', path, form);
@@ -87,7 +88,18 @@ export async function uploadProfileImage(kind: ImageKind, file: File): Promise<S
     }
     throw new UploadError(res.status, body);
   }
-  return ProfilePictureResponseSchema.parse(await res.json()).user;
+  return res.json();
+}
+
+export async function uploadProfileImage(kind: ImageKind, file: File): Promise<SelfUser> {
+  const { path, field } = UPLOAD_TARGETS[kind];
+  return ProfilePictureResponseSchema.parse(await postImage(path, field, file)).user;
+}
+
+// A portfolio item's artwork: stored on our origin (the CSP shows no other), answered as the
+// /uploads/ path to save as the item's image.
+export async function uploadPortfolioImage(file: File): Promise<string> {
+  return PortfolioImageResponseSchema.parse(await postImage('/api/portfolio/image', 'image', file)).imageUrl;
 }
 
 // Spec §7: a 401 answers null (the caller shows nothing rather than an error), after the usual

@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { createProfileItem, updateProfileItem, type ProfileItemArea, type ProfileItemTypes } from '@/features/profile/api/profile.api';
 import { profileKeys } from '@/features/profile/api/profile.queries';
+import { ImageUrlField } from '@/features/profile/components/ImageUrlField';
+import { useImageUpload } from '@/features/profile/components/useImageUpload';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
@@ -18,7 +20,8 @@ import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErro
 export type FieldDef = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'select' | 'month' | 'date' | 'url';
+  // 'image': a link, or a file uploaded through `upload` (which answers the path to store).
+  kind: 'text' | 'textarea' | 'select' | 'month' | 'date' | 'url' | 'image';
   options?: readonly { value: string; label: string }[];
   optional?: boolean;
   placeholder?: string;
@@ -26,6 +29,7 @@ export type FieldDef = {
   wide?: boolean;
   // For an end date: a checkbox that blanks it ('Present').
   ongoingLabel?: string;
+  upload?: (file: File) => Promise<string>;
 };
 
 interface SchemaLike {
@@ -94,9 +98,17 @@ export function ItemFormDialog<A extends ProfileItemArea>({
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  // At most one image field per form; an uploaded file's path becomes its value.
+  const imageField = fields.find((field) => field.kind === 'image' && field.upload);
+  const image = useImageUpload(
+    (file: File) => imageField?.upload?.(file) ?? Promise.reject(new Error('This form takes no uploads')),
+    (path) => (imageField ? set(imageField.name, path) : undefined),
+  );
+  const uploading = image.uploading;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     setFailure(null);
     const input = Object.fromEntries(fields.map((f) => [f.name, ongoing[f.name] ? '' : (values[f.name] ?? '')]));
     const result = validate(schema.safeParse(input));
@@ -128,6 +140,22 @@ export function ItemFormDialog<A extends ProfileItemArea>({
             <legend className="sr-only">{title}</legend>
             {fields.map((field) => {
               const value = values[field.name] ?? '';
+              if (field.kind === 'image') {
+                return (
+                  <ImageUrlField
+                    key={field.name}
+                    name={field.name}
+                    label={field.label}
+                    value={value}
+                    placeholder={field.placeholder}
+                    hint={field.hint}
+                    error={errors[field.name]}
+                    uploading={uploading}
+                    onChange={(next) => set(field.name, next)}
+                    onPick={field.upload ? image.pick : undefined}
+                  />
+                );
+              }
               const common = { name: field.name, value, placeholder: field.placeholder };
               const isOngoing = Boolean(ongoing[field.name]);
               let control;
@@ -182,7 +210,7 @@ export function ItemFormDialog<A extends ProfileItemArea>({
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || uploading}>
               {busy ? <Spinner className="size-4 text-current" /> : null}
               {busy ? 'Saving...' : submitLabel}
             </Button>

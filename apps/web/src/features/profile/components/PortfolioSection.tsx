@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { uploadPortfolioImage } from '@/features/profile/api/profile.api';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
 import { ItemFormDialog, type FieldDef } from '@/features/profile/components/ItemFormDialog';
@@ -32,7 +33,15 @@ const FIELDS: readonly FieldDef[] = [
   { name: 'type', label: 'Type', kind: 'select', options: PORTFOLIO_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })) },
   { name: 'date', label: 'Date', kind: 'date' },
   { name: 'description', label: 'Description', kind: 'textarea', placeholder: 'What it is, your role, who you made it with.' },
-  { name: 'image', label: 'Image', kind: 'url', placeholder: 'https://…/artwork.jpg', hint: 'A link to the cover art or a photo.', wide: true },
+  {
+    name: 'image',
+    label: 'Image',
+    kind: 'image',
+    upload: uploadPortfolioImage,
+    placeholder: 'https://…/artwork.jpg',
+    hint: 'Upload the cover art or a photo, or paste a link to one.',
+    wide: true,
+  },
   { name: 'url', label: 'Link', kind: 'url', optional: true, placeholder: 'https://open.spotify.com/…', hint: 'Where people can listen or watch.', wide: true },
 ];
 

@@ -1,32 +1,16 @@
 import { professionalTypeLabel, type PublicUser, type SelfUser } from '@stave/contracts';
 import { Briefcase, CalendarDays, Camera, Globe, ImageUp, MapPin } from 'lucide-react';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { HiddenImageInput } from '@/features/profile/components/HiddenImageInput';
 import { MemberBadges, TierBadge } from '@/features/profile/components/MemberBadges';
 import { ProfileBanner } from '@/features/profile/components/ProfileBanner';
 import { useProfileImageUpload } from '@/features/profile/components/useProfileImageUpload';
 import { displayHost, formatLongMonthYear } from '@/lib/format';
-
-function HiddenImageInput({ inputRef, onPick, label }: { inputRef: RefObject<HTMLInputElement | null>; onPick: (file: File | undefined) => void; label: string }) {
-  return (
-    <input
-      ref={inputRef}
-      type="file"
-      accept="image/*"
-      className="sr-only"
-      tabIndex={-1}
-      aria-label={label}
-      onChange={(event) => {
-        onPick(event.target.files?.[0]);
-        event.target.value = ''; // choosing the same file again still fires
-      }}
-    />
-  );
-}
 
 function OwnImageControls({ children }: { children: (controls: { avatar: ReactNode; cover: ReactNode }) => ReactNode }) {
   const avatarInput = useRef<HTMLInputElement>(null);
