@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CountsController } from './counts.controller';
+
+@Module({ controllers: [CountsController] })
+export class JobsModule {}

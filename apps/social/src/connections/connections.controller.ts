@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { PostIdParamsSchema, RecommendationsQuerySchema, SendConnectionRequestSchema, type SendConnectionRequest } from '@stave/contracts';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { ConnectionsService } from './connections.service';
+import { RecommendationsRepository } from './recommendations.repository';
+
+const IdParams = new ZodPipe(PostIdParamsSchema);
+
+@Controller('api')
+export class ConnectionsController {
+  constructor(
+    private readonly connections: ConnectionsService,
+    private readonly recommendations: RecommendationsRepository,
+  ) {}
+
+  @Post('connections')
+  send(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SendConnectionRequestSchema)) body: SendConnectionRequest) {
+    return this.connections.send(user.id, body);
+  }
+
+  @Get('connections')
+  list(@CurrentUser() user: AuthUser) {
+    return this.connections.list(user.id);
+  }
+
+  @Delete('connections/:id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }): Promise<void> {
+    await this.connections.remove(user.id, params.id);
+  }
+
+  @Get('connection-requests/sent')
+  sent(@CurrentUser() user: AuthUser) {
+    return this.connections.pending(user.id, 'sent');
+  }
+
+  @Get('connection-requests/received')
+  received(@CurrentUser() user: AuthUser) {
+    return this.connections.pending(user.id, 'received');
+  }
+
+  @Put('connection-requests/:id/accept')
+  accept(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }) {
+    return this.connections.accept(params.id, user.id);
+  }
+
+  @Put('connection-requests/:id/decline')
+  decline(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }) {
+    return this.connections.decline(params.id, user.id);
+  }
+
+  @Delete('connection-requests/:id')
+  @HttpCode(204)
+  async withdraw(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }): Promise<void> {
+    await this.connections.withdraw(params.id, user.id);
+  }
+
+  @Get('user/network-stats')
+  stats(@CurrentUser() user: AuthUser) {
+    return this.connections.stats(user.id);
+  }
+
+  @Get('users/recommendations')
+  recommend(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecommendationsQuerySchema)) query: { limit: number }) {
+    return this.recommendations.forMember(user.id, query.limit);
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent, findUserSummary } from '@stave/platform';
+import { NotificationsRepository } from './notifications.repository';
+
+// One line per thing that happened to a member, written in the consumer's transaction (so a
+// redelivered event never notifies twice). Never for one's own action.
+@Injectable()
+export class NotificationsConsumer {
+  constructor(private readonly notifications: NotificationsRepository) {}
+
+  @OnEvent('social.post.liked.v1')
+  async onLiked(event: EventOf<'social.post.liked.v1'>, tx: EntityManager): Promise<void> {
+    const { postId, postAuthorId, likerId } = event.payload;
+    if (postAuthorId === likerId) return;
+    await this.notifications.add(tx, {
+      userId: postAuthorId, type: 'like', relatedId: postId, actorId: likerId, occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, likerId)} liked your post`, groupKey: `like:${postId}`,
+    });
+  }
+
+  @OnEvent('social.comment.created.v1')
+  async onComment(event: EventOf<'social.comment.created.v1'>, tx: EntityManager): Promise<void> {
+    const { postId, postAuthorId, commenterId } = event.payload;
+    if (postAuthorId === commenterId) return;
+    await this.notifications.add(tx, {
+      userId: postAuthorId, type: 'comment', relatedId: postId, actorId: commenterId, occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, commenterId)} commented on your post`, groupKey: `comment:${postId}`,
+    });
+  }
+
+  @OnEvent('social.follow.created.v1')
+  async onFollow(event: EventOf<'social.follow.created.v1'>, tx: EntityManager): Promise<void> {
+    const { followerId, followingId } = event.payload;
+    await this.notifications.add(tx, {
+      userId: followingId, type: 'follow', relatedId: followerId, actorId: followerId, occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, followerId)} started following you`, groupKey: 'follow',
+    });
+  }
+
+  @OnEvent('social.post.published.v1')
+  async onPublished(event: EventOf<'social.post.published.v1'>, tx: EntityManager): Promise<void> {
+    const { postId, authorId, mentionedUserIds } = event.payload;
+    if (mentionedUserIds.length === 0) return;
+    const author = await nameOf(tx, authorId);
+    for (const userId of mentionedUserIds.filter((id) => id !== authorId)) {
+      await this.notifications.add(tx, { userId, type: 'other', subtype: 'mention', relatedId: postId, actorId: authorId, occurredAt: event.occurredAt, message: `${author} mentioned you in a post` });
+    }
+  }
+
+  @OnEvent('social.connection.requested.v1')
+  async onRequested(event: EventOf<'social.connection.requested.v1'>, tx: EntityManager): Promise<void> {
+    const { requestId, senderId, receiverId } = event.payload;
+    await this.notifications.add(tx, {
+      userId: receiverId, type: 'other', subtype: 'connection_request', relatedId: requestId, actorId: senderId, occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, senderId)} wants to connect with you`,
+    });
+  }
+
+  @OnEvent('social.connection.accepted.v1')
+  async onAccepted(event: EventOf<'social.connection.accepted.v1'>, tx: EntityManager): Promise<void> {
+    const { requestId, senderId, receiverId } = event.payload;
+    await this.notifications.add(tx, {
+      userId: senderId, type: 'other', subtype: 'connection_accepted', relatedId: requestId, actorId: receiverId, occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, receiverId)} accepted your connection request`,
+    });
+  }
+}
+
+async function nameOf(tx: EntityManager, userId: number): Promise<string> {
+  return (await findUserSummary(tx, userId))?.name ?? 'A Stave member';
+}
