@@ -8,7 +8,6 @@ export async function run({ browser, baseUrl }) {
   const app = await openApp(browser, baseUrl, {
     member,
     expected: [
-      { status: 404, path: /^\/api\/achievements\/\d+$/ }, // the social service has not shipped achievements
       { status: 500, path: /^\/api\/achievements\/\d+$/ }, // forced below
       { status: 409, path: /^\/api\/referrals$/ }, // inviting the same email twice
     ],
@@ -93,21 +92,18 @@ export async function run({ browser, baseUrl }) {
     await expectToast(page, 'Education deleted');
     await page.getByText('Add your education').waitFor();
 
-    // Awards: empty while the social service answers 404; its failures say so.
+    // Awards: the social service's real achievements (a new member of the first 1,000 is a founding
+    // member, awarded from identity's registration event); its failures say so.
     await page.getByRole('tab', { name: 'Awards' }).click();
-    await page.getByText('No achievements yet').waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Founding Member' }).waitFor();
     await page.route('**/api/achievements/*', (route) => route.fulfill({ status: 500, json: { message: 'Internal error', code: 'INTERNAL' } }));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Priya Shah' }).waitFor();
     await page.getByRole('tab', { name: 'Awards' }).click();
     await page.getByText('Unable to load achievements').waitFor();
     await page.unroute('**/api/achievements/*');
-    await page.route('**/api/achievements/*', (route) =>
-      route.fulfill({ status: 200, json: [{ id: 1, type: 'founding_member', title: 'Founding Member', description: 'One of the first on Stave', awardedAt: '2026-01-05T10:00:00Z', level: 1 }] }),
-    );
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 3, name: 'Founding Member' }).waitFor();
-    await page.getByText('Awarded 5 January 2026').waitFor();
 
     // Invite panel: a link to copy, then the invitation in the list as Pending.
     const invite = page.getByTestId('invite-panel');

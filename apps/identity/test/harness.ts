@@ -130,13 +130,22 @@ export function newMemberInput(overrides: Record<string, unknown> = {}) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ApiBody = any;
 
+// Explicit so the type doesn't depend on where undici's Headers lives (TS2883 in a fresh clone).
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
+  body: any;
+  text: string;
+}
+
 export class Api {
   constructor(
     readonly baseUrl: string,
     private readonly clientAddress = fakeClientAddress(),
   ) {}
 
-  async call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: FormData | string | undefined;

@@ -22,6 +22,15 @@ export interface Member {
 
 // Social as in the cluster — own database, Kafka, Redis — with members arriving the way they do in
 // production: `identity.user.*` events on Kafka, projected into user_summaries by the real consumer.
+// Explicit so the type doesn't depend on where undici's Headers lives (TS2883 in a fresh clone).
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
+  body: any;
+  text: string;
+}
+
 export class SocialUnderTest {
   private constructor(
     readonly service: RunningService,
@@ -79,7 +88,7 @@ export class SocialUnderTest {
     return publishEvent(this.producer, name, key, payload, 'identity');
   }
 
-  async call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  async call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
