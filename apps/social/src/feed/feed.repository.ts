@@ -2,17 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Cursor } from '@stave/contracts';
 import { APP_CONFIG, queryOne, queryRows } from '@stave/platform';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 import type { SocialEnv } from '../config';
-
-export interface FeedKey {
-  postId: number;
-  createdAt: Date;
-}
 
 // The home feed's storage (PERFORMANCE §2): per-member rows pushed when a post is published, capped
 // at FEED_CAP, kept only for members seen in FEED_ACTIVE_DAYS and rebuilt by the pull query when one
 // returns. Authors with more than FEED_PUSH_MAX_FOLLOWERS followers are never pushed; their posts
 // are merged in at read time.
+// $1 owner, $2/$3 the cursor (created_at, post id), $4 the page size.
+const MATERIALISED_PAGE_SQL = `
+  (SELECT fe.post_id AS "postId", fe.created_at AS "createdAt" FROM feed_entries fe
+    WHERE fe.owner_id = $1 AND ($2::timestamptz IS NULL OR (fe.created_at, fe.post_id) < ($2, $3))
+    ORDER BY fe.created_at DESC, fe.post_id DESC LIMIT $4)
+  UNION
+  (SELECT big.id, big.created_at FROM user_follows f
+     JOIN big_authors b ON b.user_id = f.following_id
+     CROSS JOIN LATERAL (
+       SELECT p.id, p.created_at FROM posts p
+        WHERE p.user_id = f.following_id AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $4) big
+    WHERE f.follower_id = $1)
+  ORDER BY "createdAt" DESC, "postId" DESC LIMIT $4`;
+
 @Injectable()
 export class FeedRepository {
   constructor(
@@ -58,45 +69,30 @@ export class FeedRepository {
     });
   }
 
-  // One page: pushed entries, merged with the newest posts of each big author followed. Past the
-  // materialised window (FEED_CAP entries) the page continues with the pull query, so an old feed
-  // still reads to its end.
-  async page(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
-    const keys = await this.materialisedPage(ownerId, before, limit);
-    if (keys.length === limit) return keys;
-    const last = keys.at(-1);
-    const from = last ? { createdAt: last.createdAt.toISOString(), id: last.postId } : before;
-    return [...keys, ...(await this.pulledPage(ownerId, from, limit - keys.length))];
-  }
-
-  private async pulledPage(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
-    return queryRows<FeedKey>(
+  // One page of the home feed with the viewer's flags. The hot path is a single statement: the
+  // pushed entries, merged with the newest posts of each big author followed, joined to their views
+  // ($1 is both the feed's owner and the viewer). Past the materialised window (FEED_CAP entries)
+  // the page continues with the pull query, so an old feed still reads to its end.
+  async pageViews(ownerId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
+    const rows = await queryRows<PostRow>(
       this.dataSource,
-      `SELECT p.id AS "postId", p.created_at AS "createdAt" FROM posts p
+      `WITH page AS (${MATERIALISED_PAGE_SQL})
+       SELECT ${POST_VIEW_COLUMNS} FROM page JOIN ${POST_VIEW_FROM} ON p.id = page."postId"
+        ORDER BY page."createdAt" DESC, page."postId" DESC`,
+      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+    if (rows.length === limit) return rows;
+    const last = rows.at(-1);
+    const from = last ? { createdAt: last.createdAt.toISOString(), id: last.id } : before;
+    const pulled = await queryRows<PostRow>(
+      this.dataSource,
+      `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
         WHERE (p.user_id = $1 OR p.user_id IN (SELECT following_id FROM user_follows WHERE follower_id = $1))
           AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
-      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
+      [ownerId, from?.createdAt ?? null, from?.id ?? 0, limit - rows.length],
     );
-  }
-
-  private async materialisedPage(ownerId: number, before: Cursor | null, limit: number): Promise<FeedKey[]> {
-    return queryRows<FeedKey>(
-      this.dataSource,
-      `(SELECT fe.post_id AS "postId", fe.created_at AS "createdAt" FROM feed_entries fe
-         WHERE fe.owner_id = $1 AND ($2::timestamptz IS NULL OR (fe.created_at, fe.post_id) < ($2, $3))
-         ORDER BY fe.created_at DESC, fe.post_id DESC LIMIT $4)
-       UNION
-       (SELECT big.id, big.created_at FROM user_follows f
-          JOIN big_authors b ON b.user_id = f.following_id
-          CROSS JOIN LATERAL (
-            SELECT p.id, p.created_at FROM posts p
-             WHERE p.user_id = f.following_id AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
-             ORDER BY p.created_at DESC, p.id DESC LIMIT $4) big
-         WHERE f.follower_id = $1)
-       ORDER BY "createdAt" DESC, "postId" DESC LIMIT $4`,
-      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
-    );
+    return [...rows, ...pulled];
   }
 
   // Fan-out of one post to the warm feeds of its author's followers, in the consumer's transaction.

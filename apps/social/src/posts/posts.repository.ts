@@ -30,14 +30,6 @@ export class PostsRepository {
     return queryOne<PostRow>(db, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = $2`, [viewerId, postId]);
   }
 
-  // Reads the given ids with the viewer's flags, in the order given.
-  async viewMany(viewerId: number, ids: number[]): Promise<PostRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await queryRows<PostRow>(this.dataSource, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = ANY($2)`, [viewerId, ids]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
-  }
-
   async findAuthor(postId: number, db: EntityManager = this.dataSource.manager): Promise<number | null> {
     const row = await queryOne<{ userId: number }>(db, `SELECT user_id AS "userId" FROM posts WHERE id = $1`, [postId]);
     return row?.userId ?? null;

@@ -83,8 +83,7 @@ export class PostsService {
     const state = await this.feed.state(viewerId);
     if (state === 'rebuild') await this.feed.rebuild(viewerId);
     else if (state === 'touch') await this.feed.touch(viewerId);
-    const keys = await this.feed.page(viewerId, cursor, limit);
-    return pageOf(await this.posts.viewMany(viewerId, keys.map((key) => key.postId)), limit);
+    return pageOf(await this.feed.pageViews(viewerId, cursor, limit), limit);
   }
 
   async byAuthor(viewerId: number, authorId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
