@@ -1,13 +1,24 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/layout/PageSkeleton';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { TopNav } from '@/components/layout/TopNav';
 import { rememberPath } from '@/lib/navigation-cache';
 
+// ?post=ID opens one post over the current page (notifications, trending); loaded when first used.
+const PostDialogHost = lazy(() => import('@/features/feed/components/PostDialogHost').then((m) => ({ default: m.PostDialogHost })));
+
+// The 'Achievement Unlocked!' panel (spec §2 Other UI) is on every signed-in page but never part
+// of the first paint: its code and the unviewed-achievements call come after.
+const AchievementsHost = lazy(() =>
+  import('@/features/achievements/components/AchievementsHost').then((m) => ({ default: m.AchievementsHost })),
+);
+
 // Signed-in frame: fixed top navigation, then the page.
 export function AppLayout() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const showingPost = params.has('post');
 
   useEffect(() => {
     rememberPath(pathname);
@@ -22,6 +33,14 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <AchievementsHost />
+      </Suspense>
+      {showingPost ? (
+        <Suspense fallback={null}>
+          <PostDialogHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

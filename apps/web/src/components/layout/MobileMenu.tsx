@@ -2,7 +2,7 @@ import { Crown, LogOut, Menu, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
-import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -52,7 +52,7 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
 
         <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
           <ul className="grid gap-1">
-            {NAV_ITEMS.map((item) => {
+            {MOBILE_NAV_ITEMS.map((item) => {
               const Icon = item.icon;
               return (
                 <li key={item.to}>

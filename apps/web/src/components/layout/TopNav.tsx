@@ -6,6 +6,7 @@ import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { ThemeToggle } from '@/features/theme';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
@@ -60,6 +61,7 @@ export function TopNav() {
               </Link>
             </Button>
           ) : null}
+          <NotificationBell />
           <ThemeToggle />
 
           {user ? (

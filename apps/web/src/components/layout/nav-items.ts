@@ -1,4 +1,4 @@
-import { Briefcase, CalendarDays, House, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Briefcase, CalendarDays, House, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@/routes';
 
 export interface NavItem {
@@ -24,3 +24,6 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.alsoActiveOn?.includes(pathname)) return true;
   return item.to !== ROUTES.home && pathname.startsWith(`${item.to}/`);
 }
+
+// The dashboard's mobile menu adds the activity feed after Home (spec §2 Dashboard: Home, Feed, …).
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = [NAV_ITEMS[0]!, { label: 'Activity Feed', to: ROUTES.activityFeed, icon: Activity }, ...NAV_ITEMS.slice(1)];

@@ -1,0 +1,147 @@
+import type { Achievement } from '@stave/contracts';
+import { Award, Crown, Medal, Music, PenLine, Sparkles, Trophy, UserCheck, Users, X, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { useMarkAchievementViewedMutation, useUnviewedAchievementsQuery } from '@/features/achievements/api/achievements.queries';
+import { fireConfetti } from '@/features/achievements/components/confetti';
+import { useToast } from '@/hooks/useToast';
+import { cn } from '@/lib/cn';
+import { ROUTES } from '@/routes';
+
+// Spec §9 timings.
+export const PANEL_VISIBLE_MS = 7000;
+export const PANEL_EXIT_MS = 500;
+export const CONFETTI_DELAY_MS = 1500;
+
+// Spec §3 icons by type (server and client spellings); anything else gets the default.
+const ICONS: Record<string, LucideIcon> = {
+  founding_member: Crown,
+  'founding-member': Crown,
+  profile_complete: UserCheck,
+  'profile-complete': UserCheck,
+  first_post: PenLine,
+  'first-post': PenLine,
+  first_collaboration: Users,
+  'collaboration-started': Users,
+  first_event: Music,
+  'event-organizer': Music,
+  network_milestone: Users,
+  connection_milestone: Users,
+  referral_milestone: Sparkles,
+  'top-influencer': Trophy,
+  'industry-expert': Medal,
+  'community-contributor': Users,
+  'subscription-milestone': Crown,
+};
+
+function rewardsOf(achievement: Achievement): string | null {
+  const rewards = achievement.metadata?.rewards;
+  return typeof rewards === 'string' && rewards ? rewards : null;
+}
+
+function AchievementPanel({ achievement, remaining, onDone }: { achievement: Achievement; remaining: number; onDone: (id: number) => void }) {
+  const [leaving, setLeaving] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const { toasts } = useToast();
+  const toastOpen = toasts.some((t) => t.open);
+  const Icon = ICONS[achievement.type] ?? ICONS[achievement.icon] ?? Award;
+  const rewards = rewardsOf(achievement);
+  const remainingMs = useRef(PANEL_VISIBLE_MS);
+
+  // Auto-hide after 7 s of being on screen; hovering or focusing it stops the clock (WCAG 2.2.1).
+  useEffect(() => {
+    if (leaving || paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => setLeaving(true), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current = Math.max(0, remainingMs.current - (Date.now() - started));
+    };
+  }, [leaving, paused]);
+
+  // 500 ms exit, then it counts as seen and the next one (if any) takes its place.
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => onDone(achievement.id), PANEL_EXIT_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, onDone, achievement.id]);
+
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      aria-labelledby="achievement-title"
+      data-testid="achievement-panel"
+      data-state={leaving ? 'closed' : 'open'}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className={cn(
+        'fixed right-4 bottom-4 z-[90] w-[350px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-raised',
+        'transition-[opacity,transform] duration-500 ease-out motion-safe:animate-toast-in',
+        leaving ? 'translate-y-4 opacity-0' : 'opacity-100',
+        toastOpen && !leaving && '-translate-y-28',
+      )}
+    >
+      <div className="h-1 bg-gradient-to-r from-brand via-amber-300 to-brand" aria-hidden="true" />
+      <div className="flex gap-4 p-4 pr-10">
+        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand shadow-raised dark:bg-secondary">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <p id="achievement-title" className="text-xs font-semibold tracking-wide text-brand-strong uppercase">
+            Achievement Unlocked!
+          </p>
+          <p className="mt-0.5 font-semibold">
+            {achievement.title}
+            {achievement.level > 1 ? <span className="ml-1.5 text-xs font-medium text-muted-foreground">Level {achievement.level}</span> : null}
+          </p>
+          {achievement.description ? <p className="mt-0.5 text-sm text-muted-foreground">{achievement.description}</p> : null}
+          {rewards ? <p className="mt-1.5 text-xs font-medium text-brand-strong">Rewards: {rewards}</p> : null}
+          <div className="mt-2 flex items-center gap-3 text-xs">
+            <Link to={ROUTES.profile} className="font-medium text-brand-strong hover:underline" onClick={() => setLeaving(true)}>
+              See your awards
+            </Link>
+            {remaining > 0 ? <span className="text-muted-foreground">{remaining} more to see</span> : null}
+          </div>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="absolute top-3 right-2 size-7 text-muted-foreground"
+        aria-label="Dismiss achievement"
+        onClick={() => setLeaving(true)}
+        disabled={leaving}
+      >
+        <X className="size-4" aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}
+
+// Spec §2/§4 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide;
+// dismissing (or the 7 s auto-hide) marks it viewed and shows the next. Confetti starts 1.5 s
+// after there are unviewed ones.
+export function AchievementsHost() {
+  const query = useUnviewedAchievementsQuery();
+  const markViewed = useMarkAchievementViewedMutation();
+  const queue = query.data ?? [];
+  const current = queue[0];
+  const present = queue.length > 0;
+
+  useEffect(() => {
+    if (!present) return;
+    // A burst that has started plays out (about 3 s) even if the panel is dismissed meanwhile.
+    const timer = setTimeout(() => fireConfetti(), CONFETTI_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [present]);
+
+  const { mutate } = markViewed;
+  // Spec §8: a failed mark-viewed is only logged.
+  const done = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
+  if (!current) return null;
+  return <AchievementPanel key={current.id} achievement={current} remaining={queue.length - 1} onDone={done} />;
+}

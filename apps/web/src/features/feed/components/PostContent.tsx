@@ -1,0 +1,58 @@
+import { Fragment } from 'react';
+import { cn } from '@/lib/cn';
+
+// The same shapes the social service reads out of a post (#tag, @username), so what is
+// highlighted is what was indexed. A '#' inside a word (C#, a URL fragment) is not a tag.
+const TOKEN = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})|(^|[^\p{L}\p{N}_.@-])@([A-Za-z0-9_.-]{3,30})/gu;
+
+export type ContentPart = { kind: 'text' | 'hashtag' | 'mention'; text: string };
+
+export function splitPostContent(content: string): ContentPart[] {
+  const parts: ContentPart[] = [];
+  const pushText = (text: string) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last?.kind === 'text') last.text += text;
+    else parts.push({ kind: 'text', text });
+  };
+  let index = 0;
+  for (const match of content.matchAll(TOKEN)) {
+    const start = match.index ?? 0;
+    pushText(content.slice(index, start));
+    if (match[2] !== undefined) {
+      pushText(match[1] ?? '');
+      parts.push({ kind: 'hashtag', text: `#${match[2]}` });
+    } else {
+      pushText(match[3] ?? '');
+      // A sentence's full stop or dash after a name is not part of it.
+      const raw = match[4] ?? '';
+      const name = raw.replace(/[.-]+$/, '');
+      if (name.length >= 3) {
+        parts.push({ kind: 'mention', text: `@${name}` });
+        pushText(raw.slice(name.length));
+      } else {
+        pushText(`@${raw}`);
+      }
+    }
+    index = start + match[0].length;
+  }
+  pushText(content.slice(index));
+  return parts;
+}
+
+// Post text is rendered as text nodes only (never HTML); tags and mentions are coloured spans.
+export function PostContent({ content, className }: { content: string; className?: string }) {
+  return (
+    <p className={cn('text-[15px] leading-relaxed break-words whitespace-pre-wrap', className)}>
+      {splitPostContent(content).map((part, i) =>
+        part.kind === 'text' ? (
+          <Fragment key={i}>{part.text}</Fragment>
+        ) : (
+          <span key={i} className="font-medium text-brand-strong" data-token={part.kind}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </p>
+  );
+}

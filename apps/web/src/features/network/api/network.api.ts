@@ -1,0 +1,99 @@
+// Connections, requests, network counters, recommendations and member search (spec §7).
+import type { ConnectionRequest, PublicUser, UserStats } from '@stave/contracts';
+import { apiFetch, throwIfNotOk } from '@/lib/api-client';
+import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+
+// Schemas load on demand (lib/api-json.ts).
+const connectionListSchema = async () => {
+  const { ConnectionSchema } = await import('@stave/contracts');
+  return ConnectionSchema.array();
+};
+const requestSchema = async () => {
+  const { ConnectionRequestSchema } = await import('@stave/contracts');
+  return ConnectionRequestSchema;
+};
+const requestListSchema = async () => {
+  const { ConnectionRequestSchema } = await import('@stave/contracts');
+  return ConnectionRequestSchema.array();
+};
+const networkStatsSchema = async () => {
+  const { NetworkStatsSchema } = await import('@stave/contracts');
+  return NetworkStatsSchema;
+};
+const recommendationListSchema = async () => {
+  const { RecommendedPersonSchema } = await import('@stave/contracts');
+  return RecommendedPersonSchema.array();
+};
+const memberListSchema = async () => {
+  const { PublicUserSchema } = await import('@stave/contracts');
+  return PublicUserSchema.array();
+};
+const userStatsSchema = async () => {
+  const { UserStatsSchema } = await import('@stave/contracts');
+  return UserStatsSchema;
+};
+
+const TOTAL_COUNT_HEADER = 'x-total-count';
+export const MEMBER_PAGE_SIZE = 24;
+
+export const fetchConnections = (signal?: AbortSignal) => getParsed('/api/connections', connectionListSchema, signal);
+
+export const fetchSentRequests = (signal?: AbortSignal) =>
+  getParsed('/api/connection-requests/sent', requestListSchema, signal);
+
+export const fetchReceivedRequests = (signal?: AbortSignal) =>
+  getParsed('/api/connection-requests/received', requestListSchema, signal);
+
+export const fetchNetworkStats = (signal?: AbortSignal) => getParsed('/api/user/network-stats', networkStatsSchema, signal);
+
+export const fetchRecommendations = (limit: number, signal?: AbortSignal) =>
+  getParsed(withQuery('/api/users/recommendations', { limit }), recommendationListSchema, signal);
+
+// Spec §4: Connect sends a pending request with a fixed greeting.
+export async function sendConnectionRequest(receiverId: number): Promise<ConnectionRequest> {
+  const { DEFAULT_CONNECTION_MESSAGE } = await import('@stave/contracts');
+  const body = { receiverId, message: DEFAULT_CONNECTION_MESSAGE };
+  return (await requestParsed('POST', '/api/connections', requestSchema, { body })).data;
+}
+
+// Spec §7: PUT with an empty body.
+export const acceptConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/accept`);
+export const declineConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/decline`);
+export const withdrawConnectionRequest = (id: number) => send('DELETE', `/api/connection-requests/${id}`);
+
+export interface MemberPage {
+  members: PublicUser[];
+  total: number;
+  page: number;
+}
+
+function totalOf(headers: Headers, fallback: number): number {
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return Number.isFinite(total) && headers.has(TOTAL_COUNT_HEADER) ? total : fallback;
+}
+
+// GET /api/users?search= (identity): matches username, name, location and skills.
+export async function searchMembers(search: string, page: number, signal?: AbortSignal): Promise<MemberPage> {
+  const path = withQuery('/api/users', { search: search.trim() || undefined, page, limit: MEMBER_PAGE_SIZE });
+  const { data, headers } = await requestParsed('GET', path, memberListSchema, { signal });
+  return { members: data, total: totalOf(headers, data.length), page };
+}
+
+// Everyone on Stave (for 'Available'): the total of an unfiltered search.
+export async function fetchMemberTotal(signal?: AbortSignal): Promise<number> {
+  const res = await apiFetch('GET', withQuery('/api/users', { limit: 1 }), undefined, { signal });
+  await throwIfNotOk(res);
+  return totalOf(res.headers, 0);
+}
+
+const NO_STATS: UserStats = { connections: null, activeJobs: null, upcomingEvents: null, messages: null };
+
+// The gateway's dashboard counters; each is null when its service is down (shown as '—').
+// A 404 means the gateway route isn't there yet: every counter is unknown.
+export async function fetchUserStats(signal?: AbortSignal): Promise<UserStats> {
+  const schema = userStatsSchema();
+  const res = await apiFetch('GET', '/api/user/stats', undefined, { signal });
+  if (res.status === 404) return NO_STATS;
+  await throwIfNotOk(res);
+  return (await schema).parse(await res.json());
+}

@@ -1,0 +1,83 @@
+import { Check, Clock, MessageSquare, UserPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSendConnectionRequestMutation } from '@/features/network/api/network.queries';
+import { toast } from '@/hooks/useToast';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/form-errors';
+import { ROUTES } from '@/routes';
+
+export type Relationship = 'self' | 'connected' | 'pending' | 'incoming' | 'none';
+
+const ALREADY_REQUESTED = "You've already sent a connection request to this user.";
+
+// Spec §8 connect toasts: 'Connection Request Sent'; 'Already Requested' on a 409; 'Connection
+// Failed' with the server's message or the fallback.
+export function useConnect() {
+  const mutation = useSendConnectionRequestMutation();
+  const connect = (memberId: number, name: string) =>
+    mutation.mutate(memberId, {
+      onSuccess: () => toast({ title: 'Connection Request Sent', description: `${name} will be asked to connect with you.`, variant: 'success' }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          const connected = /already connected/i.test(error.detail);
+          toast({ title: connected ? 'Already Connected' : 'Already Requested', description: connected ? error.detail : ALREADY_REQUESTED });
+          return;
+        }
+        toast({
+          title: 'Connection Failed',
+          description: errorText(error, 'Unable to send connection request. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  return { connect, sending: mutation.isPending, sent: mutation.isSuccess };
+}
+
+type ConnectButtonProps = {
+  memberId: number;
+  name: string;
+  relationship: Relationship;
+  onAccept?: () => void;
+  accepting?: boolean;
+} & Pick<ButtonProps, 'size' | 'className'>;
+
+// Message for connections (→ /messages), Connect for everyone else, reading Pending once sent.
+export function ConnectButton({ memberId, name, relationship, onAccept, accepting, size = 'sm', className }: ConnectButtonProps) {
+  const { connect, sending, sent } = useConnect();
+  if (relationship === 'self') return null;
+
+  if (relationship === 'connected') {
+    return (
+      <Button asChild size={size} variant="outline" className={className}>
+        <Link to={ROUTES.messages} aria-label={`Message ${name}`}>
+          <MessageSquare aria-hidden="true" />
+          Message
+        </Link>
+      </Button>
+    );
+  }
+  if (relationship === 'incoming' && onAccept) {
+    return (
+      <Button size={size} className={className} onClick={onAccept} disabled={accepting} aria-label={`Accept ${name}'s request`}>
+        {accepting ? <Spinner className="size-4 text-current" /> : <Check aria-hidden="true" />}
+        Accept
+      </Button>
+    );
+  }
+  if (relationship === 'pending' || sent) {
+    return (
+      <Button size={size} variant="secondary" className={className} disabled aria-label={`Request to ${name} pending`}>
+        <Clock aria-hidden="true" />
+        Pending
+      </Button>
+    );
+  }
+  return (
+    <Button size={size} className={className} onClick={() => connect(memberId, name)} disabled={sending} aria-label={`Connect with ${name}`}>
+      {sending ? <Spinner className="size-4 text-current" /> : <UserPlus aria-hidden="true" />}
+      Connect
+    </Button>
+  );
+}

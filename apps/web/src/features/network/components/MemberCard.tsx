@@ -1,0 +1,68 @@
+import type { MemberCard as Member } from '@stave/contracts';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { typeLabel } from '@/lib/professional-type';
+import { ROUTES, buildRoute } from '@/routes';
+
+const SKILLS_SHOWN = 3;
+const GENRES_SHOWN = 2;
+
+function Chips({ items, shown, tone, label }: { items: readonly string[]; shown: number; tone: 'default' | 'brand'; label: string }) {
+  if (items.length === 0) return null;
+  const extra = items.length - shown;
+  const chip = cn(
+    'rounded-full border px-2.5 py-0.5 text-xs font-medium',
+    tone === 'brand' ? 'border-brand/25 bg-brand-soft text-brand-strong' : 'bg-secondary text-secondary-foreground',
+  );
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      {items.slice(0, shown).map((item) => (
+        <li key={item} className={chip}>
+          {item}
+        </li>
+      ))}
+      {extra > 0 ? (
+        <li className="rounded-full px-1.5 py-0.5 text-xs font-medium text-muted-foreground" aria-label={`and ${extra} more`}>
+          +{extra}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+// Spec §2 user card: avatar, username, type, location (or 'Location not specified'), bio in two
+// lines, up to 3 skills and 2 genres with +N, and the action (Message / Connect / Pending).
+export function MemberCard({ member, action, footer }: { member: Member; action?: ReactNode; footer?: ReactNode }) {
+  const profile = buildRoute(ROUTES.user, { id: member.id });
+  return (
+    <Card className="flex h-full flex-col p-4 sm:p-5" data-testid="member-card">
+      <div className="flex items-start gap-3">
+        <UserAvatar username={member.username} profileImage={member.profileImage} className="size-14 text-base ring-0" decorative />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-[15px] leading-snug font-semibold">
+            <Link to={profile} className="hover:underline">
+              {member.username}
+            </Link>
+          </h3>
+          {member.name && member.name !== member.username ? <p className="truncate text-sm text-muted-foreground">{member.name}</p> : null}
+          <p className="mt-0.5 text-[13px] font-medium text-foreground/80">{typeLabel(String(member.type))}</p>
+          <p className={cn('mt-1 flex items-center gap-1 text-xs', member.location ? 'text-muted-foreground' : 'text-muted-foreground/80 italic')}>
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="truncate">{member.location || 'Location not specified'}</span>
+          </p>
+        </div>
+      </div>
+      {member.bio ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{member.bio}</p> : null}
+      <div className="mt-3 grid gap-2">
+        <Chips items={member.skills} shown={SKILLS_SHOWN} tone="default" label="Skills" />
+        <Chips items={member.genres} shown={GENRES_SHOWN} tone="brand" label="Genres" />
+      </div>
+      {footer}
+      {action ? <div className="mt-auto flex flex-wrap gap-2 pt-4">{action}</div> : null}
+    </Card>
+  );
+}

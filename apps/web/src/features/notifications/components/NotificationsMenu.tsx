@@ -1,0 +1,154 @@
+import type { Notification } from '@stave/contracts';
+import { AtSign, BellOff, CheckCheck, Heart, MessageCircle, RefreshCw, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery } from '@/features/notifications/api/notifications.queries';
+import { BellButton } from '@/features/notifications/components/BellButton';
+import { useNow } from '@/hooks/useNow';
+import { toast } from '@/hooks/useToast';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/form-errors';
+import { relativeTime } from '@/lib/relative-time';
+import { ROUTES, buildRoute } from '@/routes';
+
+function iconOf(n: Notification): LucideIcon {
+  if (n.subtype === 'mention') return AtSign;
+  if (n.subtype === 'connection_request') return UserPlus;
+  if (n.subtype === 'connection_accepted') return UserCheck;
+  if (n.type === 'like') return Heart;
+  if (n.type === 'comment') return MessageCircle;
+  if (n.type === 'follow') return UserPlus;
+  return CheckCheck;
+}
+
+// Where a notification leads: likes, comments and mentions open the post over the current page
+// (relatedId is the post), requests the Requests tab, a follow the follower's profile.
+function destinationOf(n: Notification, pathname: string): string | null {
+  if (n.subtype === 'connection_request') return `${ROUTES.network}?tab=requests`;
+  if (n.subtype === 'connection_accepted') return ROUTES.network;
+  const actor = n.actors[0];
+  if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
+  if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
+  return null;
+}
+
+export function NotificationsMenu({ unread, className }: { unread: number | null | undefined; className?: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const now = useNow();
+  const [menuOpen, setMenuOpen] = useState(true);
+  // Fetched on every opening, so the list matches the badge.
+  const query = useNotificationsQuery(menuOpen);
+  const markRead = useMarkReadMutation();
+  const markAll = useMarkAllReadMutation();
+  // Spec: newest first (the server's order, kept safe here).
+  const items = [...(query.data ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const anyUnread = items.some((n) => !n.isRead) || (unread ?? 0) > 0;
+
+  const open = (n: Notification) => {
+    if (!n.isRead) {
+      markRead.mutate(n.id, {
+        onError: (error) => toast({ title: 'Failed to mark notification as read', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+      });
+    }
+    const to = destinationOf(n, pathname);
+    if (to) void navigate(to);
+  };
+
+  return (
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+      <DropdownMenuTrigger asChild>
+        <BellButton unread={unread} className={className} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0" aria-label="Notifications">
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <p className="text-sm font-semibold">Notifications</p>
+          <DropdownMenuItem
+            className="h-7 px-2 text-xs font-medium text-brand-strong"
+            disabled={!anyUnread || markAll.isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              markAll.mutate(undefined, {
+                onError: (error) => toast({ title: 'Failed to mark notifications as read', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+              });
+            }}
+          >
+            <CheckCheck className="size-3.5" aria-hidden="true" />
+            Mark all read
+          </DropdownMenuItem>
+        </div>
+        <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-1">
+          {query.isPending ? (
+            <div className="grid gap-1 p-2" aria-busy="true" aria-label="Loading notifications">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="flex gap-3 p-2">
+                  <Skeleton className="size-9 rounded-full" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-3.5 w-full" />
+                    <Skeleton className="h-3 w-16" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : query.isError ? (
+            <div className="grid justify-items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground" role="alert">
+              Couldn't load your notifications.
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Retry
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="grid justify-items-center gap-2 px-4 py-10 text-center">
+              <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
+                <BellOff className="size-5" aria-hidden="true" />
+              </span>
+              <p className="text-sm font-semibold">You're all caught up</p>
+              <p className="text-xs text-muted-foreground">Likes, comments, follows and requests show up here.</p>
+            </div>
+          ) : (
+            items.map((n) => {
+              const Icon = iconOf(n);
+              const actor = n.actors[0];
+              return (
+                <DropdownMenuItem
+                  key={n.id}
+                  onSelect={() => open(n)}
+                  className={cn('items-start gap-3 rounded-lg px-3 py-2.5', !n.isRead && 'bg-brand-soft/50')}
+                  data-testid="notification-item"
+                  data-unread={!n.isRead || undefined}
+                >
+                  <span className="relative shrink-0">
+                    {actor ? (
+                      <UserAvatar username={actor.username} profileImage={actor.profileImage} className="size-9 ring-0" decorative />
+                    ) : (
+                      <span className="grid size-9 place-items-center rounded-full bg-muted">
+                        <Icon className="size-4" aria-hidden="true" />
+                      </span>
+                    )}
+                    {actor ? (
+                      <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full bg-card text-brand-strong shadow-card">
+                        <Icon className="size-3" aria-hidden="true" />
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className={cn('text-sm leading-snug whitespace-normal', !n.isRead && 'font-medium')}>{n.message}</span>
+                    <span className="text-xs text-muted-foreground">{relativeTime(n.createdAt, now)}</span>
+                  </span>
+                  {!n.isRead ? (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" />
+                  ) : null}
+                </DropdownMenuItem>
+              );
+            })
+          )}
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
