@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
+  // The dashboard footer's business-contact address (spec §2).
+  readonly VITE_BUSINESS_EMAIL?: string;
 }
 
 interface ImportMeta {

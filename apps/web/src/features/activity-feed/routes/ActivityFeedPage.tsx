@@ -1,20 +1,118 @@
-import { Activity } from 'lucide-react';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { ArrowLeft, Compass, LogIn, PenSquare, Rss } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '@/components/layout/UserAvatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import {
+  HashtagsPanel,
+  PeoplePanel,
+  QuickActionsPanel,
+  TrendingPanel,
+  YourActivityPanel,
+  YourNetworkPanel,
+} from '@/features/activity-feed/components/SidePanels';
+import { useAuth } from '@/features/auth';
+import { CreatePostDialog, FeedList } from '@/features/feed';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { typeLabel } from '@/lib/professional-type';
+import { ROUTES } from '@/routes';
 
-const PURPOSE = [
-  'Posts with likes, comments and saves',
-  'Trending posts and popular hashtags',
-  'People you may know',
-  'Share an update with your network',
-] as const;
+function QuietFeed() {
+  return (
+    <EmptyState
+      icon={Rss}
+      title="Your feed is quiet"
+      description="Follow people and connect with them to see their posts here, or share the first update yourself."
+      action={
+        <Button asChild>
+          <Link to={`${ROUTES.network}?tab=discover`}>
+            <Compass aria-hidden="true" />
+            Discover people to follow
+          </Link>
+        </Button>
+      }
+      className="bg-card py-14"
+    />
+  );
+}
 
+// Spec §2 Activity Feed page (/activity-feed).
 export function ActivityFeedPage() {
+  const { user } = useAuth();
+  const [composing, setComposing] = useState(false);
+
+  if (!user) {
+    return (
+      <>
+        <title>Activity Feed · Stave</title>
+        <EmptyState
+          icon={LogIn}
+          titleAs="h1"
+          title="Please log in to view your activity feed"
+          action={
+            <Button asChild>
+              <Link to={ROUTES.login}>Login</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <title>Activity Feed · Stave</title>
-      <PageHeader icon={Activity} title="Activity Feed" description="Posts from the people and organisations you follow." />
-      <PendingFeature icon={Activity} title="Your feed" summary="Updates, releases and opportunities from across your network." points={PURPOSE} />
+      <Card className="mb-6 flex items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-4" data-testid="feed-header">
+        <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
+          <Link to={ROUTES.dashboard}>
+            <ArrowLeft aria-hidden="true" />
+            <span className="hidden xs:inline">Dashboard</span>
+          </Link>
+        </Button>
+        <h1 className="min-w-0 truncate text-lg font-semibold tracking-tight sm:text-xl">Activity Feed</h1>
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          <NotificationBell />
+          <Link to={ROUTES.profile} className="flex items-center gap-2.5 rounded-full py-1 pr-1 pl-1 hover:bg-accent sm:pr-3">
+            <UserAvatar username={user.username} profileImage={user.profileImage} className="size-8 text-xs ring-0" decorative />
+            <span className="hidden min-w-0 sm:block">
+              <span className="block max-w-40 truncate text-sm leading-tight font-semibold">{user.name || user.username}</span>
+              <span className="block text-xs leading-tight text-muted-foreground">{typeLabel(user.type)}</span>
+            </span>
+            <span className="sr-only sm:hidden">{user.name || user.username}</span>
+          </Link>
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
+        <section aria-label="Posts from your network" className="min-w-0 lg:row-span-2 xl:col-start-2 xl:row-span-1 xl:row-start-1">
+          <FeedList retries={1} empty={<QuietFeed />} />
+        </section>
+        <aside aria-label="Trending and suggestions" className="grid content-start gap-4 lg:col-start-2 xl:col-start-3 xl:row-start-1">
+          <TrendingPanel />
+          <HashtagsPanel />
+          <PeoplePanel />
+        </aside>
+        <aside aria-label="You on Stave" className="grid content-start gap-4 lg:col-start-2 xl:col-start-1 xl:row-start-1">
+          <YourActivityPanel userId={user.id} />
+          <YourNetworkPanel />
+          <QuickActionsPanel />
+        </aside>
+      </div>
+
+      <Button
+        variant="brand"
+        size="lg"
+        className="fixed right-5 bottom-5 z-30 rounded-full pr-5 pl-4 shadow-raised sm:right-8 sm:bottom-8"
+        onClick={() => setComposing(true)}
+        aria-label="Create post"
+        data-testid="floating-post"
+      >
+        <PenSquare className="size-5" aria-hidden="true" />
+        Post
+      </Button>
+      <CreatePostDialog open={composing} onOpenChange={setComposing} />
     </>
   );
 }

@@ -1,71 +1,112 @@
-import { ArrowRight, Briefcase, CalendarDays, Handshake, House, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
+import { Activity, ArrowRight, LogIn, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { ConnectionsStrip } from '@/features/dashboard/components/ConnectionsStrip';
+import { DashboardFooter, PremiumFeatures, PromoCards } from '@/features/dashboard/components/RailCards';
+import { StatCards } from '@/features/dashboard/components/StatCards';
+import { FeedList, PostComposer, firstNameOf } from '@/features/feed';
 import { ROUTES } from '@/routes';
 
-const PURPOSE = [
-  'Your activity feed and a composer for updates',
-  'Connections, active jobs, upcoming events and messages at a glance',
-  'People from your network, with a shortcut to all of them',
-  'Premium tools for Pro and Business members',
-] as const;
+const PlansSection = lazy(() => import('@/features/dashboard/components/PlansSection').then((m) => ({ default: m.PlansSection })));
 
-const SHORTCUTS: readonly { to: string; label: string; hint: string; icon: LucideIcon }[] = [
-  { to: ROUTES.network, label: 'My Network', hint: 'Connections and requests', icon: Users },
-  { to: ROUTES.messages, label: 'Messages', hint: 'Talk to your connections', icon: MessagesSquare },
-  { to: ROUTES.jobs, label: 'Jobs', hint: 'Find work or hire', icon: Briefcase },
-  { to: ROUTES.events, label: 'Events', hint: "What's on across the UK", icon: CalendarDays },
-  { to: ROUTES.collaborate, label: 'Collaborate', hint: 'Projects looking for people', icon: Handshake },
-  { to: ROUTES.marketplace, label: 'Marketplace', hint: 'Buy and sell equipment', icon: Store },
-];
+const TODAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
 
+function WelcomeFeed() {
+  return (
+    <Card className="overflow-hidden" data-testid="feed-empty">
+      <div className="bg-ink px-6 py-8 text-ink-foreground sm:px-8">
+        <Sparkles className="size-6 text-brand" aria-hidden="true" />
+        <h3 className="mt-3 text-lg font-semibold tracking-tight">Welcome to your feed</h3>
+        <p className="mt-1 max-w-prose text-sm text-ink-foreground/75">
+          Posts from you and the people you follow appear here. Share what you're working on, or follow a few people to get it going.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 px-6 py-4 sm:px-8">
+        <Button asChild>
+          <Link to={`${ROUTES.network}?tab=discover`}>Discover people to follow</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={ROUTES.activityFeed}>Open the activity feed</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+// Spec §2 dashboard (/ and /dashboard).
 export function DashboardPage() {
   const { user } = useAuth();
-  const firstName = (user?.name || user?.username || '').split(' ')[0];
+
+  if (!user) {
+    return (
+      <>
+        <title>Dashboard · Stave</title>
+        <EmptyState
+          icon={LogIn}
+          titleAs="h1"
+          title="Please log in to access the dashboard"
+          action={
+            <Button asChild>
+              <Link to={ROUTES.login}>Login</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const premium = user.subscriptionTier === 'pro' || user.subscriptionTier === 'business' ? user.subscriptionTier : null;
 
   return (
     <>
       <title>Dashboard · Stave</title>
-      <PageHeader
-        icon={House}
-        title={firstName ? `Welcome back ${firstName}!` : 'Welcome back!'}
-        description="Your home on Stave: what's happening in your network and where to go next."
-      />
-      <PendingFeature
-        icon={House}
-        title="Your dashboard"
-        summary="One page for everything moving in your corner of the industry."
-        points={PURPOSE}
-      />
-      <section aria-labelledby="shortcuts-title" className="mt-10">
-        <h2 id="shortcuts-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Jump to
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SHORTCUTS.map(({ to, label, hint, icon: Icon }) => (
-            <li key={to}>
-              <Card className="group transition-shadow focus-within:shadow-raised hover:shadow-raised">
-                <Link to={to} className="flex items-center gap-4 rounded-xl p-4 focus-visible:outline-offset-0">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-muted text-foreground">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-semibold">{label}</span>
-                    <span className="block truncate text-sm text-muted-foreground">{hint}</span>
-                  </span>
-                  <ArrowRight
-                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
-                    aria-hidden="true"
-                  />
-                </Link>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <header className="flex flex-col gap-3 pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-[13px] font-medium text-muted-foreground">{TODAY.format(new Date())}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">Welcome back {firstNameOf(user)}!</h1>
+          <p className="mt-1.5 text-[15px] text-muted-foreground">Here's what's moving in your corner of the industry.</p>
+        </div>
+        <Button asChild variant="outline" className="w-fit">
+          <Link to={ROUTES.activityFeed}>
+            <Activity aria-hidden="true" />
+            Activity Feed
+          </Link>
+        </Button>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <StatCards />
+          <ConnectionsStrip />
+          <PostComposer />
+          <section aria-labelledby="feed-title" className="grid gap-3">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="feed-title" className="text-base font-semibold tracking-tight">
+                Latest from your network
+              </h2>
+              <Link to={ROUTES.activityFeed} className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong hover:underline">
+                See all activity
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </Link>
+            </div>
+            <FeedList retries={2} empty={<WelcomeFeed />} />
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label="More from Stave">
+          {premium ? <PremiumFeatures tier={premium} /> : null}
+          <PromoCards />
+          <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
+            <PlansSection currentTier={user.subscriptionTier} />
+          </Suspense>
+          <DashboardFooter />
+        </aside>
+      </div>
     </>
   );
 }

@@ -1,20 +1,364 @@
-import { Users } from 'lucide-react';
+import type { Connection, ConnectionRequest, MemberCard as Member } from '@stave/contracts';
+import { ArrowLeft, Compass, Inbox, RefreshCw, Search, SearchX, UserRoundSearch, Users, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth';
+import {
+  useConnectionsQuery,
+  useMemberSearchQuery,
+  useMemberTotalQuery,
+  useReceivedRequestsQuery,
+  useSentRequestsQuery,
+} from '@/features/network/api/network.queries';
+import { ConnectButton, type Relationship } from '@/features/network/components/ConnectButton';
+import { MemberCard } from '@/features/network/components/MemberCard';
+import { NetworkStatsCard, STAT_ICONS } from '@/features/network/components/NetworkStatsCard';
+import { RequestCard, useAcceptRequest } from '@/features/network/components/RequestCard';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { ROUTES, buildRoute } from '@/routes';
 
-const PURPOSE = [
-  'Connections, with search by name, location or skill',
-  "Connection requests you've sent and received",
-  "Discover professionals you're not yet connected to",
-  'Message a connection in one click',
-] as const;
+const TABS = ['connections', 'requests', 'discover'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
+// Spec §2: one search box for every tab; Connections and Requests filter what is loaded by
+// username, location or skill (case-insensitive substring), Discover asks the server.
+function matches(member: Member, term: string): boolean {
+  if (!term) return true;
+  const needle = term.toLowerCase();
+  return [member.username, member.name, member.location ?? '', ...member.skills].some((value) => value.toLowerCase().includes(needle));
+}
+
+function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading members">
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} className="p-5">
+          <div className="flex gap-3">
+            <Skeleton className="size-14 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-3 w-28" />
+            </div>
+          </div>
+          <Skeleton className="mt-4 h-3 w-full" />
+          <Skeleton className="mt-2 h-3 w-3/4" />
+          <Skeleton className="mt-5 h-8 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={RefreshCw}
+      tone="error"
+      title={`Couldn't load ${what}`}
+      description="Something went wrong on our side. Try again in a moment."
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      }
+      className="bg-card"
+    />
+  );
+}
+
+function ProfileLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link to={buildRoute(ROUTES.user, { id })} aria-label={`View ${name}'s profile`}>
+        View profile
+      </Link>
+    </Button>
+  );
+}
+
+function NoMatches({ term, onClear }: { term: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No users found"
+      description={`Nobody here matches “${term}”.`}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear search
+        </Button>
+      }
+      className="bg-card"
+    />
+  );
+}
+
+function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscover: () => void; onClear: () => void }) {
+  const query = useConnectionsQuery();
+  if (query.isPending) return <CardGridSkeleton />;
+  if (query.isError) return <LoadError what="your connections" onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No connections yet"
+        description="Connect with musicians, producers, engineers, labels and venues to see them here."
+        action={
+          <Button onClick={onDiscover}>
+            <Compass aria-hidden="true" />
+            Discover Professionals
+          </Button>
+        }
+        className="bg-card py-14"
+      />
+    );
+  }
+  const shown = query.data.filter((member) => matches(member, term));
+  if (shown.length === 0) return <NoMatches term={term} onClear={onClear} />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {shown.map((member: Connection) => (
+        <li key={member.id}>
+          <MemberCard
+            member={member}
+            action={
+              <>
+                <ConnectButton memberId={member.id} name={member.username} relationship="connected" className="flex-1" />
+                <ProfileLink id={member.id} name={member.username} />
+              </>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
+  const received = useReceivedRequestsQuery();
+  const sent = useSentRequestsQuery();
+  if (received.isPending || sent.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading requests">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (received.isError || sent.isError) {
+    return (
+      <LoadError
+        what="your requests"
+        onRetry={() => {
+          void received.refetch();
+          void sent.refetch();
+        }}
+      />
+    );
+  }
+  if (received.data.length === 0 && sent.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Inbox}
+        title="No pending requests"
+        description="Requests people send you, and the ones you send, wait here until they're answered."
+        className="bg-card py-14"
+      />
+    );
+  }
+  const incoming = received.data.filter((r) => matches(r.sender, term));
+  const outgoing = sent.data.filter((r) => matches(r.receiver, term));
+  if (incoming.length === 0 && outgoing.length === 0) return <NoMatches term={term} onClear={onClear} />;
+  const section = (title: string, list: ConnectionRequest[], direction: 'received' | 'sent', empty: string) => (
+    <section aria-labelledby={`requests-${direction}`} className="grid gap-3">
+      <h2 id={`requests-${direction}`} className="text-sm font-semibold text-muted-foreground">
+        {title} <span className="tabular-nums">({list.length})</span>
+      </h2>
+      {list.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} direction={direction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <div className="grid gap-8">
+      {section('Received', incoming, 'received', 'No pending requests')}
+      {section('Sent', outgoing, 'sent', "You haven't sent any requests that are still waiting.")}
+    </div>
+  );
+}
+
+function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relationshipOf: (id: number) => Relationship; onClear: () => void }) {
+  const search = useDebouncedValue(term.trim(), 300);
+  const query = useMemberSearchQuery(search, true);
+  const received = useReceivedRequestsQuery();
+  const { accept, accepting } = useAcceptRequest();
+
+  if (query.isPending) return <CardGridSkeleton />;
+  if (query.isError) return <LoadError what="members" onRetry={() => void query.refetch()} />;
+  const members = query.data.pages.flatMap((page) => page.members).filter((member) => relationshipOf(member.id) !== 'self');
+  if (members.length === 0) {
+    return search ? (
+      <NoMatches term={search} onClear={onClear} />
+    ) : (
+      <EmptyState icon={UserRoundSearch} title="No users found" description="Nobody else has joined Stave yet. Invite your collaborators from your profile." className="bg-card" />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {query.isFetching && !query.isFetchingNextPage ? <Spinner className="mr-2 inline size-3.5" /> : null}
+        {search ? `Members matching “${search}”` : 'Members you might work with'}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {members.map((member) => {
+          const relationship = relationshipOf(member.id);
+          const incoming = received.data?.find((r) => r.senderId === member.id);
+          return (
+            <li key={member.id}>
+              <MemberCard
+                member={member}
+                action={
+                  <>
+                    <ConnectButton
+                      memberId={member.id}
+                      name={member.username}
+                      relationship={relationship}
+                      onAccept={incoming ? () => accept(incoming) : undefined}
+                      accepting={accepting}
+                      className="flex-1"
+                    />
+                    <ProfileLink id={member.id} name={member.username} />
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Show more members
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+// Spec §2 My Network (/network).
 export function NetworkPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'connections';
+  const [term, setTerm] = useState('');
+  const connections = useConnectionsQuery();
+  const sent = useSentRequestsQuery();
+  const received = useReceivedRequestsQuery();
+  const total = useMemberTotalQuery();
+
+  const setTab = (next: string) => {
+    if (!isTab(next)) return;
+    setParams(next === 'connections' ? {} : { tab: next }, { replace: true });
+  };
+
+  const relationshipOf = useMemo(() => {
+    const connected = new Set(connections.data?.map((c) => c.id));
+    const pending = new Set(sent.data?.map((r) => r.receiverId));
+    const incoming = new Set(received.data?.map((r) => r.senderId));
+    return (id: number): Relationship =>
+      id === user?.id ? 'self' : connected.has(id) ? 'connected' : pending.has(id) ? 'pending' : incoming.has(id) ? 'incoming' : 'none';
+  }, [connections.data, sent.data, received.data, user?.id]);
+
+  const connectionCount = connections.data?.length ?? null;
+  const available = total.data !== undefined && connectionCount !== null ? Math.max(0, total.data - connectionCount - 1) : null;
+  const stats = [
+    { label: 'Connections', value: connectionCount, loading: connections.isPending, hint: 'Members you are connected with', icon: STAT_ICONS.connections },
+    { label: 'Pending', value: sent.data?.length ?? null, loading: sent.isPending, hint: 'Requests you sent that are waiting for an answer', icon: STAT_ICONS.pending },
+    { label: 'Available', value: available, loading: total.isPending || connections.isPending, hint: 'Everyone else on Stave', icon: STAT_ICONS.available },
+  ];
+  const count = (value: number | undefined) => (value === undefined ? null : <span className="ml-1 rounded-full bg-muted px-1.5 text-xs tabular-nums data-[state=active]:bg-brand-soft">{value}</span>);
+  const placeholder = tab === 'discover' ? 'Search Stave by name, location or skill' : 'Filter by username, location or skill';
+
   return (
     <>
       <title>My Network · Stave</title>
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground">
+        <Link to={ROUTES.home}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
       <PageHeader icon={Users} title="My Network" description="The people you work with, and the ones you should." />
-      <PendingFeature icon={Users} title="Your professional network" summary="Keep your music-industry contacts in one place and grow them deliberately." points={PURPOSE} />
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="grid content-start gap-4" aria-label="Network summary">
+          <NetworkStatsCard stats={stats} />
+          <Card className="hidden p-5 lg:block">
+            <p className="text-sm font-semibold">Grow with intent</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Connect with people you've worked with or want to. Connections can message each other and see each other's posts.
+            </p>
+            <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setTab('discover')}>
+              Discover professionals
+            </Button>
+          </Card>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="relative mb-4">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder={placeholder}
+              aria-label="Search your network"
+              className="h-11 pl-9"
+            />
+          </div>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid h-11 w-full grid-cols-3 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="connections">
+                Connections{count(connections.data?.length)}
+              </TabsTrigger>
+              <TabsTrigger value="requests">
+                Requests{count(received.data?.length)}
+              </TabsTrigger>
+              <TabsTrigger value="discover">Discover</TabsTrigger>
+            </TabsList>
+            <TabsContent value="connections">
+              <ConnectionsTab term={term.trim()} onDiscover={() => setTab('discover')} onClear={() => setTerm('')} />
+            </TabsContent>
+            <TabsContent value="requests">
+              <RequestsTab term={term.trim()} onClear={() => setTerm('')} />
+            </TabsContent>
+            <TabsContent value="discover">
+              <DiscoverTab term={term} relationshipOf={relationshipOf} onClear={() => setTerm('')} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </div>
     </>
   );
 }

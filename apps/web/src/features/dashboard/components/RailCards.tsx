@@ -1,0 +1,109 @@
+import { ArrowRight, BarChart3, Briefcase, Compass, Rocket, Sparkles, Store, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { StaveMark } from '@/components/brand/StaveMark';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ROUTES } from '@/routes';
+
+type LinkCard = { title: string; body: string; to: string; cta: string; icon: LucideIcon };
+
+const PREMIUM: readonly LinkCard[] = [
+  { title: 'AI Matching', body: 'Collaborators matched on genre, skills and location.', to: ROUTES.aiMatching, cta: 'See your matches', icon: Sparkles },
+  { title: 'Boost Posts', body: 'Put your next release or opening in front of more people.', to: ROUTES.boostPosts, cta: 'Boost a post', icon: Rocket },
+  { title: 'Analytics', body: 'Profile views, network growth and messages over time.', to: ROUTES.analytics, cta: 'Open analytics', icon: BarChart3 },
+];
+
+const PROMOS: readonly LinkCard[] = [
+  {
+    title: 'Expand Your Network',
+    body: 'Producers, engineers, labels and venues across the UK.',
+    to: `${ROUTES.network}?tab=discover`,
+    cta: 'Discover people',
+    icon: Compass,
+  },
+  { title: 'Find Opportunities', body: 'Sessions, tours, studio roles and teaching posts.', to: ROUTES.jobs, cta: 'Browse jobs', icon: Briefcase },
+  { title: 'Music Marketplace', body: 'Buy and sell gear with people in the industry.', to: ROUTES.marketplace, cta: 'Visit the marketplace', icon: Store },
+];
+
+function LinkRow({ card }: { card: LinkCard }) {
+  const Icon = card.icon;
+  return (
+    <li>
+      <Link to={card.to} className="group flex gap-3 rounded-xl p-3 transition-colors hover:bg-accent">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0">
+          <span className="block text-sm font-semibold">{card.title}</span>
+          <span className="block text-[13px] text-muted-foreground">{card.body}</span>
+          <span className="mt-1 inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong">
+            {card.cta}
+            <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+// Spec §2: Premium Features (AI Matching, Boost Posts, Analytics) for pro and business only.
+export function PremiumFeatures({ tier }: { tier: 'pro' | 'business' }) {
+  return (
+    <Card className="overflow-hidden" data-testid="premium-features">
+      <div className="flex items-center justify-between gap-2 bg-ink px-4 py-3 text-ink-foreground">
+        <h2 className="text-sm font-semibold">Premium Features</h2>
+        <Badge variant="brand" className="bg-brand text-brand-foreground">
+          {tier === 'pro' ? 'PRO' : 'BUSINESS'}
+        </Badge>
+      </div>
+      <ul className="grid gap-1 p-2">
+        {PREMIUM.map((card) => (
+          <LinkRow key={card.title} card={card} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+// Spec §2: three promo cards.
+export function PromoCards() {
+  return (
+    <Card data-testid="promo-cards">
+      <h2 className="px-4 pt-4 text-sm font-semibold">Make the most of Stave</h2>
+      <ul className="grid gap-1 p-2">
+        {PROMOS.map((card) => (
+          <LinkRow key={card.title} card={card} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+const BUSINESS_EMAIL = (import.meta.env.VITE_BUSINESS_EMAIL ?? '').trim() || 'business@stave.co.uk';
+
+// Spec §2 footer: about text, data protection (GDPR) and a business-contact mail link.
+export function DashboardFooter() {
+  return (
+    <footer className="grid gap-3 px-1 text-xs leading-relaxed text-muted-foreground" data-testid="dashboard-footer">
+      <div className="flex items-center gap-2 text-foreground">
+        <StaveMark className="size-5" />
+        <span className="text-sm font-semibold">About Stave</span>
+      </div>
+      <p>
+        Stave is the professional network and equipment marketplace for the UK music industry: musicians, producers, engineers, labels,
+        venues, educators and manufacturers, working together.
+      </p>
+      <p>
+        <span className="font-medium text-foreground">Data protection.</span> We process your personal data in line with the UK GDPR and the
+        Data Protection Act 2018. You can ask for a copy of your data, or for it to be deleted, at any time.
+      </p>
+      <p>
+        Business enquiries:{' '}
+        <a href={`mailto:${BUSINESS_EMAIL}`} className="font-medium text-brand-strong hover:underline">
+          {BUSINESS_EMAIL}
+        </a>
+      </p>
+      <p>© {new Date().getFullYear()} Stave</p>
+    </footer>
+  );
+}
