@@ -13,6 +13,15 @@ export const FAKE_USER = {
   subscriptionTier: 'free',
 };
 
+// What an empty network looks like to the signed-in frame (see openPage).
+function emptySocialAnswer(pathname) {
+  if (pathname === '/api/user/stats') return { connections: 0, activeJobs: 0, upcomingEvents: 0, messages: 0 };
+  if (pathname === '/api/user/network-stats') return { connections: 0, following: 0, followers: 0 };
+  if (pathname === '/api/notifications/unread-count') return { count: 0 };
+  if (/^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations)$/.test(pathname)) return [];
+  return undefined;
+}
+
 // Chrome logs every non-2xx response as a console error. The signed-out session probe
 // (GET /api/user → 401, or 404/5xx while identity is not deployed) is expected, not a defect.
 function isExpectedResourceError(message, allowed) {
@@ -39,6 +48,15 @@ export async function openPage(browser, baseUrl, options = {}) {
 
   const session = { signedIn, authHeaders: [] };
   if (signedIn) {
+    // The fake member is not a real account, so the signed-in frame's background reads (feed,
+    // dashboard counters, notifications, achievements) are answered here as empty, like
+    // /api/user below; a real server would answer the fake token 401 and end the session.
+    // Registered first, so the specific routes below and in the specs take precedence.
+    await page.route('**/api/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      const answer = route.request().method() === 'GET' ? emptySocialAnswer(pathname) : undefined;
+      return answer === undefined ? route.fallback() : route.fulfill({ status: 200, json: answer, headers: { 'x-total-count': '0' } });
+    });
     await context.addInitScript(
       ([token, user]) => {
         if (!window.sessionStorage.getItem('e2e:seeded')) {

@@ -85,16 +85,16 @@ export function ActivityFeedPage() {
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
         <section aria-label="Posts from your network" className="min-w-0 lg:row-span-2 xl:col-start-2 xl:row-span-1 xl:row-start-1">
           <FeedList retries={1} empty={<QuietFeed />} />
         </section>
-        <aside aria-label="Trending and suggestions" className="grid content-start gap-4 lg:col-start-2 xl:col-start-3 xl:row-start-1">
+        <aside aria-label="Trending and suggestions" className="grid min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-3 xl:row-start-1">
           <TrendingPanel />
           <HashtagsPanel />
           <PeoplePanel />
         </aside>
-        <aside aria-label="You on Stave" className="grid content-start gap-4 lg:col-start-2 xl:col-start-1 xl:row-start-1">
+        <aside aria-label="You on Stave" className="grid min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-1 xl:row-start-1">
           <YourActivityPanel userId={user.id} />
           <YourNetworkPanel />
           <QuickActionsPanel />

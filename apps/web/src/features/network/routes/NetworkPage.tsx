@@ -311,7 +311,7 @@ export function NetworkPage() {
         </Link>
       </Button>
       <PageHeader icon={Users} title="My Network" description="The people you work with, and the ones you should." />
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="grid content-start gap-4" aria-label="Network summary">
           <NetworkStatsCard stats={stats} />
           <Card className="hidden p-5 lg:block">
