@@ -71,3 +71,22 @@ export async function socialMember(baseUrl, { name, type = 'musician', location 
 export async function fetchJson(baseUrl, path, member) {
   return call(baseUrl, 'GET', path, member?.token);
 }
+
+// Awards what can be derived now (founding member, profile complete…) and marks every unviewed
+// achievement seen, so the 'Achievement Unlocked!' panel stays out of a screenshot. Awards also
+// arrive from events (registration, profile updates), so it repeats until a quiet round.
+export async function settleAchievements(baseUrl, member, { quietMs = 600, maxMs = 5000 } = {}) {
+  const deadline = Date.now() + maxMs;
+  let total = 0;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await ok(baseUrl, 'POST', '/api/achievements/check', member.token);
+    const unviewed = await ok(baseUrl, 'GET', '/api/achievements/unviewed', member.token);
+    for (const achievement of unviewed) await ok(baseUrl, 'POST', `/api/achievements/${achievement.id}/mark-viewed`, member.token);
+    total += unviewed.length;
+    if (unviewed.length > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return total;
+}

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { addProfileItem, hasHorizontalScroll, openApp, patchProfile, registerMember, settleForScreenshot, uniqueName } from '../lib/identity.mjs';
 import { makePng } from '../lib/png.mjs';
+import { settleAchievements } from '../lib/social.mjs';
 
 export const name = 'identity: screens in light and dark (screenshots), 360 px without sideways scroll, keyboard-only sign-in';
 
@@ -49,6 +50,10 @@ export async function run({ browser, baseUrl, screenshot }) {
     websiteUrl: 'https://samadeyemi.example',
   });
   await upload(baseUrl, sam.token, '/api/user/profile-picture', 'profileImage', makePng(320, 320, { from: [60, 90, 160], to: [240, 200, 120] }));
+
+  // New members earn badges (founding member, profile complete); seen now, so the
+  // 'Achievement Unlocked!' panel doesn't cover the profile screenshots.
+  await Promise.all([settleAchievements(baseUrl, jo), settleAchievements(baseUrl, sam)]);
 
   for (const theme of THEMES) {
     // Signed out: simple login, simple registration, the landing/auth screen's Register tab.
