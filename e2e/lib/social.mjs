@@ -90,3 +90,10 @@ export async function settleAchievements(baseUrl, member, { quietMs = 600, maxMs
   }
   return total;
 }
+
+// Connects two members the way the product does: a request, then the receiver accepts it.
+export async function connect(baseUrl, sender, receiver) {
+  const request = await sendConnectionRequest(baseUrl, sender, receiver.user.id);
+  await ok(baseUrl, 'PUT', `/api/connection-requests/${request.id}/accept`, receiver.token);
+  return request;
+}

@@ -70,7 +70,7 @@ function PanelError({ what, onRetry }: { what: string; onRetry: () => void }) {
 
 function LinesSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="grid gap-3" aria-busy="true">
+    <div className="grid grid-cols-1 gap-3" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-10" />
       ))}
@@ -90,7 +90,7 @@ export function TrendingPanel() {
       ) : posts.length === 0 ? (
         <p className="text-[13px] text-muted-foreground">Nothing trending this week yet. The most liked and discussed posts of the last 7 days show here.</p>
       ) : (
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {posts.map((post, index) => (
             <li key={post.id} className="flex gap-3" data-testid="trending-item">
               <span className="w-4 shrink-0 pt-0.5 text-sm font-semibold text-muted-foreground tabular-nums">{index + 1}</span>
@@ -181,7 +181,7 @@ export function PeoplePanel() {
       ) : people.length === 0 ? (
         <p className="text-[13px] text-muted-foreground">No suggestions yet. Add genres and skills to your profile for better ones.</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {people.map((person) => {
             const name = person.name || person.username;
             const reason = person.mutualConnections > 0 ? `${person.mutualConnections} mutual` : person.reasons[0];
@@ -237,7 +237,7 @@ export function YourActivityPanel({ userId }: { userId: number }) {
       {query.isError ? (
         <PanelError what="Your activity" onRetry={() => void query.refetch()} />
       ) : (
-        <dl className="grid divide-y">
+        <dl className="grid grid-cols-1 divide-y">
           <Figure icon={PenSquare} label="Posts" value={value((d) => d.posts)} loading={query.isPending} testId="activity-posts" />
           <Figure icon={Heart} label="Likes received" value={value((d) => d.likes)} loading={query.isPending} testId="activity-likes" />
           <Figure icon={MessageCircle} label="Comments received" value={value((d) => d.comments)} loading={query.isPending} testId="activity-comments" />
@@ -265,7 +265,7 @@ export function YourNetworkPanel() {
       {query.isError ? (
         <PanelError what="Network stats" onRetry={() => void query.refetch()} />
       ) : (
-        <dl className="grid divide-y">
+        <dl className="grid grid-cols-1 divide-y">
           <Figure icon={UserCheck} label="Connections" value={stat((d) => d.connections)} loading={query.isPending} testId="network-connections" />
           <Figure icon={UserPlus} label="Following" value={stat((d) => d.following)} loading={query.isPending} testId="network-following" />
           <Figure icon={Users} label="Followers" value={stat((d) => d.followers)} loading={query.isPending} testId="network-followers" />
@@ -284,7 +284,7 @@ const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] 
 export function QuickActionsPanel() {
   return (
     <Panel title="Quick Actions" icon={ArrowRight} testId="quick-actions">
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium transition-colors hover:bg-accent">

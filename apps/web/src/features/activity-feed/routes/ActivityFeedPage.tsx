@@ -89,12 +89,12 @@ export function ActivityFeedPage() {
         <section aria-label="Posts from your network" className="min-w-0 lg:row-span-2 xl:col-start-2 xl:row-span-1 xl:row-start-1">
           <FeedList retries={1} empty={<QuietFeed />} />
         </section>
-        <aside aria-label="Trending and suggestions" className="grid min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-3 xl:row-start-1">
+        <aside aria-label="Trending and suggestions" className="grid grid-cols-1 min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-3 xl:row-start-1">
           <TrendingPanel />
           <HashtagsPanel />
           <PeoplePanel />
         </aside>
-        <aside aria-label="You on Stave" className="grid min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-1 xl:row-start-1">
+        <aside aria-label="You on Stave" className="grid grid-cols-1 min-w-0 content-start gap-4 lg:col-start-2 xl:col-start-1 xl:row-start-1">
           <YourActivityPanel userId={user.id} />
           <YourNetworkPanel />
           <QuickActionsPanel />

@@ -32,7 +32,7 @@ export function ConnectionsStrip() {
       {query.isPending ? (
         <div className="mt-3 flex gap-3 overflow-hidden" aria-busy="true" aria-label="Loading connections">
           {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="grid w-28 shrink-0 justify-items-center gap-2 rounded-xl border p-3">
+            <div key={i} className="grid w-32 grid-cols-1 shrink-0 justify-items-center gap-2 rounded-xl border p-3">
               <Skeleton className="size-12 rounded-full" />
               <Skeleton className="h-3 w-16" />
               <Skeleton className="h-2.5 w-12" />
@@ -63,7 +63,7 @@ export function ConnectionsStrip() {
             <li key={person.id} className="snap-start">
               <Link
                 to={buildRoute(ROUTES.user, { id: person.id })}
-                className="grid w-28 justify-items-center gap-1.5 rounded-xl border bg-card p-3 text-center transition-colors hover:bg-accent"
+                className="grid w-32 grid-cols-1 justify-items-center gap-1.5 rounded-xl border bg-card p-3 text-center transition-colors hover:bg-accent"
               >
                 <UserAvatar username={person.username} profileImage={person.profileImage} className="size-12 ring-0" decorative />
                 <span className="w-full truncate text-[13px] font-semibold">{person.name || person.username}</span>

@@ -14,7 +14,7 @@ export function PlansSection({ currentTier }: { currentTier: SubscriptionTier })
   return (
     <Card className="p-4" data-testid="plans-section">
       <h2 className="text-sm font-semibold">Choose Your Plan</h2>
-      <ul className="mt-3 grid gap-2">
+      <ul className="mt-3 grid grid-cols-1 gap-2">
         {SUBSCRIPTION_TIERS.map((tier) => {
           const plan = PLANS[tier];
           const current = tier === currentTier;
@@ -28,7 +28,7 @@ export function PlansSection({ currentTier }: { currentTier: SubscriptionTier })
                 </p>
               </div>
               {plan.trialMonths > 0 ? <p className="text-xs font-medium text-brand-strong">{plan.trialMonths}-month free trial</p> : null}
-              <ul className="mt-2 grid gap-1 text-[13px] text-muted-foreground">
+              <ul className="mt-2 grid grid-cols-1 gap-1 text-[13px] text-muted-foreground">
                 {plan.highlights.slice(0, HIGHLIGHTS).map((line) => (
                   <li key={line} className="flex gap-1.5">
                     <Check className="mt-0.5 size-3.5 shrink-0 text-brand-strong" aria-hidden="true" />

@@ -56,7 +56,7 @@ export function PremiumFeatures({ tier }: { tier: 'pro' | 'business' }) {
           {tier === 'pro' ? 'PRO' : 'BUSINESS'}
         </Badge>
       </div>
-      <ul className="grid gap-1 p-2">
+      <ul className="grid grid-cols-1 gap-1 p-2">
         {PREMIUM.map((card) => (
           <LinkRow key={card.title} card={card} />
         ))}
@@ -70,7 +70,7 @@ export function PromoCards() {
   return (
     <Card data-testid="promo-cards">
       <h2 className="px-4 pt-4 text-sm font-semibold">Make the most of Stave</h2>
-      <ul className="grid gap-1 p-2">
+      <ul className="grid grid-cols-1 gap-1 p-2">
         {PROMOS.map((card) => (
           <LinkRow key={card.title} card={card} />
         ))}
@@ -84,7 +84,7 @@ const BUSINESS_EMAIL = (import.meta.env.VITE_BUSINESS_EMAIL ?? '').trim() || 'bu
 // Spec §2 footer: about text, data protection (GDPR) and a business-contact mail link.
 export function DashboardFooter() {
   return (
-    <footer className="grid gap-3 px-1 text-xs leading-relaxed text-muted-foreground" data-testid="dashboard-footer">
+    <footer className="grid grid-cols-1 gap-3 px-1 text-xs leading-relaxed text-muted-foreground" data-testid="dashboard-footer">
       <div className="flex items-center gap-2 text-foreground">
         <StaveMark className="size-5" />
         <span className="text-sm font-semibold">About Stave</span>

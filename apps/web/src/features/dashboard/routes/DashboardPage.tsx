@@ -80,11 +80,11 @@ export function DashboardPage() {
       </header>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid grid-cols-1 min-w-0 content-start gap-6">
           <StatCards />
           <ConnectionsStrip />
           <PostComposer />
-          <section aria-labelledby="feed-title" className="grid gap-3">
+          <section aria-labelledby="feed-title" className="grid grid-cols-1 gap-3">
             <div className="flex items-center justify-between gap-3">
               <h2 id="feed-title" className="text-base font-semibold tracking-tight">
                 Latest from your network
@@ -98,7 +98,7 @@ export function DashboardPage() {
           </section>
         </div>
 
-        <aside className="grid content-start gap-6" aria-label="More from Stave">
+        <aside className="grid grid-cols-1 content-start gap-6" aria-label="More from Stave">
           {premium ? <PremiumFeatures tier={premium} /> : null}
           <PromoCards />
           <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>

@@ -17,7 +17,7 @@ import { ROUTES, buildRoute } from '@/routes';
 
 // Spec §4: comments load only when opened. §5: trimmed, non-empty; Enter submits, Shift+Enter
 // starts a new line.
-export function CommentsSection({ id, postId }: { id: string; postId: number }) {
+export function CommentsSection({ id, postId, autoFocus = true }: { id: string; postId: number; autoFocus?: boolean }) {
   const { user } = useAuth();
   const now = useNow();
   const query = useCommentsQuery(postId, true);
@@ -56,7 +56,7 @@ export function CommentsSection({ id, postId }: { id: string; postId: number }) 
   return (
     <section id={id} aria-label="Comments" className="border-t bg-muted/40 px-4 py-4 sm:px-5">
       {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading comments">
+        <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading comments">
           {[0, 1].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-8 rounded-full" />
@@ -75,7 +75,7 @@ export function CommentsSection({ id, postId }: { id: string; postId: number }) 
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {query.data.map((comment) => {
             const author = comment.author;
             const mine = user?.id === comment.userId;
@@ -121,7 +121,7 @@ export function CommentsSection({ id, postId }: { id: string; postId: number }) 
         </label>
         <Textarea
           id={`${id}-input`}
-          autoFocus
+          autoFocus={autoFocus}
           rows={1}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

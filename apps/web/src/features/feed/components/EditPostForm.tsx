@@ -40,7 +40,7 @@ export function EditPostForm({ post, onDone }: { post: PostView; onDone: () => v
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 gap-3">
       <label htmlFor={`post-${post.id}-edit`} className="sr-only">
         Edit your post
       </label>

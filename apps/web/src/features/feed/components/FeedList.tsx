@@ -39,7 +39,7 @@ export function FeedList({ retries, empty }: FeedListProps) {
 
   if (query.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true">
+      <div className="grid grid-cols-1 gap-4" aria-busy="true">
         <p role="status" className="sr-only">
           Loading posts...
         </p>
@@ -73,8 +73,8 @@ export function FeedList({ retries, empty }: FeedListProps) {
   if (posts.length === 0) return <>{empty}</>;
 
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-4" aria-label="Posts">
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-4" aria-label="Posts">
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />

@@ -69,11 +69,12 @@ function ActionButton({
   );
 }
 
-export function PostCard({ post }: { post: PostView }) {
+// commentsOpen: a post shown on its own (?post=ID) starts with its comments open.
+export function PostCard({ post, commentsOpen: startOpen = false }: { post: PostView; commentsOpen?: boolean }) {
   const { user } = useAuth();
   const now = useNow();
   const own = user?.id === post.userId;
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(startOpen);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const like = useLikeMutation();
@@ -82,7 +83,8 @@ export function PostCard({ post }: { post: PostView }) {
   const authorName = post.author.name || post.author.username;
   const profileLink = own ? ROUTES.profile : buildRoute(ROUTES.user, { id: post.userId });
   const typeBadge = POST_TYPE_LABELS[post.type];
-  const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > 1000;
+  // Both stamps are set together on insert; only an edit moves updatedAt.
+  const edited = Date.parse(post.updatedAt) > Date.parse(post.createdAt);
   const commentsId = `post-${post.id}-comments`;
 
   const onPointerEnter = () => {
@@ -222,7 +224,7 @@ export function PostCard({ post }: { post: PostView }) {
           />
         </div>
 
-        {commentsOpen ? <CommentsSection id={commentsId} postId={post.id} /> : null}
+        {commentsOpen ? <CommentsSection id={commentsId} postId={post.id} autoFocus={!startOpen} /> : null}
       </article>
       {own ? <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} /> : null}
     </Card>

@@ -29,7 +29,7 @@ function PostView({ postId }: { postId: number }) {
     );
   }
   if (!query.data) return <EmptyState icon={FileX2} title="Post not found" description="It may have been deleted by its author." />;
-  return <PostCard post={query.data} />;
+  return <PostCard post={query.data} commentsOpen />;
 }
 
 // Any signed-in page shows one post over itself at ?post=ID: where a notification about a like,

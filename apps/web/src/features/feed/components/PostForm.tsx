@@ -82,7 +82,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
     <form onSubmit={onSubmit} className={cn('grid gap-3', className)} aria-label="Create a post">
       <div className="flex gap-3">
         {user ? <UserAvatar username={user.username} profileImage={user.profileImage} className="mt-0.5 hidden size-10 ring-0 xs:flex" decorative /> : null}
-        <div className="grid min-w-0 flex-1 gap-2">
+        <div className="grid grid-cols-1 min-w-0 flex-1 gap-2">
           <label htmlFor={`${id}-content`} className="sr-only">
             {placeholder}
           </label>

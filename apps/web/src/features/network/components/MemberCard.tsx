@@ -57,7 +57,7 @@ export function MemberCard({ member, action, footer }: { member: Member; action?
         </div>
       </div>
       {member.bio ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{member.bio}</p> : null}
-      <div className="mt-3 grid gap-2">
+      <div className="mt-3 grid grid-cols-1 gap-2">
         <Chips items={member.skills} shown={SKILLS_SHOWN} tone="default" label="Skills" />
         <Chips items={member.genres} shown={GENRES_SHOWN} tone="brand" label="Genres" />
       </div>

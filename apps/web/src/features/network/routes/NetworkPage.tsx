@@ -39,12 +39,12 @@ function matches(member: Member, term: string): boolean {
 
 function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading members">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading members">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="p-5">
           <div className="flex gap-3">
             <Skeleton className="size-14 rounded-full" />
-            <div className="grid flex-1 gap-2">
+            <div className="grid grid-cols-1 flex-1 gap-2">
               <Skeleton className="h-4 w-32" />
               <Skeleton className="h-3 w-20" />
               <Skeleton className="h-3 w-28" />
@@ -127,7 +127,7 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
   const shown = query.data.filter((member) => matches(member, term));
   if (shown.length === 0) return <NoMatches term={term} onClear={onClear} />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {shown.map((member: Connection) => (
         <li key={member.id}>
           <MemberCard
@@ -150,7 +150,7 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
   const sent = useSentRequestsQuery();
   if (received.isPending || sent.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading requests">
+      <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading requests">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 rounded-xl" />
         ))}
@@ -182,14 +182,14 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
   const outgoing = sent.data.filter((r) => matches(r.receiver, term));
   if (incoming.length === 0 && outgoing.length === 0) return <NoMatches term={term} onClear={onClear} />;
   const section = (title: string, list: ConnectionRequest[], direction: 'received' | 'sent', empty: string) => (
-    <section aria-labelledby={`requests-${direction}`} className="grid gap-3">
+    <section aria-labelledby={`requests-${direction}`} className="grid grid-cols-1 gap-3">
       <h2 id={`requests-${direction}`} className="text-sm font-semibold text-muted-foreground">
         {title} <span className="tabular-nums">({list.length})</span>
       </h2>
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.map((request) => (
             <li key={request.id}>
               <RequestCard request={request} direction={direction} />
@@ -200,7 +200,7 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
     </section>
   );
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {section('Received', incoming, 'received', 'No pending requests')}
       {section('Sent', outgoing, 'sent', "You haven't sent any requests that are still waiting.")}
     </div>
@@ -224,12 +224,12 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
     );
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {query.isFetching && !query.isFetchingNextPage ? <Spinner className="mr-2 inline size-3.5" /> : null}
         {search ? `Members matching “${search}”` : 'Members you might work with'}
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {members.map((member) => {
           const relationship = relationshipOf(member.id);
           const incoming = received.data?.find((r) => r.senderId === member.id);
@@ -312,7 +312,7 @@ export function NetworkPage() {
       </Button>
       <PageHeader icon={Users} title="My Network" description="The people you work with, and the ones you should." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="grid content-start gap-4" aria-label="Network summary">
+        <aside className="grid grid-cols-1 content-start gap-4" aria-label="Network summary">
           <NetworkStatsCard stats={stats} />
           <Card className="hidden p-5 lg:block">
             <p className="text-sm font-semibold">Grow with intent</p>
@@ -320,7 +320,7 @@ export function NetworkPage() {
               Connect with people you've worked with or want to. Connections can message each other and see each other's posts.
             </p>
             <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setTab('discover')}>
-              Discover professionals
+              Browse all members
             </Button>
           </Card>
         </aside>

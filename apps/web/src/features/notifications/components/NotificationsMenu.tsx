@@ -83,11 +83,11 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
         </div>
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-1">
           {query.isPending ? (
-            <div className="grid gap-1 p-2" aria-busy="true" aria-label="Loading notifications">
+            <div className="grid grid-cols-1 gap-1 p-2" aria-busy="true" aria-label="Loading notifications">
               {[0, 1, 2].map((i) => (
                 <div key={i} className="flex gap-3 p-2">
                   <Skeleton className="size-9 rounded-full" />
-                  <div className="grid flex-1 gap-2">
+                  <div className="grid grid-cols-1 flex-1 gap-2">
                     <Skeleton className="h-3.5 w-full" />
                     <Skeleton className="h-3 w-16" />
                   </div>
@@ -95,7 +95,7 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
               ))}
             </div>
           ) : query.isError ? (
-            <div className="grid justify-items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground" role="alert">
+            <div className="grid grid-cols-1 justify-items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground" role="alert">
               Couldn't load your notifications.
               <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                 <RefreshCw aria-hidden="true" />
@@ -103,7 +103,7 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
               </Button>
             </div>
           ) : items.length === 0 ? (
-            <div className="grid justify-items-center gap-2 px-4 py-10 text-center">
+            <div className="grid grid-cols-1 justify-items-center gap-2 px-4 py-10 text-center">
               <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
                 <BellOff className="size-5" aria-hidden="true" />
               </span>
@@ -136,7 +136,7 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
                       </span>
                     ) : null}
                   </span>
-                  <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="grid grid-cols-1 min-w-0 flex-1 gap-0.5">
                     <span className={cn('text-sm leading-snug whitespace-normal', !n.isRead && 'font-medium')}>{n.message}</span>
                     <span className="text-xs text-muted-foreground">{relativeTime(n.createdAt, now)}</span>
                   </span>

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { commentOn, connect, createPost, likePost, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
+
+export const name = 'social: dashboard, activity feed and My Network in light and dark (screenshots), at 360 px without sideways scroll';
+
+// A member with a lived-in network, so the screens show what a paying member would see.
+async function scene(baseUrl) {
+  const jo = await socialMember(baseUrl, {
+    name: 'Jo Whitfield',
+    type: 'producer',
+    location: 'Bristol, UK',
+    bio: 'Producer and mix engineer working out of a converted chapel in Bristol.',
+    skills: ['Mixing', 'Mastering', 'Ableton Live', 'Modular synths'],
+    genres: ['UK Garage', 'Soul', 'Electronic'],
+    picture: { from: [40, 44, 70], to: [235, 165, 63] },
+  });
+  const sam = await socialMember(baseUrl, {
+    name: 'Sam Adeyemi',
+    type: 'musician',
+    location: 'Leeds',
+    bio: 'Session drummer and percussionist. Northern soul, jazz and everything with a backbeat.',
+    skills: ['Drums', 'Percussion', 'Click-track sessions', 'Vibraphone'],
+    genres: ['Soul', 'Jazz', 'Funk'],
+    picture: { from: [60, 90, 160], to: [240, 200, 120] },
+  });
+  const priya = await socialMember(baseUrl, {
+    name: 'Priya Shah',
+    type: 'sound_engineer',
+    location: 'Manchester',
+    bio: 'Live and studio engineer. FOH for touring bands; tracking and editing between tours.',
+    skills: ['FOH mixing', 'Pro Tools', 'Recording'],
+    genres: ['Indie', 'Rock'],
+    picture: { from: [120, 40, 90], to: [250, 170, 120] },
+  });
+  const tom = await socialMember(baseUrl, {
+    name: 'Tom Okoro',
+    type: 'record_label',
+    location: 'London',
+    bio: 'A&R at Northbank Records. Always listening.',
+    skills: ['A&R', 'Artist development'],
+    genres: ['Afrobeats', 'R&B', 'Pop'],
+    picture: { from: [20, 110, 100], to: [200, 230, 150] },
+  });
+  const nadia = await socialMember(baseUrl, {
+    name: 'Nadia Rahman',
+    type: 'educator',
+    location: 'Birmingham',
+    bio: 'Teaches music production at a Birmingham college; runs a weekly beat-making club.',
+    skills: ['Teaching', 'Logic Pro'],
+    genres: ['Hip Hop', 'Grime'],
+  });
+  const crescent = await socialMember(baseUrl, { name: 'The Crescent', type: 'venue', location: 'Glasgow', bio: '350-capacity venue on the south side.', skills: ['Live sound', 'Booking'], genres: ['Indie', 'Folk', 'Jazz'] });
+
+  for (const other of [sam, priya, tom]) await connect(baseUrl, other, jo);
+  await sendConnectionRequest(baseUrl, nadia, jo.user.id); // waiting for Jo
+  await sendConnectionRequest(baseUrl, jo, crescent.user.id); // Jo's, pending
+
+  const tracking = await createPost(baseUrl, priya, `Two days tracking drums with @${sam.user.username} at @${jo.user.username}'s chapel studio. The room sound is unreal. #StudioSession #Drums`);
+  const gigs = await createPost(baseUrl, sam, 'Looking for a bassist for six #LiveMusic dates across Yorkshire in March. Soul and funk set, paid, rehearsals in Leeds. Message me if you are interested!');
+  const signing = await createPost(baseUrl, tom, 'Northbank is opening its demo inbox for the spring. Send two tracks and a paragraph about you; we listen to everything. #UKMusic #MusicBusiness', 'job');
+  const mine = await createPost(baseUrl, jo, 'New EP mixed and mastered for Leeds soul outfit The Velvet Hours: out on Friday. Grateful for every musician who came through the chapel for it. #UKMusic #Soul');
+  await likePost(baseUrl, sam, mine.id);
+  await likePost(baseUrl, priya, mine.id);
+  await likePost(baseUrl, tom, mine.id);
+  await commentOn(baseUrl, sam, mine.id, 'What a record. Proud to be on it!');
+  await commentOn(baseUrl, tom, mine.id, 'Congratulations, the mixes sound huge.');
+  await likePost(baseUrl, jo, gigs.id);
+  await likePost(baseUrl, priya, gigs.id);
+  await commentOn(baseUrl, priya, gigs.id, 'Sharing this with a couple of bassists in Manchester.');
+  await likePost(baseUrl, jo, tracking.id);
+  await likePost(baseUrl, sam, signing.id);
+  await settleAchievements(baseUrl, jo);
+  return { jo, sam, mine };
+}
+
+const THEMES = ['light', 'dark'];
+
+async function useTheme(context, theme) {
+  await context.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+}
+
+// The deepest elements that stick out past the right edge (for a failure message).
+function widest(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1);
+    return out.filter((el) => !out.some((other) => other !== el && el.contains(other)) || el.tagName === 'UL' || el.tagName === 'LI' || el.tagName === 'DIV').slice(0, 12).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+  });
+}
+
+async function ready(page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
+  await settleForScreenshot(page);
+  // A full-page picture paints the fixed navigation where the window is scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+}
+
+export async function run({ browser, baseUrl, screenshot }) {
+  const { jo, mine } = await scene(baseUrl);
+
+  for (const theme of THEMES) {
+    const app = await openApp(browser, baseUrl, { member: jo, colorScheme: theme, viewport: { width: 1440, height: 1000 }, reducedMotion: 'reduce' });
+    try {
+      const { page, context } = app;
+      await useTheme(context, theme);
+
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Welcome back Jo!' }).waitFor();
+      const post = page.getByTestId('post-card').filter({ hasText: 'New EP mixed' });
+      await post.getByText('3 likes').waitFor();
+      await page.getByTestId('connections-strip').getByText('Priya Shah').waitFor();
+      await page.getByTestId('plans-section').getByText('£14.99').waitFor();
+      assert.equal(await page.getByTestId('premium-features').count(), 0, 'Premium Features are for Pro and Business only');
+      if (theme === 'light') {
+        // Comments open under the post for the picture.
+        await post.getByRole('button', { name: '2 comments' }).click();
+        await post.getByTestId('comment').nth(1).waitFor();
+      }
+      await ready(page);
+      await screenshot(page, `social-dashboard-${theme}`, { fullPage: true });
+
+      await page.goto('/activity-feed');
+      await page.getByRole('heading', { level: 1, name: 'Activity Feed' }).waitFor();
+      await page.getByTestId('trending-item').first().waitFor();
+      await page.getByTestId('hashtag').filter({ hasText: '#UKMusic' }).waitFor();
+      await page.getByTestId('activity-likes').getByText('3', { exact: true }).waitFor();
+      await ready(page);
+      await screenshot(page, `social-activity-feed-${theme}`, { fullPage: true });
+
+      await page.goto('/network');
+      await page.getByTestId('member-card').first().waitFor();
+      await ready(page);
+      await screenshot(page, `social-network-${theme}`, { fullPage: true });
+
+      if (theme === 'light') {
+        await page.getByRole('tab', { name: /Requests/ }).click();
+        await page.getByTestId('request-received').waitFor();
+        await ready(page);
+        await screenshot(page, 'social-network-requests-light');
+
+        // The bell's menu, and one post opened over the page from it (?post=ID).
+        await page.goto('/dashboard');
+        await page.getByRole('banner').getByTestId('notification-badge').waitFor();
+        await page.getByRole('banner').getByTestId('notification-bell').click();
+        await page.getByTestId('notification-item').first().waitFor();
+        await ready(page);
+        await screenshot(page, 'social-notifications-light');
+        await page.keyboard.press('Escape');
+        await page.goto(`/activity-feed?post=${mine.id}`);
+        await page.getByRole('dialog', { name: 'Post' }).getByText('New EP mixed').waitFor();
+        await ready(page);
+        await screenshot(page, 'social-post-dialog-light');
+      }
+      app.assertNoErrors();
+    } finally {
+      await app.close();
+    }
+  }
+
+  // Phones: nothing scrolls sideways at 360 px; the mobile menu reaches the feed.
+  const phone = await openApp(browser, baseUrl, { member: jo, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  try {
+    const { page } = phone;
+    for (const [path, ready360] of [
+      ['/dashboard', () => page.getByTestId('post-card').first().waitFor()],
+      ['/activity-feed', () => page.getByTestId('trending-item').first().waitFor()],
+      ['/network', () => page.getByTestId('member-card').first().waitFor()],
+      ['/network?tab=discover', () => page.getByTestId('member-card').first().waitFor()],
+    ]) {
+      await page.goto(path);
+      await ready360();
+      await ready(page);
+      if (await hasHorizontalScroll(page)) assert.fail(`${path} scrolls sideways at 360 px: ${(await widest(page)).join(', ')}`);
+      if (path === '/dashboard') await screenshot(page, 'social-dashboard-mobile');
+      if (path === '/activity-feed') await screenshot(page, 'social-activity-feed-mobile');
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Activity Feed' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Activity Feed' }).waitFor();
+    phone.assertNoErrors();
+  } finally {
+    await phone.close();
+  }
+}
