@@ -186,7 +186,7 @@ export function PeoplePanel() {
             const name = person.name || person.username;
             const reason = person.mutualConnections > 0 ? `${person.mutualConnections} mutual` : person.reasons[0];
             return (
-              <li key={person.id} className="flex items-center gap-3" data-testid="recommendation">
+              <li key={person.id} className="flex items-start gap-3" data-testid="recommendation">
                 <UserAvatar username={person.username} profileImage={person.profileImage} className="size-10 ring-0" decorative />
                 <div className="min-w-0 flex-1">
                   <Link to={buildRoute(ROUTES.user, { id: person.id })} className="block truncate text-sm font-semibold hover:underline">
@@ -194,14 +194,15 @@ export function PeoplePanel() {
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">
                     {typeLabel(person.type)}
-                    {reason ? ` · ${reason}` : person.location ? ` · ${person.location}` : ''}
+                    {person.location ? ` · ${person.location}` : ''}
                   </p>
+                  {reason ? <p className="truncate text-xs text-brand-strong">{reason}</p> : null}
                 </div>
                 <ConnectButton
                   memberId={person.id}
                   name={name}
                   relationship={connected.has(person.id) ? 'connected' : pending.has(person.id) ? 'pending' : 'none'}
-                  className="h-8 px-2.5"
+                  className="mt-1 h-8 px-2.5"
                 />
               </li>
             );

@@ -68,12 +68,13 @@ export function ActivityFeedPage() {
         <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
           <Link to={ROUTES.dashboard}>
             <ArrowLeft aria-hidden="true" />
-            <span className="hidden xs:inline">Dashboard</span>
+            <span className="sr-only xs:not-sr-only">Dashboard</span>
           </Link>
         </Button>
         <h1 className="min-w-0 truncate text-lg font-semibold tracking-tight sm:text-xl">Activity Feed</h1>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
-          <NotificationBell />
+          {/* Phones already have the bell in the top bar. */}
+          <NotificationBell className="hidden sm:inline-flex" />
           <Link to={ROUTES.profile} className="flex items-center gap-2.5 rounded-full py-1 pr-1 pl-1 hover:bg-accent sm:pr-3">
             <UserAvatar username={user.username} profileImage={user.profileImage} className="size-8 text-xs ring-0" decorative />
             <span className="hidden min-w-0 sm:block">
@@ -85,7 +86,8 @@ export function ActivityFeedPage() {
         </div>
       </Card>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
+      {/* Bottom padding: the floating Post button never covers the last card. */}
+      <div className="grid grid-cols-1 gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
         <section aria-label="Posts from your network" className="min-w-0 lg:row-span-2 xl:col-start-2 xl:row-span-1 xl:row-start-1">
           <FeedList retries={1} empty={<QuietFeed />} />
         </section>

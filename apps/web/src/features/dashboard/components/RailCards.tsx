@@ -68,14 +68,31 @@ export function PremiumFeatures({ tier }: { tier: 'pro' | 'business' }) {
 // Spec §2: three promo cards.
 export function PromoCards() {
   return (
-    <Card data-testid="promo-cards">
-      <h2 className="px-4 pt-4 text-sm font-semibold">Make the most of Stave</h2>
-      <ul className="grid grid-cols-1 gap-1 p-2">
-        {PROMOS.map((card) => (
-          <LinkRow key={card.title} card={card} />
-        ))}
-      </ul>
-    </Card>
+    <section aria-labelledby="promo-title" className="grid grid-cols-1 gap-3" data-testid="promo-cards">
+      <h2 id="promo-title" className="px-1 text-sm font-semibold">
+        Make the most of Stave
+      </h2>
+      {PROMOS.map((card) => {
+        const Icon = card.icon;
+        return (
+          <Card key={card.title} className="group relative overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
+            <Link to={card.to} className="flex gap-3 rounded-xl p-4 focus-visible:outline-offset-0">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink text-brand shadow-card dark:bg-secondary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold">{card.title}</span>
+                <span className="block text-[13px] text-muted-foreground">{card.body}</span>
+                <span className="mt-1.5 inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong">
+                  {card.cta}
+                  <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
+              </span>
+            </Link>
+          </Card>
+        );
+      })}
+    </section>
   );
 }
 

@@ -152,15 +152,14 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
             <Button
               variant={post.isFollowing ? 'secondary' : 'outline'}
               size="sm"
-              className="shrink-0 rounded-full"
+              className="shrink-0 rounded-full max-xs:size-8 max-xs:px-0"
               disabled={follow.isPending}
               onClick={toggleFollow}
             >
               {post.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-              <span>
-                {post.isFollowing ? 'Following' : 'Follow'}
-                <span className="sr-only"> {authorName}</span>
-              </span>
+              {/* Icon-only on phones, so the author's name keeps the room. */}
+              <span className="sr-only xs:not-sr-only">{post.isFollowing ? 'Following' : 'Follow'}</span>
+              <span className="sr-only"> {authorName}</span>
             </Button>
           )}
         </header>
