@@ -42,7 +42,8 @@ export function PostDialogHost() {
   const close = () => {
     const next = new URLSearchParams(params);
     next.delete(POST_PARAM);
-    setParams(next, { replace: false });
+    // Replaced rather than pushed, so Back afterwards does not reopen the post.
+    setParams(next, { replace: true });
   };
 
   return (
