@@ -64,6 +64,10 @@ export async function run({ browser, baseUrl }) {
     const alexCard = page.getByTestId('member-card').filter({ hasText: alex.user.username });
     await joCard.waitFor();
     await alexCard.waitFor();
+    // The unfiltered list (which also holds both) stays on screen until the search answers.
+    await page
+      .waitForFunction(() => document.querySelectorAll('[data-testid="member-card"]').length === 2, undefined, { timeout: 10_000 })
+      .catch(() => {});
     assert.equal(await page.getByTestId('member-card').count(), 2, 'only this run’s two members carry the skill');
     // The card: type, location (or 'Location not specified'), bio in two lines, 3 skills + N, 2 genres + N.
     await joCard.getByText('Producer', { exact: true }).waitFor();
