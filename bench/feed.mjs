@@ -89,6 +89,8 @@ try {
   results.runs.sql = { pushUs: Math.round(median(pushUs)), pullUs: Math.round(median(pullUs)), ratio: +(median(pullUs) / median(pushUs)).toFixed(1), target: '≥ 10×' };
   log(`push ${results.runs.sql.pushUs} µs vs pull ${results.runs.sql.pullUs} µs per page: ${results.runs.sql.ratio}×`);
 
+  if (process.env.BENCH_SEED_ONLY === 'true') throw Object.assign(new Error('seed only'), { seedOnly: true });
+
   // 2. HTTP: page 1 direct and through the gateway, page 50 direct; load from a second process.
   const gateway = await startGateway({
     PORT: String(await freePort()), HOST: '127.0.0.1', SOCIAL_URL: social.url,
@@ -167,8 +169,12 @@ try {
   await db.end();
   await social.close();
   await issuer.close();
-  const admin = new Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  if (process.env.BENCH_KEEP_DB === 'true') {
+    log(`kept database ${database} for inspection (drop it when done)`);
+  } else {
+    const admin = new Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  }
 }

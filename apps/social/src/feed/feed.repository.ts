@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Cursor } from '@stave/contracts';
-import { APP_CONFIG, queryOne, queryRows } from '@stave/platform';
+import { APP_CONFIG, preparedRows, queryOne, queryRows } from '@stave/platform';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 import type { SocialEnv } from '../config';
 
@@ -24,6 +24,11 @@ const MATERIALISED_PAGE_SQL = `
     WHERE f.follower_id = $1)
   ORDER BY "createdAt" DESC, "postId" DESC LIMIT $4`;
 
+const FEED_PAGE_VIEWS_SQL = `
+  WITH page AS (${MATERIALISED_PAGE_SQL})
+  SELECT ${POST_VIEW_COLUMNS} FROM page JOIN ${POST_VIEW_FROM} ON p.id = page."postId"
+   ORDER BY page."createdAt" DESC, page."postId" DESC`;
+
 @Injectable()
 export class FeedRepository {
   constructor(
@@ -33,8 +38,9 @@ export class FeedRepository {
 
   // 'fresh': warm and seen recently; 'touch': warm, record the visit; 'rebuild': not materialised.
   async state(ownerId: number): Promise<'fresh' | 'touch' | 'rebuild'> {
-    const row = await queryOne<{ warm: boolean; recent: boolean }>(
+    const [row] = await preparedRows<{ warm: boolean; recent: boolean }>(
       this.dataSource,
+      'social_feed_state',
       `SELECT last_seen_at > now() - make_interval(days => $2) AS warm, last_seen_at > now() - interval '1 hour' AS recent
          FROM member_feeds WHERE owner_id = $1`,
       [ownerId, this.config.FEED_ACTIVE_DAYS],
@@ -74,13 +80,7 @@ export class FeedRepository {
   // ($1 is both the feed's owner and the viewer). Past the materialised window (FEED_CAP entries)
   // the page continues with the pull query, so an old feed still reads to its end.
   async pageViews(ownerId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
-    const rows = await queryRows<PostRow>(
-      this.dataSource,
-      `WITH page AS (${MATERIALISED_PAGE_SQL})
-       SELECT ${POST_VIEW_COLUMNS} FROM page JOIN ${POST_VIEW_FROM} ON p.id = page."postId"
-        ORDER BY page."createdAt" DESC, page."postId" DESC`,
-      [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit],
-    );
+    const rows = await preparedRows<PostRow>(this.dataSource, 'social_feed_page', FEED_PAGE_VIEWS_SQL, [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit]);
     if (rows.length === limit) return rows;
     const last = rows.at(-1);
     const from = last ? { createdAt: last.createdAt.toISOString(), id: last.id } : before;

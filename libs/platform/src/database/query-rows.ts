@@ -20,3 +20,17 @@ export function uniqueViolation(error: unknown): string | null {
   const source = candidate?.driverError ?? candidate;
   return source?.code === '23505' ? (source.constraint ?? 'unknown') : null;
 }
+
+interface PgPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+// Hot reads as named prepared statements on the DataSource's own pg pool: each connection plans
+// the statement once and reuses the plan (TypeORM's query() sends unnamed statements, re-planned
+// on every call, which cost more than executing a feed page). `name` must be unique per SQL text.
+export async function preparedRows<T>(dataSource: DataSource, name: string, sql: string, params: unknown[]): Promise<T[]> {
+  const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
+  if (!pool) return queryRows<T>(dataSource, sql, params);
+  const result = await pool.query({ name, text: sql, values: params });
+  return result.rows as T[];
+}
