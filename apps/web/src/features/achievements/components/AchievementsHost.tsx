@@ -1,8 +1,9 @@
 import type { Achievement } from '@stave/contracts';
-import { Award, Crown, Medal, Music, PenLine, Sparkles, Trophy, UserCheck, Users, X, type LucideIcon } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { AchievementIcon } from '@/features/achievements/AchievementIcon';
 import { useMarkAchievementViewedMutation, useUnviewedAchievementsQuery } from '@/features/achievements/api/achievements.queries';
 import { fireConfetti } from '@/features/achievements/components/confetti';
 import { useToast } from '@/hooks/useToast';
@@ -14,27 +15,6 @@ export const PANEL_VISIBLE_MS = 7000;
 export const PANEL_EXIT_MS = 500;
 export const CONFETTI_DELAY_MS = 1500;
 
-// Spec §3 icons by type (server and client spellings); anything else gets the default.
-const ICONS: Record<string, LucideIcon> = {
-  founding_member: Crown,
-  'founding-member': Crown,
-  profile_complete: UserCheck,
-  'profile-complete': UserCheck,
-  first_post: PenLine,
-  'first-post': PenLine,
-  first_collaboration: Users,
-  'collaboration-started': Users,
-  first_event: Music,
-  'event-organizer': Music,
-  network_milestone: Users,
-  connection_milestone: Users,
-  referral_milestone: Sparkles,
-  'top-influencer': Trophy,
-  'industry-expert': Medal,
-  'community-contributor': Users,
-  'subscription-milestone': Crown,
-};
-
 function rewardsOf(achievement: Achievement): string | null {
   const rewards = achievement.metadata?.rewards;
   return typeof rewards === 'string' && rewards ? rewards : null;
@@ -45,7 +25,6 @@ function AchievementPanel({ achievement, remaining, onDone }: { achievement: Ach
   const [paused, setPaused] = useState(false);
   const { toasts } = useToast();
   const toastOpen = toasts.some((t) => t.open);
-  const Icon = ICONS[achievement.type] ?? ICONS[achievement.icon] ?? Award;
   const rewards = rewardsOf(achievement);
   const remainingMs = useRef(PANEL_VISIBLE_MS);
 
@@ -88,7 +67,7 @@ function AchievementPanel({ achievement, remaining, onDone }: { achievement: Ach
       <div className="h-1 bg-gradient-to-r from-brand via-amber-300 to-brand" aria-hidden="true" />
       <div className="flex gap-4 p-4 pr-10">
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink text-brand shadow-raised dark:bg-secondary">
-          <Icon className="size-6" aria-hidden="true" />
+          <AchievementIcon type={achievement.type} icon={achievement.icon} className="size-6" />
         </span>
         <div className="min-w-0">
           <p id="achievement-title" className="text-xs font-semibold tracking-wide text-brand-strong uppercase">

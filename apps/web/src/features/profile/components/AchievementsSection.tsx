@@ -1,29 +1,11 @@
-import { Award, Crown, Medal, Music, PenLine, Sparkles, Trophy, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { AchievementIcon } from '@/features/achievements/AchievementIcon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
 import { LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
 import { formatDayMonthYear } from '@/lib/format';
-
-// Spec §3: icons by type; any other type gets the default.
-const ICONS: Record<string, LucideIcon> = {
-  founding_member: Crown,
-  'founding-member': Crown,
-  profile_complete: UserCheck,
-  'profile-complete': UserCheck,
-  first_post: PenLine,
-  'first-post': PenLine,
-  first_collaboration: Users,
-  'collaboration-started': Users,
-  first_event: Music,
-  'event-organizer': Music,
-  network_milestone: Users,
-  connection_milestone: Users,
-  referral_milestone: Sparkles,
-  'top-influencer': Trophy,
-  'industry-expert': Medal,
-};
 
 // Spec §2 Awards tab. Achievements come from the social service: a list when it answers, an
 // empty state while it has none (404 until it ships), 'Unable to load achievements' otherwise.
@@ -50,11 +32,10 @@ export function AchievementsSection({ userId }: { userId: number }) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {items.map((item) => {
-            const Icon = ICONS[item.type] ?? Award;
             return (
               <li key={item.id} className="flex gap-3 rounded-xl border bg-card p-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
-                  <Icon className="size-5" aria-hidden="true" />
+                  <AchievementIcon type={item.type} className="size-5" />
                 </span>
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">

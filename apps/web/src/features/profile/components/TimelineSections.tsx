@@ -84,44 +84,62 @@ const month = (value: string | null) => (value ? value.slice(0, 7) : '');
 
 type SectionProps = { userId: number; own: boolean; ownerName: string };
 
-// Spec §2 Jobs tab: experience, newest first as the server sends it; a blank end date is 'Present'.
-export function ExperienceSection({ userId, own, ownerName }: SectionProps) {
-  const query = useProfileItemsQuery('experience', userId);
-  const [dialog, setDialog] = useState<{ item?: Experience; key: number } | null>(null);
+// What differs between the Jobs (experience) and Study (education) tabs; the section itself is one.
+interface TimelineConfig<T extends { id: number; startDate: string | null; endDate: string | null; description: string | null }> {
+  area: 'experience' | 'education';
+  noun: 'Experience' | 'Education';
+  icon: LucideIcon;
+  toEntry: (item: T) => Omit<Entry, 'id' | 'range' | 'description'>;
+  emptyOwn: string;
+  dialogDescription: string;
+  fields: readonly FieldDef[];
+  schema: typeof CreateExperienceSchema | typeof CreateEducationSchema;
+  initial: (item: T | undefined) => Record<string, string>;
+}
+
+function TimelineSection<T extends { id: number; startDate: string | null; endDate: string | null; description: string | null }>({
+  userId,
+  own,
+  ownerName,
+  config,
+}: SectionProps & { config: TimelineConfig<T> }) {
+  const { area, noun, icon } = config;
+  const lower = noun.toLowerCase();
+  const query = useProfileItemsQuery(area, userId);
+  const [dialog, setDialog] = useState<{ item?: T; key: number } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
-  const items = query.data ?? [];
+  // The config's area fixes the item type (EXPERIENCE is experience rows, EDUCATION education rows).
+  const items = (query.data ?? []) as unknown as T[];
   const entries: Entry[] = items.map((item) => ({
     id: item.id,
-    heading: item.title,
-    subheading: [item.company, item.location].filter(Boolean).join(' · '),
     range: formatDateRange(item.startDate, item.endDate),
     description: item.description,
-    label: `${item.title} at ${item.company}`,
+    ...config.toEntry(item),
   }));
   const add = own ? (
     <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
       <Plus aria-hidden="true" />
-      Add Experience
+      Add {noun}
     </Button>
   ) : null;
 
   return (
-    <SectionCard title="Experience" count={items.length} action={items.length > 0 ? add : null}>
+    <SectionCard title={noun} count={items.length} action={items.length > 0 ? add : null}>
       {query.isPending ? (
-        <TimelineSkeleton label="Loading experience" />
+        <TimelineSkeleton label={`Loading ${lower}`} />
       ) : query.isError ? (
-        <LoadFailed icon={Briefcase} title="Unable to load experience" onRetry={() => void query.refetch()} />
+        <LoadFailed icon={icon} title={`Unable to load ${lower}`} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
         <EmptyState
-          icon={Briefcase}
-          title={own ? 'Add your experience' : 'No experience listed'}
-          description={own ? 'Sessions, tours, residencies, studio and label roles: the work people hire you for.' : `${ownerName} hasn't listed any experience yet.`}
+          icon={icon}
+          title={own ? `Add your ${lower}` : `No ${lower} listed`}
+          description={own ? config.emptyOwn : `${ownerName} hasn't listed any ${lower} yet.`}
           action={add}
         />
       ) : (
         <Timeline
           entries={entries}
-          icon={Briefcase}
+          icon={icon}
           own={own}
           onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
           onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
@@ -130,106 +148,80 @@ export function ExperienceSection({ userId, own, ownerName }: SectionProps) {
       {dialog ? (
         <ItemFormDialog
           key={dialog.key}
-          area="experience"
+          area={area}
           userId={userId}
           open
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
-          title={dialog.item ? 'Edit Experience' : 'Add Experience'}
-          description="A role, residency, tour or long-running session."
-          fields={EXPERIENCE_FIELDS}
-          schema={CreateExperienceSchema}
-          initial={{
-            title: dialog.item?.title ?? '',
-            company: dialog.item?.company ?? '',
-            location: dialog.item?.location ?? '',
-            startDate: month(dialog.item?.startDate ?? null),
-            endDate: month(dialog.item?.endDate ?? null),
-            description: dialog.item?.description ?? '',
-          }}
+          title={dialog.item ? `Edit ${noun}` : `Add ${noun}`}
+          description={config.dialogDescription}
+          fields={config.fields}
+          schema={config.schema}
+          initial={config.initial(dialog.item)}
           editingId={dialog.item?.id}
-          submitLabel={dialog.item ? 'Save changes' : 'Add experience'}
+          submitLabel={dialog.item ? 'Save changes' : `Add ${lower}`}
           toasts={{
-            created: { title: 'Experience Added!', description: 'Your experience is on your profile.' },
-            updated: { title: 'Experience updated', description: 'Your changes are saved.' },
+            created: { title: `${noun} Added!`, description: `Your ${lower} is on your profile.` },
+            updated: { title: `${noun} updated`, description: 'Your changes are saved.' },
           }}
         />
       ) : null}
-      <DeleteItemDialog area="experience" userId={userId} target={deleting} noun="Experience" onClose={() => setDeleting(null)} />
+      <DeleteItemDialog area={area} userId={userId} target={deleting} noun={noun} onClose={() => setDeleting(null)} />
     </SectionCard>
   );
 }
 
-// Spec §2 Study tab.
-export function EducationSection({ userId, own, ownerName }: SectionProps) {
-  const query = useProfileItemsQuery('education', userId);
-  const [dialog, setDialog] = useState<{ item?: Education; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
-  const items = query.data ?? [];
-  const entries: Entry[] = items.map((item) => ({
-    id: item.id,
+const EXPERIENCE: TimelineConfig<Experience> = {
+  area: 'experience',
+  noun: 'Experience',
+  icon: Briefcase,
+  toEntry: (item) => ({
+    heading: item.title,
+    subheading: [item.company, item.location].filter(Boolean).join(' · '),
+    label: `${item.title} at ${item.company}`,
+  }),
+  emptyOwn: 'Sessions, tours, residencies, studio and label roles: the work people hire you for.',
+  dialogDescription: 'A role, residency, tour or long-running session.',
+  fields: EXPERIENCE_FIELDS,
+  schema: CreateExperienceSchema,
+  initial: (item) => ({
+    title: item?.title ?? '',
+    company: item?.company ?? '',
+    location: item?.location ?? '',
+    startDate: month(item?.startDate ?? null),
+    endDate: month(item?.endDate ?? null),
+    description: item?.description ?? '',
+  }),
+};
+
+const EDUCATION: TimelineConfig<Education> = {
+  area: 'education',
+  noun: 'Education',
+  icon: GraduationCap,
+  toEntry: (item) => ({
     heading: item.institution,
     subheading: [item.degree, item.field].filter(Boolean).join(', '),
-    range: formatDateRange(item.startDate, item.endDate),
-    description: item.description,
     label: `${item.degree} at ${item.institution}`,
-  }));
-  const add = own ? (
-    <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
-      <Plus aria-hidden="true" />
-      Add Education
-    </Button>
-  ) : null;
+  }),
+  emptyOwn: 'Conservatoires, degrees, courses and grades.',
+  dialogDescription: 'Where you trained and what you studied.',
+  fields: EDUCATION_FIELDS,
+  schema: CreateEducationSchema,
+  initial: (item) => ({
+    institution: item?.institution ?? '',
+    degree: item?.degree ?? '',
+    field: item?.field ?? '',
+    startDate: month(item?.startDate ?? null),
+    endDate: month(item?.endDate ?? null),
+    description: item?.description ?? '',
+  }),
+};
 
-  return (
-    <SectionCard title="Education" count={items.length} action={items.length > 0 ? add : null}>
-      {query.isPending ? (
-        <TimelineSkeleton label="Loading education" />
-      ) : query.isError ? (
-        <LoadFailed icon={GraduationCap} title="Unable to load education" onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={GraduationCap}
-          title={own ? 'Add your education' : 'No education listed'}
-          description={own ? 'Conservatoires, degrees, courses and grades.' : `${ownerName} hasn't listed any education yet.`}
-          action={add}
-        />
-      ) : (
-        <Timeline
-          entries={entries}
-          icon={GraduationCap}
-          own={own}
-          onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
-          onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
-        />
-      )}
-      {dialog ? (
-        <ItemFormDialog
-          key={dialog.key}
-          area="education"
-          userId={userId}
-          open
-          onOpenChange={(open) => (open ? undefined : setDialog(null))}
-          title={dialog.item ? 'Edit Education' : 'Add Education'}
-          description="Where you trained and what you studied."
-          fields={EDUCATION_FIELDS}
-          schema={CreateEducationSchema}
-          initial={{
-            institution: dialog.item?.institution ?? '',
-            degree: dialog.item?.degree ?? '',
-            field: dialog.item?.field ?? '',
-            startDate: month(dialog.item?.startDate ?? null),
-            endDate: month(dialog.item?.endDate ?? null),
-            description: dialog.item?.description ?? '',
-          }}
-          editingId={dialog.item?.id}
-          submitLabel={dialog.item ? 'Save changes' : 'Add education'}
-          toasts={{
-            created: { title: 'Education Added!', description: 'Your education is on your profile.' },
-            updated: { title: 'Education updated', description: 'Your changes are saved.' },
-          }}
-        />
-      ) : null}
-      <DeleteItemDialog area="education" userId={userId} target={deleting} noun="Education" onClose={() => setDeleting(null)} />
-    </SectionCard>
-  );
+// Spec §2 Jobs tab: experience, newest first as the server sends it; a blank end date is 'Present'.
+export function ExperienceSection(props: SectionProps) {
+  return <TimelineSection {...props} config={EXPERIENCE} />;
+}
+
+// Spec §2 Study tab.
+export function EducationSection(props: SectionProps) {
+  return <TimelineSection {...props} config={EDUCATION} />;
 }
