@@ -236,14 +236,15 @@ async function verifyAtEdge(request: FastifyRequest, deps: EdgeDeps): Promise<{ 
   if (!found) return null;
   // Where a token is optional or unused, a bad one is the service's business (it reads the caller
   // as signed out), never a reason to refuse a sign-in.
-  const refuse = deps.routeAuth.modeOf(request.method, request.url) === 'required';
-  const invalid = refuse ? { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } } : null;
+  // (The route table is only consulted for a bad token, not on every good request.)
+  const invalid = () =>
+    deps.routeAuth.modeOf(request.method, request.url) === 'required' ? { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } } : null;
   try {
     const claims = await deps.verifier.verify(found.token);
-    if (await deps.revocation.isRevoked(claims)) return invalid;
+    if (await deps.revocation.isRevoked(claims)) return invalid();
     return null;
   } catch (error) {
-    if (error instanceof InvalidTokenError) return invalid;
+    if (error instanceof InvalidTokenError) return invalid();
     if (error instanceof KeysUnavailableError) return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };
     deps.logger.warn({ err: error }, 'token check failed');
     return { status: 503, body: { message: 'Service temporarily unavailable', code: 'DEPENDENCY_UNAVAILABLE' } };

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import { Client } from 'pg';
 import { startService, type RunningService } from '@stave/platform';
-import { dropDatabase, requireEnv, uniqueName } from '@stave/platform/testing';
+import { callApi, dropDatabase, freePort, requireEnv, uniqueName, type ApiResponse } from '@stave/platform/testing';
 import { identityService } from '../src/app.module';
 
 export const APP_ORIGIN = 'http://app.stave.test';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 export interface IdentityUnderTest {
   service: RunningService;
@@ -126,19 +118,6 @@ export function newMemberInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-// Tests read response bodies loosely; their assertions are the type check.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ApiBody = any;
-
-// Explicit so the type doesn't depend on where undici's Headers lives (TS2883 in a fresh clone).
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
-  body: any;
-  text: string;
-}
-
 export class Api {
   constructor(
     readonly baseUrl: string,
@@ -146,24 +125,9 @@ export class Api {
   ) {}
 
   async call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress, ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: FormData | string | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    let json: ApiBody = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON (an image, a proxy error page): callers read `text`.
-    }
-    assertNoSecrets(text);
-    return { status: response.status, headers: response.headers, body: json, text };
+    const response = await callApi(`${this.baseUrl}${path}`, method, { ...options, headers: { 'x-forwarded-for': this.clientAddress, ...options.headers } });
+    assertNoSecrets(response.text);
+    return response;
   }
 
   async register(overrides: Record<string, unknown> = {}): Promise<Member> {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { JWK } from 'jose';
 import sharp from 'sharp';
 import { startGateway, type RunningGateway } from '@stave/gateway/testing';
-import { requireEnv } from '@stave/platform/testing';
-import { Api, forgeTokens, freePort, signingKeyPem, startIdentity, type IdentityUnderTest } from './harness';
+import { freePort, requireEnv } from '@stave/platform/testing';
+import { Api, forgeTokens, signingKeyPem, startIdentity, type IdentityUnderTest } from './harness';
 
 // Identity behind the real gateway, as the browser reaches it: routing, edge token checks,
 // streamed uploads and the served files. Other upstreams are absent (a closed port).

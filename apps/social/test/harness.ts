@@ -1,18 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import type { UserSnapshot } from '@stave/contracts';
 import { KafkaEventBus, startService, type RunningService } from '@stave/platform';
-import { TestIssuer, dropDatabase, eventually, publishEvent, requireEnv, testLogger, uniqueName } from '@stave/platform/testing';
+import { TestIssuer, callApi, dropDatabase, eventually, freePort, publishEvent, requireEnv, testLogger, uniqueName, type ApiResponse } from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 export interface Member {
   id: number;
@@ -22,15 +14,6 @@ export interface Member {
 
 // Social as in the cluster — own database, Kafka, Redis — with members arriving the way they do in
 // production: `identity.user.*` events on Kafka, projected into user_summaries by the real consumer.
-// Explicit so the type doesn't depend on where undici's Headers lives (TS2883 in a fresh clone).
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
-  body: any;
-  text: string;
-}
-
 export class SocialUnderTest {
   private constructor(
     readonly service: RunningService,
@@ -89,19 +72,7 @@ export class SocialUnderTest {
   }
 
   async call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResponse> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely; assertions type them
-    let body: any = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, headers: response.headers, body, text };
+    return callApi(`${this.url}${path}`, method, options);
   }
 
   async stop(): Promise<void> {

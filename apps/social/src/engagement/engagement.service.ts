@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SOCIAL_MESSAGES, type CommentView } from '@stave/contracts';
 import { DomainError, Outbox } from '@stave/platform';
+import { authorOf } from '../posts/post.row';
 import { postNotFound } from '../posts/posts.errors';
 import { PostsRepository } from '../posts/posts.repository';
 import { EngagementRepository, type CommentRow } from './engagement.repository';
 
 function toCommentView(row: CommentRow): CommentView {
-  const author = { id: row.userId, name: row.authorName ?? 'Stave member', username: row.authorUsername ?? '', type: row.authorType ?? 'other', profileImage: row.authorImage };
+  const author = authorOf(row.userId, row);
   return {
     id: row.id,
     postId: row.postId,

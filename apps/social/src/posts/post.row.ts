@@ -37,7 +37,13 @@ export const POST_VIEW_COLUMNS = `
 
 export const POST_VIEW_FROM = `posts p LEFT JOIN user_summaries u ON u.id = p.user_id`;
 
+type AuthorColumns = { authorName: string | null; authorUsername: string | null; authorType: string | null; authorImage: string | null };
+
 // A member whose registration event hasn't arrived yet still gets a readable author line.
+export function authorOf(id: number, row: AuthorColumns): PostView['author'] {
+  return { id, name: row.authorName ?? 'Stave member', username: row.authorUsername ?? '', type: row.authorType ?? 'other', profileImage: row.authorImage };
+}
+
 export function toPostView(row: PostRow): PostView {
   return {
     id: row.id,
@@ -54,13 +60,7 @@ export function toPostView(row: PostRow): PostView {
     isPromoted: row.isPromoted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    author: {
-      id: row.userId,
-      name: row.authorName ?? 'Stave member',
-      username: row.authorUsername ?? '',
-      type: row.authorType ?? 'other',
-      profileImage: row.authorImage,
-    },
+    author: authorOf(row.userId, row),
     isLiked: row.isLiked,
     isSaved: row.isSaved,
     isFollowing: row.isFollowing,

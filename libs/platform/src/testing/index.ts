@@ -1,3 +1,4 @@
 export * from './infra';
 export * from './infra-process';
 export * from './test-issuer';
+export * from './http';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Client } from 'pg';
 import pino from 'pino';
 
@@ -39,4 +40,13 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}
+
+// A port nothing listens on right now (for a service that must know its own URL before it starts).
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
 }
