@@ -25,7 +25,9 @@ export const GatewayEnvSchema = z.object({
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // The whole request, body included: post media (up to 50 MB) over a slow uplink. Slow headers are
+  // cut much sooner (HEADERS_TIMEOUT_MS).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   // Each dashboard counter gets this long before it is reported as null.
   STATS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),

@@ -201,6 +201,7 @@ async function installEdge(fastify: FastifyInstance, deps: EdgeDeps): Promise<vo
     });
     scope.all('/api/*', proxy);
     scope.all('/uploads/*', proxy);
+    scope.all('/media/*', proxy);
   });
 
   const webRoot = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : null;

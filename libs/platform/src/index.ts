@@ -13,3 +13,4 @@ export * from './metrics/index';
 export * from './redis/index';
 export * from './storage/index';
 export * from './projections/index';
+export * from './uploads/index';

@@ -9,6 +9,7 @@ describe(RouteAuthTable.name, () => {
     ['POST', '/api/register/', 'none'],
     ['GET', '/api/referrals/validate/abc?x=1', 'none'],
     ['GET', '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp', 'none'],
+    ['GET', '/media/0b6c2a7e-1111-4222-8333-944455556666.mp4', 'none'],
     ['GET', '/api/users/12', 'optional'],
     ['GET', '/api/user', 'required'],
     ['DELETE', '/api/experience/3', 'required'],

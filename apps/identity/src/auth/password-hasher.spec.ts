@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseConfig } from '@stave/platform';
+import { parseConfig, type ConcurrencyLimit } from '@stave/platform';
 import { IdentityEnvSchema } from '../config';
 import { PasswordHasher, paramsOf } from './password-hasher';
 
@@ -34,7 +34,8 @@ describe(PasswordHasher.name, () => {
     const hasher = new PasswordHasher(parseConfig(IdentityEnvSchema, { ...minimalEnv, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ARGON2_MAX_CONCURRENCY: '2' }, 'identity'));
     let running = 0;
     let peak = 0;
-    const limited = (hasher as unknown as { limited<T>(work: () => Promise<T>): Promise<T> }).limited.bind(hasher);
+    const { limit } = hasher as unknown as { limit: ConcurrencyLimit };
+    const limited = <T>(work: () => Promise<T>) => limit.run(work);
 
     await Promise.all(
       Array.from({ length: 8 }, () =>

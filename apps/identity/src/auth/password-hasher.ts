@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { APP_CONFIG } from '@stave/platform';
+import { APP_CONFIG, ConcurrencyLimit } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 
 export interface ArgonParams {
@@ -21,21 +21,21 @@ export function paramsOf(encoded: string): ArgonParams | null {
 @Injectable()
 export class PasswordHasher {
   private readonly params: ArgonParams;
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly limit: ConcurrencyLimit;
   // Verified for unknown emails so they cost what a wrong password costs (RELIABILITY §3).
   private dummyHash?: Promise<string>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: IdentityEnv) {
     this.params = { memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST, parallelism: config.ARGON2_PARALLELISM };
+    this.limit = new ConcurrencyLimit(config.ARGON2_MAX_CONCURRENCY);
   }
 
   hash(password: string): Promise<string> {
-    return this.limited(() => hash(password, { ...this.params, algorithm: Algorithm.Argon2id }));
+    return this.limit.run(() => hash(password, { ...this.params, algorithm: Algorithm.Argon2id }));
   }
 
   async verify(encoded: string, password: string): Promise<boolean> {
-    return this.limited(() => verify(encoded, password).catch(() => false));
+    return this.limit.run(() => verify(encoded, password).catch(() => false));
   }
 
   async verifyAgainstNothing(password: string): Promise<void> {
@@ -52,18 +52,5 @@ export class PasswordHasher {
       current.timeCost !== this.params.timeCost ||
       current.parallelism !== this.params.parallelism
     );
-  }
-
-  private async limited<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.config.ARGON2_MAX_CONCURRENCY) this.running++;
-    // A released slot is handed straight to the next waiter, so the cap is never overshot.
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }

@@ -1,8 +1,7 @@
 import { Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
-import { CurrentUser, type AuthUser } from '@stave/platform';
-import { readSingleFile } from '../uploads/multipart';
+import { CurrentUser, readSingleFile, type AuthUser } from '@stave/platform';
 import { PortfolioImages } from './portfolio-images.service';
 
 @Controller('api/portfolio')

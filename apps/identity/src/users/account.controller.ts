@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, UpdateProfileSchema, type UpdateProfile } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
-import { readSingleFile } from '../uploads/multipart';
+import { CurrentUser, ZodPipe, readSingleFile, type AuthUser } from '@stave/platform';
 import { ProfileImagesService } from './profile-images.service';
 import { UsersService } from './users.service';
 

@@ -23,6 +23,9 @@ export interface ServiceDefinition<S extends ReturnType<typeof defineServiceEnv>
   // Fastify plugins a service needs beyond the platform's (e.g. multipart uploads), registered
   // before the app listens.
   configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
+  // How long a caller has to send a whole request (default 30 s); longer where large uploads
+  // arrive over slow links.
+  requestTimeoutMs?: number;
 }
 
 export interface RunningService {
@@ -67,7 +70,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     genReqId: () => randomUUID(),
     trustProxy: false,
     // Slow clients are the gateway's problem; these keep a direct caller from holding sockets.
-    requestTimeout: 30_000,
+    requestTimeout: definition.requestTimeoutMs ?? 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
     logger: false,

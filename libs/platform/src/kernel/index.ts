@@ -1,2 +1,3 @@
 export * from './service-kernel.module';
 export * from './tokens';
+export * from './concurrency-limit';

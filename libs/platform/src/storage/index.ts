@@ -1,5 +1,5 @@
-export { FileStorage } from './file-storage.port';
-export type { PutFileOptions, StoredFile } from './file-storage.port';
+export { FileStorage, resolveByteRange } from './file-storage.port';
+export type { ByteRange, PutFileOptions, StoredFile, UnsatisfiableRange } from './file-storage.port';
 export { generateStorageKey, assertValidStorageKey, isValidStorageKey } from './storage-key.util';
 export type { StorageExtension } from './storage-key.util';
 export { StorageKeyError, StorageError } from './storage.errors';

@@ -4,7 +4,7 @@ import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStorage, type PutFileOptions, type StoredFile } from './file-storage.port';
+import { FileStorage, resolveByteRange, type ByteRange, type PutFileOptions, type StoredFile, type UnsatisfiableRange } from './file-storage.port';
 import { preparePutBody } from './storage-body.util';
 import { StorageKeyError } from './storage.errors';
 import { assertValidStorageKey } from './storage-key.util';
@@ -52,7 +52,9 @@ export class LocalDiskStorage extends FileStorage {
     }
   }
 
-  override async get(key: string): Promise<StoredFile | null> {
+  override async get(key: string): Promise<StoredFile | null>;
+  override async get(key: string, range: ByteRange): Promise<StoredFile | UnsatisfiableRange | null>;
+  override async get(key: string, range?: ByteRange): Promise<StoredFile | UnsatisfiableRange | null> {
     const target = this.pathOf(key);
     let handle;
     try {
@@ -66,7 +68,13 @@ export class LocalDiskStorage extends FileStorage {
       // the bytes this stream reads.
       const { size } = await handle.stat();
       const contentType = await this.contentTypeOf(target);
-      return { body: handle.createReadStream(), contentType, contentLength: size };
+      if (!range) return { body: handle.createReadStream(), contentType, contentLength: size, totalLength: size };
+      const bounds = resolveByteRange(range, size);
+      if (!bounds) {
+        await handle.close();
+        return { unsatisfiable: true, totalLength: size };
+      }
+      return { body: handle.createReadStream(bounds), contentType, contentLength: bounds.end - bounds.start + 1, totalLength: size, range: bounds };
     } catch (error) {
       await handle.close();
       throw error;

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { FileStorage, type PutFileOptions, type StoredFile } from './file-storage.port';
+import { FileStorage, type ByteRange, type PutFileOptions, type StoredFile, type UnsatisfiableRange } from './file-storage.port';
 import { preparePutBody } from './storage-body.util';
 import { assertValidStorageKey } from './storage-key.util';
 
@@ -93,20 +93,34 @@ export class S3Storage extends FileStorage implements OnApplicationShutdown {
     }
   }
 
-  override async get(key: string): Promise<StoredFile | null> {
+  override async get(key: string): Promise<StoredFile | null>;
+  override async get(key: string, range: ByteRange): Promise<StoredFile | UnsatisfiableRange | null>;
+  override async get(key: string, range?: ByteRange): Promise<StoredFile | UnsatisfiableRange | null> {
     assertValidStorageKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const Range = range ? ('suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`) : undefined;
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }));
       if (!(result.Body instanceof Readable)) throw new Error('S3 GetObject returned no Node.js stream');
-      return {
+      const contentLength = result.ContentLength ?? 0;
+      const contentRange = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(result.ContentRange ?? '');
+      const file: StoredFile = {
         body: result.Body,
         contentType: result.ContentType ?? 'application/octet-stream',
-        contentLength: result.ContentLength ?? 0,
+        contentLength,
+        totalLength: contentRange ? Number(contentRange[3]) : contentLength,
       };
+      if (contentRange) file.range = { start: Number(contentRange[1]), end: Number(contentRange[2]) };
+      return file;
     } catch (error) {
       if (isNotFound(error)) return null;
+      if (range && isUnsatisfiable(error)) return { unsatisfiable: true, totalLength: await this.sizeOf(key) };
       throw error;
     }
+  }
+
+  private async sizeOf(key: string): Promise<number> {
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    return head.ContentLength ?? 0;
   }
 
   override async delete(key: string): Promise<void> {
@@ -178,4 +192,9 @@ function isNotFound(error: unknown): boolean {
 function isMissingBucket(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.$metadata?.httpStatusCode === 404 || e.name === 'NoSuchBucket' || e.name === 'NotFound';
+}
+
+function isUnsatisfiable(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.$metadata?.httpStatusCode === 416 || e.name === 'InvalidRange';
 }

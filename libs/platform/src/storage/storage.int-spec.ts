@@ -8,7 +8,7 @@ import { buffer } from 'node:stream/consumers';
 import { DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { FileStorage } from './file-storage.port';
+import { FileStorage, type ByteRange, type StoredFile } from './file-storage.port';
 import { LocalDiskStorage } from './local-disk-storage.adapter';
 import { S3Storage, type S3StorageConfig } from './s3-storage.adapter';
 import { generateStorageKey } from './storage-key.util';
@@ -134,6 +134,28 @@ function describeFileStorage(name: string, open: () => Promise<Harness>) {
       expect(sha256Of(await buffer(file!.body))).toBe(await upload.sha256);
       await storage.delete(key);
     }, 30_000);
+
+    it('reads byte ranges (players seek with them): start-end, open-ended, suffix, clamped, past the end', async () => {
+      const key = generateStorageKey('mp3', prefix);
+      const data = randomBytes(1000);
+      await storage.put(key, data, { contentType: 'audio/mpeg' });
+      const cases: Array<[ByteRange, number, number]> = [
+        [{ start: 0, end: 99 }, 0, 99],
+        [{ start: 900 }, 900, 999],
+        [{ suffix: 10 }, 990, 999],
+        [{ start: 500, end: 5000 }, 500, 999],
+      ];
+      for (const [range, start, end] of cases) {
+        const file = (await storage.get(key, range)) as StoredFile;
+        expect(file.range).toEqual({ start, end });
+        expect(file.totalLength).toBe(1000);
+        expect(file.contentLength).toBe(end - start + 1);
+        expect((await buffer(file.body)).equals(data.subarray(start, end + 1))).toBe(true);
+      }
+      expect(await storage.get(key, { start: 1000 })).toEqual({ unsatisfiable: true, totalLength: 1000 });
+      expect(await storage.get(generateStorageKey('mp3', prefix), { start: 0 })).toBeNull();
+      await storage.delete(key);
+    });
 
     it('answers null / false for a missing key, and deleting it is harmless', async () => {
       const key = generateStorageKey('jpg', prefix);

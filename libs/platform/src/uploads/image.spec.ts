@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sniffImageFormat } from './image-processor';
+import { sniffImageFormat } from './image';
 
 describe(sniffImageFormat.name, () => {
   it.each([

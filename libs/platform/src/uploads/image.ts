@@ -1,0 +1,65 @@
+import type { Sharp } from 'sharp';
+import { UPLOAD_MESSAGES } from '@stave/contracts';
+import { DomainError } from '../http/index';
+
+export interface ImageBounds {
+  width: number;
+  height: number;
+}
+
+// The declared Content-Type and the file name are the client's word; these bytes are not.
+const SIGNATURES: Array<{ format: string; matches: (bytes: Buffer) => boolean }> = [
+  { format: 'jpeg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { format: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { format: 'gif', matches: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
+  { format: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export function sniffImageFormat(bytes: Buffer): string | null {
+  return SIGNATURES.find((signature) => signature.matches(bytes))?.format ?? null;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  contentType: 'image/webp';
+  extension: 'webp';
+}
+
+// sharp (libvips) is loaded on first use, so services that never take an image don't carry it.
+let sharpModule: Promise<(input: Buffer, options: object) => Sharp> | undefined;
+function loadSharp() {
+  sharpModule ??= import('sharp').then((module) => module.default as unknown as (input: Buffer, options: object) => Sharp);
+  return sharpModule;
+}
+
+// RELIABILITY §18–21: type from magic bytes, a pixel cap read from the header before decoding,
+// then a fresh encode, which drops EXIF/GPS and anything smuggled after the image data.
+export async function processImage(input: Buffer, options: { bounds: ImageBounds; maxPixels: number }): Promise<ProcessedImage> {
+  const format = sniffImageFormat(input);
+  if (!format) throw new DomainError('unsupported_media_type', UPLOAD_MESSAGES.invalidType, 'INVALID_FILE_TYPE');
+  const sharp = await loadSharp();
+  let metadata: { width?: number; height?: number };
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!metadata.width || !metadata.height) throw unreadable();
+  if (metadata.width * metadata.height > options.maxPixels) {
+    throw new DomainError('payload_too_large', UPLOAD_MESSAGES.tooManyPixels, 'IMAGE_TOO_LARGE');
+  }
+  try {
+    const data = await sharp(input, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
+      .rotate()
+      .resize({ ...options.bounds, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { data, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw unreadable();
+  }
+}
+
+function unreadable(): DomainError {
+  return new DomainError('validation', UPLOAD_MESSAGES.unreadable, 'UNREADABLE_IMAGE');
+}
