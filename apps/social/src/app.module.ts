@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { POST_MEDIA_MAX_BYTES } from '@stave/contracts';
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
@@ -10,4 +12,10 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
   entities: [],
   migrations,
   modules: () => [UserSummariesModule, PostsModule, NetworkModule],
+  // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
+  requestTimeoutMs: 180_000,
+  configure: async (app) => {
+    // POST /api/posts/media reads its one part itself (platform readSingleFile); these are the outer bounds.
+    await app.register(multipart, { limits: { fileSize: POST_MEDIA_MAX_BYTES.video, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+  },
 };

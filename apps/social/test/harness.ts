@@ -5,7 +5,6 @@ import { KafkaEventBus, startService, type RunningService } from '@stave/platfor
 import { TestIssuer, callApi, dropDatabase, eventually, freePort, publishEvent, requireEnv, testLogger, uniqueName, type ApiResponse } from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
-
 export interface Member {
   id: number;
   token: string;
@@ -35,6 +34,12 @@ export class SocialUnderTest {
       KAFKA_BROKERS: requireEnv('KAFKA_BROKERS'),
       REDIS_URL: requireEnv('REDIS_URL'),
       JWKS_URL: issuer.jwksUrl,
+      // Post media on real S3 (S3Proxy from deploy/local), as in the cluster.
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: requireEnv('S3_ENDPOINT'),
+      S3_ACCESS_KEY_ID: requireEnv('S3_ACCESS_KEY_ID'),
+      S3_SECRET_ACCESS_KEY: requireEnv('S3_SECRET_ACCESS_KEY'),
+      S3_BUCKET: process.env.S3_BUCKET ?? 'stave-test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...overrides,
     };
@@ -69,6 +74,11 @@ export class SocialUnderTest {
 
   async publish<N extends Parameters<typeof publishEvent>[1]>(name: N, key: number, payload: Parameters<typeof publishEvent<N>>[3]): Promise<string> {
     return publishEvent(this.producer, name, key, payload, 'identity');
+  }
+
+  // Where the test issuer publishes its keys (for a gateway in front of this service).
+  get jwksUrl(): string {
+    return this.issuer.jwksUrl;
   }
 
   async call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResponse> {

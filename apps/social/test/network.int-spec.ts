@@ -103,7 +103,36 @@ describe('social: connections, notifications, achievements, recommendations', ()
       expect((await social.call('GET', '/api/notifications/unread-count', { token: author.token })).body).toEqual({ count: 4 });
 
       await social.call('PUT', `/api/connection-requests/${sent.body.id}/accept`, { token: author.token });
-      await eventually(async () => (await notifications(fans[2]!)).some((n: { subtype: string }) => n.subtype === 'connection_accepted'));
+      const fanSees = await eventually(async () => {
+        const items = await notifications(fans[2]!);
+        return items.some((n: { subtype: string }) => n.subtype === 'connection_accepted') ? items : null;
+      });
+      // The follows that accepting made are not announced beside the acceptance.
+      expect(fanSees.map((n: { message: string }) => n.message)).toEqual(['Author accepted your connection request']);
+      await social.call('POST', `/api/users/${fans[0]!.id}/follow`, { token: author.token });
+      await eventually(async () => (await notifications(fans[0]!)).some((n: { message: string }) => n.message === 'Author started following you'));
+      expect((await notifications(author)).some((n: { type: string }) => n.type === 'follow')).toBe(false);
+    });
+
+    it("settles the receiver's request line: read once accepted or declined, gone once withdrawn", async () => {
+      const [host, a, b, c] = [await social.member(), await social.member(), await social.member(), await social.member()];
+      const [fromA, fromB, fromC] = [await request(a, host), await request(b, host), await request(c, host)];
+      const requestLines = async (): Promise<Array<[number, boolean]>> =>
+        (await notifications(host)).filter((n: { subtype: string }) => n.subtype === 'connection_request').map((n: { relatedId: number; isRead: boolean }): [number, boolean] => [n.relatedId, n.isRead]);
+      await eventually(async () => (await requestLines()).length === 3);
+
+      await social.call('PUT', `/api/connection-requests/${fromA.body.id}/accept`, { token: host.token });
+      await social.call('PUT', `/api/connection-requests/${fromB.body.id}/decline`, { token: host.token });
+      await social.call('DELETE', `/api/connection-requests/${fromC.body.id}`, { token: c.token });
+
+      const settled = await eventually(async () => {
+        const lines = await requestLines();
+        return lines.length === 2 && lines.every(([, isRead]) => isRead) ? lines : null;
+      });
+      expect(settled.map(([id]) => id).sort()).toEqual([fromA.body.id, fromB.body.id].sort());
+      const accepted = (await notifications(host)).find((n: { relatedId: number; subtype: string }) => n.subtype === 'connection_request' && n.relatedId === fromA.body.id);
+      expect(accepted.message).toBe(`You connected with Member ${a.id}`);
+      expect((await social.call('GET', '/api/notifications/unread-count', { token: host.token })).body.count).toBe(0);
     });
 
     it("marks one read (own only) and all read", async () => {

@@ -82,6 +82,9 @@ describe('social: posts, feed, engagement, follows', () => {
       expect(first.body.map((item: { id: number }) => item.id)).toEqual([ids[4], ids[3]]);
       expect(second.body.map((item: { id: number }) => item.id)).toEqual([ids[2], ids[1]]);
       expect(first.body[0]).toMatchObject({ isFollowing: true });
+      // The spec client's other feed keys answer the same feed.
+      expect(await feedIds(reader, '/feed')).toEqual([...ids].reverse());
+      expect((await social.call('GET', '/api/feed/posts', { token: reader.token })).body.map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
     });
 
     it("builds a returning member's feed from who they follow, and a follow brings the member's recent posts", async () => {
@@ -113,6 +116,34 @@ describe('social: posts, feed, engagement, follows', () => {
       for (const fan of fans) expect(await feedIds(fan)).toContain(hit);
     });
 
+    it("interleaves a big author's posts with pushed ones in time order on every page", async () => {
+      const [star, friend] = [await social.member(), await social.member()];
+      const fans = [await social.member(), await social.member(), await social.member(), await social.member()];
+      for (const fan of fans) {
+        await feedIds(fan);
+        await follow(fan, star);
+      }
+      const [reader] = fans;
+      await follow(reader!, friend); // friend stays small: pushed
+      const ids: number[] = [];
+      // star, friend, friend, star, friend, star: pages of two must weave the merged and pushed posts.
+      for (const author of [star, friend, friend, star, friend, star]) ids.push((await post(author, 'weave')).body.id);
+      await eventually(async () => (await social.db.query(`SELECT 1 FROM big_authors WHERE user_id = $1`, [star.id])).rowCount);
+      await eventually(async () => (await social.db.query(`SELECT count(*)::int AS n FROM feed_entries WHERE owner_id = $1`, [reader!.id])).rows[0].n >= 3);
+
+      const pages: number[][] = [];
+      let before = '';
+      for (let i = 0; i < 4; i++) {
+        const page = await social.call('GET', `/api/posts?limit=2${before ? `&before=${before}` : ''}`, { token: reader!.token });
+        pages.push(page.body.map((item: { id: number }) => item.id));
+        before = page.headers.get('x-next-cursor') ?? '';
+        if (!before) break;
+      }
+
+      expect(pages.flat()).toEqual([...ids].reverse());
+      expect(pages[0]).toEqual([ids[5], ids[4]]);
+    });
+
     it('shows a rename on existing posts once identity announces it, ignoring older versions', async () => {
       const author = await social.member({ name: 'Old Name' });
       const created = await post(author, 'hello');
@@ -128,15 +159,21 @@ describe('social: posts, feed, engagement, follows', () => {
       expect(view.body.author).toMatchObject({ name: 'New Name', profileImage: snapshot.profileImage });
     });
 
-    it('reads past the materialised window to the end of the feed', async () => {
+    it('reads past the materialised window to the end of a trimmed feed, and never fills in a feed behind its fan-out', async () => {
       const [author, reader] = [await social.member(), await social.member()];
+      await feedIds(reader);
       await follow(reader, author);
       const ids: number[] = [];
       for (let i = 0; i < 6; i++) ids.push((await post(author, `old ${i}`)).body.id);
-      await feedIds(reader);
-      // Keep only the newest two in the window, as if the rest had been trimmed.
+      const entries = async () => (await social.db.query(`SELECT count(*)::int AS n FROM feed_entries WHERE owner_id = $1`, [reader.id])).rows[0].n;
+      await eventually(async () => (await entries()) === 6); // the fan-out is done: nothing arrives later
+      // Keep only the newest two in the window: entries not there yet (fan-out behind) stay out...
       await social.db.query(`DELETE FROM feed_entries WHERE owner_id = $1 AND post_id = ANY($2)`, [reader.id, ids.slice(0, 4)]);
+      const behind = await feedIds(reader);
+      // ...while entries a trim took are read past, by the pull query.
+      await social.db.query(`UPDATE member_feeds SET truncated = true WHERE owner_id = $1`, [reader.id]);
 
+      expect(behind).toEqual([ids[5], ids[4]]);
       const first = await social.call('GET', '/api/posts?limit=4', { token: reader.token });
       const rest = await social.call('GET', `/api/posts?limit=4&before=${first.headers.get('x-next-cursor')}`, { token: reader.token });
 

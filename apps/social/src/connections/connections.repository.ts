@@ -67,8 +67,12 @@ export class ConnectionsRepository {
     );
   }
 
-  async withdraw(tx: EntityManager, requestId: number, senderId: number): Promise<boolean> {
-    return (await queryRows(tx, `DELETE FROM connection_requests WHERE id = $1 AND sender_id = $2 AND status = 'pending' RETURNING id`, [requestId, senderId])).length > 0;
+  // The withdrawn request's receiver, or null when it was not this sender's open request.
+  async withdraw(tx: EntityManager, requestId: number, senderId: number): Promise<{ receiverId: number } | null> {
+    return queryOne(tx, `DELETE FROM connection_requests WHERE id = $1 AND sender_id = $2 AND status = 'pending' RETURNING receiver_id AS "receiverId"`, [
+      requestId,
+      senderId,
+    ]);
   }
 
   async connect(tx: EntityManager, a: number, b: number): Promise<void> {

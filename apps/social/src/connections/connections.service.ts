@@ -44,21 +44,28 @@ export class ConnectionsService {
       const answered = await this.connections.answer(tx, requestId, receiverId, 'accepted');
       if (!answered) throw requestNotFound();
       await this.connections.connect(tx, answered.senderId, receiverId);
-      await this.follows.follow(tx, answered.senderId, receiverId);
-      await this.follows.follow(tx, receiverId, answered.senderId);
+      await this.follows.follow(tx, answered.senderId, receiverId, 'connection');
+      await this.follows.follow(tx, receiverId, answered.senderId, 'connection');
       await this.outbox.add(tx, 'social.connection.accepted.v1', requestId, { requestId, senderId: answered.senderId, receiverId });
     });
     return { message: NETWORK_MESSAGES.accepted, request: (await this.connections.request(requestId))! };
   }
 
   async decline(requestId: number, receiverId: number): Promise<{ message: string; request: ConnectionRequest }> {
-    const answered = await this.dataSource.transaction((tx) => this.connections.answer(tx, requestId, receiverId, 'rejected'));
-    if (!answered) throw requestNotFound();
+    await this.dataSource.transaction(async (tx) => {
+      const answered = await this.connections.answer(tx, requestId, receiverId, 'rejected');
+      if (!answered) throw requestNotFound();
+      await this.outbox.add(tx, 'social.connection.declined.v1', requestId, { requestId, senderId: answered.senderId, receiverId });
+    });
     return { message: NETWORK_MESSAGES.declined, request: (await this.connections.request(requestId))! };
   }
 
   async withdraw(requestId: number, senderId: number): Promise<void> {
-    if (!(await this.dataSource.transaction((tx) => this.connections.withdraw(tx, requestId, senderId)))) throw requestNotFound();
+    await this.dataSource.transaction(async (tx) => {
+      const withdrawn = await this.connections.withdraw(tx, requestId, senderId);
+      if (!withdrawn) throw requestNotFound();
+      await this.outbox.add(tx, 'social.connection.withdrawn.v1', requestId, { requestId, senderId, receiverId: withdrawn.receiverId });
+    });
   }
 
   async remove(memberId: number, otherId: number): Promise<void> {

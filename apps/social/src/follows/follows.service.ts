@@ -27,7 +27,7 @@ export class FollowsService {
   }
 
   // Idempotent; true when this call created the follow.
-  async follow(tx: EntityManager, followerId: number, followingId: number): Promise<boolean> {
+  async follow(tx: EntityManager, followerId: number, followingId: number, via: 'follow' | 'connection' = 'follow'): Promise<boolean> {
     const created = await queryRows(
       tx,
       `INSERT INTO user_follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING follower_id`,
@@ -35,7 +35,7 @@ export class FollowsService {
     );
     if (!created.length) return false;
     await this.feed.backfillAuthor(tx, followerId, followingId);
-    await this.outbox.add(tx, 'social.follow.created.v1', followingId, { followerId, followingId });
+    await this.outbox.add(tx, 'social.follow.created.v1', followingId, { followerId, followingId, via });
     return true;
   }
 

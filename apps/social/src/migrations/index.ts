@@ -1,6 +1,8 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
 import { SocialNetwork1732500000000 } from '../connections/network.migration';
+import { SocialFeedWindow1732700000000 } from '../feed/feed-window.migration';
+import { SocialPostMedia1732600000000 } from '../media/post-media.migration';
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, SocialPosts1732400000000, SocialNetwork1732500000000];
+export const migrations = [UserSummaries1700000000100, SocialPosts1732400000000, SocialNetwork1732500000000, SocialPostMedia1732600000000, SocialFeedWindow1732700000000];

@@ -32,7 +32,9 @@ export class NotificationsConsumer {
 
   @OnEvent('social.follow.created.v1')
   async onFollow(event: EventOf<'social.follow.created.v1'>, tx: EntityManager): Promise<void> {
-    const { followerId, followingId } = event.payload;
+    const { followerId, followingId, via } = event.payload;
+    // The acceptance is its own notification; "started following you" beside it would say it twice.
+    if (via === 'connection') return;
     await this.notifications.add(tx, {
       userId: followingId, type: 'follow', relatedId: followerId, actorId: followerId, occurredAt: event.occurredAt,
       message: `${await nameOf(tx, followerId)} started following you`, groupKey: 'follow',
@@ -61,10 +63,23 @@ export class NotificationsConsumer {
   @OnEvent('social.connection.accepted.v1')
   async onAccepted(event: EventOf<'social.connection.accepted.v1'>, tx: EntityManager): Promise<void> {
     const { requestId, senderId, receiverId } = event.payload;
+    await this.notifications.settleRequest(tx, receiverId, requestId, { read: true, message: `You connected with ${await nameOf(tx, senderId)}` });
     await this.notifications.add(tx, {
       userId: senderId, type: 'other', subtype: 'connection_accepted', relatedId: requestId, actorId: receiverId, occurredAt: event.occurredAt,
       message: `${await nameOf(tx, receiverId)} accepted your connection request`,
     });
+  }
+
+  // An answered request's "wants to connect" line no longer asks for anything (read); a withdrawn
+  // one points at nothing (gone).
+  @OnEvent('social.connection.declined.v1')
+  async onDeclined(event: EventOf<'social.connection.declined.v1'>, tx: EntityManager): Promise<void> {
+    await this.notifications.settleRequest(tx, event.payload.receiverId, event.payload.requestId, { read: true });
+  }
+
+  @OnEvent('social.connection.withdrawn.v1')
+  async onWithdrawn(event: EventOf<'social.connection.withdrawn.v1'>, tx: EntityManager): Promise<void> {
+    await this.notifications.settleRequest(tx, event.payload.receiverId, event.payload.requestId, { remove: true });
   }
 }
 

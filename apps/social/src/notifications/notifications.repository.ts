@@ -59,6 +59,14 @@ export class NotificationsRepository {
     return (await queryRows(this.dataSource, `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
   }
 
+  // The receiver's notification about one connection request, once the request is settled: read
+  // (with new words, when given), or removed.
+  async settleRequest(tx: EntityManager, receiverId: number, requestId: number, settled: { read: true; message?: string } | { remove: true }): Promise<void> {
+    const where = `user_id = $1 AND subtype = 'connection_request' AND related_id = $2`;
+    if ('remove' in settled) await tx.query(`DELETE FROM notifications WHERE ${where}`, [receiverId, requestId]);
+    else await tx.query(`UPDATE notifications SET is_read = true, message = coalesce($3, message) WHERE ${where}`, [receiverId, requestId, settled.message ?? null]);
+  }
+
   async markAllRead(userId: number): Promise<void> {
     await this.dataSource.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
   }

@@ -26,7 +26,9 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
-  @Get()
+  // The spec's client refreshes its feed under the keys /api/posts/feed and /api/feed/posts, and its
+  // default query helper GETs a key's first element: both answer the home feed.
+  @Get(['', 'feed'])
   async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
   }
@@ -70,5 +72,15 @@ export class PostsController {
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }): Promise<void> {
     await this.posts.remove(user.id, params.id);
+  }
+}
+
+@Controller('api/feed')
+export class FeedAliasController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get('posts')
+  async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
   }
 }

@@ -6,14 +6,27 @@ import { PostPublishedConsumer } from '../feed/consumers/post-published.consumer
 import { FeedRepository } from '../feed/feed.repository';
 import { FollowsController } from '../follows/follows.controller';
 import { FollowsService } from '../follows/follows.service';
-import { PostsController } from './posts.controller';
+import { PostMediaController } from '../media/post-media.controller';
+import { PostMediaRepository } from '../media/post-media.repository';
+import { PostMediaService } from '../media/post-media.service';
+import { FeedAliasController, PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
-// Posts, the home feed, likes/saves/comments/views and follows: one graph, one module.
+// Posts (and their media), the home feed, likes/saves/comments/views and follows: one graph, one module.
 @Module({
-  controllers: [PostsController, EngagementController, FollowsController],
-  providers: [PostsRepository, PostsService, FeedRepository, PostPublishedConsumer, EngagementRepository, EngagementService, FollowsService],
+  controllers: [PostsController, FeedAliasController, PostMediaController, EngagementController, FollowsController],
+  providers: [
+    PostsRepository,
+    PostsService,
+    PostMediaRepository,
+    PostMediaService,
+    FeedRepository,
+    PostPublishedConsumer,
+    EngagementRepository,
+    EngagementService,
+    FollowsService,
+  ],
   exports: [FollowsService],
 })
 export class PostsModule {}

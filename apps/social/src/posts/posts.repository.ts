@@ -10,6 +10,8 @@ export interface NewPost {
   type: string;
   hashtags: string[];
   mentionedUsers: number[];
+  mediaUrl: string | null;
+  mediaType: string | null;
 }
 
 @Injectable()
@@ -19,9 +21,9 @@ export class PostsRepository {
   async insert(tx: EntityManager, post: NewPost): Promise<{ id: number; createdAt: Date }> {
     const row = await queryOne<{ id: number; createdAt: Date }>(
       tx,
-      `INSERT INTO posts (user_id, content, type, hashtags, mentioned_users) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO posts (user_id, content, type, hashtags, mentioned_users, media_url, media_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING id, created_at AS "createdAt"`,
-      [post.userId, post.content, post.type, post.hashtags, post.mentionedUsers],
+      [post.userId, post.content, post.type, post.hashtags, post.mentionedUsers, post.mediaUrl, post.mediaType],
     );
     return row!;
   }
@@ -44,9 +46,10 @@ export class PostsRepository {
     return rows.length > 0;
   }
 
-  // Likes, comments, saves, views and feed entries go with it (ON DELETE CASCADE; spec §3).
-  async deleteForAuthor(tx: EntityManager, postId: number, authorId: number): Promise<boolean> {
-    return (await queryRows(tx, `DELETE FROM posts WHERE id = $1 AND user_id = $2 RETURNING id`, [postId, authorId])).length > 0;
+  // Likes, comments, saves, views, feed entries and its media row go with it (ON DELETE CASCADE;
+  // spec §3). Null when it is not the author's post; else the media file to remove after commit.
+  async deleteForAuthor(tx: EntityManager, postId: number, authorId: number): Promise<{ mediaUrl: string | null } | null> {
+    return queryOne<{ mediaUrl: string | null }>(tx, `DELETE FROM posts WHERE id = $1 AND user_id = $2 RETURNING media_url AS "mediaUrl"`, [postId, authorId]);
   }
 
   async byAuthor(viewerId: number, authorId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type CreatePost, type Cursor, type PostView } from '@stave/contracts';
 import { Outbox, ValidationError } from '@stave/platform';
 import { FeedRepository } from '../feed/feed.repository';
+import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
 import { toPostView, type PostRow } from './post.row';
 import { postNotFound } from './posts.errors';
@@ -33,6 +34,7 @@ export class PostsService {
     private readonly dataSource: DataSource,
     private readonly posts: PostsRepository,
     private readonly feed: FeedRepository,
+    private readonly media: PostMediaService,
     private readonly outbox: Outbox,
   ) {}
 
@@ -40,7 +42,17 @@ export class PostsService {
     const hashtags = extractHashtags(input.content);
     const mentionedUsers = (await this.posts.resolveUsernames(extractMentions(input.content))).filter((id) => id !== authorId);
     const postId = await this.dataSource.transaction(async (tx) => {
-      const post = await this.posts.insert(tx, { userId: authorId, content: input.content, type: input.type, hashtags, mentionedUsers });
+      const media = input.mediaUrl ? await this.media.hold(tx, authorId, input.mediaUrl) : null;
+      const post = await this.posts.insert(tx, {
+        userId: authorId,
+        content: input.content,
+        type: input.type,
+        hashtags,
+        mentionedUsers,
+        mediaUrl: input.mediaUrl ?? null,
+        mediaType: media?.mediaType ?? null,
+      });
+      if (media) await this.media.attach(tx, media.key, post.id);
       // The author sees it at once; followers get it from the fan-out consumer.
       await this.feed.addEntry(tx, authorId, post.id, post.createdAt);
       await this.outbox.add(tx, 'social.post.published.v1', post.id, {
@@ -71,10 +83,14 @@ export class PostsService {
   }
 
   async remove(authorId: number, postId: number): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      if (!(await this.posts.deleteForAuthor(tx, postId, authorId))) throw postNotFound();
+    const deleted = await this.dataSource.transaction(async (tx) => {
+      const post = await this.posts.deleteForAuthor(tx, postId, authorId);
+      if (!post) throw postNotFound();
       await this.outbox.add(tx, 'social.post.deleted.v1', postId, { postId, authorId });
+      return post;
     });
+    const mediaKey = mediaKeyOf(deleted.mediaUrl);
+    if (mediaKey) await this.media.discard([mediaKey]);
   }
 
   // The home feed: materialised on first read (or after FEED_ACTIVE_DAYS away), then one indexed range.

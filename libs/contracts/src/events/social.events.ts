@@ -14,10 +14,15 @@ export const PostPublishedV1 = z.object({
 export const PostDeletedV1 = z.object({ postId: id(), authorId: id() });
 export const PostLikedV1 = z.object({ postId: id(), postAuthorId: id(), likerId: id() });
 export const CommentCreatedV1 = z.object({ commentId: id(), postId: id(), postAuthorId: id(), commenterId: id() });
-export const FollowCreatedV1 = z.object({ followerId: id(), followingId: id() });
+// `via: 'connection'` when accepting a connection made the follow (added compatibly: absent = a
+// follow of the member's own); the acceptance is notified instead of two follows.
+export const FollowCreatedV1 = z.object({ followerId: id(), followingId: id(), via: z.enum(['follow', 'connection']).optional() });
 export const FollowRemovedV1 = z.object({ followerId: id(), followingId: id() });
 export const ConnectionRequestedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
 export const ConnectionAcceptedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
+// A request answered no, or taken back by its sender: the receiver's notification about it is settled.
+export const ConnectionDeclinedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
+export const ConnectionWithdrawnV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
 export const AchievementAwardedV1 = z.object({
   achievementId: id(),
   userId: id(),

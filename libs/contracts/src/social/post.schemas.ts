@@ -5,6 +5,16 @@ import { MediaTypeSchema, PostTypeSchema, ProfessionalTypeSchema } from '../enum
 export const POST_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 2000;
 
+// A post's one attachment (spec §3 mediaUrl/mediaType), uploaded first with POST /api/posts/media.
+export const POST_MEDIA_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 20 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
+export const POST_MEDIA_ACCEPT = {
+  image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/flac', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/webm'],
+  video: ['video/mp4', 'video/webm', 'video/quicktime'],
+} as const;
+// The /media/ path of an upload (one generated key); nothing else can be attached.
+export const POST_MEDIA_URL_PATTERN = /^\/media\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
 export const SOCIAL_MESSAGES = {
   postRequired: 'Post content is required',
   postTooLong: `Posts can be at most ${POST_MAX_LENGTH} characters`,
@@ -20,6 +30,16 @@ export const SOCIAL_MESSAGES = {
   unsaved: 'Post removed from saved',
   followed: 'You are now following this member',
   unfollowed: 'You have unfollowed this member',
+  mediaTooLargeDetail: {
+    image: 'Images can be at most 10MB.',
+    audio: 'Audio files can be at most 20MB.',
+    video: 'Videos can be at most 50MB.',
+    any: 'Files can be at most 50MB (images 10MB, audio 20MB).',
+  },
+  mediaInvalidType: 'Invalid file type',
+  mediaInvalidTypeDetail: 'Please choose an image (JPEG, PNG, GIF, WebP), audio (MP3, WAV, OGG, FLAC, M4A) or video (MP4, WebM, MOV).',
+  mediaUnreadable: 'The file could not be read',
+  mediaNotFound: 'That attachment is no longer available. Please attach it again.',
 } as const;
 
 // Spec §5: the Post button is disabled for blank text; the server refuses it the same way.
@@ -30,8 +50,17 @@ export const CreatePostSchema = z.object({
     .min(1, SOCIAL_MESSAGES.postRequired)
     .max(POST_MAX_LENGTH, SOCIAL_MESSAGES.postTooLong),
   type: PostTypeSchema.default('update'),
+  // Your own upload from POST /api/posts/media, not yet on another post; its type is the server's.
+  mediaUrl: z.string().regex(POST_MEDIA_URL_PATTERN, SOCIAL_MESSAGES.mediaNotFound).optional(),
 });
 export type CreatePost = z.infer<typeof CreatePostSchema>;
+
+export const PostMediaUploadSchema = z.object({
+  mediaUrl: z.string().describe('/media/<uuid>.<ext>: send it as the post\'s mediaUrl'),
+  mediaType: MediaTypeSchema,
+  durationSeconds: z.number().nullable().describe('Audio and video length; null for images'),
+});
+export type PostMediaUpload = z.infer<typeof PostMediaUploadSchema>;
 
 export const UpdatePostSchema = CreatePostSchema.pick({ content: true });
 export type UpdatePost = z.infer<typeof UpdatePostSchema>;

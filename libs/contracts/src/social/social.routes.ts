@@ -10,6 +10,7 @@ import {
   HashtagCountSchema,
   LikeResponseSchema,
   PostIdParamsSchema,
+  PostMediaUploadSchema,
   PostViewSchema,
   SaveResponseSchema,
   UpdatePostSchema,
@@ -37,9 +38,24 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Your home feed (own posts, people you follow), newest first; older pages with ?before=<x-next-cursor>',
     query: FeedQuerySchema, responses: { 200: z.array(PostViewSchema) },
   },
+  ...['/api/posts/feed', '/api/feed/posts'].map((path): RouteContract => ({
+    ...social, method: 'GET', path, auth: 'required',
+    summary: 'The home feed under the query keys the spec\'s client refreshes (same as GET /api/posts)',
+    query: FeedQuerySchema, responses: { 200: z.array(PostViewSchema) },
+  })),
   {
     ...social, method: 'POST', path: '/api/posts', auth: 'required',
     summary: 'Publish a post (#hashtags and @mentions are read from the text)', body: CreatePostSchema, responses: { 201: PostViewSchema },
+  },
+  {
+    ...social, method: 'POST', path: '/api/posts/media', auth: 'required',
+    summary: 'Upload a post\'s image (10 MB; re-encoded to WebP, metadata stripped), audio (20 MB: MP3, WAV, OGG, FLAC, M4A) or video (50 MB: MP4, WebM, MOV); the type is read from the bytes. Send the returned mediaUrl with POST /api/posts within a day',
+    multipart: { file: 'file' }, responses: { 201: PostMediaUploadSchema, 400: null, 413: null, 415: null },
+  },
+  {
+    ...social, method: 'GET', path: '/media/:file', auth: 'none',
+    summary: 'A post\'s image, audio or video (byte ranges answered 206; nosniff and a sandboxing CSP)',
+    params: z.object({ file: z.string() }), responses: { 200: null, 206: null, 404: null, 416: null },
   },
   {
     ...social, method: 'GET', path: '/api/posts/trending', auth: 'required',
