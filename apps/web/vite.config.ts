@@ -5,10 +5,11 @@ import { defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The gateway serves /api and /uploads; in dev and preview Vite forwards them to it.
+// The gateway serves /api, /uploads and /media; in dev and preview Vite forwards them to it.
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
   '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/media': { target: 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
 // `vite preview` serves the build under the same CSP as the gateway (apps/gateway security

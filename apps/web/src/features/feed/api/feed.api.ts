@@ -1,8 +1,9 @@
 // Posts, likes, saves, follows, views and comments (spec §7). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts).
-import type { CommentView, CreatePost, PostView } from '@stave/contracts';
+import type { CommentView, CreatePost, PostMediaUpload, PostView } from '@stave/contracts';
 import { isApiError } from '@/lib/api-client';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { postFile } from '@/lib/upload';
 
 const postSchema = async () => {
   const { PostViewSchema } = await import('@stave/contracts');
@@ -90,6 +91,12 @@ export async function fetchPost(id: number, signal?: AbortSignal): Promise<PostV
 
 export async function createPost(input: CreatePost): Promise<PostView> {
   return (await requestParsed('POST', '/api/posts', postSchema, { body: input })).data;
+}
+
+// A post's image, audio or video, uploaded before the post (its mediaUrl goes with the post).
+export async function uploadPostMedia(file: File): Promise<PostMediaUpload> {
+  const { PostMediaUploadSchema } = await import('@stave/contracts');
+  return PostMediaUploadSchema.parse(await postFile('/api/posts/media', 'file', file));
 }
 
 export async function updatePost(id: number, content: string): Promise<PostView> {

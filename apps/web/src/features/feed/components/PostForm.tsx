@@ -1,5 +1,6 @@
 import type { PostType } from '@stave/contracts';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +8,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCheckAchievementsMutation } from '@/features/achievements/api/achievements.queries';
 import { useAuth } from '@/features/auth';
 import { useCreatePostMutation } from '@/features/feed/api/feed.queries';
+import { AttachmentPreview } from '@/features/feed/components/AttachmentPreview';
+import { ATTACHMENT_ACCEPT, usePostAttachment } from '@/features/feed/components/usePostAttachment';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/form-errors';
@@ -30,7 +33,8 @@ type PostFormProps = {
 };
 
 // The body of the composer and of the Create Post dialog. §5: Post is disabled for blank text
-// and while sending; §8: 'Posted!' on success, 'Error' with the server's message otherwise.
+// and while sending (and while an attachment uploads); §8: 'Posted!' on success, 'Error' with the
+// server's message otherwise. One image, audio track or video may go with the text.
 export function PostForm({ placeholder, onCancel, onPosted, className }: PostFormProps) {
   const { user } = useAuth();
   const id = useId();
@@ -39,13 +43,20 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePostMutation();
   const check = useCheckAchievementsMutation();
+  const media = usePostAttachment();
+  const fileInput = useRef<HTMLInputElement>(null);
   const blank = content.trim().length === 0;
   const sending = create.isPending;
 
+  const cancel = () => {
+    media.clear();
+    onCancel();
+  };
+
   const submit = async () => {
-    if (blank || sending) return;
-    const { CreatePostSchema } = await import('@stave/contracts');
-    const parsed = CreatePostSchema.safeParse({ content, type });
+    if (blank || sending || media.uploading) return;
+    const { CreatePostSchema, SOCIAL_MESSAGES } = await import('@stave/contracts');
+    const parsed = CreatePostSchema.safeParse({ content, type, mediaUrl: media.attachment?.upload?.mediaUrl });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check your post');
       return;
@@ -55,11 +66,17 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
         toast({ title: 'Posted!', description: 'Your post has been shared with your network.', variant: 'success' });
         setContent('');
         setType('update');
+        media.clear();
         onPosted();
         // A first post may earn a badge (spec §4); a failed check is retried by the next one.
         check.mutate(undefined, { onError: () => undefined });
       },
-      onError: (err) => toast({ title: 'Error', description: errorText(err, 'Failed to create post'), variant: 'destructive' }),
+      onError: (err) => {
+        const description = errorText(err, 'Failed to create post');
+        // The upload is gone (removed after a day unused): the member picks the file again.
+        if (description === SOCIAL_MESSAGES.mediaNotFound) media.clear();
+        toast({ title: 'Error', description, variant: 'destructive' });
+      },
     });
   };
 
@@ -74,7 +91,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
       void submit();
     } else if (event.key === 'Escape' && !sending) {
       event.preventDefault();
-      onCancel();
+      cancel();
     }
   };
 
@@ -110,9 +127,34 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
               Use #hashtags to reach people beyond your network and @username to mention a member.
             </p>
           )}
+          {media.attachment ? <AttachmentPreview attachment={media.attachment} onRemove={media.clear} disabled={sending} /> : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="post-media-input"
+          onChange={(event) => {
+            void media.pick(event.target.files?.[0]);
+            event.target.value = ''; // the same file can be picked again after removing it
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground"
+          aria-label="Add photo, audio or video"
+          onClick={() => fileInput.current?.click()}
+          disabled={sending || media.uploading}
+        >
+          <ImagePlus aria-hidden="true" />
+          <span className="hidden sm:inline">Media</span>
+        </Button>
         <fieldset className="flex min-w-0 flex-wrap gap-1.5" disabled={sending}>
           <legend className="sr-only">Post type</legend>
           {TYPES.map((option) => (
@@ -130,10 +172,10 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
           ))}
         </fieldset>
         <div className="ml-auto flex gap-2">
-          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          <Button variant="ghost" onClick={cancel} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={blank || sending} className="min-w-24">
+          <Button type="submit" disabled={blank || sending || media.uploading} className="min-w-24">
             {sending ? <Spinner className="size-4 text-current" /> : null}
             {sending ? 'Posting...' : 'Post'}
           </Button>

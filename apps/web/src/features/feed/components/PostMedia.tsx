@@ -2,15 +2,35 @@ import type { PostView } from '@stave/contracts';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
 // Media attached to a post (spec §3 mediaUrl/mediaType). Only files served by Stave are shown
-// (CSP: our own origin); anything else is left out rather than shown broken.
+// (CSP: our own origin); anything else is left out rather than shown broken. An image keeps its
+// shape up to a height cap; a taller one is shown whole inside it (object-contain).
 export function PostMedia({ post }: { post: PostView }) {
   if (!post.mediaUrl || !post.mediaType || !isDisplayableImage(post.mediaUrl)) return null;
   const src = mediaUrl(post.mediaUrl) ?? undefined;
+  const shared = `shared by ${post.author.name}`;
   if (post.mediaType === 'image') {
-    return <img src={src} alt="" loading="lazy" className="mt-3 max-h-[28rem] w-full rounded-xl border object-cover" />;
+    return (
+      <img
+        src={src}
+        alt={`Image ${shared}`}
+        loading="lazy"
+        data-testid="post-media"
+        className="mt-3 max-h-[28rem] w-full rounded-xl border bg-muted object-contain"
+      />
+    );
   }
   if (post.mediaType === 'video') {
-    return <video src={src} controls preload="metadata" className="mt-3 max-h-[28rem] w-full rounded-xl border bg-ink" />;
+    return (
+      <video
+        src={src}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Video ${shared}`}
+        data-testid="post-media"
+        className="mt-3 aspect-video max-h-[28rem] w-full rounded-xl border bg-ink"
+      />
+    );
   }
-  return <audio src={src} controls preload="none" className="mt-3 w-full" />;
+  return <audio src={src} controls preload="metadata" aria-label={`Audio ${shared}`} data-testid="post-media" className="mt-3 w-full" />;
 }

@@ -18,6 +18,7 @@ import {
   type UpdateProfile,
 } from '@stave/contracts';
 import { apiFetch, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { postFile } from '@/lib/upload';
 
 export type ProfileItemArea = 'portfolio' | 'experience' | 'education';
 
@@ -52,18 +53,6 @@ export async function updateProfile(patch: UpdateProfile): Promise<SelfUser> {
   return apiRequest('PATCH', '/api/user/profile', patch, SelfUserSchema);
 }
 
-// Spec §8: 'Upload failed: {status} - {body}'. The body's message is used when it is the
-// standard error JSON, so people read 'Invalid file type' rather than raw JSON.
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`Upload failed: ${status} - ${body}`);
-    this.name = 'UploadError';
-  }
-}
-
 export type ImageKind = 'avatar' | 'cover';
 
 const UPLOAD_TARGETS: Record<ImageKind, { path: string; field: string }> = {
@@ -71,35 +60,15 @@ const UPLOAD_TARGETS: Record<ImageKind, { path: string; field: string }> = {
   cover: { path: '/api/user/profile/cover-image', field: 'coverImage' },
 };
 
-// One image in a multipart form; the answer's JSON, or an UploadError with the server's words.
-async function postImage(path: string, field: string, file: File): Promise<unknown> {
-  const form = new FormData();
-  form.append(field, file);
-  const res = await apiFetch('POST', path, form);
-  if (!res.ok) {
-    if (res.status === 401) await throwIfNotOk(res); // clears an expired session first
-    const text = await res.text().catch(() => '');
-    let body = text || res.statusText;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string') body = parsed.message;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new UploadError(res.status, body);
-  }
-  return res.json();
-}
-
 export async function uploadProfileImage(kind: ImageKind, file: File): Promise<SelfUser> {
   const { path, field } = UPLOAD_TARGETS[kind];
-  return ProfilePictureResponseSchema.parse(await postImage(path, field, file)).user;
+  return ProfilePictureResponseSchema.parse(await postFile(path, field, file)).user;
 }
 
 // A portfolio item's artwork: stored on our origin (the CSP shows no other), answered as the
 // /uploads/ path to save as the item's image.
 export async function uploadPortfolioImage(file: File): Promise<string> {
-  return PortfolioImageResponseSchema.parse(await postImage('/api/portfolio/image', 'image', file)).imageUrl;
+  return PortfolioImageResponseSchema.parse(await postFile('/api/portfolio/image', 'image', file)).imageUrl;
 }
 
 // Spec §7: a 401 answers null (the caller shows nothing rather than an error), after the usual

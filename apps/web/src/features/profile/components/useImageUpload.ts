@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { UploadError } from '@/features/profile/api/profile.api';
+import { UploadError } from '@/lib/upload';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 

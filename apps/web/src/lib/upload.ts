@@ -1,0 +1,33 @@
+import { apiFetch, throwIfNotOk } from '@/lib/api-client';
+
+// Spec §8: 'Upload failed: {status} - {body}'. The body's message is used when it is the
+// standard error JSON, so people read 'Invalid file type' rather than raw JSON.
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`Upload failed: ${status} - ${body}`);
+    this.name = 'UploadError';
+  }
+}
+
+// One file in a multipart form; the answer's JSON, or an UploadError with the server's words.
+export async function postFile(path: string, field: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append(field, file);
+  const res = await apiFetch('POST', path, form);
+  if (!res.ok) {
+    if (res.status === 401) await throwIfNotOk(res); // clears an expired session first
+    const text = await res.text().catch(() => '');
+    let body = text || res.statusText;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') body = parsed.message;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    throw new UploadError(res.status, body);
+  }
+  return res.json();
+}
