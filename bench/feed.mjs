@@ -5,7 +5,7 @@
 //   throughput and p99 direct and through the gateway (≥ 2k req/s, p99 ≤ 25 ms; gateway ≥ 0.65× direct),
 //   publish → last follower's feed for 200 and 4.9k followers (p50 ≤ 100 ms, ≤ 1 s).
 // Usage: npm run build && node bench/feed.mjs   (DATABASE_URL overrides the machine Postgres; ~3–4 min)
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -63,7 +63,8 @@ try {
       SELECT p.id, p.created_at FROM posts p
        WHERE p.user_id = m OR p.user_id IN (SELECT following_id FROM user_follows f WHERE f.follower_id = m AND f.following_id > 5)
        ORDER BY p.created_at DESC, p.id DESC LIMIT 400) x`);
-  await db.query('ANALYZE');
+  // As autovacuum would leave a live database: statistics, and the visibility map that lets index-only scans skip the heap.
+  await db.query('VACUUM ANALYZE');
   const counts = (await db.query(`SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM user_follows)::int AS follows, (SELECT count(*) FROM feed_entries)::int AS entries`)).rows[0];
   results.dataset = { ...counts, seedSeconds: Math.round((Date.now() - started) / 1000) };
   log(`seeded in ${results.dataset.seedSeconds} s: ${JSON.stringify(counts)}`);
@@ -119,19 +120,30 @@ try {
     const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=TimeoutNegativeWarning', join(root, 'bench/lib/load.mjs'), loadConfig]);
     return JSON.parse(stdout);
   };
-  const http = { direct: [], gateway: [], page50: [] };
+  // B2's baseline: bare Fastify + pg running the same statement, in its own process.
+  const bare = spawn(process.execPath, [join(root, 'bench/lib/bare-feed.mjs'), dbUrl.toString()], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const bareUrl = await new Promise((done, fail) => {
+    bare.stdout.once('data', (chunk) => done(String(chunk).trim()));
+    bare.once('exit', (code) => fail(new Error(`bare-feed exited ${code}`)));
+  });
+  const http = { bare: [], direct: [], gateway: [], page50: [] };
   for (let round = 0; round < 2; round++) {
+    http.bare.push(await load(`${bareUrl}/api/posts`, page1));
     http.direct.push(await load(`${social.url}/api/posts`, page1));
     http.gateway.push(await load(`${gateway.url}/api/posts`, page1));
     http.page50.push(await load(`${social.url}/api/posts`, page50));
   }
+  bare.kill('SIGTERM');
   const best = (runs) => runs.reduce((a, b) => (a.rps >= b.rps ? a : b));
-  const [direct, viaGateway, deep] = [best(http.direct), best(http.gateway), best(http.page50)];
+  const [baseline, direct, viaGateway, deep] = [best(http.bare), best(http.direct), best(http.gateway), best(http.page50)];
   results.runs.http = {
-    direct, gateway: viaGateway, page50: deep,
+    bare: baseline, direct, gateway: viaGateway, page50: deep,
+    frameworkRatio: +(direct.rps / baseline.rps).toFixed(2), frameworkP99Ratio: +(direct.p99 / Math.max(1, baseline.p99)).toFixed(2),
+    frameworkTarget: 'B2: social ≥ 0.5× bare Fastify + pg req/s, p99 ≤ 2×',
     gatewayRatio: +(viaGateway.rps / direct.rps).toFixed(2), gatewayTarget: '≥ 0.65×; ≥ 2k req/s, p99 ≤ 25 ms',
     page50Ratio: +(direct.rps / Math.max(1, deep.rps)).toFixed(2), page50Target: 'page 50 cost ≤ 1.5× page 1',
   };
+  log(`page 1 bare Fastify + pg ${baseline.rps} req/s p99 ${baseline.p99} ms; social ${results.runs.http.frameworkRatio}× of it (p99 ${results.runs.http.frameworkP99Ratio}×)`);
   log(`page 1 direct ${direct.rps} req/s p99 ${direct.p99} ms; via gateway ${viaGateway.rps} req/s p99 ${viaGateway.p99} ms (${results.runs.http.gatewayRatio}×); page 50 ${deep.rps} req/s p99 ${deep.p99} ms`);
 
   // 3. Publish → the last follower's feed, for 200 and 4,900 followers.
@@ -157,6 +169,8 @@ try {
   await gateway.close();
   console.table({
     'push vs pull (SQL)': { value: `${results.runs.sql.ratio}×`, target: '≥ 10×' },
+    'page 1 bare Fastify + pg (B2)': { value: `${baseline.rps} req/s, p99 ${baseline.p99} ms`, target: 'baseline' },
+    'social ÷ bare (B2)': { value: `${results.runs.http.frameworkRatio}×, p99 ${results.runs.http.frameworkP99Ratio}×`, target: '≥ 0.5×, p99 ≤ 2×' },
     'page 1 direct': { value: `${direct.rps} req/s, p99 ${direct.p99} ms`, target: '≥ 2k req/s, p99 ≤ 25 ms' },
     'page 1 via gateway': { value: `${viaGateway.rps} req/s, p99 ${viaGateway.p99} ms (${results.runs.http.gatewayRatio}×)`, target: '≥ 0.65× direct' },
     'page 50 vs page 1': { value: `${results.runs.http.page50Ratio}×`, target: '≤ 1.5×' },
