@@ -1,7 +1,7 @@
 import { LoginSchema } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,12 +10,12 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { login } from '@/features/auth/api/account.api';
 import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp } from '@/features/auth/session';
+import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
-import { apiFieldErrors, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, showErrorsAndFocus, validate } from '@/lib/form-errors';
 
 type Values = { email: string; password: string };
-type Field = keyof Values;
 
 // Spec §2/§8: the inline alert carries the server's words; storage and network failures say so.
 function loginFailureText(error: unknown): string {
@@ -38,8 +38,8 @@ type LoginFormProps = {
 // /dashboard 100 ms later.
 export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ email: defaultEmail, password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // One set of field errors: the form's own checks and the server's.
+  const { values, fieldErrors: errors, setFieldErrors: setErrors, change } = useFormFields<Values>({ email: defaultEmail, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -63,12 +63,6 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
   });
 
   const busy = mutation.isPending || redirecting;
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
 import { AlertCircle, ArrowRight } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
+import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = {
@@ -33,8 +34,7 @@ type RegisterFormProps = {
 // Spec §2 registration form of the landing/auth screen.
 export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ ...EMPTY, email: invitedEmail ?? '' });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, fieldErrors: clientErrors, setFieldErrors: setClientErrors, change } = useFormFields<Values>({ ...EMPTY, email: invitedEmail ?? '' });
   const [seenInvite, setSeenInvite] = useState(invitedEmail);
   const { mutation, failure, serverErrors, busy } = useRegistration(referralToken);
 
@@ -45,12 +45,6 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
   }
 
   const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (clientErrors[field]) setClientErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

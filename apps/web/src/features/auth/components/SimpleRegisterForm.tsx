@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
 import { AlertCircle, ArrowRight } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
+import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
@@ -18,16 +19,9 @@ type Field = keyof Values;
 // username, email, professional type, password with show/hide.
 export function SimpleRegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', username: '', email: '', type: '', password: '' });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const { values, fieldErrors: clientErrors, setFieldErrors: setClientErrors, change } = useFormFields<Values>({ firstName: '', lastName: '', username: '', email: '', type: '', password: '' });
   const { mutation, failure, serverErrors, busy } = useRegistration(null);
   const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (clientErrors[field]) setClientErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfile } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Lock, WifiOff } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile/api/profile.api';
+import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
@@ -58,9 +59,16 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
   const { replaceUser } = useAuth();
   const online = useOnlineStatus();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(user));
-  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    fieldErrors: clientErrors,
+    setFieldErrors: setClientErrors,
+    change,
+  } = useFormFields<Values>(
+    () => initialValues(user),
+    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
@@ -79,13 +87,6 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
       toast({ title: 'Error', description: text, variant: 'destructive' });
     },
   });
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (clientErrors[field]) setClientErrors((current) => ({ ...current, [field]: undefined }));
-    if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
