@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './pagination';
+export * from './ids';
 export * from './enums';
 export * from './plans';
 export * from './services';

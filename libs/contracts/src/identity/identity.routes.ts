@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { IdParamsSchema } from '../ids';
 import {
   CreateEducationSchema,
   CreateExperienceSchema,
@@ -36,7 +37,7 @@ import {
   UsersQuerySchema,
 } from './user.schemas';
 
-const UserIdRouteParams = z.object({ id: z.coerce.number().int().positive() });
+const UserIdRouteParams = IdParamsSchema;
 
 function profileItemRoutes(
   area: 'portfolio' | 'experience' | 'education',

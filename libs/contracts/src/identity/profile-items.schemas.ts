@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTFOLIO_TYPES, PortfolioTypeSchema } from '../enums';
+import { IdParamsSchema } from '../ids';
 import { IDENTITY_MESSAGES, WebUrlSchema, optionalText, optionalWebUrl } from './user.schemas';
 
 // Spec §5: portfolio fields are '{Field} is required'; experience and education forms have no
@@ -118,7 +119,7 @@ export const EducationSchema = z.object({
 });
 export type Education = z.infer<typeof EducationSchema>;
 
-export const ProfileItemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ProfileItemIdParamsSchema = IdParamsSchema;
 
 export const PROFILE_ITEM_MESSAGES = {
   portfolioNotFound: 'Portfolio item not found',

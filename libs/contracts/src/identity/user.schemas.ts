@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
+import { entityId } from '../ids';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy';
 
 // Spec §5 texts where the spec gives them; the rest are pinned in docs/api.md.
@@ -214,7 +215,7 @@ export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const UserIdParamsSchema = z.object({
-  id: z.coerce.number({ error: IDENTITY_MESSAGES.userNotFound }).int().positive(),
+  id: entityId(IDENTITY_MESSAGES.userNotFound),
 });
 
 export const ProfilePictureResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../ids';
 import { ACHIEVEMENT_TYPES, CONNECTION_REQUEST_STATUSES, NOTIFICATION_SUBTYPES, NotificationTypeSchema, ProfessionalTypeSchema } from '../enums';
 import { PostAuthorSchema } from './post.schemas';
 
@@ -35,7 +36,7 @@ export const MemberCardSchema = z.object({
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 
 export const SendConnectionRequestSchema = z.object({
-  receiverId: z.coerce.number({ error: 'Choose who to connect with' }).int().positive(),
+  receiverId: entityId('Choose who to connect with'),
   message: z.string().trim().max(500, 'Keep the message under 500 characters').optional().transform((value) => value || null),
 });
 export type SendConnectionRequest = z.infer<typeof SendConnectionRequestSchema>;

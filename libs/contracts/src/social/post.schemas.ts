@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorQuerySchema } from '../pagination';
+import { IdParamsSchema, entityId } from '../ids';
 import { MediaTypeSchema, PostTypeSchema, ProfessionalTypeSchema } from '../enums';
 
 export const POST_MAX_LENGTH = 5000;
@@ -120,8 +121,8 @@ export type CommentView = z.infer<typeof CommentViewSchema>;
 export const FeedQuerySchema = CursorQuerySchema;
 export type FeedQuery = z.infer<typeof FeedQuerySchema>;
 
-export const PostIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const CommentParamsSchema = z.object({ id: z.coerce.number().int().positive(), commentId: z.coerce.number().int().positive() });
+export const PostIdParamsSchema = IdParamsSchema;
+export const CommentParamsSchema = z.object({ id: entityId(), commentId: entityId() });
 
 export const LikeResponseSchema = z.object({ liked: z.boolean(), message: z.string(), likes: z.number().int() });
 export const SaveResponseSchema = z.object({ saved: z.boolean(), message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { IdParamsSchema } from '../ids';
 import {
   CommentParamsSchema,
   CommentViewSchema,
@@ -27,8 +28,8 @@ import {
   UnreadCountSchema,
 } from './network.schemas';
 
-const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const UserIdParams = IdParamsSchema;
+const IdParams = IdParamsSchema;
 const RequestAnswer = z.object({ message: z.string(), request: ConnectionRequestSchema });
 const social = { owner: 'social' as const };
 
