@@ -3,3 +3,4 @@ export * from './infra-process';
 export * from './test-issuer';
 export * from './http';
 export * from './media-fixtures';
+export * from './schema-fuzz';

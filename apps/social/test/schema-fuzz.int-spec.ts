@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
+import { eventually, fuzzRoutes } from '@stave/platform/testing';
+import { SocialUnderTest } from './harness';
+
+// RELIABILITY §25 over every social route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+describe('social: schema fuzz (RELIABILITY §25)', () => {
+  let social: SocialUnderTest;
+
+  beforeAll(async () => {
+    social = await SocialUnderTest.start();
+  });
+
+  afterAll(async () => {
+    await social?.stop();
+  });
+
+  it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
+    const [owner, other, third, fourth, fifth] = [await social.member(), await social.member(), await social.member(), await social.member(), await social.member()];
+    const post = await social.call('POST', '/api/posts', { token: owner.token, body: { content: 'Fuzzing #Stave with @nobody' } });
+    const comment = await social.call('POST', `/api/posts/${post.body.id}/comments`, { token: owner.token, body: { content: 'first' } });
+    const received = await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: owner.id } });
+    const toDecline = await social.call('POST', '/api/connections', { token: fourth.token, body: { receiverId: owner.id } });
+    const sent = await social.call('POST', '/api/connections', { token: owner.token, body: { receiverId: third.id } });
+    const notification = await eventually(async () => (await social.call('GET', '/api/notifications', { token: owner.token })).body[0]);
+    const achievement = await eventually(async () => (await social.call('GET', '/api/achievements', { token: owner.token })).body[0]);
+    const ids: Record<string, string> = {
+      post: String(post.body.id),
+      commentId: String(comment.body.id),
+      user: String(other.id),
+      owner: String(owner.id),
+      received: String(received.body.id),
+      toDecline: String(toDecline.body.id),
+      sent: String(sent.body.id),
+      notification: String(notification.id),
+      achievement: String(achievement.id),
+    };
+    const fillPath = (route: RouteContract, name: string): string => {
+      if (name === 'commentId') return ids.commentId!;
+      if (name === 'file') return 'missing.webp';
+      if (route.path.startsWith('/api/posts/user/') || route.path === '/api/achievements/:id') return ids.owner!;
+      if (route.path.startsWith('/api/posts/')) return ids.post!;
+      if (route.path.startsWith('/api/users/') || route.path.startsWith('/api/connections/')) return ids.user!;
+      if (route.path === '/api/connection-requests/:id') return ids.sent!;
+      if (route.path.endsWith('/decline')) return ids.toDecline!;
+      if (route.path.startsWith('/api/connection-requests/')) return ids.received!;
+      if (route.path.startsWith('/api/notifications/')) return ids.notification!;
+      if (route.path.startsWith('/api/achievements/')) return ids.achievement!;
+      throw new Error(`no id for ${route.path} :${name}`);
+    };
+    const realBody = (route: RouteContract) => (route.path === '/api/connections' ? { receiverId: fifth.id } : undefined);
+    // Deletions last, the post's own at the very end, so what the other routes name is still there.
+    const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' ? 2 : 1);
+    const routes = SOCIAL_ROUTES.filter((route) => route.owner === 'social').sort((a, b) => order(a) - order(b));
+
+    const { failures, successes } = await fuzzRoutes({ baseUrl: social.url, routes, token: owner.token, fillPath, realBody, runs: RUNS, seed: SEED });
+
+    // One line per distinct failure, then the first full case of each, so a red run reads at a glance.
+    const distinct = [...new Map(failures.map((f) => [`${f.method} ${f.route} ${f.mutation} → ${f.status} ${f.problem}`, f])).entries()];
+    expect({ seed: SEED, failures: distinct.map(([line]) => line), first: distinct.slice(0, 5).map(([, f]) => f) }).toEqual({ seed: SEED, failures: [], first: [] });
+    // Not a run of refusals only: every route took some requests (the file is missing on purpose,
+    // and a multipart upload has no JSON form).
+    const neverSucceeded = [...successes].filter(([, count]) => count === 0).map(([route]) => route);
+    expect(neverSucceeded.sort()).toEqual(['GET /media/:file', 'POST /api/posts/media']);
+    expect((await social.call('GET', '/health')).status).toBe(200);
+  }, 600_000);
+});
