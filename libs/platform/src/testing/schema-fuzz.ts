@@ -76,6 +76,8 @@ export function validValue(schema: JsonSchema, pick: () => number): unknown {
     case 'string': {
       if (own.format === 'email') return `fuzz${Math.floor(pick() * 1e6)}@example.com`;
       if (own.format === 'uri') return 'https://example.com/fuzz';
+      if (own.format === 'date') return '2020-01-15';
+      if (own.format === 'date-time') return '2020-01-15T10:00:00.000Z';
       const length = Math.min(Math.max(own.minLength ?? 1, 8), own.maxLength ?? 8);
       return 'fuzz text #tag'.padEnd(length, 'x').slice(0, Math.max(length, own.minLength ?? 0));
     }
@@ -160,15 +162,17 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
 }
 
 // Client errors any route may answer besides the ones it documents.
-const CLIENT_ERRORS = new Set([400, 401, 403, 404, 409, 413, 415, 422]);
+const CLIENT_ERRORS = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
 const LEAKS = /\bSELECT\b|\bINSERT INTO\b|QueryFailedError|\bat [\w$.<>]+ \(|node_modules|TypeError|ReferenceError/;
 
 export async function fuzzRoutes(options: {
   baseUrl: string;
   routes: RouteContract[];
   token: string;
+  // Sent with every request (a client address of the run's own, so rate limits don't leak between suites).
+  headers?: Record<string, string>;
   fillPath: (route: RouteContract, name: string) => string;
-  realBody?: (route: RouteContract) => Record<string, unknown> | undefined;
+  realBody?: (route: RouteContract) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
   runs: number;
   seed: number;
 }): Promise<{ failures: FuzzFailure[]; successes: Map<string, number> }> {
@@ -178,9 +182,9 @@ export async function fuzzRoutes(options: {
   const pick = seededRandom(options.seed);
   for (const route of options.routes) {
     for (let run = 0; run < options.runs; run++) {
-      const fuzz = fuzzCase(route, (name) => options.fillPath(route, name), pick, options.realBody?.(route));
+      const fuzz = fuzzCase(route, (name) => options.fillPath(route, name), pick, await options.realBody?.(route));
       const started = performance.now();
-      const response = await callApi(`${options.baseUrl}${fuzz.path}`, route.method, { token: options.token, body: fuzz.body });
+      const response = await callApi(`${options.baseUrl}${fuzz.path}`, route.method, { token: options.token, body: fuzz.body, headers: options.headers });
       const elapsedMs = Math.round(performance.now() - started);
       if (response.status < 300) successes.set(`${route.method} ${route.path}`, successes.get(`${route.method} ${route.path}`)! + 1);
       const problem =
