@@ -41,6 +41,7 @@ export async function startIdentity(overrides: Record<string, string> = {}): Pro
     TRUSTED_PROXIES: '127.0.0.1',
     APP_ORIGINS: APP_ORIGIN,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    EXPOSE_DB_QUERY_COUNT: 'true',
     ...overrides,
   };
   const service = await startService(identityService, env, { processMetrics: false });

@@ -41,6 +41,7 @@ export class SocialUnderTest {
       S3_SECRET_ACCESS_KEY: requireEnv('S3_SECRET_ACCESS_KEY'),
       S3_BUCKET: process.env.S3_BUCKET ?? 'stave-test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      EXPOSE_DB_QUERY_COUNT: 'true',
       ...overrides,
     };
     const service = await startService(socialService, env, { processMetrics: false });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ServiceName } from '@stave/contracts';
 import { parseConfig, type ServiceEnv, type defineServiceEnv } from '../config/config';
 import { AppExceptionFilter } from '../http/exception.filter';
-import { requestContext } from '../http/request-context';
+import { DB_QUERIES_HEADER, requestContext } from '../http/request-context';
 import { ServiceKernelModule } from '../kernel/service-kernel.module';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { AppMetrics } from '../metrics/metrics';
@@ -81,7 +81,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   });
   const filter = new AppExceptionFilter(logger);
   app.useGlobalFilters(filter);
-  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { logger, metrics });
+  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { logger, metrics, exposeDbQueries: config.EXPOSE_DB_QUERY_COUNT });
 
   await definition.configure?.(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -102,24 +102,27 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   };
 }
 
-function installHttpHooks(fastify: FastifyInstance, deps: { logger: Logger; metrics: AppMetrics }): void {
-  const { logger, metrics } = deps;
+function installHttpHooks(fastify: FastifyInstance, deps: { logger: Logger; metrics: AppMetrics; exposeDbQueries: boolean }): void {
+  const { logger, metrics, exposeDbQueries } = deps;
   // JSON (and multipart where a service registers it) only: text/plain to a JSON route is a 415,
   // not a string that fails validation (RELIABILITY §24).
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', (request, reply, done) => {
     // Request ids arrive from the gateway (or are generated) and reach logs and Kafka headers.
     reply.header('x-request-id', request.id);
-    requestContext.enterWith({ requestId: String(request.id) });
+    requestContext.enterWith({ requestId: String(request.id), dbQueries: 0 });
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isAuthenticated(request)) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    // Tests hold routes to a query budget through this header (no N+1: RELIABILITY §45).
+    if (exposeDbQueries) reply.header(DB_QUERIES_HEADER, String(requestContext.getStore()?.dbQueries ?? 0));
     done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     metrics.recordResponse(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    metrics.recordDbQueries(request.method, request.routeOptions.url, requestContext.getStore()?.dbQueries ?? 0);
     if (reply.statusCode >= 500) logger.warn({ reqId: request.id, url: request.url, status: reply.statusCode }, 'request failed');
     done();
   });

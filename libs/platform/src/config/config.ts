@@ -51,6 +51,8 @@ export const ServiceEnvBase = z.object({
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     LOG_PRETTY: envBoolean(false),
+    // Answers carry x-db-queries (statements the request ran): for tests and local profiling.
+    EXPOSE_DB_QUERY_COUNT: envBoolean(false),
 });
 
 // zod 4 refuses to extend a refined object, so apps add their keys first and the rules last.

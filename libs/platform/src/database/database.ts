@@ -1,7 +1,17 @@
 import { Client } from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { Logger } from 'pino';
+import { noteDbQuery } from '../http/request-context';
 import { PlatformTables1700000000000 } from './platform-tables.migration';
+
+// The pool's connections count each statement against the request that sent it (request-context.ts);
+// outside a request (consumers, the relay, migrations) nothing is counted.
+class QueryCountingClient extends Client {}
+const sendQuery = Client.prototype.query as (...args: unknown[]) => unknown;
+QueryCountingClient.prototype.query = function (this: Client, ...args: unknown[]) {
+  noteDbQuery();
+  return sendQuery.apply(this, args);
+} as Client['query'];
 
 export interface DatabaseOptions {
   url: string;
@@ -49,7 +59,7 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     migrations: [PlatformTables1700000000000, ...options.migrations],
     migrationsRun: false,
     synchronize: false,
-    extra: { max: options.poolSize, connectionTimeoutMillis: 5000, application_name: options.database },
+    extra: { max: options.poolSize, connectionTimeoutMillis: 5000, application_name: options.database, Client: QueryCountingClient },
   });
   await dataSource.initialize();
   const ran = await dataSource.runMigrations({ transaction: 'each' });

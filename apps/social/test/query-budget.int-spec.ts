@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DB_QUERIES_HEADER } from '@stave/platform';
+import { eventually } from '@stave/platform/testing';
+import { SocialUnderTest, type Member } from './harness';
+
+// RELIABILITY §45 "at most k queries per request": every list the client polls or pages costs the
+// same few statements whether it holds one item or twenty (no N+1), within a stated budget.
+describe('social: statements per request', () => {
+  let social: SocialUnderTest;
+
+  beforeAll(async () => {
+    social = await SocialUnderTest.start();
+  });
+
+  afterAll(async () => {
+    await social?.stop();
+  });
+
+  const statements = async (member: Member, path: string) => {
+    const response = await social.call('GET', path, { token: member.token });
+    expect(response.status).toBe(200);
+    return Number(response.headers.get(DB_QUERIES_HEADER));
+  };
+
+  it('reads every list in a fixed number of statements, however long it is', async () => {
+    const reader = await social.member();
+    const others: Member[] = [];
+    let postId = 0;
+    // One of everything, then twenty: the counts must not move.
+    const grow = async (to: number) => {
+      while (others.length < to) {
+        const other = await social.member({ skills: ['Mixing'], genres: ['Soul'] });
+        others.push(other);
+        await social.call('POST', `/api/users/${other.id}/follow`, { token: reader.token });
+        postId = (await social.call('POST', '/api/posts', { token: other.token, body: { content: `Session ${others.length} #Soul` } })).body.id;
+        await social.call('POST', `/api/posts/${postId}/like`, { token: reader.token });
+        await social.call('POST', `/api/posts/${postId}/save`, { token: reader.token });
+        await social.call('POST', `/api/posts/${postId}/comments`, { token: other.token, body: { content: 'first' } });
+        await social.call('POST', `/api/users/${reader.id}/follow`, { token: other.token });
+        await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: reader.id } });
+      }
+      await eventually(async () => (await social.call('GET', '/api/notifications/unread-count', { token: reader.token })).body.count >= to);
+    };
+    const routes = () => [
+      '/api/posts',
+      '/api/posts/saved',
+      `/api/posts/user/${others[0]!.id}`,
+      `/api/posts/${postId}`,
+      `/api/posts/${postId}/comments`,
+      '/api/posts/trending',
+      '/api/posts/hashtags',
+      '/api/connections',
+      '/api/connection-requests/sent',
+      '/api/connection-requests/received',
+      '/api/user/network-stats',
+      '/api/users/recommendations',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/achievements',
+      '/api/achievements/unviewed',
+      `/api/achievements/${reader.id}`,
+    ];
+    const measure = async () => {
+      await statements(reader, '/api/posts'); // the first read materialises the feed
+      const counts: Record<string, number> = {};
+      for (const path of routes()) counts[path.replace(/\d+/g, ':id')] = await statements(reader, path);
+      return counts;
+    };
+
+    await grow(1);
+    const one = await measure();
+    await grow(20);
+    const twenty = await measure();
+
+    // The home feed: one prepared statement for a full page; a short one also asks whether older posts
+    // were left out of the window, and a visit is recorded at most hourly (3 at worst).
+    const budget: Record<string, number> = { '/api/posts': 3, '/api/posts/:id/comments': 2 };
+    const overBudget = (counts: Record<string, number>) => Object.entries(counts).filter(([path, count]) => count > (budget[path] ?? 1));
+    expect(overBudget(one)).toEqual([]);
+    expect(overBudget(twenty)).toEqual([]);
+    expect(twenty['/api/posts']).toBe(1);
+    expect({ ...twenty, '/api/posts': 0 }).toEqual({ ...one, '/api/posts': 0 });
+  });
+});
