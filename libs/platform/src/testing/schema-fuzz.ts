@@ -55,7 +55,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+// Converted once per schema, not per case.
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = jsonSchemas.get(schema);
+  if (!json) jsonSchemas.set(schema, (json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema));
+  return json;
+}
 
 const typeOf = (schema: JsonSchema): string | undefined => {
   if (Array.isArray(schema.type)) return schema.type.find((type) => type !== 'null');
@@ -115,7 +121,8 @@ function pickOf<T>(items: readonly T[], pick: () => number): T {
 export function fuzzCase(route: RouteContract, fillPath: (name: string) => string, pick: () => number, realBody: Record<string, unknown> = {}): FuzzCase {
   const params = Object.keys(route.params?.shape ?? {});
   const realPath = route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(fillPath(name)));
-  const body = route.body ? { ...(validValue(jsonSchemaOf(route.body), pick) as Record<string, unknown>), ...realBody } : undefined;
+  const bodySchema = route.body ? jsonSchemaOf(route.body) : undefined;
+  const body = bodySchema ? { ...(validValue(bodySchema, pick) as Record<string, unknown>), ...realBody } : undefined;
   const query = route.query ? (validValue(jsonSchemaOf(route.query), pick) as Record<string, unknown>) : undefined;
   const withQuery = (path: string, values?: Record<string, unknown>) => {
     if (!values || Object.keys(values).length === 0) return path;
@@ -123,7 +130,7 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
     for (const [key, value] of Object.entries(values)) search.append(key, typeof value === 'string' ? value : JSON.stringify(value));
     return `${path}?${search}`;
   };
-  const fields = body && typeof body === 'object' ? Object.keys(jsonSchemaOf(route.body!).properties ?? {}) : [];
+  const fields = Object.keys(bodySchema?.properties ?? {});
   const choices: Array<() => FuzzCase> = [() => ({ mutation: 'valid', path: withQuery(realPath, query), body })];
   if (params.length) {
     choices.push(() => {
@@ -140,7 +147,7 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
       return { mutation: `query ${key}=${String(value).slice(0, 20)}`, path: withQuery(realPath, { ...query, [key]: value }), body };
     });
   }
-  if (route.body) {
+  if (body) {
     choices.push(() => ({ mutation: 'body not an object', path: realPath, body: pickOf([null, [], 'text', 42, true, Array.from({ length: 10_000 }, () => 1)], pick) }));
     choices.push(() => ({ mutation: 'extra keys', path: realPath, body: { ...body, id: 1, userId: 1, isAdmin: true, likes: 1e6, constructor: { prototype: { polluted: true } } } }));
     choices.push(() => ({ mutation: 'malformed JSON', path: realPath, body: pickOf(['{"content": NaN}', '{"content":', '{"a":1}}', '\u0000', '{"content":"x" "type":"update"}'], pick) }));
@@ -165,6 +172,13 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
 const CLIENT_ERRORS = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
 const LEAKS = /\bSELECT\b|\bINSERT INTO\b|QueryFailedError|\bat [\w$.<>]+ \(|node_modules|TypeError|ReferenceError/;
 
+export interface FuzzReport {
+  failures: string[];
+  first: FuzzFailure[];
+  // Routes no case got a 2xx from ("POST /api/posts/media").
+  neverSucceeded: string[];
+}
+
 export async function fuzzRoutes(options: {
   baseUrl: string;
   routes: RouteContract[];
@@ -175,18 +189,19 @@ export async function fuzzRoutes(options: {
   realBody?: (route: RouteContract) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
   runs: number;
   seed: number;
-}): Promise<{ failures: FuzzFailure[]; successes: Map<string, number> }> {
+}): Promise<FuzzReport> {
   const failures: FuzzFailure[] = [];
   // 2xx answers per route ("GET /api/posts"): a run where a route never succeeds fuzzed nothing but its refusals.
   const successes = new Map<string, number>(options.routes.map((route) => [`${route.method} ${route.path}`, 0]));
   const pick = seededRandom(options.seed);
   for (const route of options.routes) {
+    const name = `${route.method} ${route.path}`;
     for (let run = 0; run < options.runs; run++) {
       const fuzz = fuzzCase(route, (name) => options.fillPath(route, name), pick, await options.realBody?.(route));
       const started = performance.now();
       const response = await callApi(`${options.baseUrl}${fuzz.path}`, route.method, { token: options.token, body: fuzz.body, headers: options.headers });
       const elapsedMs = Math.round(performance.now() - started);
-      if (response.status < 300) successes.set(`${route.method} ${route.path}`, successes.get(`${route.method} ${route.path}`)! + 1);
+      if (response.status < 300) successes.set(name, successes.get(name)! + 1);
       const problem =
         response.status >= 500
           ? 'server error'
@@ -202,7 +217,13 @@ export async function fuzzRoutes(options: {
       if (problem) failures.push({ ...fuzz, body: summarise(fuzz.body), method: route.method, route: route.path, problem, status: response.status, elapsedMs, text: response.text.slice(0, 300) });
     }
   }
-  return { failures, successes };
+  // One line per distinct failure, then the first full case of the first few, so a red run reads at a glance.
+  const distinct = [...new Map(failures.map((f) => [`${f.method} ${f.route} ${f.mutation} → ${f.status} ${f.problem}`, f])).entries()];
+  return {
+    failures: distinct.map(([line]) => line),
+    first: distinct.slice(0, 5).map(([, failure]) => failure),
+    neverSucceeded: [...successes].filter(([, count]) => count === 0).map(([route]) => route).sort(),
+  };
 }
 
 function summarise(body: unknown): unknown {
