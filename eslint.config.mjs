@@ -7,7 +7,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const relativeEscape = { group: ['../../*', '../../../*'], message: 'Use a path alias (@stave/*, @/…), not ../../' };
 const forbid = (...names) => names.map((name) => ({ group: [name, `${name}/*`], message: `This project may not import ${name}` }));
-const apps = ['@stave/identity', '@stave/social', '@stave/messaging', '@stave/jobs-events', '@stave/marketplace', '@stave/billing', '@stave/gateway', '@stave/web'];
+const apps = [
+  '@stave/identity',
+  '@stave/social',
+  '@stave/messaging',
+  '@stave/jobs-events',
+  '@stave/marketplace',
+  '@stave/billing',
+  '@stave/gateway',
+  '@stave/web',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.testinfra/**', '.nx/**', 'coverage/**', 'docs/**'] },
@@ -22,7 +31,9 @@ export default tseslint.config(
   },
   {
     files: ['libs/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'react', 'typeorm', 'node:*'), relativeEscape] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'react', 'typeorm', 'node:*'), relativeEscape] }],
+    },
   },
   {
     files: ['libs/platform/**/*.ts'],
@@ -43,13 +54,40 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{mjs,cjs,js}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', AbortController: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        Buffer: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        AbortController: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Browser-lane scripts pass functions to page.evaluate, which run in the page.
     files: ['e2e/**/*.mjs'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', getComputedStyle: 'readonly', matchMedia: 'readonly', navigator: 'readonly' } },
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        getComputedStyle: 'readonly',
+        matchMedia: 'readonly',
+        navigator: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
@@ -62,7 +100,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...forbid(...apps.filter((name) => name !== '@stave/gateway'), 'react'), { regex: '^@stave/gateway(?!/testing$)', message: 'Tests may import only @stave/gateway/testing' }, relativeEscape] },
+        {
+          patterns: [
+            ...forbid(...apps.filter((name) => name !== '@stave/gateway'), 'react'),
+            { regex: '^@stave/gateway(?!/testing$)', message: 'Tests may import only @stave/gateway/testing' },
+            relativeEscape,
+          ],
+        },
       ],
     },
   },

@@ -25,14 +25,28 @@ const { Client } = require(join(root, 'node_modules/pg'));
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `stave_bench_feed_${Date.now().toString(36)}`;
 const log = (message) => console.log(`[feed] ${message}`);
-const freePort = () => new Promise((done) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => done(port)); }); });
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, dataset: {}, runs: {} };
 
 const issuer = await TestIssuer.start();
 const social = await startService(
   socialService,
-  { PORT: String(await freePort()), DATABASE_URL: BASE_URL, DATABASE_NAME: database, DATABASE_POOL_SIZE: '20', EVENT_BUS: 'inprocess', JWKS_URL: issuer.jwksUrl, LOG_LEVEL: 'warn' },
+  {
+    PORT: String(await freePort()),
+    DATABASE_URL: BASE_URL,
+    DATABASE_NAME: database,
+    DATABASE_POOL_SIZE: '20',
+    EVENT_BUS: 'inprocess',
+    JWKS_URL: issuer.jwksUrl,
+    LOG_LEVEL: 'warn',
+  },
   { processMetrics: false },
 );
 const dbUrl = new URL(BASE_URL);
@@ -43,13 +57,17 @@ await db.connect();
 try {
   let started = Date.now();
   log('seeding 10k members, ~1.8M follows, 1M posts, 2,000 materialised feeds …');
-  await db.query(`INSERT INTO user_summaries (id, version, username, name, type) SELECT i, 0, 'member_' || i, 'Member ' || i, 'musician' FROM generate_series(1, 10000) i`);
+  await db.query(
+    `INSERT INTO user_summaries (id, version, username, name, type) SELECT i, 0, 'member_' || i, 'Member ' || i, 'musician' FROM generate_series(1, 10000) i`,
+  );
   // Members 1001–10000 follow 200 others among themselves; 1–5 are big (followed by 1001–6500);
   // 6 has 4,900 followers and 7 has 200 (the fan-out timings).
   await db.query(`INSERT INTO user_follows (follower_id, following_id)
     SELECT u, 1001 + ((u::bigint * 7919 + k::bigint * 104729) % 9000) FROM generate_series(1001, 10000) u, generate_series(1, 200) k
     WHERE 1001 + ((u::bigint * 7919 + k::bigint * 104729) % 9000) <> u ON CONFLICT DO NOTHING`);
-  await db.query(`INSERT INTO user_follows (follower_id, following_id) SELECT f, b FROM generate_series(1001, 6500) f, generate_series(1, 5) b ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO user_follows (follower_id, following_id) SELECT f, b FROM generate_series(1001, 6500) f, generate_series(1, 5) b ON CONFLICT DO NOTHING`,
+  );
   await db.query(`INSERT INTO user_follows (follower_id, following_id) SELECT f, 6 FROM generate_series(1001, 5900) f ON CONFLICT DO NOTHING`);
   await db.query(`INSERT INTO user_follows (follower_id, following_id) SELECT f, 7 FROM generate_series(1001, 1200) f ON CONFLICT DO NOTHING`);
   await db.query(`INSERT INTO big_authors (user_id) SELECT generate_series(1, 5)`);
@@ -65,7 +83,11 @@ try {
        ORDER BY p.created_at DESC, p.id DESC LIMIT 400) x`);
   // As autovacuum would leave a live database: statistics, and the visibility map that lets index-only scans skip the heap.
   await db.query('VACUUM ANALYZE');
-  const counts = (await db.query(`SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM user_follows)::int AS follows, (SELECT count(*) FROM feed_entries)::int AS entries`)).rows[0];
+  const counts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM user_follows)::int AS follows, (SELECT count(*) FROM feed_entries)::int AS entries`,
+    )
+  ).rows[0];
   results.dataset = { ...counts, seedSeconds: Math.round((Date.now() - started) / 1000) };
   log(`seeded in ${results.dataset.seedSeconds} s: ${JSON.stringify(counts)}`);
 
@@ -87,17 +109,29 @@ try {
     pushUs.push(await timeQuery(push, 2000));
     pullUs.push(await timeQuery(pull, 2000));
   }
-  results.runs.sql = { pushUs: Math.round(median(pushUs)), pullUs: Math.round(median(pullUs)), ratio: +(median(pullUs) / median(pushUs)).toFixed(1), target: '≥ 10×' };
+  results.runs.sql = {
+    pushUs: Math.round(median(pushUs)),
+    pullUs: Math.round(median(pullUs)),
+    ratio: +(median(pullUs) / median(pushUs)).toFixed(1),
+    target: '≥ 10×',
+  };
   log(`push ${results.runs.sql.pushUs} µs vs pull ${results.runs.sql.pullUs} µs per page: ${results.runs.sql.ratio}×`);
 
   if (process.env.BENCH_SEED_ONLY === 'true') throw Object.assign(new Error('seed only'), { seedOnly: true });
 
   // 2. HTTP: page 1 direct and through the gateway, page 50 direct; load from a second process.
   const gateway = await startGateway({
-    PORT: String(await freePort()), HOST: '127.0.0.1', SOCIAL_URL: social.url,
-    IDENTITY_URL: 'http://127.0.0.1:9', MESSAGING_URL: 'http://127.0.0.1:9', JOBS_EVENTS_URL: 'http://127.0.0.1:9',
-    MARKETPLACE_URL: 'http://127.0.0.1:9', BILLING_URL: 'http://127.0.0.1:9', JWKS_URL: issuer.jwksUrl,
-    RATE_LIMIT_API_MAX: '100000000', LOG_LEVEL: 'warn',
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    SOCIAL_URL: social.url,
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    MESSAGING_URL: 'http://127.0.0.1:9',
+    JOBS_EVENTS_URL: 'http://127.0.0.1:9',
+    MARKETPLACE_URL: 'http://127.0.0.1:9',
+    BILLING_URL: 'http://127.0.0.1:9',
+    JWKS_URL: issuer.jwksUrl,
+    RATE_LIMIT_API_MAX: '100000000',
+    LOG_LEVEL: 'warn',
   });
   const tokens = await Promise.all(Array.from({ length: 2000 }, (_, i) => issuer.token(1001 + i, 7200)));
   const page1 = tokens.map((token) => ({ token, path: '/api/posts' }));
@@ -137,22 +171,39 @@ try {
   const best = (runs) => runs.reduce((a, b) => (a.rps >= b.rps ? a : b));
   const [baseline, direct, viaGateway, deep] = [best(http.bare), best(http.direct), best(http.gateway), best(http.page50)];
   results.runs.http = {
-    bare: baseline, direct, gateway: viaGateway, page50: deep,
-    frameworkRatio: +(direct.rps / baseline.rps).toFixed(2), frameworkP99Ratio: +(direct.p99 / Math.max(1, baseline.p99)).toFixed(2),
+    bare: baseline,
+    direct,
+    gateway: viaGateway,
+    page50: deep,
+    frameworkRatio: +(direct.rps / baseline.rps).toFixed(2),
+    frameworkP99Ratio: +(direct.p99 / Math.max(1, baseline.p99)).toFixed(2),
     frameworkTarget: 'B2: social ≥ 0.5× bare Fastify + pg req/s, p99 ≤ 2×',
-    gatewayRatio: +(viaGateway.rps / direct.rps).toFixed(2), gatewayTarget: '≥ 0.65×; ≥ 2k req/s, p99 ≤ 25 ms',
-    page50Ratio: +(direct.rps / Math.max(1, deep.rps)).toFixed(2), page50Target: 'page 50 cost ≤ 1.5× page 1',
+    gatewayRatio: +(viaGateway.rps / direct.rps).toFixed(2),
+    gatewayTarget: '≥ 0.65×; ≥ 2k req/s, p99 ≤ 25 ms',
+    page50Ratio: +(direct.rps / Math.max(1, deep.rps)).toFixed(2),
+    page50Target: 'page 50 cost ≤ 1.5× page 1',
   };
-  log(`page 1 bare Fastify + pg ${baseline.rps} req/s p99 ${baseline.p99} ms; social ${results.runs.http.frameworkRatio}× of it (p99 ${results.runs.http.frameworkP99Ratio}×)`);
-  log(`page 1 direct ${direct.rps} req/s p99 ${direct.p99} ms; via gateway ${viaGateway.rps} req/s p99 ${viaGateway.p99} ms (${results.runs.http.gatewayRatio}×); page 50 ${deep.rps} req/s p99 ${deep.p99} ms`);
+  log(
+    `page 1 bare Fastify + pg ${baseline.rps} req/s p99 ${baseline.p99} ms; social ${results.runs.http.frameworkRatio}× of it (p99 ${results.runs.http.frameworkP99Ratio}×)`,
+  );
+  log(
+    `page 1 direct ${direct.rps} req/s p99 ${direct.p99} ms; via gateway ${viaGateway.rps} req/s p99 ${viaGateway.p99} ms (${results.runs.http.gatewayRatio}×); page 50 ${deep.rps} req/s p99 ${deep.p99} ms`,
+  );
 
   // 3. Publish → the last follower's feed, for 200 and 4,900 followers.
   const fanout = {};
-  for (const [author, lastFollower, label] of [[7, 1200, '200'], [6, 5900, '4900']]) {
+  for (const [author, lastFollower, label] of [
+    [7, 1200, '200'],
+    [6, 5900, '4900'],
+  ]) {
     const token = await issuer.token(author);
     const samples = [];
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${social.url}/api/posts`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ content: `fan-out ${i}` }) });
+      const response = await fetch(`${social.url}/api/posts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `fan-out ${i}` }),
+      });
       const postId = (await response.json()).id;
       const begun = Date.now();
       while (!(await db.query(`SELECT 1 FROM feed_entries WHERE owner_id = $1 AND post_id = $2`, [lastFollower, postId])).rowCount) {

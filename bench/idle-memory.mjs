@@ -141,13 +141,18 @@ async function measureOnce(run) {
   const [port, barePort] = [await freePort(), await freePort()];
   const logFile = path.join(dataDir, 'start.log');
   const started = Date.now();
-  const stave = launch(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    STAVE_SKIP_BUILD: 'true',
-    STAVE_DATA_DIR: path.join(dataDir, 'data'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  }, logFile);
+  const stave = launch(
+    process.execPath,
+    [path.join(root, 'scripts/start.mjs')],
+    {
+      STAVE_SKIP_BUILD: 'true',
+      STAVE_DATA_DIR: path.join(dataDir, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    logFile,
+  );
   let bare;
   try {
     const up = await until(started + HEALTH_TIMEOUT_MS, () => healthy(`http://127.0.0.1:${port}/health`));
@@ -201,13 +206,24 @@ console.table({
   'bare Nest+Fastify app VmRSS (MiB)': { median: mib(m.bareNestRssKiB), range: 'baseline, same run' },
 });
 const perApp = m.nodeRssKiB / APPS / m.bareNestRssKiB;
-console.log(`node RSS per Nest app: ${mib(m.nodeRssKiB / APPS)} MiB = ${perApp.toFixed(2)}x the bare app (B8 target ≤ 2x per service: ${perApp <= 2 ? 'ok' : 'MISS'})`);
+console.log(
+  `node RSS per Nest app: ${mib(m.nodeRssKiB / APPS)} MiB = ${perApp.toFixed(2)}x the bare app (B8 target ≤ 2x per service: ${perApp <= 2 ? 'ok' : 'MISS'})`,
+);
 
 if (SAVE) {
   const cpu = /^model name\s*:\s*(.*)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? '?';
   const file = path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-idle-memory.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const record = { bench: 'idle-memory', at: new Date().toISOString(), node: process.version, nproc: os.availableParallelism(), cpu, idleSeconds: IDLE_SECONDS, runs: results, median: m };
+  const record = {
+    bench: 'idle-memory',
+    at: new Date().toISOString(),
+    node: process.version,
+    nproc: os.availableParallelism(),
+    cpu,
+    idleSeconds: IDLE_SECONDS,
+    runs: results,
+    median: m,
+  };
   fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
   fs.renameSync(`${file}.tmp`, file);
   console.log(`saved ${path.relative(root, file)}`);

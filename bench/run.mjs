@@ -8,7 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const available = fs.readdirSync(here).filter((file) => file.endsWith('.mjs') && file !== 'run.mjs').map((file) => file.slice(0, -4)).sort();
+const available = fs
+  .readdirSync(here)
+  .filter((file) => file.endsWith('.mjs') && file !== 'run.mjs')
+  .map((file) => file.slice(0, -4))
+  .sort();
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !available.includes(name));
 if (unknown.length) {

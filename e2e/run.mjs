@@ -173,7 +173,11 @@ async function main() {
       if (shuttingDown) break;
       failed += 1;
       console.log(`✗ ${name}`);
-      console.log(`    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+      console.log(
+        `    ${String(error?.stack ?? error)
+          .split('\n')
+          .join('\n    ')}`,
+      );
     }
   }
   console.log(`${passed} passed, ${failed} failed`);

@@ -14,6 +14,7 @@ const nx = join(root, 'node_modules/.bin/nx');
 const steps = [
   ['typecheck', [nx, 'run-many', '-t', 'typecheck', '--output-style=static']],
   ['lint', [join(root, 'node_modules/.bin/eslint'), '--max-warnings=0', '.']],
+  ['format', [join(root, 'node_modules/.bin/prettier'), '--check', '--log-level=warn', '.']],
   ['unit', [...jest, '--selectProjects', 'unit']],
   ['build', [nx, 'run-many', '-t', 'build', '--output-style=static']],
   ['integration', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'integration', '--runInBand']],

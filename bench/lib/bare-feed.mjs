@@ -23,4 +23,11 @@ app.get('/api/posts', async (request) => {
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`http://127.0.0.1:${app.server.address().port}`);
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

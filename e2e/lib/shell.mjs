@@ -18,7 +18,12 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/user/stats') return { connections: 0, activeJobs: 0, upcomingEvents: 0, messages: 0 };
   if (pathname === '/api/user/network-stats') return { connections: 0, following: 0, followers: 0 };
   if (pathname === '/api/notifications/unread-count') return { count: 0 };
-  if (/^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations)$/.test(pathname)) return [];
+  if (
+    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations)$/.test(
+      pathname,
+    )
+  )
+    return [];
   return undefined;
 }
 

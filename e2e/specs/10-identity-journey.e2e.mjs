@@ -26,7 +26,13 @@ export async function run({ browser, baseUrl }) {
     // Simple registration: the client's texts come from the contracts (8+ characters, RELIABILITY §1).
     const form = page.locator('form');
     await form.getByRole('button', { name: 'Create account' }).click();
-    for (const text of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Password is required', 'Please select a professional type']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Password is required',
+      'Please select a professional type',
+    ]) {
       await form.getByText(text, { exact: true }).waitFor();
     }
     // Focus moves to the first field with an error.

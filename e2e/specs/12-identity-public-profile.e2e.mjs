@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { addProfileItem, openApp, patchProfile, registerMember } from '../lib/identity.mjs';
 
-export const name = "identity: another member's public profile (/user/:id): loading, badges, message dialog, about/skills/genres/website, their entries; own profile and not found";
+export const name =
+  "identity: another member's public profile (/user/:id): loading, badges, message dialog, about/skills/genres/website, their entries; own profile and not found";
 
 export async function run({ browser, baseUrl }) {
   const viewer = await registerMember(baseUrl, { name: 'Viewer Person', type: 'venue' });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { PASSWORD, createReferral, expectToast, openApp, registerMember, uniqueName } from '../lib/identity.mjs';
 
-export const name = 'identity: ?ref= invitation (validate, prefill, register, complete), invalid link, ?debug=mobile tool, an expired session signs out with a message';
+export const name =
+  'identity: ?ref= invitation (validate, prefill, register, complete), invalid link, ?debug=mobile tool, an expired session signs out with a message';
 
 export async function run({ browser, baseUrl }) {
   const inviter = await registerMember(baseUrl, { name: 'Inviting Member' });
@@ -79,7 +80,10 @@ export async function run({ browser, baseUrl }) {
     await tool.getByLabel('Email').fill(inviter.email);
     await tool.getByLabel('Password').fill(PASSWORD);
     await tool.getByRole('button', { name: 'Run test login' }).click();
-    await tool.getByTestId('debug-log').getByText(/Login 200; token stored in localStorage, sessionStorage, cookie/).waitFor();
+    await tool
+      .getByTestId('debug-log')
+      .getByText(/Login 200; token stored in localStorage, sessionStorage, cookie/)
+      .waitFor();
     const stored = await page.evaluate(() => ({
       local: localStorage.getItem('authToken'),
       session: sessionStorage.getItem('authToken'),

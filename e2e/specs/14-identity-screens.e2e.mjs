@@ -24,8 +24,19 @@ async function showcaseMember(baseUrl) {
   });
   await upload(baseUrl, member.token, '/api/user/profile-picture', 'profileImage', makePng(320, 320));
   await upload(baseUrl, member.token, '/api/user/profile/cover-image', 'coverImage', makePng(1500, 400, { from: [40, 44, 70], to: [235, 165, 63] }));
-  await addProfileItem(baseUrl, member.token, 'experience', { title: 'Head engineer', company: 'Chapel Studios', location: 'Bristol', startDate: '2021-04', description: 'Running tracking and mix sessions for bands and solo artists.' });
-  await addProfileItem(baseUrl, member.token, 'experience', { title: 'Assistant engineer', company: 'Real World Studios', startDate: '2018-09', endDate: '2021-03' });
+  await addProfileItem(baseUrl, member.token, 'experience', {
+    title: 'Head engineer',
+    company: 'Chapel Studios',
+    location: 'Bristol',
+    startDate: '2021-04',
+    description: 'Running tracking and mix sessions for bands and solo artists.',
+  });
+  await addProfileItem(baseUrl, member.token, 'experience', {
+    title: 'Assistant engineer',
+    company: 'Real World Studios',
+    startDate: '2018-09',
+    endDate: '2021-03',
+  });
   const me = await (await fetch(`${baseUrl}/api/user`, { headers: { authorization: `Bearer ${member.token}` } })).json();
   return { ...member, user: me };
 }

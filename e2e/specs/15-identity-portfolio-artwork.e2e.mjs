@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { expectToast, expectToastOverDialog, openApp, registerMember } from '../lib/identity.mjs';
 import { makePng } from '../lib/png.mjs';
 
-export const name = 'identity: portfolio artwork uploaded from the Add/Edit dialog: client checks, pending state, preview, the tile shows it; a replaced or deleted item takes its file with it';
+export const name =
+  'identity: portfolio artwork uploaded from the Add/Edit dialog: client checks, pending state, preview, the tile shows it; a replaced or deleted item takes its file with it';
 
 export async function run({ browser, baseUrl }) {
   const member = await registerMember(baseUrl, { name: 'Ines Alvarez', type: 'musician' });
@@ -55,7 +56,10 @@ export async function run({ browser, baseUrl }) {
     await dialog.getByRole('button', { name: 'Add item' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Success');
-    const artwork = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Harbour Lights' }) }).locator('img');
+    const artwork = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Harbour Lights' }) })
+      .locator('img');
     await artwork.waitFor();
     assert.match(await artwork.getAttribute('src'), new RegExp(`${uploaded}$`));
     await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await artwork.elementHandle());
@@ -73,7 +77,10 @@ export async function run({ browser, baseUrl }) {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Portfolio item updated');
-    await page.waitForFunction((src) => [...document.querySelectorAll('main img')].some((img) => img.getAttribute('src')?.endsWith(src) && img.naturalWidth > 0), replacement);
+    await page.waitForFunction(
+      (src) => [...document.querySelectorAll('main img')].some((img) => img.getAttribute('src')?.endsWith(src) && img.naturalWidth > 0),
+      replacement,
+    );
     assert.equal((await fetch(`${baseUrl}${uploaded}`)).status, 404, 'the replaced artwork is gone');
     await page.getByRole('button', { name: 'Delete Harbour Lights' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { PASSWORD, expectToast, openApp, uniqueName } from '../lib/identity.mjs';
 
-export const name = 'social: two members register → connect (request from Discover → accept from Requests) → one posts with a #hashtag and an @mention → the other sees it in the feed (accepting made them follow each other), likes (with rollback) and comments → the author sees the notifications';
+export const name =
+  'social: two members register → connect (request from Discover → accept from Requests) → one posts with a #hashtag and an @mention → the other sees it in the feed (accepting made them follow each other), likes (with rollback) and comments → the author sees the notifications';
 
 // Simple registration through the form (spec §2), landing on the dashboard.
 async function registerThroughForm(page, { first, last, username }) {
@@ -184,8 +185,14 @@ export async function run({ browser, baseUrl }) {
     await page.getByRole('banner').getByTestId('notification-bell').click();
     await page.getByTestId('notification-item').first().waitFor();
     const messages = await page.getByTestId('notification-item').allTextContents();
-    assert.ok(messages.some((m) => m.includes('Sam Adeyemi liked your post')), `a like notification (${messages.join(' | ')})`);
-    assert.ok(messages.some((m) => m.includes('Sam Adeyemi commented on your post')), `a comment notification (${messages.join(' | ')})`);
+    assert.ok(
+      messages.some((m) => m.includes('Sam Adeyemi liked your post')),
+      `a like notification (${messages.join(' | ')})`,
+    );
+    assert.ok(
+      messages.some((m) => m.includes('Sam Adeyemi commented on your post')),
+      `a comment notification (${messages.join(' | ')})`,
+    );
     await page.getByRole('menuitem', { name: 'Mark all read' }).click();
     await page.getByRole('banner').getByTestId('notification-badge').waitFor({ state: 'detached' });
     // Optimistic: the lines turn read before the server answers (rendered a tick after the badge drops).

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { expectToast, openApp } from '../lib/identity.mjs';
 import { fetchJson, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: My Network: stats, tabs, shared search (client-side and Discover), connect → Pending, Already Requested on a 409, withdraw, accept and decline with failures, Message for connections';
+export const name =
+  'social: My Network: stats, tabs, shared search (client-side and Discover), connect → Pending, Already Requested on a 409, withdraw, accept and decline with failures, Message for connections';
 
 async function statValue(page, label) {
   return (await page.getByTestId('network-stats').locator(`[data-stat="${label}"]`).textContent()).trim();
@@ -45,7 +46,11 @@ export async function run({ browser, baseUrl }) {
 
     // Stats: nobody connected, nothing pending, everyone else available (x-total-count − 0 − self).
     const total = await memberTotal(baseUrl, sam);
-    await page.getByTestId('network-stats').locator('[data-stat="Available"]').getByText(String(total - 1), { exact: true }).waitFor();
+    await page
+      .getByTestId('network-stats')
+      .locator('[data-stat="Available"]')
+      .getByText(String(total - 1), { exact: true })
+      .waitFor();
     assert.equal(await statValue(page, 'Connections'), '0');
     assert.equal(await statValue(page, 'Pending'), '0');
 
@@ -65,9 +70,7 @@ export async function run({ browser, baseUrl }) {
     await joCard.waitFor();
     await alexCard.waitFor();
     // The unfiltered list (which also holds both) stays on screen until the search answers.
-    await page
-      .waitForFunction(() => document.querySelectorAll('[data-testid="member-card"]').length === 2, undefined, { timeout: 10_000 })
-      .catch(() => {});
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="member-card"]').length === 2, undefined, { timeout: 10_000 }).catch(() => {});
     assert.equal(await page.getByTestId('member-card').count(), 2, 'only this run’s two members carry the skill');
     // The card: type, location (or 'Location not specified'), bio in two lines, 3 skills + N, 2 genres + N.
     await joCard.getByText('Producer', { exact: true }).waitFor();
@@ -79,7 +82,11 @@ export async function run({ browser, baseUrl }) {
     await joCard.getByRole('list', { name: 'Genres' }).getByText('+1', { exact: true }).waitFor();
 
     // Connect: a failure first, then success → Pending.
-    await page.route('**/api/connections', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback()), { times: 1 });
+    await page.route(
+      '**/api/connections',
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback()),
+      { times: 1 },
+    );
     await joCard.getByRole('button', { name: `Connect with ${jo.user.username}` }).click();
     await expectToast(page, 'Connection Failed');
     await joCard.getByRole('button', { name: `Connect with ${jo.user.username}` }).click();
@@ -115,7 +122,10 @@ export async function run({ browser, baseUrl }) {
     await sendConnectionRequest(baseUrl, kim, jo.user.id);
     const joPage = joApp.page;
     await joPage.goto('/network?tab=requests');
-    await joPage.getByRole('tab', { name: /Requests/ }).getByText('2', { exact: true }).waitFor();
+    await joPage
+      .getByRole('tab', { name: /Requests/ })
+      .getByText('2', { exact: true })
+      .waitFor();
     const fromSam = joPage.getByTestId('request-received').filter({ hasText: sam.user.username });
     await fromSam.getByText("Hi! I'd like to connect with you on Stave.").waitFor();
     await joPage.route('**/api/connection-requests/*/accept', (route) => route.fulfill({ status: 500, json: { message: 'Try later' } }), { times: 1 });
@@ -155,7 +165,11 @@ export async function run({ browser, baseUrl }) {
     await page.locator('[data-stat=connections]').getByText('1', { exact: true }).waitFor();
     await strip.getByRole('link', { name: 'View All' }).click();
     await page.waitForURL((url) => url.pathname === '/network');
-    await page.getByTestId('member-card').filter({ hasText: jo.user.username }).getByRole('link', { name: `Message ${jo.user.username}` }).waitFor();
+    await page
+      .getByTestId('member-card')
+      .filter({ hasText: jo.user.username })
+      .getByRole('link', { name: `Message ${jo.user.username}` })
+      .waitFor();
 
     samApp.assertNoErrors();
     joApp.assertNoErrors();

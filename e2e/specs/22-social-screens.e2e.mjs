@@ -50,16 +50,40 @@ async function scene(baseUrl) {
     skills: ['Teaching', 'Logic Pro'],
     genres: ['Hip Hop', 'Grime'],
   });
-  const crescent = await socialMember(baseUrl, { name: 'The Crescent', type: 'venue', location: 'Glasgow', bio: '350-capacity venue on the south side.', skills: ['Live sound', 'Booking'], genres: ['Indie', 'Folk', 'Jazz'] });
+  const crescent = await socialMember(baseUrl, {
+    name: 'The Crescent',
+    type: 'venue',
+    location: 'Glasgow',
+    bio: '350-capacity venue on the south side.',
+    skills: ['Live sound', 'Booking'],
+    genres: ['Indie', 'Folk', 'Jazz'],
+  });
 
   for (const other of [sam, priya, tom]) await connect(baseUrl, other, jo);
   await sendConnectionRequest(baseUrl, nadia, jo.user.id); // waiting for Jo
   await sendConnectionRequest(baseUrl, jo, crescent.user.id); // Jo's, pending
 
-  const tracking = await createPost(baseUrl, priya, `Two days tracking drums with @${sam.user.username} at @${jo.user.username}'s chapel studio. The room sound is unreal. #StudioSession #Drums`);
-  const gigs = await createPost(baseUrl, sam, 'Looking for a bassist for six #LiveMusic dates across Yorkshire in March. Soul and funk set, paid, rehearsals in Leeds. Message me if you are interested!');
-  const signing = await createPost(baseUrl, tom, 'Northbank is opening its demo inbox for the spring. Send two tracks and a paragraph about you; we listen to everything. #UKMusic #MusicBusiness', 'job');
-  const mine = await createPost(baseUrl, jo, 'New EP mixed and mastered for Leeds soul outfit The Velvet Hours: out on Friday. Grateful for every musician who came through the chapel for it. #UKMusic #Soul');
+  const tracking = await createPost(
+    baseUrl,
+    priya,
+    `Two days tracking drums with @${sam.user.username} at @${jo.user.username}'s chapel studio. The room sound is unreal. #StudioSession #Drums`,
+  );
+  const gigs = await createPost(
+    baseUrl,
+    sam,
+    'Looking for a bassist for six #LiveMusic dates across Yorkshire in March. Soul and funk set, paid, rehearsals in Leeds. Message me if you are interested!',
+  );
+  const signing = await createPost(
+    baseUrl,
+    tom,
+    'Northbank is opening its demo inbox for the spring. Send two tracks and a paragraph about you; we listen to everything. #UKMusic #MusicBusiness',
+    'job',
+  );
+  const mine = await createPost(
+    baseUrl,
+    jo,
+    'New EP mixed and mastered for Leeds soul outfit The Velvet Hours: out on Friday. Grateful for every musician who came through the chapel for it. #UKMusic #Soul',
+  );
   await likePost(baseUrl, sam, mine.id);
   await likePost(baseUrl, priya, mine.id);
   await likePost(baseUrl, tom, mine.id);
@@ -85,7 +109,10 @@ function widest(page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out = [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1);
-    return out.filter((el) => !out.some((other) => other !== el && el.contains(other)) || el.tagName === 'UL' || el.tagName === 'LI' || el.tagName === 'DIV').slice(0, 12).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+    return out
+      .filter((el) => !out.some((other) => other !== el && el.contains(other)) || el.tagName === 'UL' || el.tagName === 'LI' || el.tagName === 'DIV')
+      .slice(0, 12)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
   });
 }
 
@@ -161,7 +188,14 @@ export async function run({ browser, baseUrl, screenshot }) {
   }
 
   // Phones: nothing scrolls sideways at 360 px; the mobile menu reaches the feed.
-  const phone = await openApp(browser, baseUrl, { member: jo, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const phone = await openApp(browser, baseUrl, {
+    member: jo,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  });
   try {
     const { page } = phone;
     for (const [path, ready360] of [

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { expectToast, openApp } from '../lib/identity.mjs';
 import { createPost, follow, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: feed states (skeletons, Failed to load posts + Retry, empty, load more by cursor), Create Post dialog, keyboard posting, edit/delete own post, save/follow/comment failures';
+export const name =
+  'social: feed states (skeletons, Failed to load posts + Retry, empty, load more by cursor), Create Post dialog, keyboard posting, edit/delete own post, save/follow/comment failures';
 
 const isHomeFeed = (route) => route.request().method() === 'GET' && new URL(route.request().url()).pathname === '/api/posts';
 
@@ -10,7 +11,8 @@ export async function run({ browser, baseUrl }) {
   const author = await socialMember(baseUrl, { name: 'Ella Byrne', type: 'musician', location: 'Cork' });
   const reader = await socialMember(baseUrl, { name: 'Rhys Morgan', type: 'producer', location: 'Cardiff' });
   // Twelve posts: one page of ten, then the rest behind the x-next-cursor.
-  for (let i = 1; i <= 12; i += 1) await createPost(baseUrl, author, `Setlist note ${String(i).padStart(2, '0')}: ${i % 3 === 0 ? '#Folk ' : ''}rehearsal went well.`);
+  for (let i = 1; i <= 12; i += 1)
+    await createPost(baseUrl, author, `Setlist note ${String(i).padStart(2, '0')}: ${i % 3 === 0 ? '#Folk ' : ''}rehearsal went well.`);
   await Promise.all([author, reader].map((m) => settleAchievements(baseUrl, m)));
 
   const app = await openApp(browser, baseUrl, {
@@ -52,7 +54,9 @@ export async function run({ browser, baseUrl }) {
     assert.ok((await page.getByTestId('post-card').first().textContent()).includes('Setlist note 12'), 'newest first');
 
     // Error: 'Failed to load posts' once the retries are spent (two on the dashboard), then Retry.
-    await page.route('**/api/posts*', (route) => (isHomeFeed(route) ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback()));
+    await page.route('**/api/posts*', (route) =>
+      isHomeFeed(route) ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback(),
+    );
     await page.reload();
     await page.getByText('Failed to load posts').waitFor({ timeout: 20_000 });
     await page.unrouteAll({ behavior: 'wait' });
@@ -72,7 +76,9 @@ export async function run({ browser, baseUrl }) {
     await first.getByRole('button', { name: /^Following Ella Byrne/ }).click();
     await expectToast(page, 'Failed to toggle follow');
     await first.getByRole('button', { name: /^Following Ella Byrne/ }).waitFor();
-    await page.route('**/api/posts/*/comments', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Nope' } }) : route.fallback()));
+    await page.route('**/api/posts/*/comments', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Nope' } }) : route.fallback(),
+    );
     await first.getByRole('button', { name: 'Comment', exact: true }).click();
     await first.getByRole('textbox', { name: 'Write a comment' }).fill('Lovely');
     await first.getByRole('textbox', { name: 'Write a comment' }).press('Enter');

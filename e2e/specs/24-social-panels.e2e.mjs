@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { expectToast, openApp } from '../lib/identity.mjs';
 import { follow, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = "social: stat cards with '—' for a counter that didn't answer, bell '9+' and a failed mark-read, Premium Features for Pro, achievements one at a time (7 s auto-hide, dismiss, confetti after 1.5 s unless reduced motion)";
+export const name =
+  "social: stat cards with '—' for a counter that didn't answer, bell '9+' and a failed mark-read, Premium Features for Pro, achievements one at a time (7 s auto-hide, dismiss, confetti after 1.5 s unless reduced motion)";
 
 function fakeAchievement(id, userId, type, title, description) {
   return { id, userId, type, title, description, icon: type.replace(/_/g, '-'), awardedAt: new Date().toISOString(), viewed: false, level: 1, metadata: null };
@@ -53,7 +54,11 @@ export async function run({ browser, baseUrl }) {
     await page.goto('/dashboard');
     const premium = page.getByTestId('premium-features');
     await premium.getByText('PRO', { exact: true }).waitFor();
-    for (const [label, href] of [['AI Matching', '/ai-matching'], ['Boost Posts', '/boost-posts'], ['Analytics', '/analytics']]) {
+    for (const [label, href] of [
+      ['AI Matching', '/ai-matching'],
+      ['Boost Posts', '/boost-posts'],
+      ['Analytics', '/analytics'],
+    ]) {
       assert.equal(await premium.getByRole('link', { name: new RegExp(label) }).getAttribute('href'), href);
     }
     await page.getByTestId('plans-section').getByText('Your current plan').waitFor();

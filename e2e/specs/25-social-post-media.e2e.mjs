@@ -3,7 +3,8 @@ import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { makePng } from '../lib/png.mjs';
 import { settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: post media — attach an image (preview, remove), post a WAV that plays from /media with ranges, client-side size check, a disguised file refused by the server; screenshots on desktop and 360 px';
+export const name =
+  'social: post media — attach an image (preview, remove), post a WAV that plays from /media with ranges, client-side size check, a disguised file refused by the server; screenshots on desktop and 360 px';
 
 // One second of silent 16-bit mono PCM: a real WAV the server's probe accepts.
 function silentWav(seconds = 1, rate = 8000) {
@@ -31,7 +32,12 @@ async function openComposer(page) {
 }
 
 export async function run({ browser, baseUrl, screenshot }) {
-  const lena = await socialMember(baseUrl, { name: 'Lena Brooks', type: 'producer', location: 'Glasgow, UK', picture: { from: [99, 102, 241], to: [28, 31, 46] } });
+  const lena = await socialMember(baseUrl, {
+    name: 'Lena Brooks',
+    type: 'producer',
+    location: 'Glasgow, UK',
+    picture: { from: [99, 102, 241], to: [28, 31, 46] },
+  });
   await settleAchievements(baseUrl, lena);
   const app = await openApp(browser, baseUrl, {
     member: lena,
@@ -75,7 +81,12 @@ export async function run({ browser, baseUrl, screenshot }) {
     await attachment.and(page.locator('[data-state=ready]')).waitFor();
     await attachment.getByText('0:02').waitFor();
     await composer.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80 }));
-    await page.getByRole('region', { name: /Notifications/ }).locator('li').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
     await settleForScreenshot(page);
     await screenshot(page, 'social-post-composer-media', { clip: { x: 0, y: 0, width: 1440, height: 640 } });
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
@@ -96,7 +107,9 @@ export async function run({ browser, baseUrl, screenshot }) {
     // An image post too, for the screenshots.
     composer = await openComposer(page);
     await composer.getByRole('textbox').fill('Desk set up for tonight’s session');
-    await composer.getByTestId('post-media-input').setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: makePng(1600, 900, { from: [235, 165, 63], to: [99, 102, 241] }) });
+    await composer
+      .getByTestId('post-media-input')
+      .setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: makePng(1600, 900, { from: [235, 165, 63], to: [99, 102, 241] }) });
     await composer.getByTestId('post-attachment').and(page.locator('[data-state=ready]')).waitFor();
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await expectToast(page, 'Posted!');
@@ -111,7 +124,12 @@ export async function run({ browser, baseUrl, screenshot }) {
     await panel.waitFor();
     await panel.getByRole('button', { name: 'Dismiss achievement' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: /Notifications/ }).locator('li').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
     const showFromTop = async (locator) => {
       await locator.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80 }));
       await settleForScreenshot(page);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { openApp } from '../lib/identity.mjs';
 import { commentOn, createPost, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: markup stored in a post and a comment shows as text, never as elements (RELIABILITY §22); hashtags and mentions around it are still picked out';
+export const name =
+  'social: markup stored in a post and a comment shows as text, never as elements (RELIABILITY §22); hashtags and mentions around it are still picked out';
 
 const INJECTED = '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">click</a>';
 

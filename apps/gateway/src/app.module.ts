@@ -15,7 +15,10 @@ class GatewayController {
   @Get('health')
   async health(@Res() reply: FastifyReply): Promise<void> {
     const health = await aggregateHealth(upstreams(this.config));
-    reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+    reply
+      .status(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   }
 
   // Generated from the zod contracts every service validates with, so it cannot drift from them.

@@ -239,7 +239,9 @@ async function verifyAtEdge(request: FastifyRequest, deps: EdgeDeps): Promise<{ 
   // as signed out), never a reason to refuse a sign-in.
   // (The route table is only consulted for a bad token, not on every good request.)
   const invalid = () =>
-    deps.routeAuth.modeOf(request.method, request.url) === 'required' ? { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } } : null;
+    deps.routeAuth.modeOf(request.method, request.url) === 'required'
+      ? { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: 'UNAUTHENTICATED' } }
+      : null;
   try {
     const claims = await deps.verifier.verify(found.token);
     if (await deps.revocation.isRevoked(claims)) return invalid();

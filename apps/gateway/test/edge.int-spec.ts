@@ -145,10 +145,12 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     for (const [name, answer] of Object.entries(answers)) {
       const headers = answer.headers;
       const csp = Object.fromEntries(
-        String(headers['content-security-policy']).split(';').map((directive) => {
-          const [key = '', ...values] = directive.trim().split(/\s+/);
-          return [key, values];
-        }),
+        String(headers['content-security-policy'])
+          .split(';')
+          .map((directive) => {
+            const [key = '', ...values] = directive.trim().split(/\s+/);
+            return [key, values];
+          }),
       );
       expect({ name, scriptSrc: csp['script-src'] }).toEqual({ name, scriptSrc: ["'self'"] }); // no 'unsafe-inline', no 'unsafe-eval'
       expect({ name, defaultSrc: csp['default-src'], objectSrc: csp['object-src'], baseUri: csp['base-uri'], frameAncestors: csp['frame-ancestors'] }).toEqual({
@@ -205,7 +207,11 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
   it('refuses TRACE with 405', async () => {
     for (const path of ['/', '/api/docs', '/api/login']) {
       const answer = await call('TRACE', path);
-      expect({ path, status: answer.status, body: answer.json() }).toEqual({ path, status: 405, body: { message: expect.any(String), code: 'METHOD_NOT_ALLOWED' } });
+      expect({ path, status: answer.status, body: answer.json() }).toEqual({
+        path,
+        status: 405,
+        body: { message: expect.any(String), code: 'METHOD_NOT_ALLOWED' },
+      });
     }
   });
 

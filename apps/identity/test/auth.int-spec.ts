@@ -29,7 +29,13 @@ describe('identity: accounts and sessions', () => {
 
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ success: true, token: expect.any(String) });
-      expect(response.body.user).toMatchObject({ username: input.username, email: input.email, name: 'Ada Lovelace', type: 'producer', subscriptionTier: 'free' });
+      expect(response.body.user).toMatchObject({
+        username: input.username,
+        email: input.email,
+        name: 'Ada Lovelace',
+        type: 'producer',
+        subscriptionTier: 'free',
+      });
       const me = await api.call('GET', '/api/user', { token: response.body.token });
       expect(me.body.id).toBe(response.body.user.id);
       const { rows } = await identity.db.query(`SELECT payload FROM outbox WHERE name = 'identity.user.registered.v1' AND key = $1`, [String(me.body.id)]);
@@ -142,7 +148,9 @@ describe('identity: accounts and sessions', () => {
       const statuses: number[] = [];
 
       for (let attempt = 0; attempt < 52; attempt++) {
-        statuses.push((await fromOneAddress.call('POST', '/api/login', { body: { email: `x${attempt}-${Date.now()}@example.test`, password: 'wrong password' } })).status);
+        statuses.push(
+          (await fromOneAddress.call('POST', '/api/login', { body: { email: `x${attempt}-${Date.now()}@example.test`, password: 'wrong password' } })).status,
+        );
       }
 
       expect(statuses.filter((status) => status === 429)).toHaveLength(2);
@@ -221,7 +229,8 @@ describe('identity: accounts and sessions', () => {
         };
         for (const [via, headers] of Object.entries(ways)) {
           const response = await api.call('GET', '/api/user', { headers });
-          if (response.status !== 401 || response.body.message !== 'Invalid or expired token') results.push(`${name} via ${via}: ${response.status} ${response.text}`);
+          if (response.status !== 401 || response.body.message !== 'Invalid or expired token')
+            results.push(`${name} via ${via}: ${response.status} ${response.text}`);
         }
       }
 
@@ -273,7 +282,9 @@ describe('identity: accounts and sessions', () => {
       const { body } = await api.call('POST', '/api/forgot-password', { body: { email: member.email } });
       await identity.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [member.id]);
 
-      const response = await api.call('POST', '/api/reset-password', { body: { token: body.token, newPassword: 'another fine phrase', confirmPassword: 'another fine phrase' } });
+      const response = await api.call('POST', '/api/reset-password', {
+        body: { token: body.token, newPassword: 'another fine phrase', confirmPassword: 'another fine phrase' },
+      });
 
       expect(response.status).toBe(400);
     });
@@ -306,7 +317,10 @@ describe('identity: accounts and sessions', () => {
     it('ignores __proto__ in a body and behaves the same afterwards', async () => {
       const member = await api.register();
 
-      const polluted = await api.call('PATCH', '/api/user/profile', { token: member.token, body: '{"__proto__": {"subscriptionTier": "business"}, "constructor": {"prototype": {"isAdmin": true}}, "bio": "ok"}' });
+      const polluted = await api.call('PATCH', '/api/user/profile', {
+        token: member.token,
+        body: '{"__proto__": {"subscriptionTier": "business"}, "constructor": {"prototype": {"isAdmin": true}}, "bio": "ok"}',
+      });
       const after = await api.call('GET', '/api/user', { token: member.token });
 
       expect([200, 400]).toContain(polluted.status);

@@ -8,7 +8,6 @@ import { identityService } from '../src/app.module';
 
 export const APP_ORIGIN = 'http://app.stave.test';
 
-
 export interface IdentityUnderTest {
   service: RunningService;
   url: string;

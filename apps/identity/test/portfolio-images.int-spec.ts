@@ -8,7 +8,10 @@ const UPLOAD_PATH = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
 describe('identity: portfolio images', () => {
   const suite = identityForSuite();
 
-  const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#3355aa' } }).png().toBuffer();
+  const png = (width = 64, height = 64) =>
+    sharp({ create: { width, height, channels: 3, background: '#3355aa' } })
+      .png()
+      .toBuffer();
 
   function upload(member: Member, bytes: Buffer, options: { field?: string; type?: string } = {}) {
     const form = new FormData();

@@ -26,17 +26,33 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       const response = await api.call('PATCH', '/api/user/profile', {
         token: member.token,
         body: {
-          name: 'New Name', bio: '<img src=x onerror=alert(1)>', websiteUrl: 'https://example.org/me',
-          skills: ['Mixing', 'Mastering'], genres: 'Jazz, Soul',
-          subscriptionTier: 'business', verifiedProfile: true, badges: ['Verified Professional'], isFoundingMember: true,
-          stripeCustomerId: 'cus_x', referralCount: 99, id: 1, password: 'sneaky password',
+          name: 'New Name',
+          bio: '<img src=x onerror=alert(1)>',
+          websiteUrl: 'https://example.org/me',
+          skills: ['Mixing', 'Mastering'],
+          genres: 'Jazz, Soul',
+          subscriptionTier: 'business',
+          verifiedProfile: true,
+          badges: ['Verified Professional'],
+          isFoundingMember: true,
+          stripeCustomerId: 'cus_x',
+          referralCount: 99,
+          id: 1,
+          password: 'sneaky password',
         },
       });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: member.id, name: 'New Name', bio: '<img src=x onerror=alert(1)>', websiteUrl: 'https://example.org/me',
-        skills: ['Mixing', 'Mastering'], genres: ['Jazz', 'Soul'], subscriptionTier: 'free', verifiedProfile: false, referralCount: 0,
+        id: member.id,
+        name: 'New Name',
+        bio: '<img src=x onerror=alert(1)>',
+        websiteUrl: 'https://example.org/me',
+        skills: ['Mixing', 'Mastering'],
+        genres: ['Jazz', 'Soul'],
+        subscriptionTier: 'free',
+        verifiedProfile: false,
+        referralCount: 0,
       });
       expect((await api.call('GET', '/api/user', { token: member.token })).body.subscriptionTier).toBe('free');
       const [update] = await outboxFor('identity.user.updated.v1', member.id);
@@ -44,14 +60,17 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       expect(update.user).toMatchObject({ name: 'New Name', version: 1 });
     });
 
-    it.each(['javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:msgbox', 'ftp://example.org'])('refuses the website %s', async (websiteUrl) => {
-      const member = await api.register();
+    it.each(['javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:msgbox', 'ftp://example.org'])(
+      'refuses the website %s',
+      async (websiteUrl) => {
+        const member = await api.register();
 
-      const response = await api.call('PATCH', '/api/user/profile', { token: member.token, body: { websiteUrl } });
+        const response = await api.call('PATCH', '/api/user/profile', { token: member.token, body: { websiteUrl } });
 
-      expect(response.status).toBe(400);
-      expect(response.body.errors).toEqual([{ path: 'websiteUrl', message: 'Invalid URL' }]);
-    });
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ path: 'websiteUrl', message: 'Invalid URL' }]);
+      },
+    );
 
     it('needs the current password to change the email', async () => {
       const member = await api.register();
@@ -116,9 +135,7 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       expect(first.status).toBe(200);
       expect(first.body).not.toHaveProperty('email');
       expect((await api.call('GET', '/api/user', { token: owner.token })).body.profileViews).toBe(1);
-      expect(await outboxFor('identity.profile.viewed.v1', owner.id)).toEqual([
-        { viewerId: visitor.id, viewedUserId: owner.id, viewedAt: expect.any(String) },
-      ]);
+      expect(await outboxFor('identity.profile.viewed.v1', owner.id)).toEqual([{ viewerId: visitor.id, viewedUserId: owner.id, viewedAt: expect.any(String) }]);
     });
 
     it.each(['999999999', 'abc', '1.5', '-1'])("answers 'User not found' for /api/users/%s", async (id) => {
@@ -130,8 +147,23 @@ describe('identity: profiles, members, profile sections and referrals', () => {
   });
 
   describe.each([
-    ['portfolio', { title: 'Live at the Roundhouse', type: 'live', description: 'Full set', image: 'https://img.example/x.jpg', date: '2024-05-17', url: 'https://video.example/x' }, { title: 'Renamed' }],
-    ['experience', { title: 'Engineer', company: 'Abbey Road', location: 'London', startDate: '2020-01', endDate: '', description: 'Tracking' }, { endDate: '2023-06-30' }],
+    [
+      'portfolio',
+      {
+        title: 'Live at the Roundhouse',
+        type: 'live',
+        description: 'Full set',
+        image: 'https://img.example/x.jpg',
+        date: '2024-05-17',
+        url: 'https://video.example/x',
+      },
+      { title: 'Renamed' },
+    ],
+    [
+      'experience',
+      { title: 'Engineer', company: 'Abbey Road', location: 'London', startDate: '2020-01', endDate: '', description: 'Tracking' },
+      { endDate: '2023-06-30' },
+    ],
     ['education', { institution: 'LIPA', degree: 'BA', field: 'Sound Technology', startDate: '2015-09-01', endDate: '2018-06-30' }, { degree: 'BA (Hons)' }],
   ])('/api/%s', (area, create, patch) => {
     let owner: Member;
@@ -156,7 +188,7 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       expect((await api.call('GET', `/api/${area}/user/${owner.id}`, { token: owner.token })).body).toEqual([]);
     });
 
-    it("gives another member the same 404 as a missing id and leaves the entry untouched", async () => {
+    it('gives another member the same 404 as a missing id and leaves the entry untouched', async () => {
       const created = await api.call('POST', `/api/${area}`, { token: owner.token, body: create });
 
       const edit = await api.call('PATCH', `/api/${area}/${created.body.id}`, { token: other.token, body: patch });
@@ -186,7 +218,11 @@ describe('identity: profiles, members, profile sections and referrals', () => {
     });
 
     expect(empty.body.errors.map((error: { message: string }) => error.message)).toEqual([
-      'Title is required', 'Type is required', 'Description is required', 'Image is required', 'Date is required',
+      'Title is required',
+      'Type is required',
+      'Description is required',
+      'Image is required',
+      'Date is required',
     ]);
     expect(script.body.errors).toEqual([{ path: 'url', message: 'Invalid URL' }]);
   });
@@ -206,7 +242,12 @@ describe('identity: profiles, members, profile sections and referrals', () => {
 
       expect(invite.status).toBe(201);
       expect(invite.body.link).toMatch(new RegExp(`/auth\\?ref=${invite.body.token}$`));
-      expect(valid.body).toEqual({ valid: true, email: invitedEmail, inviterName: expect.stringMatching(/^Member /), message: "You've been invited to join Stave!" });
+      expect(valid.body).toEqual({
+        valid: true,
+        email: invitedEmail,
+        inviterName: expect.stringMatching(/^Member /),
+        message: "You've been invited to join Stave!",
+      });
       expect(complete.status).toBe(200);
       expect(complete.body).toEqual({ success: true, message: "You've successfully joined via a referral invitation!", referralCount: 1 });
       expect(again.status).toBe(404);

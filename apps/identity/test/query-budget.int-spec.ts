@@ -30,7 +30,16 @@ describe('identity: statements per request', () => {
     };
     const measure = async () => {
       const counts: Record<string, number> = {};
-      for (const path of ['/api/user', '/api/users', '/api/users?search=member', `/api/users/${member.id}`, `/api/portfolio/user/${member.id}`, `/api/experience/user/${member.id}`, `/api/education/user/${member.id}`, '/api/referrals']) {
+      for (const path of [
+        '/api/user',
+        '/api/users',
+        '/api/users?search=member',
+        `/api/users/${member.id}`,
+        `/api/portfolio/user/${member.id}`,
+        `/api/experience/user/${member.id}`,
+        `/api/education/user/${member.id}`,
+        '/api/referrals',
+      ]) {
         counts[path.replace(/\d+/g, ':id')] = await statements(member, path);
       }
       return counts;

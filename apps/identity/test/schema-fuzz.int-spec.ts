@@ -10,13 +10,24 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 
 describe('identity: schema fuzz (RELIABILITY §25)', () => {
   // Limits raised so valid logins, resets and invitations still get through among the thousands of bad ones.
-  const suite = identityForSuite({ LOGIN_MAX_PER_ACCOUNT: '100000', LOGIN_MAX_PER_ADDRESS: '100000', FORGOT_MAX_PER_EMAIL: '100000', REFERRALS_MAX_PER_DAY: '100000' });
+  const suite = identityForSuite({
+    LOGIN_MAX_PER_ACCOUNT: '100000',
+    LOGIN_MAX_PER_ADDRESS: '100000',
+    FORGOT_MAX_PER_EMAIL: '100000',
+    REFERRALS_MAX_PER_DAY: '100000',
+  });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
     const { api } = suite;
     const [owner, other] = [await api.register(), await api.register()];
     const item = async (area: string, body: Record<string, unknown>) => String((await api.call('POST', `/api/${area}`, { token: owner.token, body })).body.id);
-    const artwork = { title: 'Session reel', type: PORTFOLIO_TYPES[0], description: 'Live at the Brudenell', image: 'https://example.com/reel.png', date: '2020-01-15' };
+    const artwork = {
+      title: 'Session reel',
+      type: PORTFOLIO_TYPES[0],
+      description: 'Live at the Brudenell',
+      image: 'https://example.com/reel.png',
+      date: '2020-01-15',
+    };
     const items = {
       portfolio: await item('portfolio', artwork),
       experience: await item('experience', { title: 'Engineer', company: 'Chapel Studios', startDate: '2020-01-15' }),

@@ -124,7 +124,20 @@ describe('identity through the gateway', () => {
   it('streams an avatar upload through and serves it back with safe headers', async () => {
     const member = await api.register();
     const form = new FormData();
-    form.append('profileImage', new Blob([new Uint8Array(await sharp({ create: { width: 120, height: 90, channels: 3, background: '#c33' } }).png().toBuffer())], { type: 'image/png' }), 'me.png');
+    form.append(
+      'profileImage',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 120, height: 90, channels: 3, background: '#c33' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'me.png',
+    );
 
     const uploaded = await api.call('POST', '/api/user/profile-picture', { token: member.token, body: form });
     const served = await fetch(`${gateway.url}${uploaded.body.profileImage}`);

@@ -25,7 +25,10 @@ describe('identity: profile and cover images', () => {
     return api.call('POST', options.path ?? '/api/user/profile-picture', { token: member.token, body: form });
   }
 
-  const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#3355aa' } }).png().toBuffer();
+  const png = (width = 64, height = 64) =>
+    sharp({ create: { width, height, channels: 3, background: '#3355aa' } })
+      .png()
+      .toBuffer();
 
   it('re-encodes, stores under a generated key and serves the image safely', async () => {
     const original = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } })
@@ -78,7 +81,9 @@ describe('identity: profile and cover images', () => {
   });
 
   it('re-encodes a GIF/JS polyglot into a plain image', async () => {
-    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const polyglot = Buffer.concat([gif, Buffer.from('\n/*<script>*/alert(document.domain)//')]);
 
     const response = await upload(polyglot, { type: 'image/gif' });
@@ -114,7 +119,9 @@ describe('identity: profile and cover images', () => {
   });
 
   it('refuses a truncated JPEG with 400', async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0a' } })
+      .jpeg()
+      .toBuffer();
 
     const response = await upload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), { type: 'image/jpeg' });
 

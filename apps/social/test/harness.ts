@@ -2,7 +2,18 @@ import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import type { UserSnapshot } from '@stave/contracts';
 import { KafkaEventBus, startService, type RunningService } from '@stave/platform';
-import { TestIssuer, callApi, dropDatabase, eventually, freePort, publishEvent, requireEnv, testLogger, uniqueName, type ApiResponse } from '@stave/platform/testing';
+import {
+  TestIssuer,
+  callApi,
+  dropDatabase,
+  eventually,
+  freePort,
+  publishEvent,
+  requireEnv,
+  testLogger,
+  uniqueName,
+  type ApiResponse,
+} from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
 export interface Member {
@@ -49,7 +60,14 @@ export class SocialUnderTest {
     url.pathname = `/${database}`;
     const db = new Client({ connectionString: url.toString() });
     await db.connect();
-    const producer = new KafkaEventBus({ clientId: 'social-test', brokers: env.KAFKA_BROKERS.split(','), topics: [], partitions: 3, replicationFactor: 1, logger: testLogger });
+    const producer = new KafkaEventBus({
+      clientId: 'social-test',
+      brokers: env.KAFKA_BROKERS.split(','),
+      topics: [],
+      partitions: 3,
+      replicationFactor: 1,
+      logger: testLogger,
+    });
     await producer.connect();
     return new SocialUnderTest(service, service.url, db, database, issuer, producer);
   }
@@ -60,8 +78,20 @@ export class SocialUnderTest {
     const id = overrides.id ?? randomInt(10_000_000, 2_000_000_000);
     const username = overrides.username ?? `member_${id}`;
     const user: UserSnapshot = {
-      id, version: 0, username, name: `Member ${id}`, type: 'musician', location: null, bio: null, profileImage: null,
-      skills: [], genres: [], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false,
+      id,
+      version: 0,
+      username,
+      name: `Member ${id}`,
+      type: 'musician',
+      location: null,
+      bio: null,
+      profileImage: null,
+      skills: [],
+      genres: [],
+      subscriptionTier: 'free',
+      badges: [],
+      verifiedProfile: false,
+      isFoundingMember: false,
       ...overrides,
     };
     await publishEvent(this.producer, 'identity.user.registered.v1', id, { user, referredBy: null }, 'identity');

@@ -39,13 +39,17 @@ describe('social: post media (image, audio, video)', () => {
 
   function upload(member: Member, bytes: Buffer, options: { type?: string; filename?: string; field?: string } = {}) {
     const form = new FormData();
-    form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }), options.filename ?? 'upload.bin');
+    form.append(
+      options.field ?? 'file',
+      new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }),
+      options.filename ?? 'upload.bin',
+    );
     return social.call('POST', '/api/posts/media', { token: member.token, body: form });
   }
   const fetchMedia = (path: string, headers: Record<string, string> = {}) => fetch(`${social.url}${path}`, { headers });
   const post = (member: Member, body: object) => social.call('POST', '/api/posts', { token: member.token, body: { content: 'New take', ...body } });
 
-  it('re-encodes an image without its EXIF, attaches it to a post and shows it in a follower\'s feed', async () => {
+  it("re-encodes an image without its EXIF, attaches it to a post and shows it in a follower's feed", async () => {
     const follower = await social.member();
     await social.call('POST', `/api/users/${author.id}/follow`, { token: follower.token });
     await social.call('GET', '/api/posts', { token: follower.token }); // a warm feed gets pushes
@@ -69,7 +73,9 @@ describe('social: post media (image, audio, video)', () => {
     const metadata = await sharp(bytes).metadata();
     expect([metadata.width, metadata.height, metadata.exif]).toEqual([2048, 683, undefined]);
     expect(bytes.includes(Buffer.from('secret-camera-owner'))).toBe(false);
-    const inFeed = await eventually(async () => (await social.call('GET', '/api/posts', { token: follower.token })).body.find((item: { id: number }) => item.id === created.body.id));
+    const inFeed = await eventually(async () =>
+      (await social.call('GET', '/api/posts', { token: follower.token })).body.find((item: { id: number }) => item.id === created.body.id),
+    );
     expect(inFeed).toMatchObject({ mediaUrl: uploaded.body.mediaUrl, mediaType: 'image' });
   });
 
@@ -108,7 +114,9 @@ describe('social: post media (image, audio, video)', () => {
     ['an MP4 cut after its first bytes', mediaFixture('clip.mp4').subarray(0, 64), 'video/mp4', 400, 'The file could not be read'],
     ['a truncated JPEG', null, 'image/jpeg', 400, 'The image could not be read'],
   ])('refuses %s', async (_name, bytes, type, status, message) => {
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0a' } })
+      .jpeg()
+      .toBuffer();
 
     const response = await upload(author, bytes ?? jpeg.subarray(0, jpeg.length / 2), { type });
 
@@ -117,7 +125,9 @@ describe('social: post media (image, audio, video)', () => {
   });
 
   it('caps each kind at its own size (image 10 MB, audio 20 MB, anything 50 MB) and stores nothing', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
     const bigImage = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]);
     const { rows: before } = await social.db.query(`SELECT count(*)::int AS n FROM post_media`);
 
@@ -155,7 +165,7 @@ describe('social: post media (image, audio, video)', () => {
     expect((await fetchMedia(theirs.body.mediaUrl)).status).toBe(200);
   });
 
-  it('removes uploads no post took after a day, at the uploader\'s next upload', async () => {
+  it("removes uploads no post took after a day, at the uploader's next upload", async () => {
     const abandoned = await upload(author, mediaFixture('tone.ogg'));
     await social.db.query(`UPDATE post_media SET created_at = now() - interval '25 hours' WHERE key = $1`, [abandoned.body.mediaUrl.slice(1)]);
 

@@ -13,7 +13,8 @@ describe('social: connections, notifications, achievements, recommendations', ()
     await social?.stop();
   });
 
-  const request = (from: Member, to: Member, message?: string) => social.call('POST', '/api/connections', { token: from.token, body: { receiverId: to.id, message } });
+  const request = (from: Member, to: Member, message?: string) =>
+    social.call('POST', '/api/connections', { token: from.token, body: { receiverId: to.id, message } });
   const notifications = async (member: Member) => (await social.call('GET', '/api/notifications', { token: member.token })).body;
 
   describe('connection requests', () => {
@@ -26,7 +27,13 @@ describe('social: connections, notifications, achievements, recommendations', ()
       const accepted = await social.call('PUT', `/api/connection-requests/${sent.body.id}/accept`, { token: sam.token });
 
       expect(sent.status).toBe(201);
-      expect(sent.body).toMatchObject({ senderId: ada.id, receiverId: sam.id, status: 'pending', message: 'Loved your set at the Brudenell', receiver: { name: 'Sam' } });
+      expect(sent.body).toMatchObject({
+        senderId: ada.id,
+        receiverId: sam.id,
+        status: 'pending',
+        message: 'Loved your set at the Brudenell',
+        receiver: { name: 'Sam' },
+      });
       expect(outgoing.body.map((r: { id: number }) => r.id)).toEqual([sent.body.id]);
       expect(incoming.body.map((r: { id: number }) => r.id)).toEqual([sent.body.id]);
       expect(accepted.body).toMatchObject({ message: 'You are now connected!', request: { status: 'accepted' } });
@@ -118,7 +125,9 @@ describe('social: connections, notifications, achievements, recommendations', ()
       const [host, a, b, c] = [await social.member(), await social.member(), await social.member(), await social.member()];
       const [fromA, fromB, fromC] = [await request(a, host), await request(b, host), await request(c, host)];
       const requestLines = async (): Promise<Array<[number, boolean]>> =>
-        (await notifications(host)).filter((n: { subtype: string }) => n.subtype === 'connection_request').map((n: { relatedId: number; isRead: boolean }): [number, boolean] => [n.relatedId, n.isRead]);
+        (await notifications(host))
+          .filter((n: { subtype: string }) => n.subtype === 'connection_request')
+          .map((n: { relatedId: number; isRead: boolean }): [number, boolean] => [n.relatedId, n.isRead]);
       await eventually(async () => (await requestLines()).length === 3);
 
       await social.call('PUT', `/api/connection-requests/${fromA.body.id}/accept`, { token: host.token });
@@ -130,12 +139,14 @@ describe('social: connections, notifications, achievements, recommendations', ()
         return lines.length === 2 && lines.every(([, isRead]) => isRead) ? lines : null;
       });
       expect(settled.map(([id]) => id).sort()).toEqual([fromA.body.id, fromB.body.id].sort());
-      const accepted = (await notifications(host)).find((n: { relatedId: number; subtype: string }) => n.subtype === 'connection_request' && n.relatedId === fromA.body.id);
+      const accepted = (await notifications(host)).find(
+        (n: { relatedId: number; subtype: string }) => n.subtype === 'connection_request' && n.relatedId === fromA.body.id,
+      );
       expect(accepted.message).toBe(`You connected with Member ${a.id}`);
       expect((await social.call('GET', '/api/notifications/unread-count', { token: host.token })).body.count).toBe(0);
     });
 
-    it("marks one read (own only) and all read", async () => {
+    it('marks one read (own only) and all read', async () => {
       const [author, fan, stranger] = [await social.member(), await social.member(), await social.member()];
       await social.call('POST', `/api/users/${author.id}/follow`, { token: fan.token });
       const [first] = await eventually(async () => {
@@ -158,7 +169,10 @@ describe('social: connections, notifications, achievements, recommendations', ()
       const [author, other] = [await social.member(), await social.member()];
       await social.call('POST', '/api/posts', { token: author.token, body: { content: 'one' } });
       await social.call('POST', '/api/posts', { token: author.token, body: { content: 'two' } });
-      const { rows } = await social.db.query(`SELECT payload FROM outbox WHERE name = 'social.post.published.v1' AND payload->'payload'->>'authorId' = $1 LIMIT 1`, [String(author.id)]);
+      const { rows } = await social.db.query(
+        `SELECT payload FROM outbox WHERE name = 'social.post.published.v1' AND payload->'payload'->>'authorId' = $1 LIMIT 1`,
+        [String(author.id)],
+      );
       await social.publish('social.post.published.v1', author.id, rows[0].payload.payload);
 
       const unviewed = await eventually(async () => {
@@ -170,16 +184,31 @@ describe('social: connections, notifications, achievements, recommendations', ()
       const foreign = await social.call('POST', `/api/achievements/${unviewed[0].id}/mark-viewed`, { token: other.token });
       const own = await social.call('POST', `/api/achievements/${unviewed[0].id}/mark-viewed`, { token: author.token });
 
-      expect(all.filter((a: { type: string }) => a.type === 'first_post')).toEqual([expect.objectContaining({ title: 'First Post', icon: 'first-post', level: 1 })]);
+      expect(all.filter((a: { type: string }) => a.type === 'first_post')).toEqual([
+        expect.objectContaining({ title: 'First Post', icon: 'first-post', level: 1 }),
+      ]);
       expect(foreign.status).toBe(404);
       expect(own.status).toBe(204);
       expect((await social.call('GET', '/api/achievements/unviewed', { token: author.token })).body).toEqual([]);
     });
 
     it('awards founding member, a complete profile, referral milestones and the first connection from events', async () => {
-      const member = await social.member({ isFoundingMember: true, bio: 'Drummer', location: 'Leeds', profileImage: '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp', skills: ['Drums'], genres: ['Soul'] });
+      const member = await social.member({
+        isFoundingMember: true,
+        bio: 'Drummer',
+        location: 'Leeds',
+        profileImage: '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp',
+        skills: ['Drums'],
+        genres: ['Soul'],
+      });
       const friend = await social.member();
-      await social.publish('identity.referral.completed.v1', member.id, { referralId: 1, referrerId: member.id, newUserId: friend.id, referralCount: 5, completedAt: new Date().toISOString() });
+      await social.publish('identity.referral.completed.v1', member.id, {
+        referralId: 1,
+        referrerId: member.id,
+        newUserId: friend.id,
+        referralCount: 5,
+        completedAt: new Date().toISOString(),
+      });
       const sent = await request(friend, member);
       await social.call('PUT', `/api/connection-requests/${sent.body.id}/accept`, { token: member.token });
 
@@ -209,7 +238,10 @@ describe('social: connections, notifications, achievements, recommendations', ()
     const friend = await social.member();
     const friendOfFriend = await social.member({ name: 'Mutual Mo' });
     const jazzInBristol = await social.member({ name: 'Jazz Jo', genres: ['jazz'], location: 'bristol' });
-    for (const [a, b] of [[me, friend], [friend, friendOfFriend]] as const) {
+    for (const [a, b] of [
+      [me, friend],
+      [friend, friendOfFriend],
+    ] as const) {
       const sent = await request(a, b);
       await social.call('PUT', `/api/connection-requests/${sent.body.id}/accept`, { token: b.token });
     }

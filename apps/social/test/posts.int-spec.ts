@@ -15,7 +15,8 @@ describe('social: posts, feed, engagement, follows', () => {
   });
 
   const post = (member: Member, content: string) => social.call('POST', '/api/posts', { token: member.token, body: { content } });
-  const feedIds = async (member: Member, query = '') => (await social.call('GET', `/api/posts${query}`, { token: member.token })).body.map((item: { id: number }) => item.id);
+  const feedIds = async (member: Member, query = '') =>
+    (await social.call('GET', `/api/posts${query}`, { token: member.token })).body.map((item: { id: number }) => item.id);
   const follow = (follower: Member, followed: Member) => social.call('POST', `/api/users/${followed.id}/follow`, { token: follower.token });
 
   describe('publishing', () => {
@@ -26,8 +27,16 @@ describe('social: posts, feed, engagement, follows', () => {
 
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
-        userId: author.id, type: 'update', hashtags: ['StudioSession', 'UKMusic'], mentionedUsers: [mentioned.id],
-        likes: 0, comments: 0, views: 0, isLiked: false, isSaved: false, isFollowing: false,
+        userId: author.id,
+        type: 'update',
+        hashtags: ['StudioSession', 'UKMusic'],
+        mentionedUsers: [mentioned.id],
+        likes: 0,
+        comments: 0,
+        views: 0,
+        isLiked: false,
+        isSaved: false,
+        isFollowing: false,
         author: { id: author.id, name: 'Ada Author', type: 'producer', profileImage: null },
       });
       expect(await feedIds(author)).toEqual([created.body.id]);
@@ -35,17 +44,18 @@ describe('social: posts, feed, engagement, follows', () => {
       expect(rows[0].payload.payload).toMatchObject({ authorId: author.id, mentionedUserIds: [mentioned.id] });
     });
 
-    it.each([['', 'Post content is required'], ['   \n ', 'Post content is required'], ['x'.repeat(5001), 'Posts can be at most 5000 characters']])(
-      'refuses %j',
-      async (content, message) => {
-        const author = await social.member();
+    it.each([
+      ['', 'Post content is required'],
+      ['   \n ', 'Post content is required'],
+      ['x'.repeat(5001), 'Posts can be at most 5000 characters'],
+    ])('refuses %j', async (content, message) => {
+      const author = await social.member();
 
-        const response = await post(author, content);
+      const response = await post(author, content);
 
-        expect(response.status).toBe(400);
-        expect(response.body.errors).toEqual([{ path: 'content', message }]);
-      },
-    );
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ path: 'content', message }]);
+    });
 
     it('lets only the author edit or delete, and a deleted post leaves saves and feeds', async () => {
       const [author, other] = [await social.member(), await social.member()];
@@ -147,7 +157,22 @@ describe('social: posts, feed, engagement, follows', () => {
     it('shows a rename on existing posts once identity announces it, ignoring older versions', async () => {
       const author = await social.member({ name: 'Old Name' });
       const created = await post(author, 'hello');
-      const snapshot = { id: author.id, version: 2, username: author.username, name: 'New Name', type: 'producer' as const, location: null, bio: null, profileImage: '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp', skills: [], genres: [], subscriptionTier: 'free' as const, badges: [], verifiedProfile: false, isFoundingMember: false };
+      const snapshot = {
+        id: author.id,
+        version: 2,
+        username: author.username,
+        name: 'New Name',
+        type: 'producer' as const,
+        location: null,
+        bio: null,
+        profileImage: '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp',
+        skills: [],
+        genres: [],
+        subscriptionTier: 'free' as const,
+        badges: [],
+        verifiedProfile: false,
+        isFoundingMember: false,
+      };
 
       await social.updateMember(snapshot, ['name', 'profileImage']);
       await social.updateMember(snapshot, ['name', 'profileImage']);
@@ -199,7 +224,9 @@ describe('social: posts, feed, engagement, follows', () => {
       expect(likes.every((response) => response.status === 200 && response.body.liked === true)).toBe(true);
       expect(view.body).toMatchObject({ likes: 1, isLiked: true });
       expect(unlike.body).toEqual({ liked: false, message: 'Post unliked', likes: 0 });
-      const { rows } = await social.db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'social.post.liked.v1' AND key = $1`, [String(created.body.id)]);
+      const { rows } = await social.db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'social.post.liked.v1' AND key = $1`, [
+        String(created.body.id),
+      ]);
       expect(rows[0].n).toBe(1);
     });
 
@@ -247,7 +274,13 @@ describe('social: posts, feed, engagement, follows', () => {
     it('answers 404 for engagement with a missing post', async () => {
       const member = await social.member();
 
-      for (const [method, path] of [['POST', 'like'], ['DELETE', 'like'], ['POST', 'save'], ['POST', 'view'], ['GET', 'comments']] as const) {
+      for (const [method, path] of [
+        ['POST', 'like'],
+        ['DELETE', 'like'],
+        ['POST', 'save'],
+        ['POST', 'view'],
+        ['GET', 'comments'],
+      ] as const) {
         expect((await social.call(method, `/api/posts/987654321/${path}`, { token: member.token })).status).toBe(404);
       }
     });

@@ -19,7 +19,13 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
   });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
-    const [owner, other, third, fourth, fifth] = [await social.member(), await social.member(), await social.member(), await social.member(), await social.member()];
+    const [owner, other, third, fourth, fifth] = [
+      await social.member(),
+      await social.member(),
+      await social.member(),
+      await social.member(),
+      await social.member(),
+    ];
     const post = await social.call('POST', '/api/posts', { token: owner.token, body: { content: 'Fuzzing #Stave with @nobody' } });
     const comment = await social.call('POST', `/api/posts/${post.body.id}/comments`, { token: owner.token, body: { content: 'first' } });
     const received = await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: owner.id } });
@@ -56,7 +62,15 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
     const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' ? 2 : 1);
     const routes = SOCIAL_ROUTES.filter((route) => route.owner === 'social').sort((a, b) => order(a) - order(b));
 
-    const { failures, first, neverSucceeded } = await fuzzRoutes({ baseUrl: social.url, routes, token: owner.token, fillPath, realBody, runs: RUNS, seed: SEED });
+    const { failures, first, neverSucceeded } = await fuzzRoutes({
+      baseUrl: social.url,
+      routes,
+      token: owner.token,
+      fillPath,
+      realBody,
+      runs: RUNS,
+      seed: SEED,
+    });
 
     expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
     // Not a run of refusals only: every route took some requests (the file is missing on purpose,

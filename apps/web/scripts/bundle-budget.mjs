@@ -12,8 +12,7 @@ const BUDGET = { firstRouteJs: 170 * KiB, allJs: 350 * KiB, css: 50 * KiB };
 
 const files = readdirSync(assets);
 const gz = (file) => gzipSync(readFileSync(join(assets, file))).length;
-const staticImports = (file) =>
-  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+const staticImports = (file) => [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 function closure(roots) {
   const seen = new Set();

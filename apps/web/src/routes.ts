@@ -31,9 +31,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${
     ? Param
     : never;
 
-type RouteParams<Path extends string> = [ParamNames<Path>] extends [never]
-  ? []
-  : [params: Record<ParamNames<Path>, string | number>];
+type RouteParams<Path extends string> = [ParamNames<Path>] extends [never] ? [] : [params: Record<ParamNames<Path>, string | number>];
 
 export function buildRoute<Path extends RoutePattern>(pattern: Path, ...[params]: RouteParams<Path>): string {
   if (!params) return pattern;

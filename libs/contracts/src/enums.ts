@@ -1,16 +1,7 @@
 import { z } from 'zod';
 
 // Spec §1: account types. Labels show underscores as spaces, capitalised (spec §2).
-export const PROFESSIONAL_TYPES = [
-  'musician',
-  'producer',
-  'sound_engineer',
-  'record_label',
-  'venue',
-  'educator',
-  'manufacturer',
-  'other',
-] as const;
+export const PROFESSIONAL_TYPES = ['musician', 'producer', 'sound_engineer', 'record_label', 'venue', 'educator', 'manufacturer', 'other'] as const;
 export const ProfessionalTypeSchema = z.enum(PROFESSIONAL_TYPES, {
   error: 'Please select a professional type',
 });
@@ -104,6 +95,18 @@ export const KNOWN_BADGES = ['Founding Member', 'Verified Professional', 'Pro Me
 
 // Spec §9 presets.
 export const COLLABORATION_GENRES = [
-  'Rock', 'Pop', 'Hip Hop', 'Electronic', 'Jazz', 'Classical', 'Country',
-  'R&B', 'Folk', 'Metal', 'Indie', 'Blues', 'Reggae', 'Other',
+  'Rock',
+  'Pop',
+  'Hip Hop',
+  'Electronic',
+  'Jazz',
+  'Classical',
+  'Country',
+  'R&B',
+  'Folk',
+  'Metal',
+  'Indie',
+  'Blues',
+  'Reggae',
+  'Other',
 ] as const;

@@ -57,7 +57,7 @@ function base64UrlEncode(text: string): string {
   for (let i = 0; i < bytes.length; i += 3) {
     const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
     const chars = [18, 12, 6, 0].map((shift) => ALPHABET[(n >> shift) & 63]);
-    out += chars.slice(0, Math.ceil(((Math.min(3, bytes.length - i)) * 8) / 6)).join('');
+    out += chars.slice(0, Math.ceil((Math.min(3, bytes.length - i) * 8) / 6)).join('');
   }
   return out;
 }

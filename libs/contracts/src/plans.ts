@@ -55,13 +55,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     badge: 'PRO',
     limits: { jobApplicationsPerMonth: UNLIMITED, directMessagesPerMonth: UNLIMITED, boostedPostsPerMonth: 2, teamMembers: 0 },
     features: ['aiMatching', 'boostedPosts', 'advancedAnalytics', 'verifiedBadge'],
-    highlights: [
-      'Unlimited applications and messages',
-      'Advanced analytics',
-      'Verified badge',
-      'AI matching',
-      '2 boosted posts per month',
-    ],
+    highlights: ['Unlimited applications and messages', 'Advanced analytics', 'Verified badge', 'AI matching', '2 boosted posts per month'],
   },
   business: {
     tier: 'business',

@@ -2,4 +2,3 @@
 // (`stave_<name>`), the Kafka consumer group and the event producer id.
 export const SERVICE_NAMES = ['identity', 'social', 'messaging', 'jobs-events', 'marketplace', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
-

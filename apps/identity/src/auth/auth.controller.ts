@@ -1,6 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema, type ForgotPassword, type Login, type Register, type ResetPassword } from '@stave/contracts';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  type ForgotPassword,
+  type Login,
+  type Register,
+  type ResetPassword,
+} from '@stave/contracts';
 import { APP_CONFIG, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { AuthService } from './auth.service';

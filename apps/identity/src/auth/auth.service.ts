@@ -2,13 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import {
-  IDENTITY_MESSAGES,
-  type AuthResponse,
-  type Login,
-  type Register,
-  type ResetPassword,
-} from '@stave/contracts';
+import { IDENTITY_MESSAGES, type AuthResponse, type Login, type Register, type ResetPassword } from '@stave/contracts';
 import { APP_CONFIG, DomainError, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, uniqueViolation } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
@@ -68,8 +62,18 @@ export class AuthService {
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
   // password (RELIABILITY §3). Limits: per account and per client address (§1).
   async login(input: Login, clientAddress: string): Promise<AuthResponse> {
-    await this.throttle(`identity:login:account:${sha256(input.email)}`, this.config.LOGIN_MAX_PER_ACCOUNT, this.config.LOGIN_WINDOW_MS, IDENTITY_MESSAGES.tooManyLogins);
-    await this.throttle(`identity:login:address:${clientAddress}`, this.config.LOGIN_MAX_PER_ADDRESS, this.config.LOGIN_WINDOW_MS, IDENTITY_MESSAGES.tooManyLogins);
+    await this.throttle(
+      `identity:login:account:${sha256(input.email)}`,
+      this.config.LOGIN_MAX_PER_ACCOUNT,
+      this.config.LOGIN_WINDOW_MS,
+      IDENTITY_MESSAGES.tooManyLogins,
+    );
+    await this.throttle(
+      `identity:login:address:${clientAddress}`,
+      this.config.LOGIN_MAX_PER_ADDRESS,
+      this.config.LOGIN_WINDOW_MS,
+      IDENTITY_MESSAGES.tooManyLogins,
+    );
     const credentials = await this.users.findCredentialsByEmail(input.email);
     if (!credentials) {
       await this.hasher.verifyAgainstNothing(input.password);
@@ -171,4 +175,3 @@ export class AuthService {
 function invalidCredentials(): DomainError {
   return new DomainError('unauthenticated', IDENTITY_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
 }
-

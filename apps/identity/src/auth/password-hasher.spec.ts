@@ -31,7 +31,9 @@ describe(PasswordHasher.name, () => {
   });
 
   it('runs no more hashes at once than configured', async () => {
-    const hasher = new PasswordHasher(parseConfig(IdentityEnvSchema, { ...minimalEnv, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ARGON2_MAX_CONCURRENCY: '2' }, 'identity'));
+    const hasher = new PasswordHasher(
+      parseConfig(IdentityEnvSchema, { ...minimalEnv, ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ARGON2_MAX_CONCURRENCY: '2' }, 'identity'),
+    );
     let running = 0;
     let peak = 0;
     const { limit } = hasher as unknown as { limit: ConcurrencyLimit };

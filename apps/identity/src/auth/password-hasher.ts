@@ -47,10 +47,7 @@ export class PasswordHasher {
   needsRehash(encoded: string): boolean {
     const current = paramsOf(encoded);
     return (
-      !current ||
-      current.memoryCost !== this.params.memoryCost ||
-      current.timeCost !== this.params.timeCost ||
-      current.parallelism !== this.params.parallelism
+      !current || current.memoryCost !== this.params.memoryCost || current.timeCost !== this.params.timeCost || current.parallelism !== this.params.parallelism
     );
   }
 }

@@ -32,7 +32,11 @@ export class PortfolioUploadsRepository {
       `SELECT key FROM portfolio_uploads WHERE user_id = $1 AND key = ANY($2::text[]) ORDER BY key FOR UPDATE`,
       [userId, keys],
     );
-    return this.forgetUnreferenced(tx, userId, locked.map((row) => row.key));
+    return this.forgetUnreferenced(
+      tx,
+      userId,
+      locked.map((row) => row.key),
+    );
   }
 
   // The member's uploads older than `olderThanMs` that no item uses (uploaded, then the form was
@@ -45,7 +49,11 @@ export class PortfolioUploadsRepository {
        ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED`,
       [userId, olderThanMs, limit],
     );
-    return this.forgetUnreferenced(tx, userId, locked.map((row) => row.key));
+    return this.forgetUnreferenced(
+      tx,
+      userId,
+      locked.map((row) => row.key),
+    );
   }
 
   private async forgetUnreferenced(tx: EntityManager, userId: number, keys: string[]): Promise<string[]> {

@@ -31,7 +31,12 @@ export const EDUCATION_TABLE: ProfileItemTable = {
   area: 'education',
   table: 'education',
   columns: {
-    institution: 'institution', degree: 'degree', field: 'field', startDate: 'start_date', endDate: 'end_date', description: 'description',
+    institution: 'institution',
+    degree: 'degree',
+    field: 'field',
+    startDate: 'start_date',
+    endDate: 'end_date',
+    description: 'description',
   },
   dates: ['startDate', 'endDate'],
   notFound: PROFILE_ITEM_MESSAGES.educationNotFound,

@@ -47,11 +47,11 @@ export class ProfileItemsRepository {
     const fields = Object.keys(values).filter((field) => Object.hasOwn(this.def.columns, field) && values[field] !== undefined);
     if (fields.length === 0) return this.findForOwner(db, id, ownerId);
     const assignments = fields.map((field, index) => `${this.def.columns[field]} = $${index + 3}`);
-    return queryOne<ProfileItemRow>(
-      db,
-      `UPDATE ${this.def.table} SET ${assignments.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING ${this.select}`,
-      [id, ownerId, ...fields.map((field) => values[field])],
-    );
+    return queryOne<ProfileItemRow>(db, `UPDATE ${this.def.table} SET ${assignments.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING ${this.select}`, [
+      id,
+      ownerId,
+      ...fields.map((field) => values[field]),
+    ]);
   }
 
   // The row as it was, or null when the owner has no such entry.

@@ -34,7 +34,9 @@ export class ReferralsRepository {
   }
 
   async listForReferrer(referrerId: number): Promise<ReferralRow[]> {
-    return queryRows<ReferralRow>(this.dataSource, `SELECT ${COLUMNS} FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`, [referrerId]);
+    return queryRows<ReferralRow>(this.dataSource, `SELECT ${COLUMNS} FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`, [
+      referrerId,
+    ]);
   }
 
   async findByToken(token: string, db: EntityManager = this.dataSource.manager, lock = false): Promise<ReferralRow | null> {

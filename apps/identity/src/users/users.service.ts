@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import {
-  IDENTITY_MESSAGES,
-  UpdateProfileSchema,
-  type PublicUser,
-  type SelfUser,
-  type UpdateProfile,
-  type UsersQuery,
-} from '@stave/contracts';
+import { IDENTITY_MESSAGES, UpdateProfileSchema, type PublicUser, type SelfUser, type UpdateProfile, type UsersQuery } from '@stave/contracts';
 import { DomainError, LOGGER, Outbox } from '@stave/platform';
 import { AuthService } from '../auth/auth.service';
 import { toPublicUser, toSelfUser, toSnapshot, type UserRow } from './user.row';

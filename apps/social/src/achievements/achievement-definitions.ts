@@ -39,6 +39,12 @@ export const ACHIEVEMENTS: Record<AchievementType, Definition> = {
 };
 
 // "Profile complete": a photo, a bio, a location, at least one skill and at least one genre.
-export function isProfileComplete(profile: { bio: string | null; location: string | null; profileImage: string | null; skills: string[]; genres: string[] }): boolean {
+export function isProfileComplete(profile: {
+  bio: string | null;
+  location: string | null;
+  profileImage: string | null;
+  skills: string[];
+  genres: string[];
+}): boolean {
   return Boolean(profile.bio?.trim() && profile.location?.trim() && profile.profileImage && profile.skills.length > 0 && profile.genres.length > 0);
 }

@@ -43,7 +43,19 @@ export class AchievementsRepository {
 
   // What the member has done, from social's own tables and projection (for POST /check).
   async progress(tx: EntityManager, userId: number) {
-    return (await queryOne<{ posts: number; connections: number; followers: number; profile: { bio: string | null; location: string | null; profileImage: string | null; skills: string[]; genres: string[]; isFoundingMember: boolean } | null }>(
+    return (await queryOne<{
+      posts: number;
+      connections: number;
+      followers: number;
+      profile: {
+        bio: string | null;
+        location: string | null;
+        profileImage: string | null;
+        skills: string[];
+        genres: string[];
+        isFoundingMember: boolean;
+      } | null;
+    }>(
       tx,
       `SELECT (SELECT count(*)::int FROM posts WHERE user_id = $1) AS posts,
               (SELECT count(*)::int FROM connections WHERE user_id = $1) AS connections,

@@ -64,10 +64,20 @@ export class AchievementsService {
     if (!(await this.achievements.markViewed(id, userId))) throw new DomainError('not_found', NETWORK_MESSAGES.achievementNotFound, 'NOT_FOUND');
   }
 
-  private async awardLevel(tx: EntityManager, userId: number, type: AchievementType, level: number, threshold: number, metadata: Record<string, unknown> | null): Promise<Achievement[]> {
+  private async awardLevel(
+    tx: EntityManager,
+    userId: number,
+    type: AchievementType,
+    level: number,
+    threshold: number,
+    metadata: Record<string, unknown> | null,
+  ): Promise<Achievement[]> {
     const definition = ACHIEVEMENTS[type];
     const row = await this.achievements.award(tx, {
-      userId, type, level, metadata,
+      userId,
+      type,
+      level,
+      metadata,
       title: definition.title(level, threshold),
       description: definition.description(threshold),
       icon: definition.icon,

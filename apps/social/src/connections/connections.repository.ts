@@ -33,7 +33,11 @@ export class ConnectionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async insertRequest(tx: EntityManager, senderId: number, receiverId: number, message: string | null): Promise<number> {
-    const row = await queryOne<{ id: number }>(tx, `INSERT INTO connection_requests (sender_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id`, [senderId, receiverId, message]);
+    const row = await queryOne<{ id: number }>(tx, `INSERT INTO connection_requests (sender_id, receiver_id, message) VALUES ($1, $2, $3) RETURNING id`, [
+      senderId,
+      receiverId,
+      message,
+    ]);
     return row!.id;
   }
 
@@ -53,7 +57,11 @@ export class ConnectionsRepository {
 
   async pending(memberId: number, side: 'sent' | 'received'): Promise<ConnectionRequest[]> {
     const column = side === 'sent' ? 'r.sender_id' : 'r.receiver_id';
-    const rows = await queryRows<RequestRow>(this.dataSource, `${REQUEST_SELECT} WHERE ${column} = $1 AND r.status = 'pending' ORDER BY r.created_at DESC, r.id DESC LIMIT 500`, [memberId]);
+    const rows = await queryRows<RequestRow>(
+      this.dataSource,
+      `${REQUEST_SELECT} WHERE ${column} = $1 AND r.status = 'pending' ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
+      [memberId],
+    );
     return rows.map(toRequestView);
   }
 

@@ -20,12 +20,15 @@ export class ConnectionsService {
   async send(senderId: number, input: SendConnectionRequest): Promise<ConnectionRequest> {
     const receiverId = input.receiverId;
     if (receiverId === senderId) {
-      throw new DomainError('validation', NETWORK_MESSAGES.cannotConnectSelf, 'CANNOT_CONNECT_SELF', [{ path: 'receiverId', message: NETWORK_MESSAGES.cannotConnectSelf }]);
+      throw new DomainError('validation', NETWORK_MESSAGES.cannotConnectSelf, 'CANNOT_CONNECT_SELF', [
+        { path: 'receiverId', message: NETWORK_MESSAGES.cannotConnectSelf },
+      ]);
     }
     const requestId = await this.dataSource
       .transaction(async (tx) => {
         if (!(await findUserSummary(tx, receiverId))) throw new DomainError('not_found', SOCIAL_MESSAGES.userNotFound, 'USER_NOT_FOUND');
-        if (await this.connections.areConnected(senderId, receiverId, tx)) throw new DomainError('conflict', NETWORK_MESSAGES.alreadyConnected, 'ALREADY_CONNECTED');
+        if (await this.connections.areConnected(senderId, receiverId, tx))
+          throw new DomainError('conflict', NETWORK_MESSAGES.alreadyConnected, 'ALREADY_CONNECTED');
         if (await this.connections.pendingBetween(senderId, receiverId, tx)) throw alreadyRequested();
         const id = await this.connections.insertRequest(tx, senderId, receiverId, input.message);
         await this.outbox.add(tx, 'social.connection.requested.v1', id, { requestId: id, senderId, receiverId });

@@ -49,7 +49,9 @@ export class SocialNetwork1732500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX notifications_recent_idx ON notifications (user_id, created_at DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE NOT is_read`);
     // While unread, likes on one post gather into one line.
-    await queryRunner.query(`CREATE UNIQUE INDEX notifications_open_group_key ON notifications (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX notifications_open_group_key ON notifications (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE achievements (

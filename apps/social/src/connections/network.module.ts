@@ -18,9 +18,15 @@ import { RecommendationsRepository } from './recommendations.repository';
   imports: [PostsModule],
   controllers: [ConnectionsController, NotificationsController, AchievementsController],
   providers: [
-    ConnectionsRepository, ConnectionsService, RecommendationsRepository,
-    NotificationsRepository, NotificationsService, NotificationsConsumer,
-    AchievementsRepository, AchievementsService, AchievementsConsumer,
+    ConnectionsRepository,
+    ConnectionsService,
+    RecommendationsRepository,
+    NotificationsRepository,
+    NotificationsService,
+    NotificationsConsumer,
+    AchievementsRepository,
+    AchievementsService,
+    AchievementsConsumer,
   ],
 })
 export class NetworkModule {}

@@ -25,7 +25,10 @@ export class EngagementRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async like(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
-    const inserted = await queryRows(tx, `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id`, [postId, userId]);
+    const inserted = await queryRows(tx, `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id`, [
+      postId,
+      userId,
+    ]);
     if (inserted.length) await tx.query(`UPDATE posts SET likes = likes + 1 WHERE id = $1`, [postId]);
     return inserted.length > 0;
   }
@@ -69,13 +72,19 @@ export class EngagementRepository {
   }
 
   async addComment(tx: EntityManager, postId: number, userId: number, content: string): Promise<number> {
-    const row = await queryOne<{ id: number }>(tx, `INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`, [postId, userId, content]);
+    const row = await queryOne<{ id: number }>(tx, `INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`, [
+      postId,
+      userId,
+      content,
+    ]);
     await tx.query(`UPDATE posts SET comments = comments + 1 WHERE id = $1`, [postId]);
     return row!.id;
   }
 
   async comment(commentId: number, db: EntityManager = this.dataSource.manager): Promise<CommentRow | null> {
-    return queryOne<CommentRow>(db, `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id WHERE c.id = $1`, [commentId]);
+    return queryOne<CommentRow>(db, `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id WHERE c.id = $1`, [
+      commentId,
+    ]);
   }
 
   async deleteComment(tx: EntityManager, postId: number, commentId: number, userId: number): Promise<boolean> {

@@ -115,7 +115,12 @@ export class FeedRepository {
   // trim left older posts out) the page continues with the pull query, so an old feed still reads to
   // its end; a feed whose fan-out is merely behind is not filled in (it would shrink on the next read).
   async pageViews(ownerId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
-    const rows = await preparedRows<PostRow>(this.dataSource, 'social_feed_page', FEED_PAGE_VIEWS_SQL, [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit]);
+    const rows = await preparedRows<PostRow>(this.dataSource, 'social_feed_page', FEED_PAGE_VIEWS_SQL, [
+      ownerId,
+      before?.createdAt ?? null,
+      before?.id ?? 0,
+      limit,
+    ]);
     if (rows.length === limit || !(await this.truncated(ownerId))) return rows;
     const last = rows.at(-1);
     const from = last ? { createdAt: last.createdAt.toISOString(), id: last.id } : before;
@@ -155,7 +160,11 @@ export class FeedRepository {
       [postId, this.config.FEED_ACTIVE_DAYS],
     );
     // Trimming every feed on every push would double the write; one push in ten trims (Misskey's FTT does the same).
-    if (owners.length > 0 && Math.random() < 0.1) await this.trim(tx, owners.map((owner) => owner.ownerId));
+    if (owners.length > 0 && Math.random() < 0.1)
+      await this.trim(
+        tx,
+        owners.map((owner) => owner.ownerId),
+      );
     return true;
   }
 

@@ -28,11 +28,10 @@ export class FollowsService {
 
   // Idempotent; true when this call created the follow.
   async follow(tx: EntityManager, followerId: number, followingId: number, via: 'follow' | 'connection' = 'follow'): Promise<boolean> {
-    const created = await queryRows(
-      tx,
-      `INSERT INTO user_follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING follower_id`,
-      [followerId, followingId],
-    );
+    const created = await queryRows(tx, `INSERT INTO user_follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING follower_id`, [
+      followerId,
+      followingId,
+    ]);
     if (!created.length) return false;
     await this.feed.backfillAuthor(tx, followerId, followingId);
     await this.outbox.add(tx, 'social.follow.created.v1', followingId, { followerId, followingId, via });
@@ -40,7 +39,10 @@ export class FollowsService {
   }
 
   private async unfollow(tx: EntityManager, followerId: number, followingId: number): Promise<boolean> {
-    const removed = await queryRows(tx, `DELETE FROM user_follows WHERE follower_id = $1 AND following_id = $2 RETURNING follower_id`, [followerId, followingId]);
+    const removed = await queryRows(tx, `DELETE FROM user_follows WHERE follower_id = $1 AND following_id = $2 RETURNING follower_id`, [
+      followerId,
+      followingId,
+    ]);
     if (!removed.length) return false;
     await this.feed.removeAuthor(tx, followerId, followingId);
     await this.outbox.add(tx, 'social.follow.removed.v1', followingId, { followerId, followingId });

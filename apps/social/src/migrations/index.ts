@@ -5,4 +5,10 @@ import { SocialPostMedia1732600000000 } from '../media/post-media.migration';
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, SocialPosts1732400000000, SocialNetwork1732500000000, SocialPostMedia1732600000000, SocialFeedWindow1732700000000];
+export const migrations = [
+  UserSummaries1700000000100,
+  SocialPosts1732400000000,
+  SocialNetwork1732500000000,
+  SocialPostMedia1732600000000,
+  SocialFeedWindow1732700000000,
+];

@@ -15,8 +15,13 @@ export class NotificationsConsumer {
     const { postId, postAuthorId, likerId } = event.payload;
     if (postAuthorId === likerId) return;
     await this.notifications.add(tx, {
-      userId: postAuthorId, type: 'like', relatedId: postId, actorId: likerId, occurredAt: event.occurredAt,
-      message: `${await nameOf(tx, likerId)} liked your post`, groupKey: `like:${postId}`,
+      userId: postAuthorId,
+      type: 'like',
+      relatedId: postId,
+      actorId: likerId,
+      occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, likerId)} liked your post`,
+      groupKey: `like:${postId}`,
     });
   }
 
@@ -25,8 +30,13 @@ export class NotificationsConsumer {
     const { postId, postAuthorId, commenterId } = event.payload;
     if (postAuthorId === commenterId) return;
     await this.notifications.add(tx, {
-      userId: postAuthorId, type: 'comment', relatedId: postId, actorId: commenterId, occurredAt: event.occurredAt,
-      message: `${await nameOf(tx, commenterId)} commented on your post`, groupKey: `comment:${postId}`,
+      userId: postAuthorId,
+      type: 'comment',
+      relatedId: postId,
+      actorId: commenterId,
+      occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, commenterId)} commented on your post`,
+      groupKey: `comment:${postId}`,
     });
   }
 
@@ -36,8 +46,13 @@ export class NotificationsConsumer {
     // The acceptance is its own notification; "started following you" beside it would say it twice.
     if (via === 'connection') return;
     await this.notifications.add(tx, {
-      userId: followingId, type: 'follow', relatedId: followerId, actorId: followerId, occurredAt: event.occurredAt,
-      message: `${await nameOf(tx, followerId)} started following you`, groupKey: 'follow',
+      userId: followingId,
+      type: 'follow',
+      relatedId: followerId,
+      actorId: followerId,
+      occurredAt: event.occurredAt,
+      message: `${await nameOf(tx, followerId)} started following you`,
+      groupKey: 'follow',
     });
   }
 
@@ -47,7 +62,15 @@ export class NotificationsConsumer {
     if (mentionedUserIds.length === 0) return;
     const author = await nameOf(tx, authorId);
     for (const userId of mentionedUserIds.filter((id) => id !== authorId)) {
-      await this.notifications.add(tx, { userId, type: 'other', subtype: 'mention', relatedId: postId, actorId: authorId, occurredAt: event.occurredAt, message: `${author} mentioned you in a post` });
+      await this.notifications.add(tx, {
+        userId,
+        type: 'other',
+        subtype: 'mention',
+        relatedId: postId,
+        actorId: authorId,
+        occurredAt: event.occurredAt,
+        message: `${author} mentioned you in a post`,
+      });
     }
   }
 
@@ -55,7 +78,12 @@ export class NotificationsConsumer {
   async onRequested(event: EventOf<'social.connection.requested.v1'>, tx: EntityManager): Promise<void> {
     const { requestId, senderId, receiverId } = event.payload;
     await this.notifications.add(tx, {
-      userId: receiverId, type: 'other', subtype: 'connection_request', relatedId: requestId, actorId: senderId, occurredAt: event.occurredAt,
+      userId: receiverId,
+      type: 'other',
+      subtype: 'connection_request',
+      relatedId: requestId,
+      actorId: senderId,
+      occurredAt: event.occurredAt,
       message: `${await nameOf(tx, senderId)} wants to connect with you`,
     });
   }
@@ -65,7 +93,12 @@ export class NotificationsConsumer {
     const { requestId, senderId, receiverId } = event.payload;
     await this.notifications.settleRequest(tx, receiverId, requestId, { read: true, message: `You connected with ${await nameOf(tx, senderId)}` });
     await this.notifications.add(tx, {
-      userId: senderId, type: 'other', subtype: 'connection_accepted', relatedId: requestId, actorId: receiverId, occurredAt: event.occurredAt,
+      userId: senderId,
+      type: 'other',
+      subtype: 'connection_accepted',
+      relatedId: requestId,
+      actorId: receiverId,
+      occurredAt: event.occurredAt,
       message: `${await nameOf(tx, receiverId)} accepted your connection request`,
     });
   }

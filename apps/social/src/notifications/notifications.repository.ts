@@ -64,7 +64,12 @@ export class NotificationsRepository {
   async settleRequest(tx: EntityManager, receiverId: number, requestId: number, settled: { read: true; message?: string } | { remove: true }): Promise<void> {
     const where = `user_id = $1 AND subtype = 'connection_request' AND related_id = $2`;
     if ('remove' in settled) await tx.query(`DELETE FROM notifications WHERE ${where}`, [receiverId, requestId]);
-    else await tx.query(`UPDATE notifications SET is_read = true, message = coalesce($3, message) WHERE ${where}`, [receiverId, requestId, settled.message ?? null]);
+    else
+      await tx.query(`UPDATE notifications SET is_read = true, message = coalesce($3, message) WHERE ${where}`, [
+        receiverId,
+        requestId,
+        settled.message ?? null,
+      ]);
   }
 
   async markAllRead(userId: number): Promise<void> {

@@ -19,5 +19,7 @@ export function extractHashtags(content: string): string[] {
 
 // Usernames may end in a dot or dash only if the member chose one; a sentence's full stop is not part of it.
 export function extractMentions(content: string): string[] {
-  return uniqueCaseInsensitive([...content.matchAll(MENTION)].map((match) => match[2]!.replace(/[.-]+$/, ''))).filter((name) => name.length >= 3).slice(0, 30);
+  return uniqueCaseInsensitive([...content.matchAll(MENTION)].map((match) => match[2]!.replace(/[.-]+$/, '')))
+    .filter((name) => name.length >= 3)
+    .slice(0, 30);
 }

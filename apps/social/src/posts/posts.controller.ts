@@ -54,7 +54,12 @@ export class PostsController {
   }
 
   @Get('user/:id')
-  async byAuthor(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async byAuthor(
+    @CurrentUser() user: AuthUser,
+    @Param(PostParams) params: { id: number },
+    @Query(Feed) query: FeedQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return sendPage(reply, await this.posts.byAuthor(user.id, params.id, query.before, query.limit));
   }
 

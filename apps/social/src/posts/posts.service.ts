@@ -23,7 +23,11 @@ export function parseCursor(before: string | undefined): Cursor | null {
   return cursor;
 }
 
-function pageOf(rows: PostRow[], limit: number, keyOf: (row: PostRow) => Cursor = (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id })): Page<PostView> {
+function pageOf(
+  rows: PostRow[],
+  limit: number,
+  keyOf: (row: PostRow) => Cursor = (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }),
+): Page<PostView> {
   const last = rows.at(-1);
   return { items: rows.map(toPostView), nextCursor: rows.length === limit && last ? encodeCursor(keyOf(last)) : null };
 }

@@ -19,29 +19,13 @@ export const NetworkPage = lazy(() => import('@/features/network/routes/NetworkP
 export const MessagesPage = lazy(() => import('@/features/messages/routes/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 export const JobsPage = lazy(() => import('@/features/jobs/routes/JobsPage').then((m) => ({ default: m.JobsPage })));
 export const EventsPage = lazy(() => import('@/features/events/routes/EventsPage').then((m) => ({ default: m.EventsPage })));
-export const CollaboratePage = lazy(() =>
-  import('@/features/collaborate/routes/CollaboratePage').then((m) => ({ default: m.CollaboratePage })),
-);
-export const ActivityFeedPage = lazy(() =>
-  import('@/features/activity-feed/routes/ActivityFeedPage').then((m) => ({ default: m.ActivityFeedPage })),
-);
-export const SubscriptionPage = lazy(() =>
-  import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })),
-);
-export const MarketplacePage = lazy(() =>
-  import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })),
-);
-export const AiMatchingPage = lazy(() =>
-  import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })),
-);
-export const BoostPostsPage = lazy(() =>
-  import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })),
-);
-export const AnalyticsPage = lazy(() =>
-  import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
-);
+export const CollaboratePage = lazy(() => import('@/features/collaborate/routes/CollaboratePage').then((m) => ({ default: m.CollaboratePage })));
+export const ActivityFeedPage = lazy(() => import('@/features/activity-feed/routes/ActivityFeedPage').then((m) => ({ default: m.ActivityFeedPage })));
+export const SubscriptionPage = lazy(() => import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
+export const MarketplacePage = lazy(() => import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
+export const AiMatchingPage = lazy(() => import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })));
+export const BoostPostsPage = lazy(() => import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })));
+export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 export const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-export const PublicProfilePage = lazy(() =>
-  import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })),
-);
+export const PublicProfilePage = lazy(() => import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })));
 export const NotFoundPage = lazy(() => import('@/features/errors/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

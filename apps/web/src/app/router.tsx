@@ -65,11 +65,7 @@ function SignedOutRoutes() {
 function AuthGate() {
   const { status } = useAuth();
   if (status === 'loading') return <AuthLoadingScreen />;
-  return (
-    <Suspense fallback={<AuthLoadingScreen />}>
-      {status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}
-    </Suspense>
-  );
+  return <Suspense fallback={<AuthLoadingScreen />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
 }
 
 export function AppRouter() {

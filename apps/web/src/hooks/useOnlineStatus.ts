@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 // Spec §8: profile editing is disabled while offline.
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

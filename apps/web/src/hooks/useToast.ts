@@ -59,12 +59,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; upd
   const dismiss = () => dismissToast(id);
   const update = (next: ToastInput) => setToasts(toasts.map((t) => (t.id === id ? { ...t, ...next } : t)));
 
-  setToasts(
-    [
-      { ...input, id, open: true, onOpenChange: (open: boolean) => (open ? undefined : dismiss()) },
-      ...toasts,
-    ].slice(0, TOAST_LIMIT),
-  );
+  setToasts([{ ...input, id, open: true, onOpenChange: (open: boolean) => (open ? undefined : dismiss()) }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss, update };
 }
 

@@ -19,10 +19,7 @@ const CONTRACT_EXPIRY_MESSAGES: Record<ContractAuthMessage, true> = {
   'Access token required': true,
   'Your session has expired. Please log in again.': true,
 };
-export const SESSION_EXPIRY_MESSAGES: ReadonlySet<string> = new Set([
-  ...Object.keys(CONTRACT_EXPIRY_MESSAGES),
-  'Failed to deserialize user out of session',
-]);
+export const SESSION_EXPIRY_MESSAGES: ReadonlySet<string> = new Set([...Object.keys(CONTRACT_EXPIRY_MESSAGES), 'Failed to deserialize user out of session']);
 
 export class ApiError extends Error {
   readonly status: number;
@@ -64,12 +61,7 @@ function buildHeaders(body: unknown): Headers {
 }
 
 // Sends one request with the token and credentials; returns the raw response (never throws on status).
-export async function apiFetch(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<Response> {
+export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<Response> {
   return fetch(apiUrl(path), {
     method,
     credentials: 'include',
@@ -141,12 +133,7 @@ async function readBody(res: Response): Promise<unknown> {
 
 export function apiRequest<T>(method: HttpMethod, path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
 export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  schema?: ResponseSchema<T>,
-): Promise<T | unknown> {
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, schema?: ResponseSchema<T>): Promise<T | unknown> {
   const res = await apiFetch(method, path, body);
   await throwIfNotOk(res);
   const data = await readBody(res);

@@ -51,10 +51,7 @@ export function buildOpenApi(routes: RouteContract[], info: { title: string; ver
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const openApiPath = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const parameters = [
-      ...objectParams(route.params, 'path'),
-      ...objectParams(route.query, 'query'),
-    ];
+    const parameters = [...objectParams(route.params, 'path'), ...objectParams(route.query, 'query')];
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(route.responses)) {
       responses[status] = schema

@@ -4,20 +4,35 @@ import { CountSchema, UserStatsSchema } from '../social/network.schemas';
 // Spec §2 dashboard counters: the gateway composes /api/user/stats from each service's own count.
 export const DASHBOARD_ROUTES: RouteContract[] = [
   {
-    method: 'GET', path: '/api/user/stats', owner: 'gateway', auth: 'required',
+    method: 'GET',
+    path: '/api/user/stats',
+    owner: 'gateway',
+    auth: 'required',
     summary: 'Dashboard counters from social, jobs-events and messaging, called in parallel; a counter is null when its service is slow (>1.5 s) or down',
     responses: { 200: UserStatsSchema },
   },
   {
-    method: 'GET', path: '/api/jobs/active/count', owner: 'jobs-events', auth: 'required',
-    summary: "Your job postings that haven't expired", responses: { 200: CountSchema },
+    method: 'GET',
+    path: '/api/jobs/active/count',
+    owner: 'jobs-events',
+    auth: 'required',
+    summary: "Your job postings that haven't expired",
+    responses: { 200: CountSchema },
   },
   {
-    method: 'GET', path: '/api/events/upcoming/count', owner: 'jobs-events', auth: 'required',
-    summary: 'Events starting after now', responses: { 200: CountSchema },
+    method: 'GET',
+    path: '/api/events/upcoming/count',
+    owner: 'jobs-events',
+    auth: 'required',
+    summary: 'Events starting after now',
+    responses: { 200: CountSchema },
   },
   {
-    method: 'GET', path: '/api/messages/unread-count', owner: 'messaging', auth: 'required',
-    summary: 'Unread messages sent to you', responses: { 200: CountSchema },
+    method: 'GET',
+    path: '/api/messages/unread-count',
+    owner: 'messaging',
+    auth: 'required',
+    summary: 'Unread messages sent to you',
+    responses: { 200: CountSchema },
   },
 ];

@@ -6,7 +6,11 @@ import { IDENTITY_MESSAGES, WebUrlSchema, optionalText, optionalWebUrl } from '.
 // Spec §5: portfolio fields are '{Field} is required'; experience and education forms have no
 // client rules, so the server asks only for what makes an entry meaningful.
 const required = (field: string, max = 200) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
 
 // Dates as the forms send them: a day (YYYY-MM-DD) or a month (YYYY-MM, stored as its first day).
 export const ItemDateSchema = z
@@ -32,7 +36,10 @@ const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string 
 // (POST /api/portfolio/image) is accepted too, which the server checks.
 const ImageRefSchema = z.union([
   WebUrlSchema,
-  z.string().trim().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, IDENTITY_MESSAGES.invalidUrl),
+  z
+    .string()
+    .trim()
+    .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, IDENTITY_MESSAGES.invalidUrl),
 ]);
 
 const PortfolioFields = z.object({

@@ -37,7 +37,12 @@ export type MemberCard = z.infer<typeof MemberCardSchema>;
 
 export const SendConnectionRequestSchema = z.object({
   receiverId: entityId('Choose who to connect with'),
-  message: z.string().trim().max(500, 'Keep the message under 500 characters').optional().transform((value) => value || null),
+  message: z
+    .string()
+    .trim()
+    .max(500, 'Keep the message under 500 characters')
+    .optional()
+    .transform((value) => value || null),
 });
 export type SendConnectionRequest = z.infer<typeof SendConnectionRequestSchema>;
 

@@ -45,11 +45,7 @@ export const SOCIAL_MESSAGES = {
 
 // Spec §5: the Post button is disabled for blank text; the server refuses it the same way.
 export const CreatePostSchema = z.object({
-  content: z
-    .string({ error: SOCIAL_MESSAGES.postRequired })
-    .trim()
-    .min(1, SOCIAL_MESSAGES.postRequired)
-    .max(POST_MAX_LENGTH, SOCIAL_MESSAGES.postTooLong),
+  content: z.string({ error: SOCIAL_MESSAGES.postRequired }).trim().min(1, SOCIAL_MESSAGES.postRequired).max(POST_MAX_LENGTH, SOCIAL_MESSAGES.postTooLong),
   type: PostTypeSchema.default('update'),
   // Your own upload from POST /api/posts/media, not yet on another post; its type is the server's.
   mediaUrl: z.string().regex(POST_MEDIA_URL_PATTERN, SOCIAL_MESSAGES.mediaNotFound).optional(),
@@ -57,7 +53,7 @@ export const CreatePostSchema = z.object({
 export type CreatePost = z.infer<typeof CreatePostSchema>;
 
 export const PostMediaUploadSchema = z.object({
-  mediaUrl: z.string().describe('/media/<uuid>.<ext>: send it as the post\'s mediaUrl'),
+  mediaUrl: z.string().describe("/media/<uuid>.<ext>: send it as the post's mediaUrl"),
   mediaType: MediaTypeSchema,
   durationSeconds: z.number().nullable().describe('Audio and video length; null for images'),
 });
@@ -114,7 +110,7 @@ export const CommentViewSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   author: PostAuthorSchema,
-  user: PostAuthorSchema.describe('Same as author; the spec\'s client reads either'),
+  user: PostAuthorSchema.describe("Same as author; the spec's client reads either"),
 });
 export type CommentView = z.infer<typeof CommentViewSchema>;
 

@@ -21,8 +21,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const mode =
-      this.reflector.getAllAndOverride<AuthMode | undefined>(AUTH_MODE_METADATA, [context.getHandler(), context.getClass()]) ?? 'required';
+    const mode = this.reflector.getAllAndOverride<AuthMode | undefined>(AUTH_MODE_METADATA, [context.getHandler(), context.getClass()]) ?? 'required';
     if (mode === 'public') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const found = extractToken(request);

@@ -23,36 +23,44 @@ export const envList = () =>
   z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // What every service needs; each app extends it (apps/<svc>/src/config.ts).
 export const ServiceEnvBase = z.object({
-    PORT: envPort(),
-    HOST: z.string().default('127.0.0.1'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
-    DATABASE_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    EVENT_BUS: z.enum(['kafka', 'inprocess']),
-    KAFKA_BROKERS: envList(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    STORAGE_LOCAL_DIR: z.string().default('./.data/uploads'),
-    S3_ENDPOINT: z.url().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_BUCKET: z.string().default('stave-uploads'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    JWKS_URL: z.url().optional(),
-    JWT_ISSUER: z.string().default('stave-identity'),
-    JWT_AUDIENCE: z.string().default('stave'),
-    APP_ORIGINS: envList(),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    LOG_PRETTY: envBoolean(false),
-    // Answers carry x-db-queries (statements the request ran): for tests and local profiling.
-    EXPOSE_DB_QUERY_COUNT: envBoolean(false),
+  PORT: envPort(),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
+  DATABASE_NAME: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  EVENT_BUS: z.enum(['kafka', 'inprocess']),
+  KAFKA_BROKERS: envList(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_LOCAL_DIR: z.string().default('./.data/uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('stave-uploads'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  JWKS_URL: z.url().optional(),
+  JWT_ISSUER: z.string().default('stave-identity'),
+  JWT_AUDIENCE: z.string().default('stave'),
+  APP_ORIGINS: envList(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_PRETTY: envBoolean(false),
+  // Answers carry x-db-queries (statements the request ran): for tests and local profiling.
+  EXPOSE_DB_QUERY_COUNT: envBoolean(false),
 });
 
 // zod 4 refuses to extend a refined object, so apps add their keys first and the rules last.

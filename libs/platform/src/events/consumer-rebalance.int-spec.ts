@@ -21,10 +21,29 @@ const CRASH_AT = 3; // member A dies while handling its third message
 
 function registered(topic: string, userId: number): BusMessage {
   const user: UserSnapshot = {
-    id: userId, version: 1, username: `member${userId}`, name: `Member ${userId}`, type: 'musician', location: 'Leeds', bio: null,
-    profileImage: null, skills: [], genres: [], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false,
+    id: userId,
+    version: 1,
+    username: `member${userId}`,
+    name: `Member ${userId}`,
+    type: 'musician',
+    location: 'Leeds',
+    bio: null,
+    profileImage: null,
+    skills: [],
+    genres: [],
+    subscriptionTier: 'free',
+    badges: [],
+    verifiedProfile: false,
+    isFoundingMember: false,
   };
-  const value = { id: randomUUID(), name: 'identity.user.registered.v1', occurredAt: new Date().toISOString(), producer: 'identity', key: String(userId), payload: { user, referredBy: null } };
+  const value = {
+    id: randomUUID(),
+    name: 'identity.user.registered.v1',
+    occurredAt: new Date().toISOString(),
+    producer: 'identity',
+    key: String(userId),
+    payload: { user, referredBy: null },
+  };
   return { topic, key: String(userId), value: JSON.stringify(value), headers: {} };
 }
 
@@ -63,7 +82,12 @@ describe('two consumers in one group, one dies mid-batch (RELIABILITY §37)', ()
     ];
     const bus = (member: string) =>
       new KafkaEventBus({
-        clientId: `rebalance-spec-${member}`, brokers, topics: [topic], partitions: 2, replicationFactor: 1, logger: testLogger,
+        clientId: `rebalance-spec-${member}`,
+        brokers,
+        topics: [topic],
+        partitions: 2,
+        replicationFactor: 1,
+        logger: testLogger,
         onFatal: (reason) => fatal.push(`${member}: ${reason}`),
       });
     const busA = bus('a');
@@ -100,10 +124,14 @@ describe('two consumers in one group, one dies mid-batch (RELIABILITY §37)', ()
       await busA.publish(messages);
 
       const ids = messages.map(idOf);
-      await eventually(async () => {
-        const [row] = await dataSource.query('SELECT count(DISTINCT event_id)::int AS n FROM effects');
-        return row.n === EVENTS;
-      }, 30_000, 100);
+      await eventually(
+        async () => {
+          const [row] = await dataSource.query('SELECT count(DISTINCT event_id)::int AS n FROM effects');
+          return row.n === EVENTS;
+        },
+        30_000,
+        100,
+      );
       await stoppingA;
       expect(crashedId).toBeDefined();
       expect(received.b).toContain(crashedId); // the survivor got the uncommitted message again...

@@ -5,10 +5,32 @@ import type { DataSource } from 'typeorm';
 import type { BusMessage, EventBus } from './event-bus';
 import { EventConsumer, type RegisteredHandler } from './event-consumer';
 
-const user = { id: 7, version: 1, username: 'u', name: 'U', type: 'musician', location: null, bio: null, profileImage: null, skills: [], genres: [], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false };
+const user = {
+  id: 7,
+  version: 1,
+  username: 'u',
+  name: 'U',
+  type: 'musician',
+  location: null,
+  bio: null,
+  profileImage: null,
+  skills: [],
+  genres: [],
+  subscriptionTier: 'free',
+  badges: [],
+  verifiedProfile: false,
+  isFoundingMember: false,
+};
 
 function message(): BusMessage {
-  const envelope = { id: randomUUID(), name: 'identity.user.updated.v1', occurredAt: new Date().toISOString(), producer: 'identity', key: '7', payload: { user, changed: ['name'] } };
+  const envelope = {
+    id: randomUUID(),
+    name: 'identity.user.updated.v1',
+    occurredAt: new Date().toISOString(),
+    producer: 'identity',
+    key: '7',
+    payload: { user, changed: ['name'] },
+  };
   return { topic: 'identity.user', partition: 0, offset: '1', key: '7', value: JSON.stringify(envelope), headers: {} } as unknown as BusMessage;
 }
 

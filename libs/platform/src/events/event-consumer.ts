@@ -1,13 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import {
-  EVENT_SCHEMAS,
-  EventEnvelopeSchema,
-  isEventName,
-  topicOf,
-  type EventName,
-  type EventOf,
-} from '@stave/contracts';
+import { EVENT_SCHEMAS, EventEnvelopeSchema, isEventName, topicOf, type EventName, type EventOf } from '@stave/contracts';
 import type { BusMessage, BusSubscription, EventBus } from './event-bus';
 import { isTransientError } from './transient-error';
 
@@ -91,13 +84,13 @@ export class EventConsumer {
     // Attempts count only failures of the event itself; while the database is unreachable the
     // message waits (its offset uncommitted) instead of going to the dead-letter topic.
     let attempt = 0;
-    for (let outage = 0; ; ) {
+    for (let outage = 0; ;) {
       try {
         await this.options.dataSource.transaction(async (tx) => {
-          const inserted: unknown[] = await tx.query(
-            `INSERT INTO inbox (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-            [event.id, handler.consumer],
-          );
+          const inserted: unknown[] = await tx.query(`INSERT INTO inbox (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`, [
+            event.id,
+            handler.consumer,
+          ]);
           if (!inserted.length) return; // already applied: a redelivery has no second effect
           await handler.fn(event, tx);
         });
@@ -134,9 +127,13 @@ export class EventConsumer {
     } catch {
       // Unparseable value: kept raw.
     }
-    await this.options.dataSource.query(
-      `INSERT INTO dead_letters (consumer, event_id, name, raw, error, attempts) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [consumer, eventId, name, message.value, reason, attempts],
-    );
+    await this.options.dataSource.query(`INSERT INTO dead_letters (consumer, event_id, name, raw, error, attempts) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      consumer,
+      eventId,
+      name,
+      message.value,
+      reason,
+      attempts,
+    ]);
   }
 }

@@ -23,14 +23,30 @@ const POISON_USER_ID = 666;
 
 function userSnapshot(id: number): UserSnapshot {
   return {
-    id, version: 1, username: `member${id}`, name: `Member ${id}`, type: 'musician', location: 'Leeds', bio: null,
-    profileImage: null, skills: ['bass'], genres: ['jazz'], subscriptionTier: 'free', badges: [], verifiedProfile: false, isFoundingMember: false,
+    id,
+    version: 1,
+    username: `member${id}`,
+    name: `Member ${id}`,
+    type: 'musician',
+    location: 'Leeds',
+    bio: null,
+    profileImage: null,
+    skills: ['bass'],
+    genres: ['jazz'],
+    subscriptionTier: 'free',
+    badges: [],
+    verifiedProfile: false,
+    isFoundingMember: false,
   };
 }
 
 function envelope(id = randomUUID(), userId = 1): BusMessage {
   const value = {
-    id, name: 'identity.user.registered.v1', occurredAt: new Date().toISOString(), producer: 'identity', key: String(userId),
+    id,
+    name: 'identity.user.registered.v1',
+    occurredAt: new Date().toISOString(),
+    producer: 'identity',
+    key: String(userId),
     payload: { user: userSnapshot(userId), referredBy: null },
   };
   return { topic: 'identity.user', key: String(userId), value: JSON.stringify(value), headers: {} };
@@ -54,24 +70,26 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
   beforeAll(async () => {
     dataSource = await openDataSource({ url: baseUrl, database, poolSize: 5, entities: [], migrations: [TestEffects1700000000900], logger: testLogger });
     bus = new KafkaEventBus({
-      clientId: 'events-int-spec', brokers, topics: ALL_TOPICS, partitions: 1, replicationFactor: 1, logger: testLogger,
+      clientId: 'events-int-spec',
+      brokers,
+      topics: ALL_TOPICS,
+      partitions: 1,
+      replicationFactor: 1,
+      logger: testLogger,
       onFatal: (reason) => fatal.push(reason),
     });
     await bus.connect();
-    consumer = new EventConsumer(
-      { group: uniqueName('int-spec'), bus, dataSource, logger: testLogger, backoffMs: () => 20 },
-      [
-        {
-          consumer: 'int-spec:effects',
-          event: 'identity.user.registered.v1',
-          fn: async (event, tx) => {
-            const { user } = (event as EventOf<'identity.user.registered.v1'>).payload;
-            if (user.id === POISON_USER_ID) throw new Error('handler always fails for this member');
-            await tx.query('INSERT INTO effects (event_id, consumer, user_id) VALUES ($1, $2, $3)', [event.id, 'effects', user.id]);
-          },
+    consumer = new EventConsumer({ group: uniqueName('int-spec'), bus, dataSource, logger: testLogger, backoffMs: () => 20 }, [
+      {
+        consumer: 'int-spec:effects',
+        event: 'identity.user.registered.v1',
+        fn: async (event, tx) => {
+          const { user } = (event as EventOf<'identity.user.registered.v1'>).payload;
+          if (user.id === POISON_USER_ID) throw new Error('handler always fails for this member');
+          await tx.query('INSERT INTO effects (event_id, consumer, user_id) VALUES ($1, $2, $3)', [event.id, 'effects', user.id]);
         },
-      ],
-    );
+      },
+    ]);
     await consumer.start();
   });
 

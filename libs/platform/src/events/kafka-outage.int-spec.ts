@@ -18,68 +18,76 @@ describe('Kafka broker SIGKILLed for longer than the retries, then restarted (RE
   if (lookup.reason) console.warn(`[kafka-outage] skipped: ${lookup.reason}`);
   const withBroker = lookup.server ? it : it.skip;
 
-  withBroker('consumes again within 30 s of the restart or exits with 70, never stays alive without consuming; ping is down meanwhile', async () => {
-    const kafka = lookup.server!;
-    const topic = uniqueName('chaos.canary');
-    const consumed = new Set<string>();
-    const exits: number[] = [];
-    // The bus gets no onFatal: the production default (process.exit(70)) runs, observed here instead of ending jest.
-    const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
-      exits.push(code ?? 0);
-    }) as typeof process.exit);
-    const bus = new KafkaEventBus({ clientId: 'kafka-outage-spec', brokers, topics: [topic], partitions: 1, replicationFactor: 1, logger: testLogger });
-    let subscription: BusSubscription | undefined;
-    const canary = (label: string): BusMessage => ({ topic, key: 'canary', value: `${label}:${randomUUID()}`, headers: {} });
-    try {
-      await bus.connect();
-      subscription = await bus.subscribe(uniqueName('outage'), [topic], async (message) => {
-        consumed.add(message.value);
-      });
-      const before = canary('before');
-      await bus.publish([before]);
-      await waitUntil(() => consumed.has(before.value), 15_000, 'the first canary was not consumed');
+  withBroker(
+    'consumes again within 30 s of the restart or exits with 70, never stays alive without consuming; ping is down meanwhile',
+    async () => {
+      const kafka = lookup.server!;
+      const topic = uniqueName('chaos.canary');
+      const consumed = new Set<string>();
+      const exits: number[] = [];
+      // The bus gets no onFatal: the production default (process.exit(70)) runs, observed here instead of ending jest.
+      const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+        exits.push(code ?? 0);
+      }) as typeof process.exit);
+      const bus = new KafkaEventBus({ clientId: 'kafka-outage-spec', brokers, topics: [topic], partitions: 1, replicationFactor: 1, logger: testLogger });
+      let subscription: BusSubscription | undefined;
+      const canary = (label: string): BusMessage => ({ topic, key: 'canary', value: `${label}:${randomUUID()}`, headers: {} });
+      try {
+        await bus.connect();
+        subscription = await bus.subscribe(uniqueName('outage'), [topic], async (message) => {
+          consumed.add(message.value);
+        });
+        const before = canary('before');
+        await bus.publish([before]);
+        await waitUntil(() => consumed.has(before.value), 15_000, 'the first canary was not consumed');
 
-      await kafka.kill();
-      const killedAt = Date.now();
-      let pings = 0;
-      while (Date.now() - killedAt < OUTAGE_MS) {
-        // What /health reports as `kafka: down` (HealthController → bus.ping()).
-        await expect(bus.ping()).rejects.toThrow();
-        pings++;
-        await sleep(Math.min(3000, OUTAGE_MS - (Date.now() - killedAt)));
+        await kafka.kill();
+        const killedAt = Date.now();
+        let pings = 0;
+        while (Date.now() - killedAt < OUTAGE_MS) {
+          // What /health reports as `kafka: down` (HealthController → bus.ping()).
+          await expect(bus.ping()).rejects.toThrow();
+          pings++;
+          await sleep(Math.min(3000, OUTAGE_MS - (Date.now() - killedAt)));
+        }
+        expect(pings).toBeGreaterThanOrEqual(3);
+
+        const restartAt = Date.now();
+        await kafka.start();
+        const brokerBackAt = Date.now();
+        const after = canary('after');
+        let publishedAt: number | null = null;
+        const outcome = await waitFor(async () => {
+          if (exits.length) return 'exited';
+          if (consumed.has(after.value)) return 'consumed';
+          // The producer may need a moment to reconnect after the restart.
+          if (publishedAt === null)
+            publishedAt = await bus.publish([after]).then(
+              () => Date.now(),
+              () => null,
+            );
+          return null;
+        }, restartAt + RECOVERY_MS);
+        const note =
+          `outage ${seconds(restartAt - killedAt)}; broker answering ${seconds(brokerBackAt - restartAt)} after the restart; ` +
+          `canary published ${publishedAt === null ? 'never' : `at +${seconds(publishedAt - restartAt)}`}; ` +
+          `${outcome ?? 'neither consumed nor exited'} at +${seconds(Date.now() - restartAt)}`;
+        console.log(`[kafka-outage] ${note}`);
+
+        if (!outcome) throw new Error(`alive but not consuming 30 s after the broker restart: ${note}`);
+        if (outcome === 'exited') expect(new Set(exits)).toEqual(new Set([70]));
+        else expect(exits).toEqual([]);
+        await expect(bus.ping()).resolves.toBeUndefined();
+      } finally {
+        // Later suites in this run need the broker: bring it back whatever happened above.
+        await kafka.start();
+        await withTimeout(subscription?.stop(), 10_000);
+        await withTimeout(bus.disconnect(), 10_000);
+        exit.mockRestore();
       }
-      expect(pings).toBeGreaterThanOrEqual(3);
-
-      const restartAt = Date.now();
-      await kafka.start();
-      const brokerBackAt = Date.now();
-      const after = canary('after');
-      let publishedAt: number | null = null;
-      const outcome = await waitFor(async () => {
-        if (exits.length) return 'exited';
-        if (consumed.has(after.value)) return 'consumed';
-        // The producer may need a moment to reconnect after the restart.
-        if (publishedAt === null) publishedAt = await bus.publish([after]).then(() => Date.now(), () => null);
-        return null;
-      }, restartAt + RECOVERY_MS);
-      const note =
-        `outage ${seconds(restartAt - killedAt)}; broker answering ${seconds(brokerBackAt - restartAt)} after the restart; ` +
-        `canary published ${publishedAt === null ? 'never' : `at +${seconds(publishedAt - restartAt)}`}; ` +
-        `${outcome ?? 'neither consumed nor exited'} at +${seconds(Date.now() - restartAt)}`;
-      console.log(`[kafka-outage] ${note}`);
-
-      if (!outcome) throw new Error(`alive but not consuming 30 s after the broker restart: ${note}`);
-      if (outcome === 'exited') expect(new Set(exits)).toEqual(new Set([70]));
-      else expect(exits).toEqual([]);
-      await expect(bus.ping()).resolves.toBeUndefined();
-    } finally {
-      // Later suites in this run need the broker: bring it back whatever happened above.
-      await kafka.start();
-      await withTimeout(subscription?.stop(), 10_000);
-      await withTimeout(bus.disconnect(), 10_000);
-      exit.mockRestore();
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });
 
 async function waitFor<T>(probe: () => Promise<T | null>, deadline: number): Promise<T | null> {

@@ -41,11 +41,13 @@ export class KafkaEventBus extends EventBus {
       requestTimeout: 10000,
       retry: { retries: 8, initialRetryTime: 300, maxRetryTime: 3000 },
       logLevel: logLevel.WARN,
-      logCreator: () => ({ namespace, level, log }) => {
-        const { message, ...rest } = log;
-        if (level <= logLevel.ERROR) logger.error({ namespace, ...rest }, `kafka: ${message}`);
-        else if (level === logLevel.WARN) logger.warn({ namespace, ...rest }, `kafka: ${message}`);
-      },
+      logCreator:
+        () =>
+        ({ namespace, level, log }) => {
+          const { message, ...rest } = log;
+          if (level <= logLevel.ERROR) logger.error({ namespace, ...rest }, `kafka: ${message}`);
+          else if (level === logLevel.WARN) logger.warn({ namespace, ...rest }, `kafka: ${message}`);
+        },
     });
     this.producer = this.kafka.producer({ allowAutoTopicCreation: false, retry: { retries: 5 } });
     this.admin = this.kafka.admin();
@@ -132,11 +134,14 @@ export class KafkaEventBus extends EventBus {
       },
     });
     const stallTimeoutMs = this.options.stallTimeoutMs ?? 60_000;
-    const watchdog = setInterval(() => {
-      if (!stopping && Date.now() - lastFetchAt > stallTimeoutMs) {
-        this.fatal(`consumer ${group} has not fetched for ${Math.round((Date.now() - lastFetchAt) / 1000)} s`);
-      }
-    }, Math.min(5000, stallTimeoutMs));
+    const watchdog = setInterval(
+      () => {
+        if (!stopping && Date.now() - lastFetchAt > stallTimeoutMs) {
+          this.fatal(`consumer ${group} has not fetched for ${Math.round((Date.now() - lastFetchAt) / 1000)} s`);
+        }
+      },
+      Math.min(5000, stallTimeoutMs),
+    );
     watchdog.unref();
     this.timers.add(watchdog);
     return {

@@ -46,7 +46,10 @@ export class HealthController {
       service: this.service,
       checks,
     };
-    reply.status(body.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(body);
+    reply
+      .status(body.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   }
 
   @Get('metrics')

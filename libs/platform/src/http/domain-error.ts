@@ -3,15 +3,7 @@ import type { ErrorItem } from '@stave/contracts';
 // What a domain error means to a caller; the exception filter turns it into a status with an
 // exhaustive switch, so adding a kind without a status fails to compile.
 export type ErrorKind =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable';
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -12,9 +12,7 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) {
-      throw new ValidationError(
-        result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-      );
+      throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
     }
     // Postgres text cannot hold U+0000 (it fails the whole statement), and no one types it: refuse it
     // in whatever the schema kept, wherever it sits.

@@ -26,8 +26,20 @@ export async function upsertUserSummary(tx: EntityManager, user: UserSnapshot): 
        is_founding_member = EXCLUDED.is_founding_member, updated_at = now()
      WHERE user_summaries.version < EXCLUDED.version`,
     [
-      user.id, user.version, user.username, user.name, user.type, user.location, user.bio, user.profileImage,
-      user.skills, user.genres, user.subscriptionTier, user.badges, user.verifiedProfile, user.isFoundingMember,
+      user.id,
+      user.version,
+      user.username,
+      user.name,
+      user.type,
+      user.location,
+      user.bio,
+      user.profileImage,
+      user.skills,
+      user.genres,
+      user.subscriptionTier,
+      user.badges,
+      user.verifiedProfile,
+      user.isFoundingMember,
     ],
   );
 }

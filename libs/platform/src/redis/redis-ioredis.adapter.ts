@@ -1,15 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import {
-  assertTtlMs,
-  KeyValueStore,
-  type MessageListener,
-  PubSub,
-  RateCounter,
-  type RateHit,
-  RedisHealth,
-  type Unsubscribe,
-} from './redis.ports';
+import { assertTtlMs, KeyValueStore, type MessageListener, PubSub, RateCounter, type RateHit, RedisHealth, type Unsubscribe } from './redis.ports';
 
 const CONNECT_TIMEOUT_MS = 3_000;
 const COMMAND_TIMEOUT_MS = 2_000;

@@ -1,15 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { type MemoryRedisStore, sharedMemoryRedis } from './memory-redis.store';
-import {
-  assertTtlMs,
-  KeyValueStore,
-  type MessageListener,
-  PubSub,
-  RateCounter,
-  type RateHit,
-  RedisHealth,
-  type Unsubscribe,
-} from './redis.ports';
+import { assertTtlMs, KeyValueStore, type MessageListener, PubSub, RateCounter, type RateHit, RedisHealth, type Unsubscribe } from './redis.ports';
 
 // Embedded-mode adapters. The clock lives in the store (it owns the expiries); tests pass
 // `new MemoryRedisStore({ now })`, apps get the process-wide sharedMemoryRedis().

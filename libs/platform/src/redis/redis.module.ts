@@ -122,10 +122,7 @@ export class RedisModule {
       module: RedisModule,
       global: true,
       imports: options.imports ?? [],
-      providers: [
-        { provide: REDIS_MODULE_OPTIONS, inject: options.inject ?? [], useFactory: options.useFactory },
-        ...portProviders,
-      ],
+      providers: [{ provide: REDIS_MODULE_OPTIONS, inject: options.inject ?? [], useFactory: options.useFactory }, ...portProviders],
       exports: exported,
     };
   }

@@ -14,9 +14,7 @@ describe('preparePutBody', () => {
   });
 
   it('requires contentLength for a stream', () => {
-    expect(() => preparePutBody(Readable.from(['x']), { contentType: 'text/plain' })).toThrow(
-      expect.objectContaining({ code: 'CONTENT_LENGTH_REQUIRED' }),
-    );
+    expect(() => preparePutBody(Readable.from(['x']), { contentType: 'text/plain' })).toThrow(expect.objectContaining({ code: 'CONTENT_LENGTH_REQUIRED' }));
   });
 
   it.each(['', 'jpeg', 'image/', 'image/jpeg\r\nX-Evil: 1', 'image/jpeg\0'])('refuses content type %p', (contentType) => {

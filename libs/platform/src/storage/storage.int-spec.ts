@@ -218,7 +218,7 @@ describeFileStorage('S3Storage', async () => {
 });
 
 describe('S3Storage failures', () => {
-  it('rejects a streamed upload S3 refuses, and releases the caller\'s stream', async () => {
+  it("rejects a streamed upload S3 refuses, and releases the caller's stream", async () => {
     const storage = new S3Storage({ ...s3Config(), secretAccessKey: 'wrong-secret' });
     try {
       const upload = generatedStream(2 * 1024 * 1024);

@@ -148,9 +148,21 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
     });
   }
   if (body) {
-    choices.push(() => ({ mutation: 'body not an object', path: realPath, body: pickOf([null, [], 'text', 42, true, Array.from({ length: 10_000 }, () => 1)], pick) }));
-    choices.push(() => ({ mutation: 'extra keys', path: realPath, body: { ...body, id: 1, userId: 1, isAdmin: true, likes: 1e6, constructor: { prototype: { polluted: true } } } }));
-    choices.push(() => ({ mutation: 'malformed JSON', path: realPath, body: pickOf(['{"content": NaN}', '{"content":', '{"a":1}}', '\u0000', '{"content":"x" "type":"update"}'], pick) }));
+    choices.push(() => ({
+      mutation: 'body not an object',
+      path: realPath,
+      body: pickOf([null, [], 'text', 42, true, Array.from({ length: 10_000 }, () => 1)], pick),
+    }));
+    choices.push(() => ({
+      mutation: 'extra keys',
+      path: realPath,
+      body: { ...body, id: 1, userId: 1, isAdmin: true, likes: 1e6, constructor: { prototype: { polluted: true } } },
+    }));
+    choices.push(() => ({
+      mutation: 'malformed JSON',
+      path: realPath,
+      body: pickOf(['{"content": NaN}', '{"content":', '{"a":1}}', '\u0000', '{"content":"x" "type":"update"}'], pick),
+    }));
     if (fields.length) {
       choices.push(() => {
         const field = pickOf(fields, pick);
@@ -160,8 +172,15 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
       });
       choices.push(() => {
         const field = pickOf(fields, pick);
-        const value = pickOf([...WRONG_TYPES, ...HOSTILE_NUMBERS, ...HOSTILE_STRINGS, 'x'.repeat(1_000_000), Array.from({ length: 10_000 }, (_, i) => i)], pick);
-        return { mutation: `${field}=${typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : Array.isArray(value) ? `[${value.length}]` : JSON.stringify(value)}`, path: realPath, body: { ...body, [field]: value } };
+        const value = pickOf(
+          [...WRONG_TYPES, ...HOSTILE_NUMBERS, ...HOSTILE_STRINGS, 'x'.repeat(1_000_000), Array.from({ length: 10_000 }, (_, i) => i)],
+          pick,
+        );
+        return {
+          mutation: `${field}=${typeof value === 'string' ? JSON.stringify(value.slice(0, 20)) : Array.isArray(value) ? `[${value.length}]` : JSON.stringify(value)}`,
+          path: realPath,
+          body: { ...body, [field]: value },
+        };
       });
     }
   }
@@ -214,7 +233,17 @@ export async function fuzzRoutes(options: {
                 : elapsedMs > 2000
                   ? 'slower than 2 s'
                   : null;
-      if (problem) failures.push({ ...fuzz, body: summarise(fuzz.body), method: route.method, route: route.path, problem, status: response.status, elapsedMs, text: response.text.slice(0, 300) });
+      if (problem)
+        failures.push({
+          ...fuzz,
+          body: summarise(fuzz.body),
+          method: route.method,
+          route: route.path,
+          problem,
+          status: response.status,
+          elapsedMs,
+          text: response.text.slice(0, 300),
+        });
     }
   }
   // One line per distinct failure, then the first full case of the first few, so a red run reads at a glance.
@@ -222,7 +251,10 @@ export async function fuzzRoutes(options: {
   return {
     failures: distinct.map(([line]) => line),
     first: distinct.slice(0, 5).map(([, failure]) => failure),
-    neverSucceeded: [...successes].filter(([, count]) => count === 0).map(([route]) => route).sort(),
+    neverSucceeded: [...successes]
+      .filter(([, count]) => count === 0)
+      .map(([route]) => route)
+      .sort(),
   };
 }
 

@@ -54,7 +54,13 @@ export class TestIssuer {
 }
 
 // Publishes one event as its producer would (envelope + payload parsed with the contract schema).
-export async function publishEvent<N extends EventName>(bus: EventBus, name: N, key: string | number, payload: PayloadOf<N>, producer = 'test'): Promise<string> {
+export async function publishEvent<N extends EventName>(
+  bus: EventBus,
+  name: N,
+  key: string | number,
+  payload: PayloadOf<N>,
+  producer = 'test',
+): Promise<string> {
   const id = randomUUID();
   const envelope = { id, name, occurredAt: new Date().toISOString(), producer, key: String(key), payload: EVENT_SCHEMAS[name].parse(payload) };
   await bus.publish([{ topic: topicOf(name), key: String(key), value: JSON.stringify(envelope), headers: {} }]);

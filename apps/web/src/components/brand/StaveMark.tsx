@@ -7,13 +7,7 @@ export function StaveMark({ className, ...props }: ComponentProps<'svg'>) {
   return (
     <svg viewBox="0 0 32 32" fill="none" aria-hidden="true" className={cn('size-8 shrink-0', className)} {...props}>
       <rect width="32" height="32" rx="8" className="fill-ink dark:fill-[oklch(0.26_0.03_268)]" />
-      <path
-        d="M5.5 10h21M5.5 13h21M5.5 16h21M5.5 19h21M5.5 22h21"
-        stroke="#f4efe6"
-        strokeOpacity=".32"
-        strokeWidth="1.1"
-        strokeLinecap="round"
-      />
+      <path d="M5.5 10h21M5.5 13h21M5.5 16h21M5.5 19h21M5.5 22h21" stroke="#f4efe6" strokeOpacity=".32" strokeWidth="1.1" strokeLinecap="round" />
       <path
         d="M20.6 8.4c-2.5-2-8.4-1.6-8.4 2.4 0 4.6 8.6 3.9 8.6 9.1 0 4.3-6 5-9 2.6"
         stroke="#eba53f"

@@ -16,9 +16,7 @@ export function Waveform({ className, bars = 48 }: { className?: string; bars?: 
     <svg aria-hidden="true" viewBox={`0 0 ${width} 40`} preserveAspectRatio="none" className={cn('h-10 w-full', className)}>
       {heights.map((h, i) => {
         const barHeight = Math.round(h * 38 * 10) / 10;
-        return (
-          <rect key={i} x={i * 6 + 1} y={20 - barHeight / 2} width="3" height={barHeight} rx="1.5" fill="currentColor" />
-        );
+        return <rect key={i} x={i * 6 + 1} y={20 - barHeight / 2} width="3" height={barHeight} rx="1.5" fill="currentColor" />;
       })}
     </svg>
   );

@@ -10,9 +10,7 @@ const PostDialogHost = lazy(() => import('@/features/feed/components/PostDialogH
 
 // The 'Achievement Unlocked!' panel (spec §2 Other UI) is on every signed-in page but never part
 // of the first paint: its code and the unviewed-achievements call come after.
-const AchievementsHost = lazy(() =>
-  import('@/features/achievements/components/AchievementsHost').then((m) => ({ default: m.AchievementsHost })),
-);
+const AchievementsHost = lazy(() => import('@/features/achievements/components/AchievementsHost').then((m) => ({ default: m.AchievementsHost })));
 
 // Signed-in frame: fixed top navigation, then the page.
 export function AppLayout() {

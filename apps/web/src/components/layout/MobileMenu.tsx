@@ -56,12 +56,7 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
               const Icon = item.icon;
               return (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={close}
-                    aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
-                    className={itemClass}
-                  >
+                  <Link to={item.to} onClick={close} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined} className={itemClass}>
                     <Icon className="size-5" aria-hidden="true" />
                     {item.label}
                   </Link>

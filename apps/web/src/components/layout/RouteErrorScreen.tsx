@@ -10,9 +10,7 @@ export function RouteErrorScreen() {
       <div className="flex max-w-sm flex-col items-center gap-4 text-center">
         <StaveMark className="size-12" />
         <h1 className="text-xl font-semibold tracking-tight">Something went wrong</h1>
-        <p className="text-sm text-muted-foreground">
-          This page could not be loaded. Reloading usually fixes it, especially right after an update.
-        </p>
+        <p className="text-sm text-muted-foreground">This page could not be loaded. Reloading usually fixes it, especially right after an update.</p>
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
           Reload

@@ -65,11 +65,7 @@ export function TopNav() {
           <ThemeToggle />
 
           {user ? (
-            <Link
-              to={ROUTES.profile}
-              aria-current={profileActive ? 'page' : undefined}
-              className={cn(navItemClass, 'hidden min-w-14 lg:flex')}
-            >
+            <Link to={ROUTES.profile} aria-current={profileActive ? 'page' : undefined} className={cn(navItemClass, 'hidden min-w-14 lg:flex')}>
               <UserAvatar username={user.username} profileImage={user.profileImage} className="size-6 text-[11px] ring-0" decorative />
               <span>Me</span>
               <ActiveBar />

@@ -22,12 +22,7 @@ type AlertProps = ComponentProps<'div'> & VariantProps<typeof alertVariants>;
 // role defaults to 'alert' for failures (announced at once) and 'status' otherwise.
 export function Alert({ className, variant, role, ...props }: AlertProps) {
   return (
-    <div
-      data-slot="alert"
-      role={role ?? (variant === 'destructive' ? 'alert' : 'status')}
-      className={cn(alertVariants({ variant }), className)}
-      {...props}
-    />
+    <div data-slot="alert" role={role ?? (variant === 'destructive' ? 'alert' : 'status')} className={cn(alertVariants({ variant }), className)} {...props} />
   );
 }
 

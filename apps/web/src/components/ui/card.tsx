@@ -2,13 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('rounded-xl border bg-card text-card-foreground shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -16,9 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return (
-    <h3 data-slot="card-title" className={cn('text-base leading-snug font-semibold tracking-tight', className)} {...props} />
-  );
+  return <h3 data-slot="card-title" className={cn('text-base leading-snug font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeContext, type ThemeContextValue } from '@/features/theme/ThemeContext';
-import {
-  applyTheme,
-  readStoredTheme,
-  subscribeToSystemTheme,
-  writeStoredTheme,
-  type Theme,
-} from '@/features/theme/theme-storage';
+import { applyTheme, readStoredTheme, subscribeToSystemTheme, writeStoredTheme, type Theme } from '@/features/theme/theme-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const systemIsDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;

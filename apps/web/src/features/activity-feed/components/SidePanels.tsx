@@ -213,7 +213,19 @@ export function PeoplePanel() {
   );
 }
 
-function Figure({ label, value, loading, testId, icon: Icon }: { label: string; value: number | string | null; loading: boolean; testId: string; icon: LucideIcon }) {
+function Figure({
+  label,
+  value,
+  loading,
+  testId,
+  icon: Icon,
+}: {
+  label: string;
+  value: number | string | null;
+  loading: boolean;
+  testId: string;
+  icon: LucideIcon;
+}) {
   return (
     <div className="flex items-center gap-3 py-1.5">
       <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

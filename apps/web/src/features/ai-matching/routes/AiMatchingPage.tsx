@@ -14,7 +14,12 @@ export function AiMatchingPage() {
     <>
       <title>AI Matching · Stave</title>
       <PageHeader icon={Sparkles} title="AI Matching" description="Collaborators and opportunities matched to your genres and skills." />
-      <PendingFeature icon={Sparkles} title="AI matching" summary="Suggestions scored against your profile, available on Pro and Business plans." points={PURPOSE} />
+      <PendingFeature
+        icon={Sparkles}
+        title="AI matching"
+        summary="Suggestions scored against your profile, available on Pro and Business plans."
+        points={PURPOSE}
+      />
     </>
   );
 }

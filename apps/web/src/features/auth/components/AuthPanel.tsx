@@ -17,9 +17,7 @@ const loadRegisterForm = () => import('@/features/auth/components/RegisterForm')
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 const loadResetDialog = () => import('@/features/auth/components/PasswordResetDialog');
 const PasswordResetDialog = lazy(() => loadResetDialog().then((m) => ({ default: m.PasswordResetDialog })));
-const MobileAuthDebugTool = lazy(() =>
-  import('@/features/auth/components/MobileAuthDebugTool').then((m) => ({ default: m.MobileAuthDebugTool })),
-);
+const MobileAuthDebugTool = lazy(() => import('@/features/auth/components/MobileAuthDebugTool').then((m) => ({ default: m.MobileAuthDebugTool })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 function RegisterFormSkeleton() {
@@ -118,17 +116,17 @@ export function AuthPanel({ openReset = false, onTabChange }: { openReset?: bool
       ) : null}
       {resetOpen ? (
         <Suspense fallback={null}>
-        <PasswordResetDialog
-          open={resetOpen}
-          onOpenChange={closeReset}
-          initialStep={mailedResetToken ? 'reset' : 'email'}
-          initialToken={mailedResetToken}
-          onReturnToLogin={(email) => {
-            closeReset(false);
-            setLoginEmail(email);
-            chooseTab('login');
-          }}
-        />
+          <PasswordResetDialog
+            open={resetOpen}
+            onOpenChange={closeReset}
+            initialStep={mailedResetToken ? 'reset' : 'email'}
+            initialToken={mailedResetToken}
+            onReturnToLogin={(email) => {
+              closeReset(false);
+              setLoginEmail(email);
+              chooseTab('login');
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -42,7 +42,10 @@ export function MobileAuthDebugTool() {
     setLog((current) => [{ id: nextLogId++, at: new Date().toLocaleTimeString('en-GB'), level, text }, ...current].slice(0, 100));
 
   const environment = () => {
-    add('info', `localStorage ${storageWorks('localStorage') ? 'works' : 'blocked'}; sessionStorage ${storageWorks('sessionStorage') ? 'works' : 'blocked'}; cookies ${navigator.cookieEnabled ? 'enabled' : 'disabled'}`);
+    add(
+      'info',
+      `localStorage ${storageWorks('localStorage') ? 'works' : 'blocked'}; sessionStorage ${storageWorks('sessionStorage') ? 'works' : 'blocked'}; cookies ${navigator.cookieEnabled ? 'enabled' : 'disabled'}`,
+    );
     add('info', `Token stored: ${readAuthToken() ? 'yes' : 'no'}; cookie: ${document.cookie.includes(`${STORAGE_KEYS.authToken}=`) ? 'yes' : 'no'}`);
   };
 
@@ -141,13 +144,7 @@ export function MobileAuthDebugTool() {
           </form>
           <div className="grid gap-3">
             <p className="font-medium">Profile picture upload test</p>
-            <Input
-              type="file"
-              accept="image/*"
-              aria-label="Test image"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              className="h-auto py-1.5"
-            />
+            <Input type="file" accept="image/*" aria-label="Test image" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="h-auto py-1.5" />
             <Button size="sm" variant="outline" className="w-fit" onClick={() => void testUpload()} disabled={busy !== null}>
               <Upload aria-hidden="true" />
               {busy === 'upload' ? 'Uploading...' : 'Run upload test'}

@@ -29,7 +29,7 @@ export function ReferralBanner({ invite }: { invite: ReferralInvite }) {
         <Alert variant="destructive" role="status" data-testid="referral-banner">
           <AlertCircle aria-hidden="true" />
           <AlertTitle>This invitation can't be used</AlertTitle>
-          <AlertDescription>{invite.message.replace(/\.?$/, ".")} You can still create an account.</AlertDescription>
+          <AlertDescription>{invite.message.replace(/\.?$/, '.')} You can still create an account.</AlertDescription>
         </Alert>
       );
     case 'error':

@@ -34,7 +34,13 @@ type RegisterFormProps = {
 // Spec §2 registration form of the landing/auth screen.
 export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, fieldErrors: clientErrors, setFieldErrors: setClientErrors, change } = useFormFields<Values>({ ...EMPTY, email: invitedEmail ?? '' });
+  const {
+    values,
+    setValues,
+    fieldErrors: clientErrors,
+    setFieldErrors: setClientErrors,
+    change,
+  } = useFormFields<Values>({ ...EMPTY, email: invitedEmail ?? '' });
   const [seenInvite, setSeenInvite] = useState(invitedEmail);
   const { mutation, failure, serverErrors, busy } = useRegistration(referralToken);
 
@@ -109,20 +115,21 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
           <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
         </FormField>
         <FormField label="Location" optional error={errors.location}>
-          <Input name="location" autoComplete="address-level2" placeholder="Manchester, UK" value={values.location} onChange={change('location')} disabled={busy} />
+          <Input
+            name="location"
+            autoComplete="address-level2"
+            placeholder="Manchester, UK"
+            value={values.location}
+            onChange={change('location')}
+            disabled={busy}
+          />
         </FormField>
       </div>
       <FormField label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={change('password')} disabled={busy} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword}>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          disabled={busy}
-        />
+        <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={change('confirmPassword')} disabled={busy} />
       </FormField>
       <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
         {busy ? <Spinner className="size-4 text-current" /> : null}

@@ -19,7 +19,12 @@ type Field = keyof Values;
 // username, email, professional type, password with show/hide.
 export function SimpleRegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, fieldErrors: clientErrors, setFieldErrors: setClientErrors, change } = useFormFields<Values>({ firstName: '', lastName: '', username: '', email: '', type: '', password: '' });
+  const {
+    values,
+    fieldErrors: clientErrors,
+    setFieldErrors: setClientErrors,
+    change,
+  } = useFormFields<Values>({ firstName: '', lastName: '', username: '', email: '', type: '', password: '' });
   const { mutation, failure, serverErrors, busy } = useRegistration(null);
   const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
 
@@ -76,7 +81,16 @@ export function SimpleRegisterForm() {
         />
       </FormField>
       <FormField label="Email" error={errors.email}>
-        <Input type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@example.com" value={values.email} onChange={change('email')} disabled={busy} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={change('email')}
+          disabled={busy}
+        />
       </FormField>
       <FormField label="Professional type" error={errors.type}>
         <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />

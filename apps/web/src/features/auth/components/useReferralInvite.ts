@@ -31,7 +31,8 @@ export function useReferralInvite(token: string | null): ReferralInvite {
         else toast({ title: 'Invalid referral link', description: result.message || REFERRAL_MESSAGES.invalid, variant: 'destructive' });
         return result;
       } catch (error) {
-        if (!signal.aborted) toast({ title: 'Could not validate referral link', description: 'Check your connection and reload the page.', variant: 'destructive' });
+        if (!signal.aborted)
+          toast({ title: 'Could not validate referral link', description: 'Check your connection and reload the page.', variant: 'destructive' });
         throw error;
       }
     },

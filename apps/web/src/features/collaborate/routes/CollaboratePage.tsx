@@ -14,7 +14,12 @@ export function CollaboratePage() {
     <>
       <title>Collaboration Hub · Stave</title>
       <PageHeader icon={Handshake} title="Collaboration Hub" description="Find the right people for your next track, tour or project." />
-      <PendingFeature icon={Handshake} title="Collaboration calls" summary="Post what you're making and who you need, or answer someone else's call." points={PURPOSE} />
+      <PendingFeature
+        icon={Handshake}
+        title="Collaboration calls"
+        summary="Post what you're making and who you need, or answer someone else's call."
+        points={PURPOSE}
+      />
     </>
   );
 }

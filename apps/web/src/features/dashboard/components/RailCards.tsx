@@ -107,12 +107,12 @@ export function DashboardFooter() {
         <span className="text-sm font-semibold">About Stave</span>
       </div>
       <p>
-        Stave is the professional network and equipment marketplace for the UK music industry: musicians, producers, engineers, labels,
-        venues, educators and manufacturers, working together.
+        Stave is the professional network and equipment marketplace for the UK music industry: musicians, producers, engineers, labels, venues, educators and
+        manufacturers, working together.
       </p>
       <p>
-        <span className="font-medium text-foreground">Data protection.</span> We process your personal data in line with the UK GDPR and the
-        Data Protection Act 2018. You can ask for a copy of your data, or for it to be deleted, at any time.
+        <span className="font-medium text-foreground">Data protection.</span> We process your personal data in line with the UK GDPR and the Data Protection Act
+        2018. You can ask for a copy of your data, or for it to be deleted, at any time.
       </p>
       <p>
         Business enquiries:{' '}

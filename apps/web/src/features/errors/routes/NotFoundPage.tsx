@@ -12,13 +12,7 @@ function EmptyBar() {
       {lines.map((y) => (
         <line key={y} x1="0" x2="240" y1={y} y2={y} className="stroke-border" strokeWidth="1.5" />
       ))}
-      <path
-        d="M34 16c-5-7-19-6-19 4 0 11 20 9 20 22 0 11-14 13-21 7"
-        className="stroke-brand"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M34 16c-5-7-19-6-19 4 0 11 20 9 20 22 0 11-14 13-21 7" className="stroke-brand" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="34" cy="16" r="3.5" className="fill-brand" />
       <rect x="110" y="22" width="22" height="9" rx="1" className="fill-foreground" />
       <line x1="228" x2="228" y1="8" y2="64" className="stroke-muted-foreground" strokeWidth="1.5" />

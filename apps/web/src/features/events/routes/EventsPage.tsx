@@ -14,7 +14,12 @@ export function EventsPage() {
     <>
       <title>Events · Stave</title>
       <PageHeader icon={CalendarDays} title="Events" description="Gigs, showcases, workshops and industry events across the UK." />
-      <PendingFeature icon={CalendarDays} title="Events calendar" summary="See what's on across every UK region and put your own events in front of the industry." points={PURPOSE} />
+      <PendingFeature
+        icon={CalendarDays}
+        title="Events calendar"
+        summary="See what's on across every UK region and put your own events in front of the industry."
+        points={PURPOSE}
+      />
     </>
   );
 }

@@ -20,7 +20,9 @@ export function AttachmentPreview({ attachment, onRemove, disabled }: { attachme
         <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="min-w-0 flex-1 truncate font-medium">{attachment.name}</span>
         {attachment.upload ? (
-          duration ? <span className="shrink-0 text-muted-foreground tabular-nums">{formatDuration(duration)}</span> : null
+          duration ? (
+            <span className="shrink-0 text-muted-foreground tabular-nums">{formatDuration(duration)}</span>
+          ) : null
         ) : (
           <span className="flex shrink-0 items-center gap-1.5 text-muted-foreground" role="status">
             <Spinner className="size-3.5 text-current" />
@@ -34,7 +36,14 @@ export function AttachmentPreview({ attachment, onRemove, disabled }: { attachme
       {attachment.kind === 'image' ? (
         <img src={attachment.previewUrl} alt={`Preview of ${attachment.name}`} className="max-h-72 w-full rounded-lg bg-muted object-contain" />
       ) : attachment.kind === 'video' ? (
-        <video src={attachment.previewUrl} controls playsInline preload="metadata" className="max-h-72 w-full rounded-lg bg-ink" aria-label={`Preview of ${attachment.name}`} />
+        <video
+          src={attachment.previewUrl}
+          controls
+          playsInline
+          preload="metadata"
+          className="max-h-72 w-full rounded-lg bg-ink"
+          aria-label={`Preview of ${attachment.name}`}
+        />
       ) : (
         <audio src={attachment.previewUrl} controls preload="metadata" className="w-full" aria-label={`Preview of ${attachment.name}`} />
       )}

@@ -13,11 +13,7 @@ export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpen
           <DialogTitle>Create Post</DialogTitle>
           <DialogDescription>Share news, a release, a gig or an opening with your network.</DialogDescription>
         </DialogHeader>
-        <PostForm
-          placeholder={`What's on your mind, ${firstNameOf(user)}?`}
-          onCancel={() => onOpenChange(false)}
-          onPosted={() => onOpenChange(false)}
-        />
+        <PostForm placeholder={`What's on your mind, ${firstNameOf(user)}?`} onCancel={() => onOpenChange(false)} onPosted={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

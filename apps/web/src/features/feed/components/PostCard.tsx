@@ -165,11 +165,7 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
         </header>
 
         <div className="px-4 pt-3 sm:px-5">
-          {editing ? (
-            <EditPostForm post={post} onDone={() => setEditing(false)} />
-          ) : (
-            <PostContent content={post.content} />
-          )}
+          {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} />}
           <PostMedia post={post} />
         </div>
 

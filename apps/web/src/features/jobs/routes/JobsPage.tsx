@@ -14,7 +14,12 @@ export function JobsPage() {
     <>
       <title>Jobs · Stave</title>
       <PageHeader icon={Briefcase} title="Jobs" description="Roles across the UK music industry, and a place to post your own." />
-      <PendingFeature icon={Briefcase} title="Jobs board" summary="Paid work for musicians, engineers, producers and the businesses that hire them." points={PURPOSE} />
+      <PendingFeature
+        icon={Briefcase}
+        title="Jobs board"
+        summary="Paid work for musicians, engineers, producers and the businesses that hire them."
+        points={PURPOSE}
+      />
     </>
   );
 }

@@ -1,15 +1,5 @@
 import type { ProfessionalType } from '@stave/contracts';
-import {
-  Building2,
-  Disc3,
-  Factory,
-  GraduationCap,
-  Headphones,
-  Mic,
-  SlidersHorizontal,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building2, Disc3, Factory, GraduationCap, Headphones, Mic, SlidersHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '@/features/landing/components/SectionHeading';
 
 // Keyed by the account types of the contracts so a new type cannot be forgotten here.

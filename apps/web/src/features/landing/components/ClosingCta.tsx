@@ -27,12 +27,7 @@ export function ClosingCta() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost"
-              className="border border-ink-foreground/20 text-ink-foreground hover:bg-ink-foreground/10"
-            >
+            <Button asChild size="lg" variant="ghost" className="border border-ink-foreground/20 text-ink-foreground hover:bg-ink-foreground/10">
               <Link to={ROUTES.login}>Sign in</Link>
             </Button>
           </div>

@@ -1,13 +1,4 @@
-import {
-  Building2,
-  Disc3,
-  Factory,
-  GraduationCap,
-  Headphones,
-  Mic,
-  SlidersHorizontal,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building2, Disc3, Factory, GraduationCap, Headphones, Mic, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { Waveform } from '@/components/brand/Waveform';
 import { cn } from '@/lib/cn';
 
@@ -35,13 +26,8 @@ export function HeroArt({ className }: { className?: string }) {
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand/25 blur-3xl"
-      />
-      <figcaption className="relative text-xs font-medium tracking-[0.14em] text-ink-foreground/60 uppercase">
-        One network · every role
-      </figcaption>
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand/25 blur-3xl" />
+      <figcaption className="relative text-xs font-medium tracking-[0.14em] text-ink-foreground/60 uppercase">One network · every role</figcaption>
 
       <div className="relative mt-6 h-56 sm:h-64" aria-hidden="true">
         {LINE_TOPS.map((top) => (

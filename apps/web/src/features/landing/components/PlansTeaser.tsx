@@ -30,17 +30,12 @@ export function PlansTeaser() {
           return (
             <li
               key={tier}
-              className={cn(
-                'flex flex-col rounded-2xl border bg-card p-6 shadow-card',
-                featured && 'border-brand shadow-raised ring-1 ring-brand',
-              )}
+              className={cn('flex flex-col rounded-2xl border bg-card p-6 shadow-card', featured && 'border-brand shadow-raised ring-1 ring-brand')}
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-base font-semibold">{plan.name}</h3>
                 {plan.trialMonths > 0 ? (
-                  <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
-                    {plan.trialMonths}-month free trial
-                  </span>
+                  <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">{plan.trialMonths}-month free trial</span>
                 ) : null}
               </div>
               <p className="mt-4 flex items-baseline gap-1">

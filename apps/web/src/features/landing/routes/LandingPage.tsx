@@ -41,8 +41,8 @@ export function LandingPage({ openReset = false }: { openReset?: boolean }) {
                 Where the UK music industry <span className="text-brand-strong">works together.</span>
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-                Musicians, producers, engineers, labels, venues, educators and manufacturers meet on Stave to grow their
-                network, find work, fill events, collaborate and trade equipment.
+                Musicians, producers, engineers, labels, venues, educators and manufacturers meet on Stave to grow their network, find work, fill events,
+                collaborate and trade equipment.
               </p>
               <ul className="mt-8 grid gap-3 text-[15px] sm:max-w-md">
                 {[

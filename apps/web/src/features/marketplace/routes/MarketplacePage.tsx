@@ -14,7 +14,12 @@ export function MarketplacePage() {
     <>
       <title>Marketplace · Stave</title>
       <PageHeader icon={Store} title="Music Marketplace" description="Buy and sell music equipment within the community" />
-      <PendingFeature icon={Store} title="Equipment marketplace" summary="Instruments, studio gear and live equipment from people in the industry." points={PURPOSE} />
+      <PendingFeature
+        icon={Store}
+        title="Equipment marketplace"
+        summary="Instruments, studio gear and live equipment from people in the industry."
+        points={PURPOSE}
+      />
     </>
   );
 }

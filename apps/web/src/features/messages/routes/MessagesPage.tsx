@@ -14,7 +14,12 @@ export function MessagesPage() {
     <>
       <title>Messages · Stave</title>
       <PageHeader icon={MessagesSquare} title="Messages" description="Direct conversations with your connections." />
-      <PendingFeature icon={MessagesSquare} title="Direct messages" summary="Private one-to-one conversations with the people in your network." points={PURPOSE} />
+      <PendingFeature
+        icon={MessagesSquare}
+        title="Direct messages"
+        summary="Private one-to-one conversations with the people in your network."
+        points={PURPOSE}
+      />
     </>
   );
 }

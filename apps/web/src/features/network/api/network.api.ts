@@ -38,11 +38,9 @@ export const MEMBER_PAGE_SIZE = 24;
 
 export const fetchConnections = (signal?: AbortSignal) => getParsed('/api/connections', connectionListSchema, signal);
 
-export const fetchSentRequests = (signal?: AbortSignal) =>
-  getParsed('/api/connection-requests/sent', requestListSchema, signal);
+export const fetchSentRequests = (signal?: AbortSignal) => getParsed('/api/connection-requests/sent', requestListSchema, signal);
 
-export const fetchReceivedRequests = (signal?: AbortSignal) =>
-  getParsed('/api/connection-requests/received', requestListSchema, signal);
+export const fetchReceivedRequests = (signal?: AbortSignal) => getParsed('/api/connection-requests/received', requestListSchema, signal);
 
 export const fetchNetworkStats = (signal?: AbortSignal) => getParsed('/api/user/network-stats', networkStatsSchema, signal);
 

@@ -19,8 +19,7 @@ export function useAcceptRequest() {
     accept: (request: ConnectionRequest) =>
       accept.mutate(request, {
         onSuccess: () => toast({ title: 'Connection Accepted', description: 'You are now connected!', variant: 'success' }),
-        onError: (error) =>
-          toast({ title: 'Failed to accept connection request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to accept connection request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
       }),
     accepting: accept.isPending,
   };
@@ -38,8 +37,7 @@ export function RequestCard({ request, direction }: { request: ConnectionRequest
   const onDecline = () =>
     decline.mutate(request, {
       onSuccess: () => toast({ title: 'Request Declined', description: `The request from ${member.username} was declined.` }),
-      onError: (error) =>
-        toast({ title: 'Failed to decline connection request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Failed to decline connection request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
     });
   const onWithdraw = () =>
     withdraw.mutate(request, {
@@ -78,7 +76,14 @@ export function RequestCard({ request, direction }: { request: ConnectionRequest
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onWithdraw} disabled={busy} aria-label={`Withdraw request to ${member.username}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={onWithdraw}
+            disabled={busy}
+            aria-label={`Withdraw request to ${member.username}`}
+          >
             {withdraw.isPending ? <Spinner className="size-4" /> : <Undo2 aria-hidden="true" />}
             Withdraw
           </Button>

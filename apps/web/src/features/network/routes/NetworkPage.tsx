@@ -220,7 +220,12 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
     return search ? (
       <NoMatches term={search} onClear={onClear} />
     ) : (
-      <EmptyState icon={UserRoundSearch} title="No users found" description="Nobody else has joined Stave yet. Invite your collaborators from your profile." className="bg-card" />
+      <EmptyState
+        icon={UserRoundSearch}
+        title="No users found"
+        description="Nobody else has joined Stave yet. Invite your collaborators from your profile."
+        className="bg-card"
+      />
     );
   }
   return (
@@ -295,10 +300,17 @@ export function NetworkPage() {
   const available = total.data !== undefined && connectionCount !== null ? Math.max(0, total.data - connectionCount - 1) : null;
   const stats = [
     { label: 'Connections', value: connectionCount, loading: connections.isPending, hint: 'Members you are connected with', icon: STAT_ICONS.connections },
-    { label: 'Pending', value: sent.data?.length ?? null, loading: sent.isPending, hint: 'Requests you sent that are waiting for an answer', icon: STAT_ICONS.pending },
+    {
+      label: 'Pending',
+      value: sent.data?.length ?? null,
+      loading: sent.isPending,
+      hint: 'Requests you sent that are waiting for an answer',
+      icon: STAT_ICONS.pending,
+    },
     { label: 'Available', value: available, loading: total.isPending || connections.isPending, hint: 'Everyone else on Stave', icon: STAT_ICONS.available },
   ];
-  const count = (value: number | undefined) => (value === undefined ? null : <span className="ml-1 rounded-full bg-muted px-1.5 text-xs tabular-nums data-[state=active]:bg-brand-soft">{value}</span>);
+  const count = (value: number | undefined) =>
+    value === undefined ? null : <span className="ml-1 rounded-full bg-muted px-1.5 text-xs tabular-nums data-[state=active]:bg-brand-soft">{value}</span>;
   const placeholder = tab === 'discover' ? 'Search Stave by name, location or skill' : 'Filter by username, location or skill';
 
   return (
@@ -339,12 +351,8 @@ export function NetworkPage() {
           </div>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid h-11 w-full grid-cols-3 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="connections">
-                Connections{count(connections.data?.length)}
-              </TabsTrigger>
-              <TabsTrigger value="requests">
-                Requests{count(received.data?.length)}
-              </TabsTrigger>
+              <TabsTrigger value="connections">Connections{count(connections.data?.length)}</TabsTrigger>
+              <TabsTrigger value="requests">Requests{count(received.data?.length)}</TabsTrigger>
               <TabsTrigger value="discover">Discover</TabsTrigger>
             </TabsList>
             <TabsContent value="connections">

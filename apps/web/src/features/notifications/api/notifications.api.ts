@@ -16,10 +16,14 @@ export async function fetchUnreadCount(signal?: AbortSignal): Promise<number | n
 export const NOTIFICATIONS_SHOWN = 20;
 
 export const fetchNotifications = (signal?: AbortSignal) =>
-  getParsed(withQuery('/api/notifications', { limit: NOTIFICATIONS_SHOWN }), async () => {
-    const { NotificationSchema } = await import('@stave/contracts');
-    return NotificationSchema.array();
-  }, signal);
+  getParsed(
+    withQuery('/api/notifications', { limit: NOTIFICATIONS_SHOWN }),
+    async () => {
+      const { NotificationSchema } = await import('@stave/contracts');
+      return NotificationSchema.array();
+    },
+    signal,
+  );
 
 export const markNotificationRead = (id: number) => send('POST', `/api/notifications/${id}/read`);
 export const markAllNotificationsRead = () => send('POST', '/api/notifications/read-all');

@@ -73,7 +73,8 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
             onSelect={(event) => {
               event.preventDefault();
               markAll.mutate(undefined, {
-                onError: (error) => toast({ title: 'Failed to mark notifications as read', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+                onError: (error) =>
+                  toast({ title: 'Failed to mark notifications as read', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
               });
             }}
           >
@@ -140,9 +141,7 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
                     <span className={cn('text-sm leading-snug whitespace-normal', !n.isRead && 'font-medium')}>{n.message}</span>
                     <span className="text-xs text-muted-foreground">{relativeTime(n.createdAt, now)}</span>
                   </span>
-                  {!n.isRead ? (
-                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" />
-                  ) : null}
+                  {!n.isRead ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" /> : null}
                 </DropdownMenuItem>
               );
             })

@@ -78,7 +78,11 @@ async function nullOn401(res: Response): Promise<null> {
   return null;
 }
 
-export async function fetchProfileItems<A extends ProfileItemArea>(area: A, userId: number, signal?: AbortSignal): Promise<ProfileItemTypes[A]['view'][] | null> {
+export async function fetchProfileItems<A extends ProfileItemArea>(
+  area: A,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<ProfileItemTypes[A]['view'][] | null> {
   const res = await apiFetch('GET', `/api/${area}/user/${userId}`, undefined, { signal });
   if (res.status === 401) return nullOn401(res);
   await throwIfNotOk(res);

@@ -24,11 +24,7 @@ export function AchievementsSection({ userId }: { userId: number }) {
       ) : query.isError ? (
         <LoadFailed icon={Trophy} title="Unable to load achievements" onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={Trophy}
-          title="No achievements yet"
-          description="Badges arrive as you post, connect, collaborate and invite people to Stave."
-        />
+        <EmptyState icon={Trophy} title="No achievements yet" description="Badges arrive as you post, connect, collaborate and invite people to Stave." />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {items.map((item) => {

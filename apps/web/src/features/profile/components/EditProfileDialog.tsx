@@ -182,7 +182,14 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
               />
             </FormField>
             <FormField label="Website" optional error={errors.websiteUrl} className="sm:col-span-2">
-              <Input type="url" name="websiteUrl" inputMode="url" placeholder="https://yourband.co.uk" value={values.websiteUrl} onChange={change('websiteUrl')} />
+              <Input
+                type="url"
+                name="websiteUrl"
+                inputMode="url"
+                placeholder="https://yourband.co.uk"
+                value={values.websiteUrl}
+                onChange={change('websiteUrl')}
+              />
             </FormField>
             <FormField label="Skills & instruments" optional error={errors.skills} hint="Separate with commas: Mixing, Bass guitar, Pro Tools">
               <Input name="skills" value={values.skills} onChange={change('skills')} />

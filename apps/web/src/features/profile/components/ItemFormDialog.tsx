@@ -77,8 +77,7 @@ export function ItemFormDialog<A extends ProfileItemArea>({
   const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (input: ProfileItemTypes[A]['input']) =>
-      editingId === undefined ? createProfileItem(area, input) : updateProfileItem(area, editingId, input),
+    mutationFn: (input: ProfileItemTypes[A]['input']) => (editingId === undefined ? createProfileItem(area, input) : updateProfileItem(area, editingId, input)),
     onSuccess: () => {
       toast({ ...(editingId === undefined ? toasts.created : toasts.updated), variant: 'success' });
       onOpenChange(false);

@@ -78,11 +78,7 @@ export function ProfileHeader({ user, own, actions, typeBadge = false }: Profile
         <div className="px-4 pb-6 sm:px-6">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="relative -mt-12 w-fit shrink-0 sm:-mt-16">
-              <UserAvatar
-                username={user.username}
-                profileImage={user.profileImage}
-                className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl"
-              />
+              <UserAvatar username={user.username} profileImage={user.profileImage} className="size-24 text-3xl ring-4 ring-card sm:size-32 sm:text-4xl" />
               {avatarControl}
             </div>
             <div className="min-w-0 flex-1 sm:pb-1">

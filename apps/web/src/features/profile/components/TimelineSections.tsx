@@ -12,7 +12,13 @@ import { formatDateRange } from '@/lib/format';
 
 type Entry = { id: number; heading: string; subheading: string; range: string | null; description: string | null; label: string };
 
-function Timeline({ entries, icon: Icon, own, onEdit, onDelete }: {
+function Timeline({
+  entries,
+  icon: Icon,
+  own,
+  onEdit,
+  onDelete,
+}: {
   entries: Entry[];
   icon: LucideIcon;
   own: boolean;

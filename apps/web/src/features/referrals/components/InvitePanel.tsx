@@ -172,12 +172,7 @@ export function InvitePanel({ className }: { className?: string }) {
                 </div>
                 <Badge className={cn('border-transparent', STATUS[referral.status].className)}>{STATUS[referral.status].label}</Badge>
                 {referral.status === 'pending' ? (
-                  <Button
-                    size="icon-sm"
-                    variant="ghost"
-                    onClick={() => void copy(referral.link)}
-                    aria-label={`Copy invitation link for ${referral.email}`}
-                  >
+                  <Button size="icon-sm" variant="ghost" onClick={() => void copy(referral.link)} aria-label={`Copy invitation link for ${referral.email}`}>
                     {copied === referral.link ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   </Button>
                 ) : null}

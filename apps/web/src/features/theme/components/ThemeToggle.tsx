@@ -11,14 +11,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const [activated, setActivated] = useState(false);
 
   if (!activated) {
-    return (
-      <ThemeToggleButton
-        className={className}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => setActivated(true)}
-      />
-    );
+    return <ThemeToggleButton className={className} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setActivated(true)} />;
   }
   return (
     <Suspense fallback={<ThemeToggleButton className={className} aria-busy="true" />}>

@@ -30,13 +30,18 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
           </div>
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">
-          We're building private conversations between members right now. When they arrive you'll be able to message {name}{' '}
-          from this button and pick the conversation up in Messages. Nothing has been sent.
+          We're building private conversations between members right now. When they arrive you'll be able to message {name} from this button and pick the
+          conversation up in Messages. Nothing has been sent.
         </p>
         {user.websiteUrl ? (
           <p className="text-sm">
             In the meantime, {name} lists a website:{' '}
-            <a href={user.websiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-strong underline-offset-4 hover:underline">
+            <a
+              href={user.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-strong underline-offset-4 hover:underline"
+            >
               <Globe className="size-3.5" aria-hidden="true" />
               {displayHost(user.websiteUrl)}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -108,10 +108,7 @@ export function PublicProfilePage() {
     <>
       <title>{`${name} · Stave`}</title>
       <div className="mx-auto grid max-w-5xl gap-6">
-        <Link
-          to={ROUTES.network}
-          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
+        <Link to={ROUTES.network} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Network
         </Link>
