@@ -14,22 +14,61 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export type ErrorItem = z.infer<typeof ErrorItemSchema>;
 
-// Codes every service may answer with; domains add their own beside these.
-export const COMMON_ERROR_CODES = {
-  VALIDATION: 'VALIDATION',
-  MALFORMED_JSON: 'MALFORMED_JSON',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  CSRF: 'CSRF',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  RATE_LIMITED: 'RATE_LIMITED',
-  DEPENDENCY_UNAVAILABLE: 'DEPENDENCY_UNAVAILABLE',
-  INTERNAL: 'INTERNAL',
-} as const;
-export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[keyof typeof COMMON_ERROR_CODES];
+// What an error means to a caller; the platform's exception filter turns a kind into an HTTP status
+// with an exhaustive switch, so a new kind without a status fails to compile.
+export type ErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
+
+// One entry of an error catalogue: the code's kind, and the text a caller sees unless the thrower
+// gives a more precise one (spec §8 texts where the spec has one).
+export interface ErrorDefinition {
+  kind: ErrorKind;
+  message: string;
+}
+
+// Each service's codes are an enum beside its contracts (identity/identity.errors.ts,
+// social/social.errors.ts, uploads.errors.ts) with a catalogue giving each its kind and message; services
+// throw them with the platform's `domainError(code, {...})`, and the web switches on them. A code is
+// part of the API: never rename one, add a new one.
+export enum CommonErrorCode {
+  Validation = 'VALIDATION',
+  MalformedJson = 'MALFORMED_JSON',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Forbidden = 'FORBIDDEN',
+  Csrf = 'CSRF',
+  NotFound = 'NOT_FOUND',
+  UserNotFound = 'USER_NOT_FOUND',
+  Conflict = 'CONFLICT',
+  RateLimited = 'RATE_LIMITED',
+  DependencyUnavailable = 'DEPENDENCY_UNAVAILABLE',
+}
+
+export const COMMON_ERRORS: Record<CommonErrorCode, ErrorDefinition> = {
+  [CommonErrorCode.Validation]: { kind: 'validation', message: 'Validation failed' },
+  [CommonErrorCode.MalformedJson]: { kind: 'validation', message: 'Malformed JSON' },
+  [CommonErrorCode.PayloadTooLarge]: { kind: 'payload_too_large', message: 'Request body too large' },
+  [CommonErrorCode.UnsupportedMediaType]: { kind: 'unsupported_media_type', message: 'Unsupported media type' },
+  [CommonErrorCode.Unauthenticated]: { kind: 'unauthenticated', message: 'Invalid or expired token' },
+  [CommonErrorCode.Forbidden]: { kind: 'forbidden', message: 'Forbidden' },
+  [CommonErrorCode.Csrf]: { kind: 'forbidden', message: 'Cross-site request refused' },
+  [CommonErrorCode.NotFound]: { kind: 'not_found', message: 'Not found' },
+  [CommonErrorCode.UserNotFound]: { kind: 'not_found', message: 'User not found' },
+  [CommonErrorCode.Conflict]: { kind: 'conflict', message: 'Conflict' },
+  [CommonErrorCode.RateLimited]: { kind: 'rate_limited', message: 'Too many requests. Please try again later.' },
+  [CommonErrorCode.DependencyUnavailable]: { kind: 'unavailable', message: 'Service temporarily unavailable' },
+};
+
+// Answered by the gateway or the HTTP layer itself, never thrown by domain code.
+export enum EdgeErrorCode {
+  Internal = 'INTERNAL',
+  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
+  RequestTimeout = 'REQUEST_TIMEOUT',
+  UpstreamTimeout = 'UPSTREAM_TIMEOUT',
+  // GET /media/:file with a range past the end (416, Content-Range: bytes */size).
+  RangeNotSatisfiable = 'RANGE_NOT_SATISFIABLE',
+}
 
 // Spec §8 texts the client recognises as session expiry; the server uses the first two.
 export const AUTH_MESSAGES = {

@@ -8,7 +8,14 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+// What the gateway tells anyone who asks: statuses and latencies, never an error's text.
 export const GatewayHealthSchema = z.object({
   status: z.enum(['ok', 'down']),
-  services: z.record(z.string(), HealthSchema.or(z.object({ status: z.literal('down'), error: z.string() }))),
+  services: z.record(
+    z.string(),
+    HealthSchema.extend({ checks: z.record(z.string(), z.object({ status: CheckStatusSchema, latencyMs: z.number().optional() })) }).or(
+      z.object({ status: z.literal('down') }),
+    ),
+  ),
 });
+export type GatewayHealth = z.infer<typeof GatewayHealthSchema>;

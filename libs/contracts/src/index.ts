@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './error-catalogue';
+export * from './uploads.errors';
 export * from './pagination';
 export * from './ids';
 export * from './enums';

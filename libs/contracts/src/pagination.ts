@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_ID, decimalInt } from './ids';
 
 export const MAX_PAGE_SIZE = 100;
 
 // Keyset pagination over (createdAt, id): the cursor is opaque to clients.
 export const CursorQuerySchema = z.object({
   before: z.string().max(200).optional().describe('Opaque cursor from the previous page'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  limit: decimalInt(1, MAX_PAGE_SIZE).default(20),
 });
 export type CursorQuery = z.infer<typeof CursorQuerySchema>;
 
@@ -20,19 +21,33 @@ export function encodeCursor(cursor: Cursor): string {
   return base64UrlEncode(`${cursor.createdAt}|${cursor.id}`);
 }
 
+// Only what encodeCursor makes: a canonical UTC timestamp (toISOString's own form) and an id in
+// range. Anything else — '0', '2020', a date Postgres refuses — would reach SQL and fail there as
+// a 500; null here is a 400 'Invalid cursor'.
 export function decodeCursor(value: string): Cursor | null {
   const decoded = base64UrlDecode(value);
   if (decoded === null) return null;
-  const [createdAt, id] = decoded.split('|');
+  const parts = decoded.split('|');
+  if (parts.length !== 2) return null;
+  const [createdAt, id] = parts as [string, string];
+  if (!isCanonicalTimestamp(createdAt) || !/^[1-9][0-9]{0,9}$/.test(id)) return null;
   const numericId = Number(id);
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !Number.isSafeInteger(numericId)) return null;
-  return { createdAt, id: numericId };
+  return numericId <= MAX_ID ? { createdAt, id: numericId } : null;
+}
+
+// Years 0001–9999 only: Postgres has no year 0 and refuses toISOString's six-digit '+010000-…'.
+const ISO_UTC = /^(?!0000)[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/;
+
+function isCanonicalTimestamp(value: string): boolean {
+  if (!ISO_UTC.test(value)) return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString() === value;
 }
 
 // Numbered pages (the marketplace): `total` is capped so a broad match never costs a full count.
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: decimalInt(1, 10_000).default(1),
+  limit: decimalInt(1, MAX_PAGE_SIZE).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

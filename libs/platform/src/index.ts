@@ -7,6 +7,7 @@ export * from './database/index';
 export * from './events/index';
 export * from './health/index';
 export * from './http/index';
+export * from './jobs/index';
 export * from './kernel/index';
 export * from './logging/index';
 export * from './metrics/index';

@@ -9,9 +9,11 @@ import type { ServiceName } from '../services';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'required' | 'optional' | 'none';
 
-// One entry per public route. Services validate with the same schemas; the gateway turns the whole
-// list into the OpenAPI document served at /api/docs.
-export interface RouteContract {
+// One entry per public route: the one place a route is declared besides its controller. Services
+// validate with the same schemas; the gateway routes by `owner` + `method` + `path`, checks `auth` and
+// the body's size at the edge, and turns the whole list into the OpenAPI document at /api/docs.
+// (`routes.spec.ts` in each service fails when its controllers and its contracts disagree.)
+interface RouteContractBase {
   method: HttpMethod;
   path: string; // Fastify style: /api/users/:id
   owner: ServiceName | 'gateway';
@@ -19,9 +21,20 @@ export interface RouteContract {
   auth: RouteAuth;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  body?: z.ZodType;
-  multipart?: Record<string, 'file' | 'string'>;
   responses: Partial<Record<number, z.ZodType | null>>;
+}
+type JsonRoute = RouteContractBase & { body?: z.ZodType; multipart?: never; maxFileBytes?: never };
+// An upload: the gateway streams it (never buffers it) and stops it at maxFileBytes plus the form's envelope.
+type UploadRoute = RouteContractBase & { multipart: Record<string, 'file' | 'string'>; maxFileBytes: number; body?: never };
+export type RouteContract = JsonRoute | UploadRoute;
+
+// Every service takes JSON bodies up to this (BODY_LIMIT_BYTES); the gateway refuses more with 413.
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+// Boundaries, part headers and the small text fields a form carries beside its one file.
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+export function bodyLimitOf(route: RouteContract): number {
+  return route.multipart ? route.maxFileBytes + MULTIPART_ENVELOPE_BYTES : JSON_BODY_LIMIT_BYTES;
 }
 
 export const GATEWAY_ROUTES: RouteContract[] = [

@@ -23,6 +23,10 @@ export const ConnectionAcceptedV1 = z.object({ requestId: id(), senderId: id(), 
 // A request answered no, or taken back by its sender: the receiver's notification about it is settled.
 export const ConnectionDeclinedV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
 export const ConnectionWithdrawnV1 = z.object({ requestId: id(), senderId: id(), receiverId: id() });
+// A connection ended by `removerId`. `requestId` is the accepted request that made it, and the
+// message key, so it follows its own `accepted` on the partition; a pair that connects again does so
+// through a newer request (a larger id), which is how a consumer orders the two generations.
+export const ConnectionRemovedV1 = z.object({ requestId: id(), removerId: id(), otherId: id() });
 export const AchievementAwardedV1 = z.object({
   achievementId: id(),
   userId: id(),

@@ -21,6 +21,7 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   MessageResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
   ProfilePictureResponseSchema,
   PublicUserSchema,
   RegisterSchema,
@@ -147,6 +148,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Upload a profile picture (image, 10 MB max; re-encoded, metadata stripped)',
     multipart: { profileImage: 'file' },
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
     responses: { 200: ProfilePictureResponseSchema, 413: null, 415: null },
   },
   {
@@ -156,6 +158,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Upload a profile banner (image, 10 MB max; re-encoded, metadata stripped)',
     multipart: { coverImage: 'file' },
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
     responses: { 200: ProfilePictureResponseSchema, 413: null, 415: null },
   },
   {
@@ -218,6 +221,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: "Upload a portfolio item's image (10 MB max; re-encoded to WebP within 1600×1600, metadata stripped); send the returned path as the item's image",
     multipart: { image: 'file' },
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
     responses: { 201: PortfolioImageResponseSchema, 413: null, 415: null },
   },
   ...profileItemRoutes('portfolio', { create: CreatePortfolioItemSchema, update: UpdatePortfolioItemSchema, view: PortfolioItemSchema }),

@@ -3,3 +3,4 @@ export * from './user.schemas';
 export * from './profile-items.schemas';
 export * from './referral.schemas';
 export * from './identity.routes';
+export * from './identity.errors';

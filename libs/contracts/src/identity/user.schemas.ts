@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
-import { entityId } from '../ids';
+import { decimalInt, entityId } from '../ids';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy';
 
 // Spec §5 texts where the spec gives them; the rest are pinned in docs/api.md.
@@ -208,8 +208,8 @@ export const ForgotPasswordResponseSchema = z.object({
 
 export const UsersQuerySchema = z.object({
   search: z.string().trim().max(100).optional().describe('Matches username, name, location and skills'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: decimalInt(1, 10_000).default(1),
+  limit: decimalInt(1, 100).default(50),
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -234,5 +234,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Image dimensions are too large',
   unreadable: 'The image could not be read',
   missing: 'No file uploaded',
+  // A body that is not a whole multipart form (no boundary, a wrong one, no closing one).
+  malformed: 'Malformed upload',
 } as const;
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

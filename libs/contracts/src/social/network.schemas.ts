@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../ids';
+import { decimalInt, jsonId } from '../ids';
 import { ACHIEVEMENT_TYPES, CONNECTION_REQUEST_STATUSES, NOTIFICATION_SUBTYPES, NotificationTypeSchema, ProfessionalTypeSchema } from '../enums';
 import { PostAuthorSchema } from './post.schemas';
 
@@ -36,7 +36,7 @@ export const MemberCardSchema = z.object({
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 
 export const SendConnectionRequestSchema = z.object({
-  receiverId: entityId('Choose who to connect with'),
+  receiverId: jsonId('Choose who to connect with'),
   message: z
     .string()
     .trim()
@@ -82,7 +82,7 @@ export const RecommendedPersonSchema = z.object({
   reasons: z.array(z.string()),
 });
 export type RecommendedPerson = z.infer<typeof RecommendedPersonSchema>;
-export const RecommendationsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(4) });
+export const RecommendationsQuerySchema = z.object({ limit: decimalInt(1, 20).default(4) });
 
 // Spec §3 notifications. Kinds beyond the spec's enum are `other` with a subtype; likes on one
 // post are grouped into one line (`count`, `actors`).
@@ -96,6 +96,8 @@ export const NotificationSchema = z.object({
   isRead: z.boolean(),
   count: z.number().int().describe('How many events this line stands for (e.g. likes on one post)'),
   actors: z.array(PostAuthorSchema).describe('The most recent members behind it, newest first'),
+  // Defaults for a social service from before it was added (a web newer than the service it reads).
+  settled: z.boolean().default(false).describe('A connection request that has been answered: its line asks for nothing any more'),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
@@ -124,3 +126,4 @@ export const UserStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 export const CountSchema = z.object({ count: z.number().int() });
+export type Count = z.infer<typeof CountSchema>;

@@ -41,6 +41,7 @@ export const SOCIAL_MESSAGES = {
   mediaInvalidTypeDetail: 'Please choose an image (JPEG, PNG, GIF, WebP), audio (MP3, WAV, OGG, FLAC, M4A) or video (MP4, WebM, MOV).',
   mediaUnreadable: 'The file could not be read',
   mediaNotFound: 'That attachment is no longer available. Please attach it again.',
+  invalidHashtag: 'A hashtag is 1-50 letters, numbers or underscores',
 } as const;
 
 // Spec §5: the Post button is disabled for blank text; the server refuses it the same way.
@@ -92,6 +93,10 @@ export const PostViewSchema = z.object({
   views: z.number().int(),
   hashtags: z.array(z.string()),
   mentionedUsers: z.array(z.number().int()),
+  mentions: z
+    .array(z.object({ id: z.number().int(), username: z.string() }))
+    .default([])
+    .describe('The mentioned members (mentionedUsers) with their usernames, so @name can link to them'),
   isPromoted: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -125,3 +130,11 @@ export const SaveResponseSchema = z.object({ saved: z.boolean(), message: z.stri
 export const FollowResponseSchema = z.object({ following: z.boolean(), message: z.string() });
 
 export const HashtagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
+
+// A tag as posts carry it (the same letters, digits and underscores the text is read with), without '#'.
+export const HASHTAG_PATTERN = /^[\p{L}\p{N}_]{1,50}$/u;
+export const HashtagParamsSchema = z.object({ tag: z.string().regex(HASHTAG_PATTERN, SOCIAL_MESSAGES.invalidHashtag) });
+export type HashtagParams = z.infer<typeof HashtagParamsSchema>;
+
+// Whether you follow a member (what POST /api/users/:id/follow would toggle).
+export const FollowStateSchema = z.object({ following: z.boolean() });

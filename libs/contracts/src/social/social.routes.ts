@@ -8,8 +8,11 @@ import {
   CreatePostSchema,
   FeedQuerySchema,
   FollowResponseSchema,
+  FollowStateSchema,
   HashtagCountSchema,
+  HashtagParamsSchema,
   LikeResponseSchema,
+  POST_MEDIA_MAX_BYTES,
   PostIdParamsSchema,
   PostMediaUploadSchema,
   PostViewSchema,
@@ -69,6 +72,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary:
       "Upload a post's image (10 MB; re-encoded to WebP, metadata stripped), audio (20 MB: MP3, WAV, OGG, FLAC, M4A) or video (50 MB: MP4, WebM, MOV); the type is read from the bytes. Send the returned mediaUrl with POST /api/posts within a day",
     multipart: { file: 'file' },
+    maxFileBytes: POST_MEDIA_MAX_BYTES.video,
     responses: { 201: PostMediaUploadSchema, 400: null, 413: null, 415: null },
   },
   {
@@ -95,6 +99,16 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Hashtags most used in the last 7 days',
     responses: { 200: z.array(HashtagCountSchema) },
+  },
+  {
+    ...social,
+    method: 'GET',
+    path: '/api/posts/hashtag/:tag',
+    auth: 'required',
+    summary: 'Posts carrying a hashtag (any case; the tag without #), newest first; older pages with ?before=<x-next-cursor>',
+    params: HashtagParamsSchema,
+    query: FeedQuerySchema,
+    responses: { 200: z.array(PostViewSchema), 400: null },
   },
   {
     ...social,
@@ -216,15 +230,25 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     params: UserIdParams,
     responses: { 200: FollowResponseSchema, 400: null, 404: null },
   },
+  {
+    ...social,
+    method: 'GET',
+    path: '/api/users/:id/follow',
+    auth: 'required',
+    summary: 'Whether you follow the member (false for yourself or an unknown id)',
+    params: UserIdParams,
+    responses: { 200: FollowStateSchema, 400: null },
+  },
 
   {
     ...social,
     method: 'POST',
     path: '/api/connections',
     auth: 'required',
-    summary: "Ask to connect (a second pending request to the same member is a 409 'Already Requested')",
+    summary:
+      "Ask to connect: 201 with the pending request. When the member has already asked you, 200 with their request, now accepted (you are connected). A second request of yours is a 409 'Already Requested'",
     body: SendConnectionRequestSchema,
-    responses: { 201: ConnectionRequestSchema, 409: null },
+    responses: { 200: ConnectionRequestSchema, 201: ConnectionRequestSchema, 409: null },
   },
   {
     ...social,

@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES } from '@stave/contracts';
-import { DomainError } from '../http/domain-error';
+import { AUTH_MESSAGES, CommonErrorCode } from '@stave/contracts';
+import { domainError } from '../http/domain-error';
 import { AUTH_MODE_METADATA, type AuthMode, type AuthenticatedRequest } from './auth.decorators';
-import { InvalidTokenError, JwtVerifier, KeysUnavailableError } from './jwt-verifier';
-import { TokenRevocation } from './revocation';
+import { AuthUnavailableError, Authenticator } from './authenticator';
 import { cookieRequestAllowed, extractToken } from './token-extractor';
 
 export class AuthGuardOptions {
@@ -15,8 +14,7 @@ export class AuthGuardOptions {
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly verifier: JwtVerifier,
-    private readonly revocation: TokenRevocation,
+    private readonly authenticator: Authenticator,
     private readonly options: AuthGuardOptions,
   ) {}
 
@@ -27,37 +25,24 @@ export class AuthGuard implements CanActivate {
     const found = extractToken(request);
     if (!found) {
       if (mode === 'optional') return true;
-      throw new DomainError('unauthenticated', AUTH_MESSAGES.missingToken, 'UNAUTHENTICATED');
+      throw domainError(CommonErrorCode.Unauthenticated, { message: AUTH_MESSAGES.missingToken });
     }
     if (found.source === 'cookie' && !cookieRequestAllowed(request, this.options.appOrigins)) {
-      throw new DomainError('forbidden', 'Cross-site request refused', 'CSRF');
+      throw domainError(CommonErrorCode.Csrf);
     }
-    let claims;
+    let result;
     try {
-      claims = await this.verifier.verify(found.token);
+      result = await this.authenticator.authenticate(found.token);
     } catch (error) {
-      if (error instanceof KeysUnavailableError) {
-        throw new DomainError('unavailable', 'Service temporarily unavailable', 'DEPENDENCY_UNAVAILABLE');
-      }
-      // Optional routes read a bad token as no token: the caller is simply signed out there.
-      if (error instanceof InvalidTokenError) {
-        if (mode === 'optional') return true;
-        throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
-      }
+      if (error instanceof AuthUnavailableError) throw domainError(CommonErrorCode.DependencyUnavailable);
       throw error;
     }
-    let revoked: boolean;
-    try {
-      revoked = await this.revocation.isRevoked(claims);
-    } catch {
-      // RELIABILITY §7: never accept a token we could not check against the denylist.
-      throw new DomainError('unavailable', 'Service temporarily unavailable', 'DEPENDENCY_UNAVAILABLE');
-    }
-    if (revoked) {
+    if (result.status === 'invalid') {
+      // Optional routes read a bad token as no token: the caller is simply signed out there.
       if (mode === 'optional') return true;
-      throw new DomainError('unauthenticated', AUTH_MESSAGES.invalidToken, 'UNAUTHENTICATED');
+      throw domainError(CommonErrorCode.Unauthenticated, { message: AUTH_MESSAGES.invalidToken });
     }
-    request.user = { id: claims.id, jti: claims.jti, expiresAt: claims.expiresAt };
+    request.user = result.user;
     return true;
   }
 }

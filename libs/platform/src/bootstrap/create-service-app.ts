@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { ServiceName } from '@stave/contracts';
 import { parseConfig, type ServiceEnv, type defineServiceEnv } from '../config/config';
-import { AppExceptionFilter } from '../http/exception.filter';
+import { AppExceptionFilter, answerFrameworkError } from '../http/exception.filter';
 import { DB_QUERIES_HEADER, requestContext } from '../http/request-context';
 import { ServiceKernelModule } from '../kernel/service-kernel.module';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -73,6 +73,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     requestTimeout: definition.requestTimeoutMs ?? 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     logger: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_BODY_LIMIT_BYTES } from '@stave/contracts';
 
 export class ConfigError extends Error {}
 
@@ -44,6 +45,21 @@ export const ServiceEnvBase = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   EVENT_BUS: z.enum(['kafka', 'inprocess']),
   KAFKA_BROKERS: envList(),
+  // Partitions (Kafka) or keys (in-process bus) this service's consumer handles at once; each keeps
+  // its own order, and a slow one holds back only itself.
+  EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
+  // The consumer group (Kafka) this process joins; its service's name unless set. Integration tests
+  // give each run its own, so runs side by side never split a group's partitions between them.
+  EVENT_CONSUMER_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/)
+    .optional(),
+  // Where a group with no committed offsets starts: `earliest` replays the topics (a new service
+  // backfills its projections); `latest` starts at their current ends (tests).
+  EVENT_START_FROM: z.enum(['earliest', 'latest']).default('earliest'),
+  // false: this process still sends background jobs but runs no handlers and no schedules (another
+  // instance with it on does the work).
+  JOBS_ENABLED: envBoolean(true),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_LOCAL_DIR: z.string().default('./.data/uploads'),
@@ -56,7 +72,8 @@ export const ServiceEnvBase = z.object({
   JWT_ISSUER: z.string().default('stave-identity'),
   JWT_AUDIENCE: z.string().default('stave'),
   APP_ORIGINS: envList(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // The gateway refuses larger JSON bodies before they arrive (the route contracts' JSON_BODY_LIMIT_BYTES).
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(JSON_BODY_LIMIT_BYTES),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_PRETTY: envBoolean(false),
   // Answers carry x-db-queries (statements the request ran): for tests and local profiling.

@@ -1,3 +1,4 @@
 export * from './database';
 export * from './platform-tables.migration';
 export * from './query-rows';
+export * from './transaction';

@@ -1,15 +1,16 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { Queryable } from './transaction';
 
 // TypeORM answers UPDATE/DELETE ... RETURNING with `[rows, rowCount]` and everything else with
 // `rows`; repositories want rows either way. Rows are objects, never arrays, so the shapes can't mix.
-export async function queryRows<T = Record<string, unknown>>(db: DataSource | EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   const result: unknown = await db.query(sql, params);
   if (!Array.isArray(result)) return [];
   if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
   return result as T[];
 }
 
-export async function queryOne<T = Record<string, unknown>>(db: DataSource | EntityManager, sql: string, params: unknown[] = []): Promise<T | null> {
+export async function queryOne<T = Record<string, unknown>>(db: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
   const [row] = await queryRows<T>(db, sql, params);
   return row ?? null;
 }

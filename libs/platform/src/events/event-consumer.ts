@@ -1,13 +1,15 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { queryRows } from '../database/query-rows';
+import { asTransaction, type Transaction } from '../database/transaction';
 import type { Logger } from 'pino';
 import { EVENT_SCHEMAS, EventEnvelopeSchema, isEventName, topicOf, type EventName, type EventOf } from '@stave/contracts';
 import type { BusMessage, BusSubscription, EventBus } from './event-bus';
 import { isTransientError } from './transient-error';
 
-export type EventHandlerFn = (event: EventOf<EventName>, tx: EntityManager) => Promise<void>;
+export type EventHandlerFn = (event: EventOf<EventName>, tx: Transaction) => Promise<void>;
 
 export interface RegisteredHandler {
-  consumer: string; // e.g. "social:UserSummariesConsumer.onUserUpdated", the inbox key
+  consumer: string; // the inbox key, e.g. "social:UserSummariesConsumer.onUserUpdated" (see OnEventOptions)
   event: EventName;
   fn: EventHandlerFn;
 }
@@ -19,6 +21,9 @@ export interface EventConsumerOptions {
   logger: Logger;
   maxAttempts?: number;
   backoffMs?: (attempt: number) => number;
+  // Partitions (Kafka) or keys (in-process) handled at once (EVENT_CONCURRENCY); default 1.
+  concurrency?: number;
+  startFrom?: 'earliest' | 'latest';
 }
 
 class PoisonMessage extends Error {}
@@ -42,7 +47,10 @@ export class EventConsumer {
 
   async start(): Promise<void> {
     if (!this.byEvent.size) return;
-    this.subscription = await this.options.bus.subscribe(this.options.group, this.topics, (message) => this.handle(message));
+    this.subscription = await this.options.bus.subscribe(this.options.group, this.topics, (message) => this.handle(message), {
+      concurrency: this.options.concurrency ?? 1,
+      startFrom: this.options.startFrom,
+    });
   }
 
   async stop(): Promise<void> {
@@ -86,8 +94,9 @@ export class EventConsumer {
     let attempt = 0;
     for (let outage = 0; ;) {
       try {
-        await this.options.dataSource.transaction(async (tx) => {
-          const inserted: unknown[] = await tx.query(`INSERT INTO inbox (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`, [
+        await this.options.dataSource.transaction(async (manager) => {
+          const tx = asTransaction(manager);
+          const inserted = await queryRows(tx, `INSERT INTO inbox (event_id, consumer) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`, [
             event.id,
             handler.consumer,
           ]);

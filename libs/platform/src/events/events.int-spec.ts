@@ -3,6 +3,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { ALL_TOPICS, DEAD_LETTER_SUFFIX, type EventOf, type UserSnapshot } from '@stave/contracts';
 import { databaseUrl, openDataSource } from '../database/database';
+import { Database } from '../database/transaction';
 import { dropDatabase, eventually, requireEnv, testLogger, uniqueName } from '../testing/infra';
 import type { BusMessage } from './event-bus';
 import { EventConsumer } from './event-consumer';
@@ -104,12 +105,14 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
   it('never publishes an event written in a rolled-back transaction', async () => {
     let rolledBackId = '';
     await expect(
-      dataSource.transaction(async (tx) => {
+      new Database(dataSource).transaction(async (tx) => {
         rolledBackId = await outbox.add(tx, 'identity.user.registered.v1', 10, { user: userSnapshot(10), referredBy: null });
         throw new Error('failure after the state write');
       }),
     ).rejects.toThrow('failure after the state write');
-    const sentinelId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 11, { user: userSnapshot(11), referredBy: null }));
+    const sentinelId = await new Database(dataSource).transaction((tx) =>
+      outbox.add(tx, 'identity.user.registered.v1', 11, { user: userSnapshot(11), referredBy: null }),
+    );
     const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
 
     await relay.drainNow();
@@ -122,7 +125,9 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
 
   it('publishes a committed event after a restart when the process died before the relay ran', async () => {
     // The "dead" process committed but never started a relay; a fresh one (the restart) sends it.
-    const eventId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 12, { user: userSnapshot(12), referredBy: null }));
+    const eventId = await new Database(dataSource).transaction((tx) =>
+      outbox.add(tx, 'identity.user.registered.v1', 12, { user: userSnapshot(12), referredBy: null }),
+    );
     expect(await effectsOf(eventId)).toBe(0);
     const restarted = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 200 });
 
@@ -145,7 +150,9 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
       await eventually(async () => (await relay.backlog()) === 0);
       const started = Date.now();
 
-      const eventId = await dataSource.transaction((tx) => outbox.add(tx, 'identity.user.registered.v1', 13, { user: userSnapshot(13), referredBy: null }));
+      const eventId = await new Database(dataSource).transaction((tx) =>
+        outbox.add(tx, 'identity.user.registered.v1', 13, { user: userSnapshot(13), referredBy: null }),
+      );
 
       await eventually(async () => (await effectsOf(eventId)) === 1, 10_000, 10);
       expect(Date.now() - started).toBeLessThan(10_000);

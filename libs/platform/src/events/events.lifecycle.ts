@@ -2,11 +2,12 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import type { EventName } from '@stave/contracts';
+import { APP_CONFIG, type ServiceEnv } from '../config/config';
+import { findDecoratedMethods } from '../kernel/decorated-methods';
 import { LOGGER, SERVICE_NAME } from '../kernel/tokens';
 import { EventBus } from './event-bus';
 import { EventConsumer, type RegisteredHandler } from './event-consumer';
-import { ON_EVENT_METADATA } from './on-event.decorator';
+import { ON_EVENT_METADATA, type OnEventRegistration } from './on-event.decorator';
 import { OutboxRelay } from './outbox-relay';
 
 // Finds every @OnEvent method of the app, subscribes the service's consumer group, and starts the
@@ -23,28 +24,46 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_NAME) private readonly service: string,
+    @Inject(APP_CONFIG) private readonly config: ServiceEnv,
   ) {}
 
+  // The inbox key is the handler's explicit `inboxKey`, or `<Class>.<method>` (what every handler
+  // was stored under before the option existed), prefixed with the service.
   get handlers(): RegisteredHandler[] {
     const handlers: RegisteredHandler[] = [];
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const prototype = Object.getPrototypeOf(instance);
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const events: EventName[] | undefined = Reflect.getMetadata(ON_EVENT_METADATA, prototype, method);
-        for (const event of events ?? []) {
-          const fn = instance[method] as RegisteredHandler['fn'];
-          handlers.push({ event, consumer: `${this.service}:${prototype.constructor.name}.${method}`, fn: fn.bind(instance) });
-        }
+    const methodOfKey = new Map<string, string>();
+    for (const found of findDecoratedMethods<OnEventRegistration[]>(this.discovery, this.scanner, ON_EVENT_METADATA)) {
+      const method = `${found.className}.${found.method}`;
+      for (const { event, inboxKey } of found.metadata) {
+        const consumer = `${this.service}:${inboxKey ?? method}`;
+        // Two methods under one key would share one inbox row per event: the second would never run.
+        const owner = methodOfKey.get(consumer);
+        if (owner && owner !== method) throw new Error(`inbox key ${consumer} is used by both ${owner} and ${method}`);
+        methodOfKey.set(consumer, method);
+        handlers.push({ event, consumer, fn: found.fn as RegisteredHandler['fn'] });
       }
     }
     return handlers;
   }
 
+  // One consumer group per service (ARCHITECTURE §5), unless the config names another.
+  private get group(): string {
+    return this.config.EVENT_CONSUMER_GROUP ?? this.service;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.connect();
-    this.consumer = new EventConsumer({ group: this.service, bus: this.bus, dataSource: this.dataSource, logger: this.logger }, this.handlers);
+    this.consumer = new EventConsumer(
+      {
+        group: this.group,
+        bus: this.bus,
+        dataSource: this.dataSource,
+        logger: this.logger,
+        concurrency: this.config.EVENT_CONCURRENCY,
+        startFrom: this.config.EVENT_START_FROM,
+      },
+      this.handlers,
+    );
     await this.consumer.start();
     await this.relay.start();
     this.logger.debug({ topics: this.consumer.topics, bus: this.bus.kind }, 'events wired');
@@ -60,6 +79,6 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
   }
 
   lag(): Promise<number> {
-    return this.bus.lag(this.service);
+    return this.bus.lag(this.group);
   }
 }

@@ -1,7 +1,8 @@
-import { Kafka, logLevel, type Admin, type Consumer, type Producer, type IHeaders } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type EachBatchPayload, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { DEAD_LETTER_SUFFIX } from '@stave/contracts';
-import { EventBus, type BusMessage, type BusSubscription, type DeadLetter, type MessageHandler } from './event-bus';
+import { ConcurrencyLimit } from '../kernel/concurrency-limit';
+import { EventBus, type BusMessage, type BusSubscription, type DeadLetter, type MessageHandler, type SubscribeOptions } from './event-bus';
 
 export interface KafkaBusOptions {
   clientId: string;
@@ -86,7 +87,13 @@ export class KafkaEventBus extends EventBus {
     });
   }
 
-  async subscribe(group: string, topics: string[], handle: MessageHandler): Promise<BusSubscription> {
+  // Each partition is handled in a lane of its own, in order, up to `concurrency` partitions at once.
+  // kafkajs alone cannot give that: its fetcher waits until every batch of one fetch is handled before
+  // it fetches again (even with partitionsConsumedConcurrently), so one slow message held back every
+  // partition led by the same broker. Here a batch is handed to its partition's lane and the partition
+  // is paused until the lane has caught up, so the fetcher moves straight on to the other partitions.
+  // An offset is resolved and committed only once its message is dealt with (applied or dead-lettered).
+  async subscribe(group: string, topics: string[], handle: MessageHandler, options?: SubscribeOptions): Promise<BusSubscription> {
     const consumer = this.kafka.consumer({
       groupId: group,
       // kafkajs defaults to 5000 ms, which adds seconds to every hop (PERFORMANCE.md §4).
@@ -96,43 +103,94 @@ export class KafkaEventBus extends EventBus {
       retry: { retries: 8, initialRetryTime: 300, maxRetryTime: 3000 },
     });
     this.consumers.set(group, consumer);
+    const limit = new ConcurrencyLimit(options?.concurrency ?? 1);
+    const lanes = new Map<string, Promise<void>>();
+    const failures = new Map<string, number>();
+    let assignment: Record<string, number[]> | undefined;
     let lastFetchAt = Date.now();
     let stopping = false;
     consumer.on(consumer.events.FETCH_START, () => {
       lastFetchAt = Date.now();
+    });
+    consumer.on(consumer.events.GROUP_JOIN, (event) => {
+      assignment = event.payload.memberAssignment;
     });
     consumer.on(consumer.events.CRASH, (event) => {
       const { error, restart } = event.payload as { error: Error; restart: boolean };
       this.options.logger.error({ err: error, group, restart }, 'kafka consumer crashed');
       if (!restart && !stopping) this.fatal(`consumer ${group} crashed without restart: ${error.message}`);
     });
+    // A partition taken away by a rebalance is left to its new owner: its unresolved messages are
+    // delivered there again (the inbox skips what this member already applied).
+    const owned = (topic: string, partition: number) => !assignment || (assignment[topic] ?? []).includes(partition);
+
+    const runLane = async (lane: string, { batch, resolveOffset, commitOffsetsIfNecessary }: EachBatchPayload): Promise<void> => {
+      const { topic, partition } = batch;
+      let resolved: string | undefined;
+      try {
+        for (const message of batch.messages) {
+          if (stopping || !owned(topic, partition)) return;
+          try {
+            await limit.run(() =>
+              handle({
+                topic,
+                partition,
+                offset: message.offset,
+                key: message.key?.toString() ?? '',
+                value: message.value?.toString() ?? '',
+                headers: decodeHeaders(message.headers),
+              }),
+            );
+          } catch (error) {
+            // Not dealt with (the dead-letter write failed): left unresolved, so the partition is
+            // fetched again from this message once the lane has waited.
+            const failed = (failures.get(lane) ?? 0) + 1;
+            failures.set(lane, failed);
+            this.options.logger.warn({ err: error, group, topic, partition, offset: message.offset, failed }, 'event not dealt with; will retry');
+            if (!stopping) await sleep(Math.min(500 * 2 ** (failed - 1), 5000));
+            return;
+          }
+          failures.delete(lane);
+          if (!owned(topic, partition)) return;
+          resolveOffset(message.offset);
+          resolved = message.offset;
+        }
+      } finally {
+        if (resolved !== undefined && owned(topic, partition)) {
+          const offset = (BigInt(resolved) + 1n).toString();
+          // Straight to the coordinator, no retries: a commit lost to a rebalance is made again by
+          // kafkajs before it rejoins, or costs a redelivery the inbox skips.
+          await commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset }] }] }).catch((error: unknown) =>
+            this.options.logger.debug({ err: error, group, topic, partition, offset }, 'kafka offset commit failed'),
+          );
+        }
+      }
+    };
+
+    const fromBeginning = options?.startFrom !== 'latest';
+    // "latest" is resolved at the group's first fetch: wait for it, so whatever the caller publishes
+    // once subscribe() has returned is consumed.
+    const firstFetch = fromBeginning ? null : new Promise<void>((resolve) => consumer.on(consumer.events.FETCH, () => resolve()));
     await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.subscribe({ topics, fromBeginning });
     await consumer.run({
       autoCommit: true,
-      partitionsConsumedConcurrently: 1,
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
-        const headers = decodeHeaders(message.headers);
-        // kafkajs heartbeats only between messages; one that takes long (retries with backoff, a slow
-        // database) must not cost the member its session, so keep heartbeating while it is handled.
-        const keepAlive = setInterval(() => void heartbeat().catch(() => undefined), HEARTBEAT_INTERVAL_MS);
-        try {
-          // Resolves only once applied or dead-lettered: autoCommit commits resolved offsets only, so
-          // a failed dead-letter write leaves the offset uncommitted and the message is redelivered.
-          await handle({
-            topic,
-            partition,
-            offset: message.offset,
-            key: message.key?.toString() ?? '',
-            value: message.value?.toString() ?? '',
-            headers,
+      eachBatchAutoResolve: false,
+      eachBatch: async (payload) => {
+        const lane = `${payload.batch.topic}|${payload.batch.partition}`;
+        const resume = payload.pause();
+        const queued: Promise<void> = (lanes.get(lane) ?? Promise.resolve())
+          .then(() => runLane(lane, payload))
+          .catch((error: unknown) => this.options.logger.error({ err: error, group, lane }, 'event lane failed'))
+          .finally(() => {
+            if (lanes.get(lane) !== queued) return;
+            lanes.delete(lane);
+            resume();
           });
-        } finally {
-          clearInterval(keepAlive);
-        }
-        await heartbeat();
+        lanes.set(lane, queued);
       },
     });
+    if (firstFetch) await withTimeout(firstFetch, 30_000, `consumer ${group} did not fetch within 30 s of joining`);
     const stallTimeoutMs = this.options.stallTimeoutMs ?? 60_000;
     const watchdog = setInterval(
       () => {
@@ -149,6 +207,8 @@ export class KafkaEventBus extends EventBus {
         stopping = true;
         clearInterval(watchdog);
         this.timers.delete(watchdog);
+        // Messages being handled finish and are committed; the rest stay uncommitted for the next owner.
+        while (lanes.size) await Promise.all(lanes.values());
         this.consumers.delete(group);
         await consumer.disconnect();
       },
@@ -220,6 +280,8 @@ function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
   }
   return out;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { isOpenTransaction, type Transaction } from '../database/transaction';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import { currentRequestId } from '../http/request-context';
 
@@ -10,8 +10,8 @@ export const OUTBOX_CHANNEL = 'stave_outbox';
 export class Outbox {
   constructor(private readonly producer: string) {}
 
-  async add<N extends EventName>(tx: EntityManager, name: N, key: string | number, payload: PayloadOf<N>): Promise<string> {
-    if (!tx.queryRunner?.isTransactionActive) {
+  async add<N extends EventName>(tx: Transaction, name: N, key: string | number, payload: PayloadOf<N>): Promise<string> {
+    if (!isOpenTransaction(tx)) {
       throw new Error(`outbox: ${name} must be written inside the transaction that changes the state`);
     }
     const parsed = EVENT_SCHEMAS[name].parse(payload);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@stave/contracts';
 import { DomainError, statusOf } from './domain-error';
+import { CommonErrorCode, EdgeErrorCode } from '@stave/contracts';
 
 interface FastifyErrorLike {
   code?: string;
@@ -21,6 +22,11 @@ export class AppExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
+    if (clientWentAway(exception, request)) {
+      // Routine on mobile links and slow uploads, and no one is left to answer: one line, no stack.
+      this.logger.info({ reqId: request.id, method: request.method, url: request.url }, 'client closed the request before it was answered');
+      return;
+    }
     const { status, body, headers } = this.toResponse(exception, request);
     if (reply.sent) return;
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
@@ -48,26 +54,45 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId, reqId: request.id, url: request.url }, 'unhandled error');
-    return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL', errorId }, headers: {} };
+    return { status: 500, body: { message: 'Internal server error', code: EdgeErrorCode.Internal, errorId }, headers: {} };
   }
+}
+
+// Node's "aborted" (ECONNRESET) while a body was being read, or a stream closed early because the
+// socket went: the client hung up; nothing failed on our side.
+export function clientWentAway(exception: unknown, request: FastifyRequest): boolean {
+  const error = (exception instanceof HttpException ? (exception.cause ?? exception) : exception) as FastifyErrorLike;
+  const code = error?.code;
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'FST_ERR_CTP_ABORTED') return true;
+  return error?.message === 'aborted' || (request.raw.destroyed && !request.raw.complete);
 }
 
 function fastifyErrorResponse(error: FastifyErrorLike): { status: number; body: ErrorBody } | null {
   switch (error?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } };
+      return { status: 413, body: { message: 'Request body too large', code: CommonErrorCode.PayloadTooLarge } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { message: 'Unsupported media type', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+      return { status: 415, body: { message: 'Unsupported media type', code: CommonErrorCode.UnsupportedMediaType } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { message: 'Malformed JSON', code: 'MALFORMED_JSON' } };
+      return { status: 400, body: { message: 'Malformed JSON', code: CommonErrorCode.MalformedJson } };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, body: { message: 'Invalid Content-Length', code: 'VALIDATION' } };
+      return { status: 400, body: { message: 'Invalid Content-Length', code: CommonErrorCode.Validation } };
     default:
       // JSON.parse failures from Fastify's body parser carry statusCode 400 without a code.
       if (error instanceof SyntaxError && (error as FastifyErrorLike).statusCode === 400) {
-        return { status: 400, body: { message: 'Malformed JSON', code: 'MALFORMED_JSON' } };
+        return { status: 400, body: { message: 'Malformed JSON', code: CommonErrorCode.MalformedJson } };
       }
       return null;
   }
+}
+
+// Errors Fastify raises before a route (and so Nest's filters) is reached: a path the router cannot
+// decode (/api/users/%FF). Set as `frameworkErrors` on every app's Fastify.
+export function answerFrameworkError(error: FastifyErrorLike, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request', code: CommonErrorCode.Validation });
 }

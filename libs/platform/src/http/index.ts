@@ -3,3 +3,4 @@ export * from './exception.filter';
 export * from './request-context';
 export * from './zod.pipe';
 export * from './client-address';
+export * from './cursor-page';

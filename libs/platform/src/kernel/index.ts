@@ -1,3 +1,4 @@
 export * from './service-kernel.module';
 export * from './tokens';
 export * from './concurrency-limit';
+export * from './decorated-methods';

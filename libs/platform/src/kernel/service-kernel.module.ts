@@ -5,10 +5,12 @@ import type { Logger } from 'pino';
 import type { ServiceName } from '@stave/contracts';
 import { ALL_TOPICS } from '@stave/contracts';
 import { AuthGuard, AuthGuardOptions } from '../auth/auth.guard';
+import { Authenticator } from '../auth/authenticator';
 import { JwtVerifier } from '../auth/jwt-verifier';
 import { TokenRevocation } from '../auth/revocation';
 import { APP_CONFIG, type ServiceEnv } from '../config/config';
 import { openDataSource, databaseUrl } from '../database/database';
+import { Database } from '../database/transaction';
 import { EventBus } from '../events/event-bus';
 import { EventsLifecycle } from '../events/events.lifecycle';
 import { sharedInProcessBus } from '../events/in-process.bus';
@@ -16,6 +18,7 @@ import { KafkaEventBus } from '../events/kafka.bus';
 import { Outbox } from '../events/outbox';
 import { OutboxRelay } from '../events/outbox-relay';
 import { HealthController } from '../health/health.controller';
+import { BackgroundJobs } from '../jobs/background-jobs';
 import { AppMetrics } from '../metrics/metrics';
 import { RedisModule } from '../redis/redis.module';
 import { KeyValueStore } from '../redis/redis.ports';
@@ -34,7 +37,8 @@ export interface ServiceKernelOptions {
 }
 
 // Everything a service needs from the platform, wired from its validated config: the database
-// (migrated), the event bus + outbox + relay + consumers, Redis, storage, auth, health, metrics.
+// (migrated), the event bus + outbox + relay + consumers, background jobs, Redis, storage, auth,
+// health, metrics.
 @Global()
 @Module({})
 export class ServiceKernelModule {
@@ -72,6 +76,7 @@ export class ServiceKernelModule {
               })
             : sharedInProcessBus(),
       },
+      Database,
       { provide: Outbox, useValue: new Outbox(service) },
       {
         provide: OutboxRelay,
@@ -85,6 +90,7 @@ export class ServiceKernelModule {
           }),
       },
       EventsLifecycle,
+      BackgroundJobs,
       {
         provide: JwtVerifier,
         useFactory: () =>
@@ -95,6 +101,11 @@ export class ServiceKernelModule {
           }),
       },
       { provide: TokenRevocation, inject: [KeyValueStore], useFactory: (store: KeyValueStore) => new TokenRevocation(store) },
+      {
+        provide: Authenticator,
+        inject: [JwtVerifier, TokenRevocation],
+        useFactory: (verifier: JwtVerifier, revocation: TokenRevocation) => new Authenticator(verifier, revocation),
+      },
       { provide: AuthGuardOptions, useValue: Object.assign(new AuthGuardOptions(), { appOrigins: config.APP_ORIGINS }) },
       { provide: APP_GUARD, useClass: AuthGuard },
     ];
@@ -119,7 +130,22 @@ export class ServiceKernelModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [APP_CONFIG, LOGGER, SERVICE_NAME, AppMetrics, DataSource, EventBus, Outbox, OutboxRelay, EventsLifecycle, JwtVerifier, TokenRevocation],
+      exports: [
+        APP_CONFIG,
+        LOGGER,
+        SERVICE_NAME,
+        AppMetrics,
+        DataSource,
+        Database,
+        EventBus,
+        Outbox,
+        OutboxRelay,
+        EventsLifecycle,
+        BackgroundJobs,
+        JwtVerifier,
+        TokenRevocation,
+        Authenticator,
+      ],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../database/transaction';
 import type { EventOf } from '@stave/contracts';
 import { OnEvent } from '../events/on-event.decorator';
 import { upsertUserSummary } from './user-summaries.repository';
@@ -9,12 +9,12 @@ import { upsertUserSummary } from './user-summaries.repository';
 @Injectable()
 export class UserSummariesConsumer {
   @OnEvent('identity.user.registered.v1')
-  async onRegistered(event: EventOf<'identity.user.registered.v1'>, tx: EntityManager): Promise<void> {
+  async onRegistered(event: EventOf<'identity.user.registered.v1'>, tx: Transaction): Promise<void> {
     await upsertUserSummary(tx, event.payload.user);
   }
 
   @OnEvent('identity.user.updated.v1')
-  async onUpdated(event: EventOf<'identity.user.updated.v1'>, tx: EntityManager): Promise<void> {
+  async onUpdated(event: EventOf<'identity.user.updated.v1'>, tx: Transaction): Promise<void> {
     await upsertUserSummary(tx, event.payload.user);
   }
 }

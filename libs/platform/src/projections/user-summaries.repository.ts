@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import { queryOne } from '../database/query-rows';
+import type { Queryable, Transaction } from '../database/transaction';
 import type { UserSnapshot } from '@stave/contracts';
 
 export interface UserSummary {
@@ -13,7 +14,7 @@ export interface UserSummary {
 }
 
 // Upsert that ignores an older snapshot delivered after a newer one (RELIABILITY §41).
-export async function upsertUserSummary(tx: EntityManager, user: UserSnapshot): Promise<void> {
+export async function upsertUserSummary(tx: Transaction, user: UserSnapshot): Promise<void> {
   await tx.query(
     `INSERT INTO user_summaries (id, version, username, name, type, location, bio, profile_image, skills, genres,
                                  subscription_tier, badges, verified_profile, is_founding_member, updated_at)
@@ -44,8 +45,9 @@ export async function upsertUserSummary(tx: EntityManager, user: UserSnapshot): 
   );
 }
 
-export async function findUserSummary(tx: EntityManager, id: number): Promise<UserSummary | null> {
-  const [row] = await tx.query(
+export async function findUserSummary(tx: Queryable, id: number): Promise<UserSummary | null> {
+  const row = await queryOne<UserSummary>(
+    tx,
     `SELECT id, version, username, name, type, location, profile_image AS "profileImage", subscription_tier AS "subscriptionTier"
        FROM user_summaries WHERE id = $1`,
     [id],

@@ -1,12 +1,11 @@
+import { UploadErrorCode } from '@stave/contracts';
 import { DomainError } from '../http/domain-error';
 
 // A key that is not one of ours (traversal, a user's filename, a NUL byte...). Keys only ever come
 // from generateStorageKey, so reaching this from a request means the request is malformed: 400.
 export class StorageKeyError extends DomainError {
   constructor(key: unknown) {
-    super('validation', 'Invalid file key', 'INVALID_STORAGE_KEY', undefined, {
-      key: typeof key === 'string' ? JSON.stringify(key.slice(0, 120)) : typeof key,
-    });
+    super(UploadErrorCode.InvalidStorageKey, { extra: { key: typeof key === 'string' ? JSON.stringify(key.slice(0, 120)) : typeof key } });
   }
 }
 

@@ -4,3 +4,6 @@ export * from './test-issuer';
 export * from './http';
 export * from './media-fixtures';
 export * from './schema-fuzz';
+export * from './raw-http';
+export * from './route-inventory';
+export * from './service-under-test';

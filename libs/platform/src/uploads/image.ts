@@ -1,6 +1,6 @@
 import type { Sharp } from 'sharp';
-import { UPLOAD_MESSAGES } from '@stave/contracts';
-import { DomainError } from '../http/index';
+import { UploadErrorCode } from '@stave/contracts';
+import { DomainError, domainError } from '../http/index';
 
 export interface ImageBounds {
   width: number;
@@ -36,7 +36,7 @@ function loadSharp() {
 // then a fresh encode, which drops EXIF/GPS and anything smuggled after the image data.
 export async function processImage(input: Buffer, options: { bounds: ImageBounds; maxPixels: number }): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
-  if (!format) throw new DomainError('unsupported_media_type', UPLOAD_MESSAGES.invalidType, 'INVALID_FILE_TYPE');
+  if (!format) throw domainError(UploadErrorCode.InvalidFileType);
   const sharp = await loadSharp();
   let metadata: { width?: number; height?: number };
   try {
@@ -46,7 +46,7 @@ export async function processImage(input: Buffer, options: { bounds: ImageBounds
   }
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > options.maxPixels) {
-    throw new DomainError('payload_too_large', UPLOAD_MESSAGES.tooManyPixels, 'IMAGE_TOO_LARGE');
+    throw domainError(UploadErrorCode.ImageTooLarge);
   }
   try {
     const data = await sharp(input, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
@@ -61,5 +61,5 @@ export async function processImage(input: Buffer, options: { bounds: ImageBounds
 }
 
 function unreadable(): DomainError {
-  return new DomainError('validation', UPLOAD_MESSAGES.unreadable, 'UNREADABLE_IMAGE');
+  return domainError(UploadErrorCode.UnreadableImage);
 }

@@ -1,4 +1,5 @@
-import { DomainError } from '../http/index';
+import { DomainError, domainError } from '../http/index';
+import { UploadErrorCode } from '@stave/contracts';
 
 export type TimedMediaKind = 'audio' | 'video';
 
@@ -47,7 +48,7 @@ export async function probeMedia(input: Buffer, messages: MediaProbeMessages): P
   const [{ fileTypeFromBuffer }, { parseBuffer }] = await load();
   const sniffed = await fileTypeFromBuffer(input);
   const container = sniffed ? CONTAINERS[sniffed.mime] : undefined;
-  if (!sniffed || !container) throw new DomainError('unsupported_media_type', messages.invalidType, 'INVALID_FILE_TYPE');
+  if (!sniffed || !container) throw domainError(UploadErrorCode.InvalidFileType, { message: messages.invalidType });
   let format;
   try {
     ({ format } = await parseBuffer(input, { mimeType: sniffed.mime, size: input.length }, { duration: true, skipCovers: true }));
@@ -61,5 +62,5 @@ export async function probeMedia(input: Buffer, messages: MediaProbeMessages): P
 }
 
 function unreadable(messages: MediaProbeMessages): DomainError {
-  return new DomainError('validation', messages.unreadable, 'UNREADABLE_MEDIA');
+  return domainError(UploadErrorCode.UnreadableMedia, { message: messages.unreadable });
 }

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { UPLOAD_MESSAGES } from '@stave/contracts';
-import { DomainError } from '../http/index';
+import { UPLOAD_MESSAGES, CommonErrorCode, UploadErrorCode } from '@stave/contracts';
+import { DomainError, domainError } from '../http/index';
 
 // Reads the one file a form sends under `field`, refusing anything past `maxBytes` with 413 as
 // soon as the limit is crossed (the rest of the stream is discarded, never stored). The service
 // registers @fastify/multipart (its outer bounds) in its `configure` hook.
 export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string = UPLOAD_MESSAGES.tooLarge): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new DomainError('unsupported_media_type', `Send the file as multipart/form-data in the "${field}" field`, 'UNSUPPORTED_MEDIA_TYPE');
+    throw domainError(CommonErrorCode.UnsupportedMediaType, { message: `Send the file as multipart/form-data in the "${field}" field` });
   }
   let part;
   try {
@@ -18,23 +18,30 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
   }
   if (!part || part.fieldname !== field) {
     part?.file.resume();
-    throw new DomainError('validation', UPLOAD_MESSAGES.missing, 'VALIDATION', [{ path: field, message: UPLOAD_MESSAGES.missing }]);
+    throw domainError(CommonErrorCode.Validation, { message: UPLOAD_MESSAGES.missing, path: field });
   }
+  let data: Buffer;
   try {
-    return await part.toBuffer();
+    data = await part.toBuffer();
   } catch (error) {
     throw asUploadError(error, tooLarge);
   }
+  // busboy marks the file truncated when the byte past the limit arrives in a chunk of its own, but
+  // emits no further data, so toBuffer() ends normally with exactly `maxBytes`: check it here.
+  if (part.file.truncated || data.length > maxBytes) throw fileTooLarge(tooLarge);
+  return data;
 }
 
-function asUploadError(error: unknown, tooLarge: string): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new DomainError('payload_too_large', tooLarge, 'FILE_TOO_LARGE');
-  }
+const fileTooLarge = (message: string) => domainError(UploadErrorCode.FileTooLarge, { message });
+
+// Everything that fails while the form is read is the body's fault: past a limit (413), not
+// multipart (415), or not a whole form (no boundary, a wrong one, no closing one, a client that
+// stopped sending) — busboy throws plain Errors for those, which must not become 500s.
+function asUploadError(error: unknown, tooLarge: string): DomainError {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return fileTooLarge(tooLarge);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new DomainError('unsupported_media_type', UPLOAD_MESSAGES.invalidType, 'UNSUPPORTED_MEDIA_TYPE');
+    return domainError(CommonErrorCode.UnsupportedMediaType, { message: UPLOAD_MESSAGES.invalidType });
   }
-  if (code?.startsWith('FST_')) return new DomainError('validation', 'Malformed upload', 'MALFORMED_UPLOAD');
-  return error;
+  return domainError(UploadErrorCode.MalformedUpload);
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ByteRange, FileStorage } from '../storage/index';
 import { isValidStorageKey } from '../storage/index';
-import { DomainError } from '../http/index';
+import { DomainError, domainError } from '../http/index';
+import { CommonErrorCode, EdgeErrorCode } from '@stave/contracts';
 
 const SERVABLE = /^(image\/(jpeg|png|gif|webp)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+)$/;
 
@@ -35,7 +36,10 @@ export async function sendStoredFile(storage: FileStorage, key: string, rangeHea
     // Keys are fresh UUIDs: a file never changes under its name.
     .header('cache-control', 'public, max-age=31536000, immutable');
   if ('unsatisfiable' in stored) {
-    await reply.status(416).header('content-range', `bytes */${stored.totalLength}`).send({ message: 'Range not satisfiable', code: 'RANGE_NOT_SATISFIABLE' });
+    await reply
+      .status(416)
+      .header('content-range', `bytes */${stored.totalLength}`)
+      .send({ message: 'Range not satisfiable', code: EdgeErrorCode.RangeNotSatisfiable });
     return;
   }
   const servable = SERVABLE.test(stored.contentType);
@@ -48,5 +52,5 @@ export async function sendStoredFile(storage: FileStorage, key: string, rangeHea
 }
 
 function fileNotFound(): DomainError {
-  return new DomainError('not_found', 'File not found', 'NOT_FOUND');
+  return domainError(CommonErrorCode.NotFound, { message: 'File not found' });
 }

@@ -1,0 +1,3 @@
+export * from './background-jobs';
+export * from './job-definition';
+export * from './job-handler.decorator';

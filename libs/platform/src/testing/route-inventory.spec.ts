@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { Controller, Get, Module, Post } from '@nestjs/common';
+import type { RouteContract } from '@stave/contracts';
+import { Public } from '../auth/auth.decorators';
+import { compareRoutes, declaredRoutes } from './route-inventory';
+
+@Controller('api/things')
+class ThingsController {
+  @Get(['', 'all'])
+  list() {}
+
+  @Public()
+  @Get(':id')
+  one() {}
+
+  @Post(':id/like')
+  like() {}
+}
+
+@Module({ controllers: [ThingsController] })
+class ThingsModule {}
+
+@Module({ imports: [ThingsModule] })
+class AppModule {}
+
+const contract = (method: 'GET' | 'POST', path: string, auth: RouteContract['auth']): RouteContract => ({
+  method,
+  path,
+  auth,
+  owner: 'social',
+  summary: '',
+  responses: {},
+});
+
+describe(declaredRoutes.name, () => {
+  it('reads methods, paths and auth modes from the controllers of imported modules', () => {
+    expect(declaredRoutes([AppModule])).toEqual([
+      { method: 'GET', path: '/api/things', auth: 'required' },
+      { method: 'GET', path: '/api/things/all', auth: 'required' },
+      { method: 'GET', path: '/api/things/:id', auth: 'none' },
+      { method: 'POST', path: '/api/things/:id/like', auth: 'required' },
+    ]);
+  });
+});
+
+describe(compareRoutes.name, () => {
+  it('names the routes only one side has, and the ones whose auth differs', () => {
+    const contracts = [contract('GET', '/api/things', 'required'), contract('GET', '/api/things/:id', 'required'), contract('GET', '/api/gone', 'required')];
+
+    expect(compareRoutes('social', declaredRoutes([AppModule]), contracts, ['GET /api/things/all'])).toEqual({
+      withoutContract: ['POST /api/things/:id/like'],
+      withoutController: ['GET /api/gone'],
+      authDiffers: ['GET /api/things/:id: controller none, contract required'],
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
+import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import type { RouteContract, ServiceName } from '@stave/contracts';
+import { AUTH_MODE_METADATA, type AuthMode } from '../auth/auth.decorators';
+
+export interface DeclaredRoute {
+  method: string;
+  path: string;
+  auth: 'required' | 'optional' | 'none';
+}
+
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+const authOf = (mode: AuthMode | undefined): DeclaredRoute['auth'] => (mode === 'public' ? 'none' : (mode ?? 'required'));
+
+// Every route a service's controllers declare, read from Nest's decorator metadata without starting
+// anything: its modules (and the modules they import), their controllers, each handler's method and
+// path(s), and its @Public/@OptionalAuth mode.
+export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRoute[] {
+  const seen = new Set<unknown>();
+  const routes: DeclaredRoute[] = [];
+  const visit = (entry: DynamicModule | Type) => {
+    const module = 'module' in entry ? entry.module : entry;
+    if (seen.has(module)) return;
+    seen.add(module);
+    const imports: Array<DynamicModule | Type> = [
+      ...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []),
+      ...('module' in entry ? (entry.imports ?? []) : []),
+    ];
+    const controllers: Type[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []), ...('module' in entry ? (entry.controllers ?? []) : [])];
+    for (const controller of controllers) {
+      const classAuth = Reflect.getMetadata(AUTH_MODE_METADATA, controller) as AuthMode | undefined;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const auth = authOf((Reflect.getMetadata(AUTH_MODE_METADATA, handler) as AuthMode | undefined) ?? classAuth);
+        for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
+          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth });
+        }
+      }
+    }
+    for (const imported of imports) if (imported) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return routes;
+}
+
+// The two places a route is written down — its controller and its contract — side by side: what one
+// has and the other lacks, and where they disagree about the token. Empty lists when they agree.
+export function compareRoutes(service: ServiceName, declared: DeclaredRoute[], contracts: RouteContract[], internal: string[] = []) {
+  const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+  const owned = contracts.filter((contract) => contract.owner === service);
+  const contracted = new Map(owned.map((contract) => [key(contract), contract]));
+  const served = new Map(declared.map((route) => [key(route), route]));
+  return {
+    withoutContract: [...served.keys()].filter((route) => !contracted.has(route) && !internal.includes(route)).sort(),
+    withoutController: [...contracted.keys()].filter((route) => !served.has(route)).sort(),
+    authDiffers: [...served.values()]
+      .filter((route) => contracted.has(key(route)) && contracted.get(key(route))!.auth !== route.auth)
+      .map((route) => `${key(route)}: controller ${route.auth}, contract ${contracted.get(key(route))!.auth}`)
+      .sort(),
+  };
+}
