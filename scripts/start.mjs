@@ -87,36 +87,61 @@ async function startPostgres() {
   return { pg, url: `postgres://postgres:stave@127.0.0.1:${pgPort}/postgres` };
 }
 
-async function main() {
-  const started = await startPostgres();
-  postgres = started.pg;
-  log(`postgres ready (${Math.round((Date.now() - startedAt) / 100) / 10} s)`);
+const isLoopback = (host) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
-  const { startService } = require(join(root, 'libs/platform/dist/index.js'));
-  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async ([name]) => [name, await freePort()])));
-  const identityUrl = `http://127.0.0.1:${ports.identity}`;
-  const common = {
-    HOST: '127.0.0.1',
-    DATABASE_URL: started.url,
-    DATABASE_POOL_SIZE: '5',
+// Every setting works here under the name the cluster uses (docs/operations.md lists them): the
+// environment wins over these embedded defaults. Only the wiring between the apps of this process
+// is not taken from it — each service's port and the gateway's IDENTITY_URL … BILLING_URL.
+function settings(env) {
+  const host = env.HOST ?? '127.0.0.1';
+  // Reset tokens in the answer (the spec's reset dialog) are safe only while no one else can reach
+  // the gateway: off when it listens beyond loopback, unless RESET_TOKEN_IN_RESPONSE says otherwise.
+  const resetTokens = env.RESET_TOKEN_IN_RESPONSE ?? String(isLoopback(host));
+  if (!isLoopback(host) && resetTokens === 'true') {
+    console.warn(
+      `\x1b[31m[stave] WARNING: RESET_TOKEN_IN_RESPONSE=true while listening on ${host}: anyone who can reach this address and knows a member's email can take over their account.\x1b[0m`,
+    );
+  }
+  return {
     EVENT_BUS: 'inprocess',
     STORAGE_DRIVER: 'local',
     STORAGE_LOCAL_DIR: join(dataDir, 'uploads'),
-    JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
-    RESET_TOKEN_IN_RESPONSE: 'true',
-    // The gateway is the only caller and forwards the real client address.
+    DATABASE_POOL_SIZE: '5',
+    // The gateway is the only caller of the services and forwards the real client address.
     TRUSTED_PROXIES: '127.0.0.1',
     PUBLIC_APP_URL: `http://localhost:${port}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    WEB_DIST_DIR: join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'info',
     LOG_PRETTY: 'true',
+    ...env,
+    HOST: host,
+    RESET_TOKEN_IN_RESPONSE: resetTokens,
   };
+}
+
+async function main() {
+  const env = settings(process.env);
+  if (env.DATABASE_URL) {
+    log('using the Postgres in DATABASE_URL');
+  } else {
+    const started = await startPostgres();
+    postgres = started.pg;
+    env.DATABASE_URL = started.url;
+    log(`postgres ready (${Math.round((Date.now() - startedAt) / 100) / 10} s)`);
+  }
+
+  const { startService } = require(join(root, 'libs/platform/dist/index.js'));
+  const ports = Object.fromEntries(await Promise.all(SERVICES.map(async ([name]) => [name, await freePort()])));
+  const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
+  // Services sit behind the gateway on loopback, whatever HOST the gateway listens on.
+  const serviceEnv = { ...env, HOST: '127.0.0.1', JWKS_URL: env.JWKS_URL ?? `${serviceUrl('identity')}/.well-known/jwks.json` };
   // Identity first: it creates the signing key the others verify with.
   const order = [SERVICES.slice(0, 1), SERVICES.slice(1)];
   for (const group of order) {
     await Promise.all(
       group.map(async ([name, exportName]) => {
         const definition = require(join(root, `apps/${name}/dist/app.module.js`))[exportName];
-        const service = await startService(definition, { ...common, PORT: String(ports[name]) }, { processMetrics: false });
+        const service = await startService(definition, { ...serviceEnv, PORT: String(ports[name]) }, { processMetrics: false });
         running.push(service);
       }),
     );
@@ -124,21 +149,19 @@ async function main() {
 
   const { startGateway } = require(join(root, 'apps/gateway/dist/start-gateway.js'));
   const gateway = await startGateway({
+    ...env,
     PORT: String(port),
-    HOST: process.env.HOST ?? '0.0.0.0',
-    IDENTITY_URL: identityUrl,
-    SOCIAL_URL: `http://127.0.0.1:${ports.social}`,
-    MESSAGING_URL: `http://127.0.0.1:${ports.messaging}`,
-    JOBS_EVENTS_URL: `http://127.0.0.1:${ports['jobs-events']}`,
-    MARKETPLACE_URL: `http://127.0.0.1:${ports.marketplace}`,
-    BILLING_URL: `http://127.0.0.1:${ports.billing}`,
-    WEB_DIST_DIR: join(root, 'apps/web/dist'),
-    LOG_LEVEL: common.LOG_LEVEL,
-    LOG_PRETTY: 'true',
+    IDENTITY_URL: serviceUrl('identity'),
+    SOCIAL_URL: serviceUrl('social'),
+    MESSAGING_URL: serviceUrl('messaging'),
+    JOBS_EVENTS_URL: serviceUrl('jobs-events'),
+    MARKETPLACE_URL: serviceUrl('marketplace'),
+    BILLING_URL: serviceUrl('billing'),
   });
   running.push(gateway);
-  const response = await fetch(`http://127.0.0.1:${port}/health`);
-  log(`Stave is running at http://localhost:${port} (health ${response.status}, first answer ${((Date.now() - startedAt) / 1000).toFixed(1)} s after start)`);
+  const response = await fetch(`${gateway.url}/health`);
+  const shown = isLoopback(env.HOST) ? `http://localhost:${port}` : `http://${env.HOST}:${port}`;
+  log(`Stave is running at ${shown} (health ${response.status}, first answer ${((Date.now() - startedAt) / 1000).toFixed(1)} s after start)`);
   log('press Ctrl-C to stop');
 }
 

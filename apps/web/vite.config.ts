@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// @ts-expect-error a plain .mjs build script, without types
+import { precompress } from './scripts/precompress.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,8 +28,17 @@ const previewCsp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// Brotli and gzip copies of the built assets, made once here rather than on every request.
+const precompressed = (): Plugin => ({
+  name: 'stave-precompress',
+  apply: 'build',
+  closeBundle() {
+    precompress(fromHere('./dist'));
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressed()],
   resolve: {
     alias: {
       '@': fromHere('./src'),

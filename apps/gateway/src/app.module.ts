@@ -1,20 +1,20 @@
-import { Controller, Get, Inject, Module, Res, type DynamicModule } from '@nestjs/common';
+import { Controller, Get, Module, Res, type DynamicModule } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ALL_ROUTES, buildOpenApi } from '@stave/contracts';
 import { APP_CONFIG, Public } from '@stave/platform';
-import { upstreams, type GatewayEnv } from './config';
-import { aggregateHealth } from './health/aggregate-health';
+import type { GatewayEnv } from './config';
+import { CachedHealth } from './health/aggregate-health';
 
 @Controller()
 @Public()
 class GatewayController {
   private openApi?: ReturnType<typeof buildOpenApi>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: GatewayEnv) {}
+  constructor(private readonly cachedHealth: CachedHealth) {}
 
   @Get('health')
   async health(@Res() reply: FastifyReply): Promise<void> {
-    const health = await aggregateHealth(upstreams(this.config));
+    const health = await this.cachedHealth.get();
     reply
       .status(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
@@ -31,11 +31,14 @@ class GatewayController {
 
 @Module({})
 export class GatewayModule {
-  static forRoot(config: GatewayEnv): DynamicModule {
+  static forRoot(config: GatewayEnv, health: CachedHealth): DynamicModule {
     return {
       module: GatewayModule,
       controllers: [GatewayController],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CachedHealth, useValue: health },
+      ],
     };
   }
 }

@@ -5,7 +5,8 @@ const serviceUrl = () => z.url({ protocol: /^https?$/ });
 
 export const GatewayEnvSchema = z.object({
   PORT: envPort(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: containers and hosts that serve others set HOST=0.0.0.0.
+  HOST: z.string().default('127.0.0.1'),
   IDENTITY_URL: serviceUrl(),
   SOCIAL_URL: serviceUrl(),
   MESSAGING_URL: serviceUrl(),
@@ -29,6 +30,17 @@ export const GatewayEnvSchema = z.object({
   // cut much sooner (HEADERS_TIMEOUT_MS).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Keep-alive connections per service; uploads (streamed) get their own, smaller pool.
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(128),
+  UPSTREAM_UPLOAD_CONNECTIONS: z.coerce.number().int().min(1).default(16),
+  // Slow bodies (RELIABILITY §23): request bodies one client address may send at once, the rate a
+  // body must average after a grace period, and the longest pause inside one (408 past these).
+  MAX_BODIES_PER_CLIENT: z.coerce.number().int().min(1).default(8),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
+  BODY_GRACE_MS: z.coerce.number().int().min(100).default(5000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // /health is computed at most once per this, however often it is asked.
+  HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   // Each dashboard counter gets this long before it is reported as null.
   STATS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
   HSTS: envBoolean(false),

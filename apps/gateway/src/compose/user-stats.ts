@@ -1,6 +1,10 @@
-import { request } from 'undici';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { UserStats } from '@stave/contracts';
+import { request } from 'undici';
+import type { ServiceName, UserStats } from '@stave/contracts';
+import type { Authenticator } from '@stave/platform';
+import { refuseAtEdge } from '../edge/edge-auth';
+import { refuse } from '../edge/refusal';
 
 export interface StatsSource {
   name: keyof UserStats;
@@ -33,4 +37,37 @@ export async function composeUserStats(
   );
   const stats = Object.fromEntries(results) as UserStats;
   return { stats, degraded: results.filter(([, value]) => value === null).map(([name]) => name) };
+}
+
+export interface UserStatsRouteDeps {
+  services: Record<ServiceName, string>;
+  authenticator: Authenticator;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+// Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
+export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStatsRouteDeps): void {
+  const { services } = deps;
+  fastify.get('/api/user/stats', async (request, reply) => {
+    const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
+    if (refusal) return refuse(reply, refusal);
+    const forwarded: Record<string, string> = { 'x-request-id': String(request.id) };
+    for (const name of ['authorization', 'x-auth-token', 'cookie', 'origin'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    const { stats, degraded } = await composeUserStats(
+      [
+        { name: 'connections', url: `${services.social}/api/user/network-stats`, pick: (body) => body.connections },
+        { name: 'activeJobs', url: `${services['jobs-events']}/api/jobs/active/count`, pick: (body) => body.count },
+        { name: 'upcomingEvents', url: `${services['jobs-events']}/api/events/upcoming/count`, pick: (body) => body.count },
+        { name: 'messages', url: `${services.messaging}/api/messages/unread-count`, pick: (body) => body.count },
+      ],
+      forwarded,
+      { timeoutMs: deps.timeoutMs, logger: deps.logger },
+    );
+    if (degraded.length) reply.header('x-degraded', degraded.join(','));
+    return reply.header('cache-control', 'no-store').send(stats);
+  });
 }

@@ -1,20 +1,47 @@
+import type { Logger } from 'pino';
 import { request } from 'undici';
-import { HealthSchema, type ServiceName } from '@stave/contracts';
+import { HealthSchema, type GatewayHealth, type ServiceName } from '@stave/contracts';
 
-export async function aggregateHealth(upstreams: Record<ServiceName, string>) {
+// Every service's /health, asked in parallel. What went wrong is logged here, never sent: /health
+// answers anyone, and an error text names hosts, ports and drivers.
+export async function aggregateHealth(upstreams: Record<ServiceName, string>, logger: Logger): Promise<GatewayHealth> {
   const entries = await Promise.all(
     (Object.entries(upstreams) as Array<[ServiceName, string]>).map(async ([service, base]) => {
       try {
         const response = await request(`${base}/health`, { headersTimeout: 3000, bodyTimeout: 3000 });
         const parsed = HealthSchema.safeParse(await response.body.json());
-        if (!parsed.success) return [service, { status: 'down' as const, error: 'unreadable health answer' }] as const;
-        return [service, parsed.data] as const;
+        if (!parsed.success) throw new Error('unreadable health answer');
+        const checks = Object.fromEntries(
+          Object.entries(parsed.data.checks).map(([name, check]) => {
+            if (check.error) logger.warn({ service, check: name, error: check.error }, 'health check down');
+            return [name, { status: check.status, latencyMs: check.latencyMs }];
+          }),
+        );
+        return [service, { ...parsed.data, checks }] as const;
       } catch (error) {
-        return [service, { status: 'down' as const, error: error instanceof Error ? error.message : String(error) }] as const;
+        logger.warn({ service, error: error instanceof Error ? error.message : String(error) }, 'service health unreachable');
+        return [service, { status: 'down' as const }] as const;
       }
     }),
   );
   const services = Object.fromEntries(entries);
   const status = entries.every(([, health]) => health.status === 'ok') ? ('ok' as const) : ('down' as const);
   return { status, services };
+}
+
+// /health is asked by load balancers, probes and anyone else, as often as they like: the answer is
+// computed at most once per `ttlMs`, and callers arriving while it is computed share that work.
+export class CachedHealth {
+  private current?: { at: number; value: Promise<GatewayHealth> };
+
+  constructor(
+    private readonly compute: () => Promise<GatewayHealth>,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(): Promise<GatewayHealth> {
+    const now = Date.now();
+    if (!this.current || now - this.current.at >= this.ttlMs) this.current = { at: now, value: this.compute() };
+    return this.current.value;
+  }
 }

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type RouteAuth, CommonErrorCode } from '@stave/contracts';
+import { AuthUnavailableError, type Authenticator, extractToken } from '@stave/platform';
+import type { EdgeRefusal } from './refusal';
+
+// The edge refuses what the route's contract already rules out, before a byte of the body is read
+// or a service is asked: no token where one is required, a bad one where one is required. Where a
+// token is optional a bad one is the service's business (it reads the caller as signed out), so a
+// stale token never locks a member out of signing in; public routes never look at it. Services
+// check again (defence in depth) and own the CSRF rule for cookie tokens.
+export async function refuseAtEdge(request: FastifyRequest, mode: RouteAuth, authenticator: Authenticator): Promise<EdgeRefusal | null> {
+  if (mode === 'none') return null;
+  const found = extractToken(request);
+  if (!found) return mode === 'required' ? { status: 401, body: { message: AUTH_MESSAGES.missingToken, code: CommonErrorCode.Unauthenticated } } : null;
+  try {
+    const result = await authenticator.authenticate(found.token);
+    if (result.status === 'authenticated' || mode === 'optional') return null;
+    return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated } };
+  } catch (error) {
+    if (error instanceof AuthUnavailableError)
+      return { status: 503, body: { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable } };
+    throw error;
+  }
+}
