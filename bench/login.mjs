@@ -32,7 +32,7 @@ const service = await startService(
     DATABASE_NAME: database,
     EVENT_BUS: 'inprocess',
     // Limits out of the way: this measures hashing cost, not the limiter.
-    LOGIN_MAX_PER_ACCOUNT: '1000000',
+    LOGIN_BACKOFF_AFTER: '1000000',
     LOGIN_MAX_PER_ADDRESS: '1000000',
     LOG_LEVEL: 'warn',
   },

@@ -25,8 +25,11 @@ export const IdentityEnvSchema = defineServiceEnv({
   // X-Forwarded-For is believed only from these peers (the gateway), for the per-address login limit.
   TRUSTED_PROXIES: envList(),
   LOGIN_WINDOW_MS: positiveInt(15 * 60_000),
-  LOGIN_MAX_PER_ACCOUNT: positiveInt(10),
   LOGIN_MAX_PER_ADDRESS: positiveInt(50),
+  // Per account (docs/security.md §4): attempts free before the backoff, its first delay and its cap.
+  LOGIN_BACKOFF_AFTER: positiveInt(5),
+  LOGIN_BACKOFF_BASE_MS: positiveInt(1000),
+  LOGIN_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(30_000).default(30_000),
   FORGOT_WINDOW_MS: positiveInt(60 * 60_000),
   FORGOT_MAX_PER_EMAIL: positiveInt(5),
   REFERRALS_MAX_PER_DAY: positiveInt(50),

@@ -127,20 +127,78 @@ describe('identity: accounts and sessions', () => {
       expect(weak.rows[0].password_hash).toMatch(/m=1024,t=1,p=1/);
     });
 
-    it('limits attempts per account whatever X-Forwarded-For claims, with Retry-After', async () => {
-      const member = await api.register();
-      const statuses: number[] = [];
-      let last;
+    const guessFromAnywhere = (email: string, attempt: number) =>
+      new Api(identity.url, fakeClientAddress()).call('POST', '/api/login', { body: { email, password: `wrong ${attempt}` } });
 
-      for (let attempt = 0; attempt < 12; attempt++) {
-        last = await new Api(identity.url, fakeClientAddress()).call('POST', '/api/login', { body: { email: member.email, password: `wrong ${attempt}` } });
-        statuses.push(last.status);
+    // The harness sets LOGIN_BACKOFF_AFTER=3, LOGIN_BACKOFF_BASE_MS=250, LOGIN_BACKOFF_MAX_MS=2000.
+    it('slows guesses at one account whatever X-Forwarded-For claims, with a Retry-After within the cap', async () => {
+      const member = await api.register();
+      const answers = [];
+
+      for (let attempt = 0; attempt < 10; attempt++) answers.push(await guessFromAnywhere(member.email, attempt));
+
+      expect(answers.slice(0, 4).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+      const held = answers.filter((answer) => answer.status === 429);
+      expect(held.length).toBeGreaterThan(0);
+      expect(answers.every((answer) => [401, 429].includes(answer.status))).toBe(true);
+      for (const answer of held) {
+        expect(answer.body).toEqual({ message: 'Too many login attempts. Please try again later.', code: 'RATE_LIMITED' });
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+      }
+    });
+
+    it('lets a burst of guesses in parallel through one per delay', async () => {
+      const member = await api.register();
+
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, attempt) => guessFromAnywhere(member.email, attempt)));
+
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(4);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(16);
+    });
+
+    it('lets the owner in within a minute of guesses from rotating addresses (never a 15-minute lockout)', async () => {
+      const member = await api.register();
+      for (let attempt = 0; attempt < 10; attempt++) await guessFromAnywhere(member.email, attempt);
+      const owner = new Api(identity.url, fakeClientAddress());
+      const started = Date.now();
+
+      let answer = await owner.call('POST', '/api/login', { body: { email: member.email, password: member.password } });
+      while (answer.status === 429 && Date.now() - started < 60_000) {
+        const retryAfter = Number(answer.headers.get('retry-after'));
+        expect(retryAfter).toBeLessThanOrEqual(2);
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+        answer = await owner.call('POST', '/api/login', { body: { email: member.email, password: member.password } });
       }
 
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(last!.body).toEqual({ message: 'Too many login attempts. Please try again later.', code: 'RATE_LIMITED' });
-      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      // A success starts the count again: the next wrong password is an ordinary 401.
+      expect((await guessFromAnywhere(member.email, 99)).status).toBe(401);
+    });
+
+    it('does not hold the owner back on an address they signed in from', async () => {
+      const member = await api.register();
+      const home = new Api(identity.url, fakeClientAddress());
+      expect((await home.call('POST', '/api/login', { body: { email: member.email, password: member.password } })).status).toBe(200);
+
+      await Promise.all(Array.from({ length: 10 }, (_, attempt) => guessFromAnywhere(member.email, attempt)));
+      const elsewhere = await guessFromAnywhere(member.email, 11);
+      const atHome = await home.call('POST', '/api/login', { body: { email: member.email, password: member.password } });
+
+      expect(elsewhere.status).toBe(429);
+      expect(atHome.status).toBe(200);
+    });
+
+    it('never counts a successful sign-in: 20 in a row are all 200', async () => {
+      const member = await api.register();
+      const statuses: number[] = [];
+
+      for (let attempt = 0; attempt < 20; attempt++) {
+        statuses.push((await api.call('POST', '/api/login', { body: { email: member.email, password: member.password } })).status);
+      }
+
+      expect(statuses).toEqual(Array(20).fill(200));
     });
 
     it('limits attempts per client address across accounts', async () => {
@@ -330,7 +388,7 @@ describe('identity: accounts and sessions', () => {
   });
 
   it('takes as long for an unknown email as for a wrong password, at production argon2 cost (RELIABILITY §3)', async () => {
-    const production = await startIdentity({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', LOGIN_MAX_PER_ACCOUNT: '1000', LOGIN_MAX_PER_ADDRESS: '1000' });
+    const production = await startIdentity({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', LOGIN_BACKOFF_AFTER: '1000', LOGIN_MAX_PER_ADDRESS: '1000' });
     try {
       const prodApi = new Api(production.url);
       const member = await prodApi.register();

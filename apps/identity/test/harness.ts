@@ -1,63 +1,31 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
-import { Client } from 'pg';
-import { startService, type RunningService } from '@stave/platform';
-import { callApi, dropDatabase, freePort, requireEnv, uniqueName, type ApiResponse } from '@stave/platform/testing';
+import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
+import { KafkaEventBus } from '@stave/platform';
+import { callApi, requireEnv, startServiceUnderTest, testLogger, type ApiResponse, type ServiceUnderTest } from '@stave/platform/testing';
 import { identityService } from '../src/app.module';
 
 export const APP_ORIGIN = 'http://app.stave.test';
 
-export interface IdentityUnderTest {
-  service: RunningService;
-  url: string;
-  database: string;
-  db: Client;
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
+export type IdentityUnderTest = ServiceUnderTest;
 
-// Identity as it runs in the cluster — its own database, Kafka, Redis and S3 from deploy/local —
-// with argon2 lowered (the production parameters are pinned by password-hasher.spec.ts).
+// Identity as it runs in the cluster (platform testing's startServiceUnderTest), with argon2 lowered
+// (the production parameters are pinned by password-hasher.spec.ts) and the login backoff in seconds.
 export async function startIdentity(overrides: Record<string, string> = {}): Promise<IdentityUnderTest> {
-  const port = await freePort();
-  const database = uniqueName('identity_it');
-  const env: Record<string, string> = {
-    PORT: String(port),
-    DATABASE_URL: requireEnv('DATABASE_URL'),
-    DATABASE_NAME: database,
-    EVENT_BUS: 'kafka',
-    KAFKA_BROKERS: requireEnv('KAFKA_BROKERS'),
-    REDIS_URL: requireEnv('REDIS_URL'),
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: requireEnv('S3_ENDPOINT'),
-    S3_ACCESS_KEY_ID: requireEnv('S3_ACCESS_KEY_ID'),
-    S3_SECRET_ACCESS_KEY: requireEnv('S3_SECRET_ACCESS_KEY'),
-    S3_BUCKET: process.env.S3_BUCKET ?? 'stave-test',
+  return startServiceUnderTest(identityService, {
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
     RESET_TOKEN_IN_RESPONSE: 'true',
     TRUSTED_PROXIES: '127.0.0.1',
+    // The login backoff in seconds, not the production half-minute (auth.int-spec.ts).
+    LOGIN_BACKOFF_AFTER: '3',
+    LOGIN_BACKOFF_BASE_MS: '250',
+    LOGIN_BACKOFF_MAX_MS: '2000',
     APP_ORIGINS: APP_ORIGIN,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    EXPOSE_DB_QUERY_COUNT: 'true',
     ...overrides,
-  };
-  const service = await startService(identityService, env, { processMetrics: false });
-  const db = new Client({ connectionString: databaseUrlFor(env.DATABASE_URL!, database) });
-  await db.connect();
-  return {
-    service,
-    url: service.url,
-    database,
-    db,
-    env,
-    stop: async () => {
-      await db.end();
-      await service.close();
-      await dropDatabase(env.DATABASE_URL!, database);
-    },
-  };
+  });
 }
 
 // One identity for a describe block: started before its tests, stopped after them.
@@ -82,12 +50,6 @@ export function identityForSuite(overrides: Record<string, string> = {}): { read
       return current().api;
     },
   };
-}
-
-function databaseUrlFor(base: string, database: string): string {
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 // A client address per test run, so fixed-window limits in the shared Redis never carry over
@@ -181,4 +143,92 @@ export async function forgeTokens(genuine: string, jwks: { keys: JWK[] }, realPr
 export async function signingKeyPem(identity: IdentityUnderTest): Promise<string> {
   const { rows } = await identity.db.query(`SELECT private_pem FROM signing_keys WHERE retired_at IS NULL LIMIT 1`);
   return rows[0].private_pem;
+}
+
+// A request written to a plain socket piece by piece: a Buffer is sent, a number is a pause in ms
+// (so a byte can arrive on its own, as a slow or hostile client sends it). Resolves with the answer,
+// also when the server answers early and closes before the rest is written.
+export function rawRequest(url: string, head: string, pieces: Array<Buffer | number>): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    socket.on('error', () => undefined); // EPIPE/ECONNRESET after an early answer: the answer is what counts
+    socket.on('close', () => {
+      const text = Buffer.concat(received).toString('latin1');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+      if (!status) reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      else resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.once('connect', async () => {
+      socket.write(head);
+      for (const piece of pieces) {
+        if (socket.destroyed || socket.writableEnded) break;
+        if (typeof piece === 'number') await new Promise((done) => setTimeout(done, piece));
+        else await new Promise((done) => socket.write(piece, done));
+      }
+      // Not ended: a half-closed socket may be closed before the answer is written; the server
+      // closes it after answering (Connection: close).
+    });
+  });
+}
+
+// The head of a multipart POST of `length` body bytes; `contentType` overrides the boundary header.
+export function multipartHead(path: string, token: string, length: number, contentType = `multipart/form-data; boundary=${BOUNDARY}`): string {
+  return [
+    `POST ${path} HTTP/1.1`,
+    'Host: localhost',
+    `Authorization: Bearer ${token}`,
+    `Content-Type: ${contentType}`,
+    `Content-Length: ${length}`,
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
+}
+
+export const BOUNDARY = 'stave-test-boundary';
+
+// The opening of a form's one file part, and the closing boundary.
+export function multipartParts(field: string, type = 'image/png'): { open: Buffer; close: Buffer } {
+  return {
+    open: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.png"\r\nContent-Type: ${type}\r\n\r\n`),
+    close: Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  };
+}
+
+// Events on Kafka as another service (social) would publish them. `send` takes an envelope id, so a
+// test can deliver the very same event twice.
+export class EventPublisher {
+  private constructor(private readonly bus: KafkaEventBus) {}
+
+  static async connect(): Promise<EventPublisher> {
+    const bus = new KafkaEventBus({
+      clientId: 'identity-test',
+      brokers: requireEnv('KAFKA_BROKERS').split(','),
+      topics: [],
+      partitions: 3,
+      replicationFactor: 1,
+      logger: testLogger,
+    });
+    await bus.connect();
+    return new EventPublisher(bus);
+  }
+
+  async send<N extends EventName>(name: N, key: string | number, payload: PayloadOf<N>, id: string = randomUUID()): Promise<string> {
+    const envelope = { id, name, occurredAt: new Date().toISOString(), producer: 'social', key: String(key), payload: EVENT_SCHEMAS[name].parse(payload) };
+    await this.bus.publish([{ topic: topicOf(name), key: String(key), value: JSON.stringify(envelope), headers: {} }]);
+    return id;
+  }
+
+  async close(): Promise<void> {
+    await this.bus.disconnect();
+  }
+}
+
+// Member ids far from other test databases' (which all start at 1): events on the shared topics
+// reach whichever identity test consumes them, and must not name its members.
+export async function startIdsAtRandom(identity: IdentityUnderTest): Promise<void> {
+  await identity.db.query(`ALTER TABLE users ALTER COLUMN id RESTART WITH ${randomInt(10_000_000, 1_000_000_000)}`);
 }

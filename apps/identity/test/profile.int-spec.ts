@@ -144,6 +144,21 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('User not found');
     });
+
+    it("reads ids and page numbers as decimal digits only: another spelling of a member's id names nobody", async () => {
+      const member = await api.register();
+
+      for (const id of [`0x${member.id.toString(16)}`, `${member.id}e0`, `%20${member.id}`, `%2B${member.id}`, `${member.id}.0`]) {
+        const response = await api.call('GET', `/api/users/${id}`, { token: member.token });
+        expect([id, response.status, response.body.message]).toEqual([id, 404, 'User not found']);
+      }
+      for (const query of ['page=0x2', 'page=1e1', 'limit=%205', 'limit=5.0', 'page=%2B2']) {
+        const response = await api.call('GET', `/api/users?${query}`, { token: member.token });
+        expect([query, response.status]).toEqual([query, 400]);
+      }
+      expect((await api.call('GET', `/api/portfolio/user/0x${member.id.toString(16)}`, { token: member.token })).status).toBe(400);
+      expect((await api.call('GET', `/api/users/${member.id}`, { token: member.token })).status).toBe(200);
+    });
   });
 
   describe.each([

@@ -11,7 +11,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 describe('identity: schema fuzz (RELIABILITY §25)', () => {
   // Limits raised so valid logins, resets and invitations still get through among the thousands of bad ones.
   const suite = identityForSuite({
-    LOGIN_MAX_PER_ACCOUNT: '100000',
+    LOGIN_BACKOFF_AFTER: '100000',
     LOGIN_MAX_PER_ADDRESS: '100000',
     FORGOT_MAX_PER_EMAIL: '100000',
     REFERRALS_MAX_PER_DAY: '100000',

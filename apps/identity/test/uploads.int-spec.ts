@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { Api, startIdentity, type IdentityUnderTest, type Member } from './harness';
+import { Api, BOUNDARY, multipartHead, multipartParts, rawRequest, startIdentity, type IdentityUnderTest, type Member } from './harness';
 
 // Real S3 (S3Proxy from deploy/local) behind identity's storage adapter.
 describe('identity: profile and cover images', () => {
@@ -102,6 +102,56 @@ describe('identity: profile and cover images', () => {
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('File too large');
     expect((await api.call('GET', '/api/user', { token: member.token })).body.profileImage).toBe(before);
+  });
+
+  // busboy truncates at the limit when the next byte comes in a chunk of its own, and sends no more
+  // data: the file read "ends" with exactly 10 MB unless the truncation itself is checked.
+  it('refuses exactly 10 MB and then, after a pause, one more byte with 413', async () => {
+    const before = (await api.call('GET', '/api/user', { token: member.token })).body.profileImage;
+    const image = await png();
+    const atLimit = Buffer.concat([image, Buffer.alloc(10 * 1024 * 1024 - image.length)]);
+    const { open, close } = multipartParts('profileImage');
+    const length = open.length + atLimit.length + 1 + close.length;
+
+    const response = await rawRequest(identity.url, multipartHead('/api/user/profile-picture', member.token, length), [
+      open,
+      atLimit,
+      300,
+      Buffer.from([0]),
+      close,
+    ]);
+
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({ message: 'File too large', code: 'FILE_TOO_LARGE' });
+    expect((await api.call('GET', '/api/user', { token: member.token })).body.profileImage).toBe(before);
+  });
+
+  it('takes a file of exactly 10 MB', async () => {
+    const image = await png();
+
+    const response = await upload(Buffer.concat([image, Buffer.alloc(10 * 1024 * 1024 - image.length)]));
+
+    expect(response.status).toBe(200);
+  });
+
+  describe.each([
+    ['/api/user/profile-picture', 'profileImage'],
+    ['/api/user/profile/cover-image', 'coverImage'],
+    ['/api/portfolio/image', 'image'],
+  ])('a malformed form to %s', (path, field) => {
+    it.each([
+      ['no closing boundary', `multipart/form-data; boundary=${BOUNDARY}`, false],
+      ['no boundary parameter', 'multipart/form-data', true],
+      ['the wrong boundary', 'multipart/form-data; boundary=not-the-one-used', true],
+    ])('answers 400 for %s', async (_case, contentType, closed) => {
+      const { open, close } = multipartParts(field);
+      const body = Buffer.concat([open, await png(), closed ? close : Buffer.alloc(0)]);
+
+      const response = await rawRequest(identity.url, multipartHead(path, member.token, body.length, contentType), [body]);
+
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ message: 'Malformed upload', code: 'MALFORMED_UPLOAD' });
+    });
   });
 
   it('refuses a pixel bomb from its header, quickly', async () => {

@@ -1,32 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { IDENTITY_MESSAGES, type AuthResponse, type Login, type Register, type ResetPassword } from '@stave/contracts';
-import { APP_CONFIG, DomainError, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, uniqueViolation } from '@stave/platform';
+import { IDENTITY_MESSAGES, type AuthResponse, type Login, type Register, type ResetPassword, CommonErrorCode, IdentityErrorCode } from '@stave/contracts';
+import { APP_CONFIG, DomainError, KeyValueStore, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, domainError, Database } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
 import { toSelfUser, toSnapshot } from '../users/user.row';
+import { takenFieldError } from '../users/users.errors';
 import { UsersRepository } from '../users/users.repository';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { PasswordResetsRepository } from './password-resets.repository';
 
 export const FOUNDING_MEMBER_BADGE = 'Founding Member';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+// An address an account signed in from is not held by that account's backoff for this long.
+const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetsRepository,
     private readonly hasher: PasswordHasher,
     private readonly keys: SigningKeysService,
     private readonly revocation: TokenRevocation,
     private readonly rates: RateCounter,
+    private readonly store: KeyValueStore,
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
@@ -35,7 +38,7 @@ export class AuthService {
 
   async register(input: Register): Promise<AuthResponse> {
     const passwordHash = await this.hasher.hash(input.password);
-    const user = await this.dataSource
+    const user = await this.database
       .transaction(async (tx) => {
         // The first FOUNDING_MEMBER_LIMIT members are founding members (docs/identity.md).
         const founding = await this.users.takeFoundingSlot(tx, this.config.FOUNDING_MEMBER_LIMIT);
@@ -53,33 +56,30 @@ export class AuthService {
         return created;
       })
       .catch((error: unknown) => {
-        throw this.conflictFrom(error) ?? error;
+        throw takenFieldError(error) ?? error;
       });
     const { token } = await this.keys.sign(user.id);
     return { success: true, message: IDENTITY_MESSAGES.registerOk, token, user: toSelfUser(user) };
   }
 
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
-  // password (RELIABILITY §3). Limits: per account and per client address (§1).
+  // password (RELIABILITY §3). Limits: per client address, and a per-account backoff (§1).
   async login(input: Login, clientAddress: string): Promise<AuthResponse> {
-    await this.throttle(
-      `identity:login:account:${sha256(input.email)}`,
-      this.config.LOGIN_MAX_PER_ACCOUNT,
-      this.config.LOGIN_WINDOW_MS,
-      IDENTITY_MESSAGES.tooManyLogins,
-    );
     await this.throttle(
       `identity:login:address:${clientAddress}`,
       this.config.LOGIN_MAX_PER_ADDRESS,
       this.config.LOGIN_WINDOW_MS,
       IDENTITY_MESSAGES.tooManyLogins,
     );
+    const account = sha256(input.email);
+    await this.backOff(account, clientAddress);
     const credentials = await this.users.findCredentialsByEmail(input.email);
     if (!credentials) {
       await this.hasher.verifyAgainstNothing(input.password);
       throw invalidCredentials();
     }
     if (!(await this.hasher.verify(credentials.passwordHash, input.password))) throw invalidCredentials();
+    await this.signedIn(account, clientAddress);
     if (this.hasher.needsRehash(credentials.passwordHash)) {
       // Older parameters are upgraded while we hold the plain password (RELIABILITY §4).
       await this.users.updatePasswordHash(credentials.id, await this.hasher.hash(input.password));
@@ -89,6 +89,40 @@ export class AuthService {
     await this.waitOutResetSecond(user.id);
     const { token } = await this.keys.sign(user.id);
     return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user: toSelfUser(user) };
+  }
+
+  // Guessing one account's password is slowed, never stopped: every attempt counts until it
+  // succeeds (so a burst in parallel counts too, and a success clears the count); past
+  // LOGIN_BACKOFF_AFTER, one attempt may go through per delay, which doubles from
+  // LOGIN_BACKOFF_BASE_MS to at most LOGIN_BACKOFF_MAX_MS (≤ 30 s), and the rest answer 429 with
+  // Retry-After. Whoever knows an email can therefore hold its owner back by seconds, not lock
+  // them out for 15 minutes; and an address the owner signed in from is not held at all (only
+  // its own per-address limit applies), so a guesser who takes every slot still cannot keep the
+  // owner out on the devices they use.
+  private async backOff(account: string, clientAddress: string): Promise<void> {
+    const attempts = await this.limiter(() => this.rates.hit(`identity:login:attempts:${account}`, this.config.LOGIN_WINDOW_MS));
+    const over = attempts.count - this.config.LOGIN_BACKOFF_AFTER;
+    if (over <= 0) return;
+    if (await this.limiter(() => this.store.get(knownAddressKey(account, clientAddress)))) return;
+    const delayMs = Math.min(this.config.LOGIN_BACKOFF_MAX_MS, this.config.LOGIN_BACKOFF_BASE_MS * 2 ** Math.min(over - 1, 30));
+    if (await this.limiter(() => this.store.setIfAbsent(`identity:login:hold:${account}`, '1', delayMs))) return;
+    const remainingMs = (await this.limiter(() => this.store.ttlMs(`identity:login:hold:${account}`))) ?? 1000;
+    throw domainError(CommonErrorCode.RateLimited, {
+      message: IDENTITY_MESSAGES.tooManyLogins,
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
+    });
+  }
+
+  // The count starts again, and this address is the owner's. A failure here must not fail a correct
+  // sign-in: the worst case is a backoff that lasts until its window ends.
+  private async signedIn(account: string, clientAddress: string): Promise<void> {
+    try {
+      await this.store.delete(`identity:login:attempts:${account}`);
+      await this.store.delete(`identity:login:hold:${account}`);
+      await this.store.set(knownAddressKey(account, clientAddress), '1', KNOWN_ADDRESS_TTL_MS);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'login backoff not cleared');
+    }
   }
 
   // The jti stays denied until the token would have expired anyway (RELIABILITY §6).
@@ -104,7 +138,7 @@ export class AuthService {
     if (userId === null) return { message: IDENTITY_MESSAGES.resetRequested };
     // 256 bits from the CSPRNG; only its hash is stored (RELIABILITY §8).
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction((tx) => this.resets.replace(tx, userId, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)));
+    await this.database.transaction((tx) => this.resets.replace(tx, userId, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)));
     const link = new URL(`/auth?reset=${encodeURIComponent(token)}`, this.config.PUBLIC_APP_URL).toString();
     this.mailer.sendInBackground({
       to: email,
@@ -117,25 +151,18 @@ export class AuthService {
   // Every token issued before the reset stops working (tokensValidAfter).
   async resetPassword(input: ResetPassword): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(input.newPassword);
-    const userId = await this.dataSource.transaction(async (tx) => {
+    const userId = await this.database.transaction(async (tx) => {
       const owner = await this.resets.consume(tx, sha256(input.token));
       if (owner === null) return null;
       await this.users.updatePasswordHash(owner, passwordHash, tx);
       return owner;
     });
     if (userId === null) {
-      throw new DomainError('validation', IDENTITY_MESSAGES.resetTokenInvalid, 'INVALID_RESET_TOKEN', [
-        { path: 'token', message: IDENTITY_MESSAGES.resetTokenInvalid },
-      ]);
+      throw domainError(IdentityErrorCode.InvalidResetToken, { path: 'token' });
     }
     await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
     this.logger.info({ userId }, 'password reset; earlier tokens revoked');
     return { message: IDENTITY_MESSAGES.resetDone };
-  }
-
-  async verifyPassword(userId: number, password: string): Promise<boolean> {
-    const encoded = await this.users.findPasswordHash(userId);
-    return encoded !== null && (await this.hasher.verify(encoded, password));
   }
 
   // Tokens issued in the second of a password reset are void (iat has one-second resolution), so a
@@ -146,32 +173,26 @@ export class AuthService {
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 
-  conflictFrom(error: unknown): DomainError | null {
-    const index = uniqueViolation(error);
-    if (index === 'users_username_key') {
-      return new DomainError('conflict', IDENTITY_MESSAGES.usernameTaken, 'USERNAME_TAKEN', [{ path: 'username', message: IDENTITY_MESSAGES.usernameTaken }]);
-    }
-    if (index === 'users_email_key') {
-      return new DomainError('conflict', IDENTITY_MESSAGES.emailTaken, 'EMAIL_TAKEN', [{ path: 'email', message: IDENTITY_MESSAGES.emailTaken }]);
-    }
-    return null;
-  }
-
   private async throttle(key: string, max: number, windowMs: number, message: string): Promise<void> {
-    let hit;
-    try {
-      hit = await this.rates.hit(key, windowMs);
-    } catch {
-      // RELIABILITY §7: login and reset fail closed when the limiter can't count.
-      throw new DomainError('unavailable', 'Service temporarily unavailable', 'DEPENDENCY_UNAVAILABLE');
-    }
+    const hit = await this.limiter(() => this.rates.hit(key, windowMs));
     if (hit.count > max) {
       const retryAfter = String(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
-      throw new DomainError('rate_limited', message, 'RATE_LIMITED', undefined, undefined, { 'retry-after': retryAfter });
+      throw domainError(CommonErrorCode.RateLimited, { message, headers: { 'retry-after': retryAfter } });
+    }
+  }
+
+  // RELIABILITY §7: login and reset fail closed when the limiter can't count.
+  private async limiter<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch {
+      throw domainError(CommonErrorCode.DependencyUnavailable);
     }
   }
 }
 
+const knownAddressKey = (account: string, clientAddress: string) => `identity:login:known:${account}:${sha256(clientAddress)}`;
+
 function invalidCredentials(): DomainError {
-  return new DomainError('unauthenticated', IDENTITY_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  return domainError(IdentityErrorCode.InvalidCredentials);
 }

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { queryOne } from '@stave/platform';
+import { queryOne, type Transaction } from '@stave/platform';
 
 @Injectable()
 export class PasswordResetsRepository {
   // A newer request voids the older tokens (RELIABILITY §8).
-  async replace(tx: EntityManager, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  async replace(tx: Transaction, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
     await tx.query(`DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL`, [userId]);
     await tx.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`, [userId, tokenHash, expiresAt]);
   }
 
   // Single use: the row is claimed by the UPDATE, so two concurrent resets can't both pass.
-  async consume(tx: EntityManager, tokenHash: string): Promise<number | null> {
+  async consume(tx: Transaction, tokenHash: string): Promise<number | null> {
     const row = await queryOne<{ userId: number }>(
       tx,
       `UPDATE password_resets SET used_at = now()

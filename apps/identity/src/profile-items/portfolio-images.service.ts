@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
-import { IDENTITY_MESSAGES, type PortfolioImageResponse } from '@stave/contracts';
-import { DomainError, LOGGER } from '@stave/platform';
+import { IDENTITY_MESSAGES, type PortfolioImageResponse, CommonErrorCode } from '@stave/contracts';
+import { LOGGER, domainError, Database, type Transaction } from '@stave/platform';
 import { ImageStore, UPLOADS_PREFIX, storageKeyOf, uploadPath } from '../uploads/image-store';
 import { PortfolioUploadsRepository } from './portfolio-uploads.repository';
 import type { ProfileItemRow } from './profile-items.repository';
@@ -18,7 +17,7 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 @Injectable()
 export class PortfolioImages implements ItemFiles {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly store: ImageStore,
     private readonly uploads: PortfolioUploadsRepository,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -26,23 +25,23 @@ export class PortfolioImages implements ItemFiles {
 
   async upload(userId: number, file: Buffer): Promise<PortfolioImageResponse> {
     const imageUrl = await this.store.storeThen(file, 'portfolio', async (path, key) => {
-      await this.uploads.record(this.dataSource, key, userId);
+      await this.uploads.record(this.database.pool, key, userId);
       return path;
     });
     await this.removeStale(userId);
     return { imageUrl };
   }
 
-  async checkNew(tx: EntityManager, ownerId: number, values: Record<string, unknown>, current: ProfileItemRow | null): Promise<void> {
+  async checkNew(tx: Transaction, ownerId: number, values: Record<string, unknown>, current: ProfileItemRow | null): Promise<void> {
     const image = values.image;
     if (typeof image !== 'string' || !image.startsWith(UPLOADS_PREFIX) || image === current?.image) return;
     const key = storageKeyOf(image);
     if (!key || !(await this.uploads.holdOwned(tx, key, ownerId))) {
-      throw new DomainError('validation', IDENTITY_MESSAGES.invalidUrl, 'VALIDATION', [{ path: 'image', message: IDENTITY_MESSAGES.invalidUrl }]);
+      throw domainError(CommonErrorCode.Validation, { message: IDENTITY_MESSAGES.invalidUrl, path: 'image' });
     }
   }
 
-  async release(tx: EntityManager, ownerId: number, before: ProfileItemRow, after: ProfileItemRow | null): Promise<string[]> {
+  async release(tx: Transaction, ownerId: number, before: ProfileItemRow, after: ProfileItemRow | null): Promise<string[]> {
     const key = storageKeyOf(before.image);
     if (!key || before.image === after?.image) return [];
     return (await this.uploads.releaseUnused(tx, ownerId, [key])).map(uploadPath);
@@ -55,7 +54,7 @@ export class PortfolioImages implements ItemFiles {
   // Best effort: the upload itself has succeeded whatever happens here.
   private async removeStale(userId: number): Promise<void> {
     try {
-      const released = await this.dataSource.transaction((tx) => this.uploads.releaseStale(tx, userId, UNUSED_UPLOAD_TTL_MS));
+      const released = await this.database.transaction((tx) => this.uploads.releaseStale(tx, userId, UNUSED_UPLOAD_TTL_MS));
       await this.discard(released.map(uploadPath));
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'could not remove unused portfolio uploads');

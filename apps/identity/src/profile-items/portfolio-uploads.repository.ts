@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@stave/platform';
+import { queryRows, type Queryable, type Transaction } from '@stave/platform';
 import { UPLOADS_PREFIX } from '../uploads/image-store';
-
-type Db = DataSource | EntityManager;
 
 // portfolio_uploads: one row per image a member uploaded for their portfolio, by storage key.
 //
@@ -14,19 +11,19 @@ type Db = DataSource | EntityManager;
 // time the attaching write gets its lock, and that write is refused.
 @Injectable()
 export class PortfolioUploadsRepository {
-  async record(db: Db, key: string, userId: number): Promise<void> {
+  async record(db: Queryable, key: string, userId: number): Promise<void> {
     await db.query(`INSERT INTO portfolio_uploads (key, user_id) VALUES ($1, $2)`, [key, userId]);
   }
 
   // True when the member uploaded this key; the row stays locked until the transaction ends.
-  async holdOwned(tx: EntityManager, key: string, userId: number): Promise<boolean> {
+  async holdOwned(tx: Transaction, key: string, userId: number): Promise<boolean> {
     const rows = await queryRows(tx, `SELECT key FROM portfolio_uploads WHERE key = $1 AND user_id = $2 FOR SHARE`, [key, userId]);
     return rows.length > 0;
   }
 
   // Of these keys, the member's uploads that none of their items uses any more are forgotten; the
   // keys returned are the files to remove once the transaction has committed.
-  async releaseUnused(tx: EntityManager, userId: number, keys: string[]): Promise<string[]> {
+  async releaseUnused(tx: Transaction, userId: number, keys: string[]): Promise<string[]> {
     const locked = await queryRows<{ key: string }>(
       tx,
       `SELECT key FROM portfolio_uploads WHERE user_id = $1 AND key = ANY($2::text[]) ORDER BY key FOR UPDATE`,
@@ -41,7 +38,7 @@ export class PortfolioUploadsRepository {
 
   // The member's uploads older than `olderThanMs` that no item uses (uploaded, then the form was
   // abandoned), a bounded batch at a time; rows another write holds are left for next time.
-  async releaseStale(tx: EntityManager, userId: number, olderThanMs: number, limit = 50): Promise<string[]> {
+  async releaseStale(tx: Transaction, userId: number, olderThanMs: number, limit = 50): Promise<string[]> {
     const locked = await queryRows<{ key: string }>(
       tx,
       `SELECT key FROM portfolio_uploads
@@ -56,7 +53,7 @@ export class PortfolioUploadsRepository {
     );
   }
 
-  private async forgetUnreferenced(tx: EntityManager, userId: number, keys: string[]): Promise<string[]> {
+  private async forgetUnreferenced(tx: Transaction, userId: number, keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];
     const rows = await queryRows<{ key: string }>(
       tx,

@@ -8,9 +8,9 @@ import {
   UpdateEducationSchema,
   UpdateExperienceSchema,
   UpdatePortfolioItemSchema,
+  CommonErrorCode,
 } from '@stave/contracts';
-import { CurrentUser, DomainError, ZodPipe, type AuthUser } from '@stave/platform';
-import { DataSource } from 'typeorm';
+import { CurrentUser, ZodPipe, type AuthUser, domainError, Database } from '@stave/platform';
 import { PortfolioImages } from './portfolio-images.service';
 import { EDUCATION_TABLE, EXPERIENCE_TABLE, PORTFOLIO_TABLE, type ProfileItemTable } from './profile-item.tables';
 import { NoItemFiles, ProfileItemsService, type ItemFiles } from './profile-items.service';
@@ -25,8 +25,8 @@ function profileItemsController(def: ProfileItemTable, schemas: { create: z.ZodT
   class ProfileItemsController {
     private readonly items: ProfileItemsService;
 
-    constructor(@Inject(DataSource) dataSource: DataSource, @Inject(files) itemFiles: ItemFiles) {
-      this.items = new ProfileItemsService(dataSource, def, itemFiles);
+    constructor(@Inject(Database) database: Database, @Inject(files) itemFiles: ItemFiles) {
+      this.items = new ProfileItemsService(database, def, itemFiles);
     }
 
     @Post()
@@ -55,7 +55,7 @@ function profileItemsController(def: ProfileItemTable, schemas: { create: z.ZodT
 }
 
 function notFound(def: ProfileItemTable): never {
-  throw new DomainError('not_found', def.notFound, 'NOT_FOUND');
+  throw domainError(CommonErrorCode.NotFound, { message: def.notFound });
 }
 
 export const PortfolioController = profileItemsController(

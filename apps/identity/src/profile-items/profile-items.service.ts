@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { ProfileItemTable } from './profile-item.tables';
 import { ProfileItemsRepository, type ProfileItemRow } from './profile-items.repository';
+import { Database, type Transaction } from '@stave/platform';
 
 // What a section does about files its entries point at (the portfolio's uploaded images).
 export interface ItemFiles {
   // In the write's transaction, before it: refuse a value that points at a file the member may not use.
-  checkNew(tx: EntityManager, ownerId: number, values: Record<string, unknown>, current: ProfileItemRow | null): Promise<void>;
+  checkNew(tx: Transaction, ownerId: number, values: Record<string, unknown>, current: ProfileItemRow | null): Promise<void>;
   // In the transaction, after the entry changed (`after`) or went (null): the files `before` used
   // that nothing uses now. They are passed to discard() once the transaction has committed.
-  release(tx: EntityManager, ownerId: number, before: ProfileItemRow, after: ProfileItemRow | null): Promise<string[]>;
+  release(tx: Transaction, ownerId: number, before: ProfileItemRow, after: ProfileItemRow | null): Promise<string[]>;
   discard(paths: string[]): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export class ProfileItemsService {
   private readonly items: ProfileItemsRepository;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     def: ProfileItemTable,
     private readonly files: ItemFiles,
   ) {
@@ -37,11 +37,11 @@ export class ProfileItemsService {
   }
 
   listByUser(userId: number): Promise<ProfileItemRow[]> {
-    return this.items.listByUser(this.dataSource, userId);
+    return this.items.listByUser(this.database.pool, userId);
   }
 
   create(ownerId: number, values: Record<string, unknown>): Promise<ProfileItemRow> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       await this.files.checkNew(tx, ownerId, values, null);
       return this.items.insert(tx, ownerId, values);
     });
@@ -65,8 +65,8 @@ export class ProfileItemsService {
     });
   }
 
-  private async writeThenDiscard<T>(work: (tx: EntityManager) => Promise<{ result: T; released: string[] }>): Promise<T> {
-    const { result, released } = await this.dataSource.transaction(work);
+  private async writeThenDiscard<T>(work: (tx: Transaction) => Promise<{ result: T; released: string[] }>): Promise<T> {
+    const { result, released } = await this.database.transaction(work);
     await this.files.discard(released);
     return result;
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 
 export interface ReferralRow {
   id: number;
@@ -22,11 +21,11 @@ const COLUMNS = `
 
 @Injectable()
 export class ReferralsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
   async insert(referrerId: number, email: string, token: string, expiresAt: Date): Promise<ReferralRow> {
     const row = await queryOne<ReferralRow>(
-      this.dataSource,
+      this.database.pool,
       `INSERT INTO referrals (referrer_id, email, token, expires_at) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
       [referrerId, email, token, expiresAt],
     );
@@ -34,20 +33,20 @@ export class ReferralsRepository {
   }
 
   async listForReferrer(referrerId: number): Promise<ReferralRow[]> {
-    return queryRows<ReferralRow>(this.dataSource, `SELECT ${COLUMNS} FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`, [
+    return queryRows<ReferralRow>(this.database.pool, `SELECT ${COLUMNS} FROM referrals WHERE referrer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`, [
       referrerId,
     ]);
   }
 
-  async findByToken(token: string, db: EntityManager = this.dataSource.manager, lock = false): Promise<ReferralRow | null> {
+  async findByToken(token: string, db: Queryable = this.database.pool, lock = false): Promise<ReferralRow | null> {
     return queryOne<ReferralRow>(db, `SELECT ${COLUMNS} FROM referrals WHERE token = $1${lock ? ' FOR UPDATE' : ''}`, [token]);
   }
 
-  async isReferred(tx: EntityManager, userId: number): Promise<boolean> {
+  async isReferred(tx: Transaction, userId: number): Promise<boolean> {
     return (await queryRows(tx, `SELECT 1 FROM referrals WHERE new_user_id = $1`, [userId])).length > 0;
   }
 
-  async complete(tx: EntityManager, id: number, newUserId: number): Promise<ReferralRow> {
+  async complete(tx: Transaction, id: number, newUserId: number): Promise<ReferralRow> {
     const row = await queryOne<ReferralRow>(
       tx,
       `UPDATE referrals SET status = 'completed', new_user_id = $2, completed_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { REFERRAL_LIFETIME_DAYS, REFERRAL_MESSAGES, type Referral } from '@stave/contracts';
-import { APP_CONFIG, DomainError, Outbox, RateCounter, uniqueViolation } from '@stave/platform';
+import { REFERRAL_LIFETIME_DAYS, REFERRAL_MESSAGES, type Referral, CommonErrorCode, IdentityErrorCode } from '@stave/contracts';
+import { APP_CONFIG, DomainError, Outbox, RateCounter, uniqueViolation, domainError, Database } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { UsersRepository } from '../users/users.repository';
 import { accountGone } from '../users/users.errors';
@@ -13,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class ReferralsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly referrals: ReferralsRepository,
     private readonly users: UsersRepository,
     private readonly rates: RateCounter,
@@ -23,14 +22,14 @@ export class ReferralsService {
 
   async invite(referrerId: number, email: string): Promise<Referral> {
     const hit = await this.rates.hit(`identity:referrals:${referrerId}`, DAY_MS);
-    if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw new DomainError('rate_limited', REFERRAL_MESSAGES.tooMany, 'RATE_LIMITED');
-    if ((await this.users.findIdByEmail(email)) !== null) throw conflict(REFERRAL_MESSAGES.alreadyMember, 'ALREADY_MEMBER');
+    if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw domainError(CommonErrorCode.RateLimited, { message: REFERRAL_MESSAGES.tooMany });
+    if ((await this.users.findIdByEmail(email)) !== null) throw conflict(IdentityErrorCode.AlreadyMember);
     // 128 bits: the link is the only secret an invitation has.
     const token = randomBytes(16).toString('base64url');
     try {
       return this.view(await this.referrals.insert(referrerId, email, token, new Date(Date.now() + REFERRAL_LIFETIME_DAYS * DAY_MS)));
     } catch (error) {
-      if (uniqueViolation(error) === 'referrals_open_invite_key') throw conflict(REFERRAL_MESSAGES.alreadyInvited, 'ALREADY_INVITED');
+      if (uniqueViolation(error) === 'referrals_open_invite_key') throw conflict(IdentityErrorCode.AlreadyInvited);
       throw error;
     }
   }
@@ -42,7 +41,7 @@ export class ReferralsService {
   async validate(token: string): Promise<{ valid: boolean; email: string | null; inviterName: string | null; message: string }> {
     const referral = await this.referrals.findByToken(token);
     if (!referral || referral.status !== 'pending') {
-      throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL', undefined, { valid: false, email: null, inviterName: null });
+      throw domainError(IdentityErrorCode.InvalidReferral, { extra: { valid: false, email: null, inviterName: null } });
     }
     const inviter = await this.users.findById(referral.referrerId);
     return { valid: true, email: referral.email, inviterName: inviter?.name ?? null, message: REFERRAL_MESSAGES.valid };
@@ -53,12 +52,12 @@ export class ReferralsService {
   async complete(token: string, userId: number): Promise<{ success: true; message: string; referralCount: number }> {
     const member = await this.users.findById(userId);
     if (!member) throw accountGone();
-    return this.dataSource.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       const referral = await this.referrals.findByToken(token, tx, true);
-      if (!referral || referral.status !== 'pending') throw new DomainError('not_found', REFERRAL_MESSAGES.invalid, 'INVALID_REFERRAL');
-      if (referral.referrerId === userId) throw conflict(REFERRAL_MESSAGES.selfReferral, 'SELF_REFERRAL');
-      if (member.createdAt < referral.createdAt) throw conflict(REFERRAL_MESSAGES.notNewMember, 'NOT_NEW_MEMBER');
-      if (await this.referrals.isReferred(tx, userId)) throw conflict(REFERRAL_MESSAGES.alreadyReferred, 'ALREADY_REFERRED');
+      if (!referral || referral.status !== 'pending') throw domainError(IdentityErrorCode.InvalidReferral);
+      if (referral.referrerId === userId) throw conflict(IdentityErrorCode.SelfReferral);
+      if (member.createdAt < referral.createdAt) throw conflict(IdentityErrorCode.NotNewMember);
+      if (await this.referrals.isReferred(tx, userId)) throw conflict(IdentityErrorCode.AlreadyReferred);
       const completed = await this.referrals.complete(tx, referral.id, userId);
       const referralCount = await this.users.incrementReferralCount(tx, referral.referrerId);
       await this.outbox.add(tx, 'identity.referral.completed.v1', referral.referrerId, {
@@ -86,6 +85,6 @@ export class ReferralsService {
   }
 }
 
-function conflict(message: string, code: string): DomainError {
-  return new DomainError('conflict', message, code);
+function conflict(code: IdentityErrorCode): DomainError {
+  return domainError(code);
 }

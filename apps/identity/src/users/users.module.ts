@@ -1,22 +1,31 @@
 import { Module } from '@nestjs/common';
-import { AuthController } from '../auth/auth.controller';
-import { AuthService } from '../auth/auth.service';
-import { PasswordHasher } from '../auth/password-hasher';
-import { PasswordResetsRepository } from '../auth/password-resets.repository';
-import { KeysModule } from '../keys/keys.module';
-import { Mailer } from '../mail/mailer';
 import { UploadsModule } from '../uploads/uploads.module';
 import { AccountController } from './account.controller';
+import { ConnectionCountsService } from './connection-counts.service';
+import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.consumer';
+import { ConnectionRemovedConsumer } from './consumers/connection-removed.consumer';
+import { MemberConnectionsRepository } from './member-connections.repository';
+import { PasswordHasher } from './password-hasher';
 import { ProfileImagesService } from './profile-images.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-// Accounts: sign-up, sign-in, sessions, password reset, profiles and their images.
+// Accounts and profiles: the member directory, one's own account, profile pictures, passwords;
+// connectionCount from social's connection events.
 @Module({
-  imports: [KeysModule, UploadsModule],
-  controllers: [AuthController, AccountController, UsersController],
-  providers: [UsersRepository, UsersService, AuthService, PasswordHasher, PasswordResetsRepository, Mailer, ProfileImagesService],
-  exports: [UsersRepository],
+  imports: [UploadsModule],
+  controllers: [AccountController, UsersController],
+  providers: [
+    UsersRepository,
+    UsersService,
+    PasswordHasher,
+    ProfileImagesService,
+    MemberConnectionsRepository,
+    ConnectionCountsService,
+    ConnectionAcceptedConsumer,
+    ConnectionRemovedConsumer,
+  ],
+  exports: [UsersRepository, PasswordHasher],
 })
 export class UsersModule {}

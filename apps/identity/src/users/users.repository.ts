@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 import { USER_COLUMNS, type UserRow } from './user.row';
 
 export interface NewUser {
@@ -32,9 +31,9 @@ export type EditableUserFields = Partial<Record<keyof typeof EDITABLE_COLUMNS, s
 
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
-  async insert(tx: EntityManager, user: NewUser): Promise<UserRow> {
+  async insert(tx: Transaction, user: NewUser): Promise<UserRow> {
     const row = await queryOne<UserRow>(
       tx,
       `INSERT INTO users (username, email, password_hash, type, name, location, is_founding_member, badges)
@@ -45,31 +44,33 @@ export class UsersRepository {
   }
 
   // Row-locked counter: concurrent registrations can't both take the last slot.
-  async takeFoundingSlot(tx: EntityManager, limit: number): Promise<boolean> {
+  async takeFoundingSlot(tx: Transaction, limit: number): Promise<boolean> {
     const rows = await queryRows(tx, `UPDATE founding_slots SET taken = taken + 1 WHERE id = 1 AND taken < $1 RETURNING taken`, [limit]);
     return rows.length > 0;
   }
 
-  async findById(id: number, db: EntityManager = this.dataSource.manager): Promise<UserRow | null> {
+  async findById(id: number, db: Queryable = this.database.pool): Promise<UserRow | null> {
     return queryOne<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   }
 
   async findCredentialsByEmail(email: string): Promise<{ id: number; passwordHash: string } | null> {
-    return queryOne<{ id: number; passwordHash: string }>(this.dataSource, `SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1`, [email]);
+    return queryOne<{ id: number; passwordHash: string }>(this.database.pool, `SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1`, [
+      email,
+    ]);
   }
 
   async findPasswordHash(id: number): Promise<string | null> {
-    const row = await queryOne<{ passwordHash: string }>(this.dataSource, `SELECT password_hash AS "passwordHash" FROM users WHERE id = $1`, [id]);
+    const row = await queryOne<{ passwordHash: string }>(this.database.pool, `SELECT password_hash AS "passwordHash" FROM users WHERE id = $1`, [id]);
     return row?.passwordHash ?? null;
   }
 
   async findIdByEmail(email: string): Promise<number | null> {
-    const row = await queryOne<{ id: number }>(this.dataSource, `SELECT id FROM users WHERE email = $1`, [email]);
+    const row = await queryOne<{ id: number }>(this.database.pool, `SELECT id FROM users WHERE email = $1`, [email]);
     return row?.id ?? null;
   }
 
   // Bumps `version` so consumers can order snapshots; returns the row as it now is.
-  async update(tx: EntityManager, id: number, fields: EditableUserFields): Promise<UserRow | null> {
+  async update(tx: Transaction, id: number, fields: EditableUserFields): Promise<UserRow | null> {
     const entries = Object.entries(fields).filter(([key, value]) => value !== undefined && Object.hasOwn(EDITABLE_COLUMNS, key));
     const assignments = entries.map(([key], index) => `${EDITABLE_COLUMNS[key as keyof typeof EDITABLE_COLUMNS]} = $${index + 2}`);
     return queryOne<UserRow>(
@@ -80,7 +81,7 @@ export class UsersRepository {
     );
   }
 
-  async updatePasswordHash(id: number, passwordHash: string, db: EntityManager = this.dataSource.manager): Promise<void> {
+  async updatePasswordHash(id: number, passwordHash: string, db: Queryable = this.database.pool): Promise<void> {
     await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
   }
 
@@ -92,24 +93,25 @@ export class UsersRepository {
       ? `WHERE username ILIKE $1 OR name ILIKE $1 OR location ILIKE $1
            OR EXISTS (SELECT 1 FROM unnest(skills) AS skill WHERE skill ILIKE $1)`
       : 'WHERE $1::text IS NULL';
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+    const [rows, counted] = await Promise.all([
+      queryRows<UserRow>(
+        this.database.pool,
         `SELECT ${USER_COLUMNS} FROM users ${where}
           ORDER BY (lower(username) = lower($4)) DESC, created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [pattern, limit, (page - 1) * limit, term ?? ''],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM users ${where}`, [pattern]),
+      queryOne<{ total: number }>(this.database.pool, `SELECT count(*)::int AS total FROM users ${where}`, [pattern]),
     ]);
-    return { rows, total };
+    return { rows, total: counted?.total ?? 0 };
   }
 
   async countSearchAppearances(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.dataSource.query(`UPDATE users SET search_appearances = search_appearances + 1 WHERE id = ANY($1)`, [ids]);
+    await this.database.pool.query(`UPDATE users SET search_appearances = search_appearances + 1 WHERE id = ANY($1)`, [ids]);
   }
 
   // One view per viewer per profile per day; true when this call counted it.
-  async recordProfileView(tx: EntityManager, viewerId: number, viewedId: number): Promise<boolean> {
+  async recordProfileView(tx: Transaction, viewerId: number, viewedId: number): Promise<boolean> {
     const inserted = await queryRows(
       tx,
       `INSERT INTO profile_views (viewer_id, viewed_id, day) VALUES ($1, $2, current_date) ON CONFLICT DO NOTHING RETURNING viewed_id`,
@@ -120,7 +122,7 @@ export class UsersRepository {
     return true;
   }
 
-  async incrementReferralCount(tx: EntityManager, id: number): Promise<number> {
+  async incrementReferralCount(tx: Transaction, id: number): Promise<number> {
     const row = await queryOne<{ referralCount: number }>(
       tx,
       `UPDATE users SET referral_count = referral_count + 1 WHERE id = $1 RETURNING referral_count AS "referralCount"`,

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import { IDENTITY_MESSAGES, UpdateProfileSchema, type PublicUser, type SelfUser, type UpdateProfile, type UsersQuery } from '@stave/contracts';
-import { DomainError, LOGGER, Outbox } from '@stave/platform';
-import { AuthService } from '../auth/auth.service';
+import { IDENTITY_MESSAGES, UpdateProfileSchema, type PublicUser, type SelfUser, type UpdateProfile, type UsersQuery, CommonErrorCode } from '@stave/contracts';
+import { DomainError, LOGGER, Outbox, domainError, Database } from '@stave/platform';
+import { PasswordHasher } from './password-hasher';
 import { toPublicUser, toSelfUser, toSnapshot, type UserRow } from './user.row';
-import { accountGone, userNotFound } from './users.errors';
+import { accountGone, takenFieldError, userNotFound } from './users.errors';
 import { UsersRepository, type EditableUserFields } from './users.repository';
 
 const SNAPSHOT_FIELDS = ['username', 'name', 'type', 'location', 'bio', 'profileImage', 'skills', 'genres'] as const;
@@ -13,12 +12,17 @@ const SNAPSHOT_FIELDS = ['username', 'name', 'type', 'location', 'bio', 'profile
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly users: UsersRepository,
-    private readonly auth: AuthService,
+    private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  private async verifyPassword(userId: number, password: string): Promise<boolean> {
+    const encoded = await this.users.findPasswordHash(userId);
+    return encoded !== null && (await this.hasher.verify(encoded, password));
+  }
 
   async me(userId: number): Promise<SelfUser> {
     const row = await this.users.findById(userId);
@@ -37,7 +41,7 @@ export class UsersService {
     const row = await this.users.findById(id);
     if (!row) throw userNotFound();
     if (viewerId !== undefined && viewerId !== id) {
-      await this.dataSource.transaction(async (tx) => {
+      await this.database.transaction(async (tx) => {
         if (await this.users.recordProfileView(tx, viewerId, id)) {
           await this.outbox.add(tx, 'identity.profile.viewed.v1', id, { viewerId, viewedUserId: id, viewedAt: new Date().toISOString() });
         }
@@ -54,7 +58,7 @@ export class UsersService {
     if (fields.email !== undefined && fields.email !== current.email) {
       // RELIABILITY §1.5: a stolen session alone can't move the account to another inbox.
       if (!currentPassword) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordRequired);
-      if (!(await this.auth.verifyPassword(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
+      if (!(await this.verifyPassword(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
     }
     return toSelfUser(await this.applyChanges(current, fields));
   }
@@ -66,7 +70,7 @@ export class UsersService {
     );
     if (changed.length === 0) return current;
     const patch = Object.fromEntries(changed.map((key) => [key, fields[key]])) as EditableUserFields;
-    return this.dataSource
+    return this.database
       .transaction(async (tx) => {
         const updated = await this.users.update(tx, current.id, patch);
         if (!updated) throw accountGone();
@@ -77,7 +81,7 @@ export class UsersService {
         return updated;
       })
       .catch((error: unknown) => {
-        throw this.auth.conflictFrom(error) ?? error;
+        throw takenFieldError(error) ?? error;
       });
   }
 
@@ -90,5 +94,5 @@ export class UsersService {
 }
 
 function fieldError(path: string, message: string): DomainError {
-  return new DomainError('validation', message, 'VALIDATION', [{ path, message }]);
+  return domainError(CommonErrorCode.Validation, { message, path });
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { ALL_ROUTES } from '@stave/contracts';
+import { compareRoutes, declaredRoutes } from '@stave/platform/testing';
+import { identityService } from './app.module';
+
+// Served to other services, never through the gateway.
+const INTERNAL = ['GET /.well-known/jwks.json'];
+
+// A route is written down twice: its controller and its contract in libs/contracts, which the gateway
+// routes by and /api/docs documents. This keeps the two the same route.
+describe('identity routes', () => {
+  it('has a contract for every controller route and a controller for every contract, with the same auth', () => {
+    expect(compareRoutes('identity', declaredRoutes(identityService.modules({} as never)), ALL_ROUTES, INTERNAL)).toEqual({
+      withoutContract: [],
+      withoutController: [],
+      authDiffers: [],
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent, type Transaction } from '@stave/platform';
+import { ConnectionCountsService } from '../connection-counts.service';
+
+@Injectable()
+export class ConnectionAcceptedConsumer {
+  constructor(private readonly counts: ConnectionCountsService) {}
+
+  @OnEvent('social.connection.accepted.v1')
+  async onAccepted(event: EventOf<'social.connection.accepted.v1'>, tx: Transaction): Promise<void> {
+    const { requestId, senderId, receiverId } = event.payload;
+    await this.counts.connected(tx, requestId, senderId, receiverId);
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent, type Transaction } from '@stave/platform';
+import { ConnectionCountsService } from '../connection-counts.service';
+
+@Injectable()
+export class ConnectionRemovedConsumer {
+  constructor(private readonly counts: ConnectionCountsService) {}
+
+  @OnEvent('social.connection.removed.v1')
+  async onRemoved(event: EventOf<'social.connection.removed.v1'>, tx: Transaction): Promise<void> {
+    const { requestId, removerId, otherId } = event.payload;
+    await this.counts.disconnected(tx, requestId, removerId, otherId);
+  }
+}
