@@ -1,5 +1,6 @@
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { JobsEventsEnvSchema } from './config';
+import { EventsModule } from './events/events.module';
 import { JobsModule } from './jobs/jobs.module';
 import { migrations } from './migrations/index';
 
@@ -8,5 +9,5 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, JobsModule],
+  modules: () => [UserSummariesModule, JobsModule, EventsModule],
 };

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CountsController } from './counts.controller';
+import { JobsController } from './jobs.controller';
+import { JobsRepository } from './jobs.repository';
+import { JobsService } from './jobs.service';
 
-@Module({ controllers: [CountsController] })
+@Module({
+  controllers: [JobsController],
+  providers: [JobsService, JobsRepository],
+})
 export class JobsModule {}

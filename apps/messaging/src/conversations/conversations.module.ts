@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UnreadController } from './unread.controller';
+import { ConversationsController } from './conversations.controller';
+import { ConversationsRepository } from './conversations.repository';
+import { ConversationsService } from './conversations.service';
 
-@Module({ controllers: [UnreadController] })
+@Module({
+  controllers: [ConversationsController],
+  providers: [ConversationsService, ConversationsRepository],
+})
 export class ConversationsModule {}
