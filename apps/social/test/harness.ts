@@ -1,18 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import type { UserSnapshot } from '@stave/contracts';
-import { KafkaEventBus, startService, type RunningService } from '@stave/platform';
+import { KafkaEventBus, type RunningService } from '@stave/platform';
 import {
   TestIssuer,
   callApi,
-  dropDatabase,
   eventually,
-  freePort,
   publishEvent,
   requireEnv,
+  startServiceUnderTest,
   testLogger,
-  uniqueName,
   type ApiResponse,
+  type ServiceUnderTest,
 } from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
@@ -26,50 +25,37 @@ export interface Member {
 // production: `identity.user.*` events on Kafka, projected into user_summaries by the real consumer.
 export class SocialUnderTest {
   private constructor(
-    readonly service: RunningService,
-    readonly url: string,
-    readonly db: Client,
-    private readonly database: string,
+    private readonly running: ServiceUnderTest,
     private readonly issuer: TestIssuer,
     private readonly producer: KafkaEventBus,
   ) {}
 
   static async start(overrides: Record<string, string> = {}): Promise<SocialUnderTest> {
     const issuer = await TestIssuer.start();
-    const database = uniqueName('social_it');
-    const env = {
-      PORT: String(await freePort()),
-      DATABASE_URL: requireEnv('DATABASE_URL'),
-      DATABASE_NAME: database,
-      EVENT_BUS: 'kafka',
-      KAFKA_BROKERS: requireEnv('KAFKA_BROKERS'),
-      REDIS_URL: requireEnv('REDIS_URL'),
-      JWKS_URL: issuer.jwksUrl,
-      // Post media on real S3 (S3Proxy from deploy/local), as in the cluster.
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: requireEnv('S3_ENDPOINT'),
-      S3_ACCESS_KEY_ID: requireEnv('S3_ACCESS_KEY_ID'),
-      S3_SECRET_ACCESS_KEY: requireEnv('S3_SECRET_ACCESS_KEY'),
-      S3_BUCKET: process.env.S3_BUCKET ?? 'stave-test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      EXPOSE_DB_QUERY_COUNT: 'true',
-      ...overrides,
-    };
-    const service = await startService(socialService, env, { processMetrics: false });
-    const url = new URL(env.DATABASE_URL);
-    url.pathname = `/${database}`;
-    const db = new Client({ connectionString: url.toString() });
-    await db.connect();
+    // Post media on real S3 (S3Proxy from deploy/local), as in the cluster; tokens from the test issuer.
+    const running = await startServiceUnderTest(socialService, { JWKS_URL: issuer.jwksUrl, ...overrides });
     const producer = new KafkaEventBus({
       clientId: 'social-test',
-      brokers: env.KAFKA_BROKERS.split(','),
+      brokers: requireEnv('KAFKA_BROKERS').split(','),
       topics: [],
       partitions: 3,
       replicationFactor: 1,
       logger: testLogger,
     });
     await producer.connect();
-    return new SocialUnderTest(service, service.url, db, database, issuer, producer);
+    return new SocialUnderTest(running, issuer, producer);
+  }
+
+  get service(): RunningService {
+    return this.running.service;
+  }
+
+  get url(): string {
+    return this.running.url;
+  }
+
+  get db(): Client {
+    return this.running.db;
   }
 
   // A member as identity would announce them; resolves once social has projected them.
@@ -118,9 +104,7 @@ export class SocialUnderTest {
 
   async stop(): Promise<void> {
     await this.producer.disconnect();
-    await this.db.end();
-    await this.service.close();
+    await this.running.stop();
     await this.issuer.close();
-    await dropDatabase(requireEnv('DATABASE_URL'), this.database);
   }
 }

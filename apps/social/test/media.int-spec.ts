@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { startGateway } from '@stave/gateway/testing';
+import { BackgroundJobs, FileStorage } from '@stave/platform';
 import { callApi, eventually, freePort, mediaFixture, requireEnv, type MediaFixture } from '@stave/platform/testing';
+import { SWEEP_UNATTACHED_MEDIA } from '../src/media/jobs/sweep-unattached-media.job';
 import { SocialUnderTest, type Member } from './harness';
 
 // A PCM WAV of `bytes` bytes of silence: real audio of any size, for the per-kind caps.
@@ -165,14 +167,30 @@ describe('social: post media (image, audio, video)', () => {
     expect((await fetchMedia(theirs.body.mediaUrl)).status).toBe(200);
   });
 
-  it("removes uploads no post took after a day, at the uploader's next upload", async () => {
+  it("removes every member's uploads no post took within a day, rows and S3 files, by the recurring sweep job", async () => {
+    const other = await social.member();
     const abandoned = await upload(author, mediaFixture('tone.ogg'));
-    await social.db.query(`UPDATE post_media SET created_at = now() - interval '25 hours' WHERE key = $1`, [abandoned.body.mediaUrl.slice(1)]);
+    const theirs = await upload(other, mediaFixture('tone.ogg'));
+    const recent = await upload(author, mediaFixture('tone.ogg'));
+    const posted = await upload(other, mediaFixture('tone.ogg'));
+    expect((await post(other, { mediaUrl: posted.body.mediaUrl })).status).toBe(201);
+    const keyOf = (uploaded: { body: { mediaUrl: string } }) => uploaded.body.mediaUrl.slice(1);
+    await social.db.query(`UPDATE post_media SET created_at = now() - interval '25 hours' WHERE key = ANY($1)`, [[abandoned, theirs, posted].map(keyOf)]);
+    const [schedule] = (await social.db.query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`, [SWEEP_UNATTACHED_MEDIA.name])).rows;
+    const storage = social.service.app.get(FileStorage);
 
-    await upload(author, mediaFixture('tone.ogg'));
+    // The run the schedule would start, now.
+    const jobId = await social.service.app.get(BackgroundJobs).send(SWEEP_UNATTACHED_MEDIA, {});
 
+    await eventually(async () => (await social.db.query(`SELECT state FROM pgboss.job WHERE id = $1`, [jobId])).rows[0]?.state === 'completed', 20_000, 100);
+    expect(schedule).toEqual({ cron: '*/15 * * * *', timezone: 'UTC' });
+    const { rows } = await social.db.query(`SELECT key FROM post_media WHERE key = ANY($1)`, [[abandoned, theirs, recent, posted].map(keyOf)]);
+    expect(rows.map((row: { key: string }) => row.key).sort()).toEqual([recent, posted].map(keyOf).sort());
+    expect([await storage.exists(keyOf(abandoned)), await storage.exists(keyOf(theirs))]).toEqual([false, false]);
+    expect([await storage.exists(keyOf(recent)), await storage.exists(keyOf(posted))]).toEqual([true, true]);
     expect((await fetchMedia(abandoned.body.mediaUrl)).status).toBe(404);
     expect((await post(author, { mediaUrl: abandoned.body.mediaUrl })).status).toBe(400);
+    expect((await post(author, { mediaUrl: recent.body.mediaUrl })).status).toBe(201);
   });
 
   // A video over a slow uplink takes longer than any single-request deadline meant for JSON.

@@ -49,6 +49,7 @@ describe('social: statements per request', () => {
       `/api/posts/${postId}/comments`,
       '/api/posts/trending',
       '/api/posts/hashtags',
+      '/api/posts/hashtag/soul',
       '/api/connections',
       '/api/connection-requests/sent',
       '/api/connection-requests/received',

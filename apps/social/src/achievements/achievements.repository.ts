@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Achievement, AchievementType } from '@stave/contracts';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Transaction } from '@stave/platform';
 
 type AchievementRow = Omit<Achievement, 'awardedAt'> & { awardedAt: Date };
 
@@ -13,11 +12,11 @@ export function toAchievement(row: AchievementRow): Achievement {
 
 @Injectable()
 export class AchievementsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
   // Idempotent: (user, type, level) is unique; returns the row only when this call awarded it.
   async award(
-    tx: EntityManager,
+    tx: Transaction,
     award: { userId: number; type: AchievementType; level: number; title: string; description: string; icon: string; metadata: Record<string, unknown> | null },
   ): Promise<AchievementRow | null> {
     return queryOne<AchievementRow>(
@@ -30,7 +29,7 @@ export class AchievementsRepository {
 
   async list(userId: number, onlyUnviewed = false): Promise<Achievement[]> {
     const rows = await queryRows<AchievementRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${COLUMNS} FROM achievements WHERE user_id = $1 ${onlyUnviewed ? 'AND NOT viewed' : ''} ORDER BY awarded_at ${onlyUnviewed ? 'ASC' : 'DESC'}, id`,
       [userId],
     );
@@ -38,11 +37,11 @@ export class AchievementsRepository {
   }
 
   async markViewed(id: number, userId: number): Promise<boolean> {
-    return (await queryRows(this.dataSource, `UPDATE achievements SET viewed = true WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
+    return (await queryRows(this.database.pool, `UPDATE achievements SET viewed = true WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
   }
 
   // What the member has done, from social's own tables and projection (for POST /check).
-  async progress(tx: EntityManager, userId: number) {
+  async progress(tx: Transaction, userId: number) {
     return (await queryOne<{
       posts: number;
       connections: number;

@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { NETWORK_MESSAGES, type Achievement, type AchievementType } from '@stave/contracts';
-import { DomainError, Outbox } from '@stave/platform';
+import { NETWORK_MESSAGES, type Achievement, type AchievementType, CommonErrorCode } from '@stave/contracts';
+import { Outbox, domainError, Database, type Transaction } from '@stave/platform';
 import { ACHIEVEMENTS, isProfileComplete } from './achievement-definitions';
 import { AchievementsRepository, toAchievement } from './achievements.repository';
 
 @Injectable()
 export class AchievementsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly achievements: AchievementsRepository,
     private readonly outbox: Outbox,
   ) {}
 
   // One-off awards (first_post, profile_complete, founding_member, …).
-  async award(tx: EntityManager, userId: number, type: AchievementType, metadata: Record<string, unknown> | null = null): Promise<Achievement[]> {
+  async award(tx: Transaction, userId: number, type: AchievementType, metadata: Record<string, unknown> | null = null): Promise<Achievement[]> {
     return this.awardLevel(tx, userId, type, 1, 1, metadata);
   }
 
   // Every milestone level the value has reached; levels already held are skipped.
-  async awardMilestones(tx: EntityManager, userId: number, type: AchievementType, value: number): Promise<Achievement[]> {
+  async awardMilestones(tx: Transaction, userId: number, type: AchievementType, value: number): Promise<Achievement[]> {
     const thresholds = ACHIEVEMENTS[type].thresholds ?? [];
     const awarded: Achievement[] = [];
     for (const [index, threshold] of thresholds.entries()) {
@@ -29,7 +28,7 @@ export class AchievementsService {
   }
 
   async awardProfileState(
-    tx: EntityManager,
+    tx: Transaction,
     userId: number,
     profile: { bio: string | null; location: string | null; profileImage: string | null; skills: string[]; genres: string[]; isFoundingMember: boolean },
   ): Promise<Achievement[]> {
@@ -41,7 +40,7 @@ export class AchievementsService {
 
   // POST /api/achievements/check: re-derives what can be derived from social's own data.
   async check(userId: number): Promise<Achievement[]> {
-    return this.dataSource.transaction(async (tx) => {
+    return this.database.transaction(async (tx) => {
       const progress = await this.achievements.progress(tx, userId);
       return [
         ...(progress.posts > 0 ? await this.award(tx, userId, 'first_post') : []),
@@ -61,11 +60,11 @@ export class AchievementsService {
   }
 
   async markViewed(id: number, userId: number): Promise<void> {
-    if (!(await this.achievements.markViewed(id, userId))) throw new DomainError('not_found', NETWORK_MESSAGES.achievementNotFound, 'NOT_FOUND');
+    if (!(await this.achievements.markViewed(id, userId))) throw domainError(CommonErrorCode.NotFound, { message: NETWORK_MESSAGES.achievementNotFound });
   }
 
   private async awardLevel(
-    tx: EntityManager,
+    tx: Transaction,
     userId: number,
     type: AchievementType,
     level: number,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { PostIdParamsSchema, RecommendationsQuerySchema, SendConnectionRequestSchema, type SendConnectionRequest } from '@stave/contracts';
 import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
 import { ConnectionsService } from './connections.service';
@@ -13,9 +14,17 @@ export class ConnectionsController {
     private readonly recommendations: RecommendationsRepository,
   ) {}
 
+  // 201 with the new pending request; 200 with the other member's request, now accepted, when they
+  // had already asked (the two are connected).
   @Post('connections')
-  send(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SendConnectionRequestSchema)) body: SendConnectionRequest) {
-    return this.connections.send(user.id, body);
+  async send(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(SendConnectionRequestSchema)) body: SendConnectionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { outcome, request } = await this.connections.send(user.id, body);
+    reply.status(outcome === 'accepted' ? 200 : 201);
+    return request;
   }
 
   @Get('connections')

@@ -1,61 +1,74 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NETWORK_MESSAGES, SOCIAL_MESSAGES, type ConnectionRequest, type SendConnectionRequest } from '@stave/contracts';
-import { DomainError, Outbox, findUserSummary, uniqueViolation } from '@stave/platform';
+import { NETWORK_MESSAGES, type ConnectionRequest, type SendConnectionRequest, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
+import { Outbox, findUserSummary, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
 import { FollowsService } from '../follows/follows.service';
 import { ConnectionsRepository } from './connections.repository';
 
-const alreadyRequested = () => new DomainError('conflict', NETWORK_MESSAGES.alreadyRequested, 'ALREADY_REQUESTED');
-const requestNotFound = () => new DomainError('not_found', NETWORK_MESSAGES.requestNotFound, 'REQUEST_NOT_FOUND');
+const alreadyRequested = () => domainError(SocialErrorCode.AlreadyRequested);
+const requestNotFound = () => domainError(SocialErrorCode.RequestNotFound);
 
 @Injectable()
 export class ConnectionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly connections: ConnectionsRepository,
     private readonly follows: FollowsService,
     private readonly outbox: Outbox,
   ) {}
 
-  async send(senderId: number, input: SendConnectionRequest): Promise<ConnectionRequest> {
+  // Spec §4 Connect. When the other member has already asked (before, or at the same moment), the
+  // two want the same thing: their request is accepted as if they had accepted it (`accepted`).
+  async send(senderId: number, input: SendConnectionRequest): Promise<{ outcome: 'requested' | 'accepted'; request: ConnectionRequest }> {
     const receiverId = input.receiverId;
     if (receiverId === senderId) {
-      throw new DomainError('validation', NETWORK_MESSAGES.cannotConnectSelf, 'CANNOT_CONNECT_SELF', [
-        { path: 'receiverId', message: NETWORK_MESSAGES.cannotConnectSelf },
-      ]);
+      throw domainError(SocialErrorCode.CannotConnectSelf, { path: 'receiverId' });
     }
-    const requestId = await this.dataSource
+    const done = await this.database
       .transaction(async (tx) => {
-        if (!(await findUserSummary(tx, receiverId))) throw new DomainError('not_found', SOCIAL_MESSAGES.userNotFound, 'USER_NOT_FOUND');
-        if (await this.connections.areConnected(senderId, receiverId, tx))
-          throw new DomainError('conflict', NETWORK_MESSAGES.alreadyConnected, 'ALREADY_CONNECTED');
-        if (await this.connections.pendingBetween(senderId, receiverId, tx)) throw alreadyRequested();
+        if (!(await findUserSummary(tx, receiverId))) throw domainError(CommonErrorCode.UserNotFound);
+        await this.connections.lockPair(tx, senderId, receiverId);
+        const pending = await this.connections.pendingBetween(tx, senderId, receiverId);
+        if (!pending && (await this.connections.areConnected(senderId, receiverId, tx))) {
+          throw domainError(SocialErrorCode.AlreadyConnected);
+        }
+        if (pending?.senderId === senderId) throw alreadyRequested();
+        if (pending) {
+          // Held FOR UPDATE by pendingBetween, so it is still open.
+          await this.connections.answer(tx, pending.id, senderId, 'accepted');
+          await this.connectAccepted(tx, pending.id, pending.senderId, senderId);
+          return { outcome: 'accepted' as const, requestId: pending.id };
+        }
         const id = await this.connections.insertRequest(tx, senderId, receiverId, input.message);
         await this.outbox.add(tx, 'social.connection.requested.v1', id, { requestId: id, senderId, receiverId });
-        return id;
+        return { outcome: 'requested' as const, requestId: id };
       })
       .catch((error: unknown) => {
-        // The pair's open-request index refuses the loser of two parallel requests.
+        // The pair's open-request index is the last guard (the pair lock already orders requests).
         throw uniqueViolation(error) === 'connection_requests_open_pair_key' ? alreadyRequested() : error;
       });
-    return (await this.connections.request(requestId))!;
+    return { outcome: done.outcome, request: (await this.connections.request(done.requestId))! };
   }
 
   // Accepting connects the two and has them follow each other (issue 4), in one transaction.
   async accept(requestId: number, receiverId: number): Promise<{ message: string; request: ConnectionRequest }> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       const answered = await this.connections.answer(tx, requestId, receiverId, 'accepted');
       if (!answered) throw requestNotFound();
-      await this.connections.connect(tx, answered.senderId, receiverId);
-      await this.follows.follow(tx, answered.senderId, receiverId, 'connection');
-      await this.follows.follow(tx, receiverId, answered.senderId, 'connection');
-      await this.outbox.add(tx, 'social.connection.accepted.v1', requestId, { requestId, senderId: answered.senderId, receiverId });
+      await this.connectAccepted(tx, requestId, answered.senderId, receiverId);
     });
     return { message: NETWORK_MESSAGES.accepted, request: (await this.connections.request(requestId))! };
   }
 
+  // What accepting a request does, whichever way it was accepted.
+  private async connectAccepted(tx: Transaction, requestId: number, senderId: number, receiverId: number): Promise<void> {
+    await this.connections.connect(tx, senderId, receiverId);
+    await this.follows.follow(tx, senderId, receiverId, 'connection');
+    await this.follows.follow(tx, receiverId, senderId, 'connection');
+    await this.outbox.add(tx, 'social.connection.accepted.v1', requestId, { requestId, senderId, receiverId });
+  }
+
   async decline(requestId: number, receiverId: number): Promise<{ message: string; request: ConnectionRequest }> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       const answered = await this.connections.answer(tx, requestId, receiverId, 'rejected');
       if (!answered) throw requestNotFound();
       await this.outbox.add(tx, 'social.connection.declined.v1', requestId, { requestId, senderId: answered.senderId, receiverId });
@@ -64,17 +77,23 @@ export class ConnectionsService {
   }
 
   async withdraw(requestId: number, senderId: number): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       const withdrawn = await this.connections.withdraw(tx, requestId, senderId);
       if (!withdrawn) throw requestNotFound();
       await this.outbox.add(tx, 'social.connection.withdrawn.v1', requestId, { requestId, senderId, receiverId: withdrawn.receiverId });
     });
   }
 
+  // Announced (identity keeps each member's connectionCount from these events) with the accepted
+  // request that made the connection, which orders it against a later reconnection.
   async remove(memberId: number, otherId: number): Promise<void> {
-    if (!(await this.dataSource.transaction((tx) => this.connections.disconnect(tx, memberId, otherId)))) {
-      throw new DomainError('not_found', NETWORK_MESSAGES.connectionNotFound, 'CONNECTION_NOT_FOUND');
-    }
+    await this.database.transaction(async (tx) => {
+      if (!(await this.connections.disconnect(tx, memberId, otherId))) {
+        throw domainError(SocialErrorCode.ConnectionNotFound);
+      }
+      const requestId = await this.connections.acceptedRequestBetween(tx, memberId, otherId);
+      if (requestId !== null) await this.outbox.add(tx, 'social.connection.removed.v1', requestId, { requestId, removerId: memberId, otherId });
+    });
   }
 
   pending(memberId: number, side: 'sent' | 'received') {

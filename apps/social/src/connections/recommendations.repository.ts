@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { RecommendedPerson } from '@stave/contracts';
-import { queryRows } from '@stave/platform';
+import { queryRows, Database } from '@stave/platform';
 
 interface CandidateRow extends Omit<RecommendedPerson, 'reasons'> {
   sharedGenres: string[];
@@ -15,11 +14,11 @@ interface CandidateRow extends Omit<RecommendedPerson, 'reasons'> {
 // thousands of members; a candidate index (e.g. by genre) is the next step beyond that.
 @Injectable()
 export class RecommendationsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
   async forMember(memberId: number, limit: number): Promise<RecommendedPerson[]> {
     const rows = await queryRows<CandidateRow>(
-      this.dataSource,
+      this.database.pool,
       `WITH me AS (SELECT location, skills, genres FROM user_summaries WHERE id = $1),
             mutual AS (
               SELECT c2.other_id AS candidate, count(*)::int AS n

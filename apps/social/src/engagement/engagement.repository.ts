@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 
 export interface CommentRow {
   id: number;
@@ -22,9 +21,29 @@ const COMMENT_COLUMNS = `c.id, c.post_id AS "postId", c.user_id AS "userId", c.c
 // happened (RETURNING), so parallel likes by one member count once.
 @Injectable()
 export class EngagementRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
-  async like(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+  // The post's author, with the row held FOR KEY SHARE until the transaction ends; null when it is
+  // gone. Every write of a like, save, view or comment takes this first, so it can never meet a
+  // deletion half way (a foreign-key violation, a 500): a DELETE already committed, or committing
+  // while we wait, leaves no row here (404); once we hold it, a DELETE waits for our commit and then
+  // cascades to what we added. KEY SHARE, not SHARE: it does not conflict with the counter UPDATEs
+  // (likes = likes + 1) that parallel engagements make, so they cannot deadlock on each other.
+  // Mapping SQLSTATE 23503 to 404 instead would cover the insert only: not a comment deleted while
+  // its post's deletion waits for it (a deadlock, 40P01), nor any later foreign key, whose violation
+  // it would misreport as 'Post not found'. Deciding the race up front, before any write, covers all.
+  async lockPost(tx: Transaction, postId: number): Promise<number | null> {
+    const row = await queryOne<{ userId: number }>(tx, `SELECT user_id AS "userId" FROM posts WHERE id = $1 FOR KEY SHARE`, [postId]);
+    return row?.userId ?? null;
+  }
+
+  // Serialises toggles of one (member, post) pair until the transaction ends: the second of two
+  // parallel saves sees what the first did and undoes it, so each answers the state it produced.
+  async lockSaveToggle(tx: Transaction, postId: number, userId: number): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`social:save:${userId}:${postId}`]);
+  }
+
+  async like(tx: Transaction, postId: number, userId: number): Promise<boolean> {
     const inserted = await queryRows(tx, `INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING post_id`, [
       postId,
       userId,
@@ -33,45 +52,43 @@ export class EngagementRepository {
     return inserted.length > 0;
   }
 
-  async unlike(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+  async unlike(tx: Transaction, postId: number, userId: number): Promise<boolean> {
     const deleted = await queryRows(tx, `DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING post_id`, [postId, userId]);
     if (deleted.length) await tx.query(`UPDATE posts SET likes = likes - 1 WHERE id = $1`, [postId]);
     return deleted.length > 0;
   }
 
-  async likeCount(postId: number, db: EntityManager = this.dataSource.manager): Promise<number> {
+  async likeCount(postId: number, db: Queryable = this.database.pool): Promise<number> {
     return (await queryOne<{ likes: number }>(db, `SELECT likes FROM posts WHERE id = $1`, [postId]))?.likes ?? 0;
   }
 
-  // Toggle in one statement pair under the row's primary key; true when the post is now saved.
-  async toggleSave(tx: EntityManager, postId: number, userId: number): Promise<boolean> {
+  // Under lockSaveToggle: a delete, else an insert; true when the post is now saved.
+  async toggleSave(tx: Transaction, postId: number, userId: number): Promise<boolean> {
     const removed = await queryRows(tx, `DELETE FROM saved_posts WHERE user_id = $1 AND post_id = $2 RETURNING post_id`, [userId, postId]);
     if (removed.length) return false;
     await tx.query(`INSERT INTO saved_posts (user_id, post_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, postId]);
     return true;
   }
 
-  async recordView(postId: number, viewerId: number): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      const counted = await queryRows(
-        tx,
-        `INSERT INTO post_views (post_id, viewer_id, day) VALUES ($1, $2, current_date) ON CONFLICT DO NOTHING RETURNING post_id`,
-        [postId, viewerId],
-      );
-      if (counted.length) await tx.query(`UPDATE posts SET views = views + 1 WHERE id = $1`, [postId]);
-    });
+  async recordView(tx: Transaction, postId: number, viewerId: number): Promise<void> {
+    const counted = await queryRows(
+      tx,
+      `INSERT INTO post_views (post_id, viewer_id, day) VALUES ($1, $2, current_date) ON CONFLICT DO NOTHING RETURNING post_id`,
+      [postId, viewerId],
+    );
+    if (counted.length) await tx.query(`UPDATE posts SET views = views + 1 WHERE id = $1`, [postId]);
   }
 
   async comments(postId: number): Promise<CommentRow[]> {
     return queryRows<CommentRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id
         WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT 500`,
       [postId],
     );
   }
 
-  async addComment(tx: EntityManager, postId: number, userId: number, content: string): Promise<number> {
+  async addComment(tx: Transaction, postId: number, userId: number, content: string): Promise<number> {
     const row = await queryOne<{ id: number }>(tx, `INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`, [
       postId,
       userId,
@@ -81,13 +98,13 @@ export class EngagementRepository {
     return row!.id;
   }
 
-  async comment(commentId: number, db: EntityManager = this.dataSource.manager): Promise<CommentRow | null> {
+  async comment(commentId: number, db: Queryable = this.database.pool): Promise<CommentRow | null> {
     return queryOne<CommentRow>(db, `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id WHERE c.id = $1`, [
       commentId,
     ]);
   }
 
-  async deleteComment(tx: EntityManager, postId: number, commentId: number, userId: number): Promise<boolean> {
+  async deleteComment(tx: Transaction, postId: number, commentId: number, userId: number): Promise<boolean> {
     const deleted = await queryRows(tx, `DELETE FROM post_comments WHERE id = $1 AND post_id = $2 AND user_id = $3 RETURNING id`, [commentId, postId, userId]);
     if (deleted.length) await tx.query(`UPDATE posts SET comments = comments - 1 WHERE id = $1`, [postId]);
     return deleted.length > 0;

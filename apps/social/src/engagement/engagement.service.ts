@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SOCIAL_MESSAGES, type CommentView } from '@stave/contracts';
-import { DomainError, Outbox } from '@stave/platform';
+import { SOCIAL_MESSAGES, type CommentView, SocialErrorCode } from '@stave/contracts';
+import { Outbox, domainError, Database } from '@stave/platform';
 import { authorOf } from '../posts/post.row';
 import { postNotFound } from '../posts/posts.errors';
 import { PostsRepository } from '../posts/posts.repository';
@@ -24,15 +23,17 @@ function toCommentView(row: CommentRow): CommentView {
 @Injectable()
 export class EngagementService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly engagement: EngagementRepository,
     private readonly posts: PostsRepository,
     private readonly outbox: Outbox,
   ) {}
 
+  // Like and unlike are set operations: the answer is the state and the true count after this
+  // request, whoever else liked in between.
   async like(postId: number, userId: number): Promise<{ liked: true; message: string; likes: number }> {
-    return this.dataSource.transaction(async (tx) => {
-      const postAuthorId = await this.posts.findAuthor(postId, tx);
+    return this.database.transaction(async (tx) => {
+      const postAuthorId = await this.engagement.lockPost(tx, postId);
       if (postAuthorId === null) throw postNotFound();
       if (await this.engagement.like(tx, postId, userId)) {
         await this.outbox.add(tx, 'social.post.liked.v1', postId, { postId, postAuthorId, likerId: userId });
@@ -42,16 +43,17 @@ export class EngagementService {
   }
 
   async unlike(postId: number, userId: number): Promise<{ liked: false; message: string; likes: number }> {
-    return this.dataSource.transaction(async (tx) => {
-      if ((await this.posts.findAuthor(postId, tx)) === null) throw postNotFound();
+    return this.database.transaction(async (tx) => {
+      if ((await this.engagement.lockPost(tx, postId)) === null) throw postNotFound();
       await this.engagement.unlike(tx, postId, userId);
       return { liked: false as const, message: SOCIAL_MESSAGES.unliked, likes: await this.engagement.likeCount(postId, tx) };
     });
   }
 
   async toggleSave(postId: number, userId: number): Promise<{ saved: boolean; message: string }> {
-    return this.dataSource.transaction(async (tx) => {
-      if ((await this.posts.findAuthor(postId, tx)) === null) throw postNotFound();
+    return this.database.transaction(async (tx) => {
+      if ((await this.engagement.lockPost(tx, postId)) === null) throw postNotFound();
+      await this.engagement.lockSaveToggle(tx, postId, userId);
       const saved = await this.engagement.toggleSave(tx, postId, userId);
       return { saved, message: saved ? SOCIAL_MESSAGES.saved : SOCIAL_MESSAGES.unsaved };
     });
@@ -59,9 +61,11 @@ export class EngagementService {
 
   // Spec §4: a view is recorded when the pointer enters a card and the viewer is not the author.
   async view(postId: number, viewerId: number): Promise<void> {
-    const authorId = await this.posts.findAuthor(postId);
-    if (authorId === null) throw postNotFound();
-    if (authorId !== viewerId) await this.engagement.recordView(postId, viewerId);
+    await this.database.transaction(async (tx) => {
+      const authorId = await this.engagement.lockPost(tx, postId);
+      if (authorId === null) throw postNotFound();
+      if (authorId !== viewerId) await this.engagement.recordView(tx, postId, viewerId);
+    });
   }
 
   async comments(postId: number): Promise<CommentView[]> {
@@ -70,18 +74,23 @@ export class EngagementService {
   }
 
   async addComment(postId: number, userId: number, content: string): Promise<CommentView> {
-    const commentId = await this.dataSource.transaction(async (tx) => {
-      const postAuthorId = await this.posts.findAuthor(postId, tx);
+    // Read back inside the transaction: once it commits, the post's deletion may take the comment.
+    const comment = await this.database.transaction(async (tx) => {
+      const postAuthorId = await this.engagement.lockPost(tx, postId);
       if (postAuthorId === null) throw postNotFound();
       const id = await this.engagement.addComment(tx, postId, userId, content);
       await this.outbox.add(tx, 'social.comment.created.v1', postId, { commentId: id, postId, postAuthorId, commenterId: userId });
-      return id;
+      return (await this.engagement.comment(id, tx))!;
     });
-    return toCommentView((await this.engagement.comment(commentId))!);
+    return toCommentView(comment);
   }
 
   async deleteComment(postId: number, commentId: number, userId: number): Promise<void> {
-    const deleted = await this.dataSource.transaction((tx) => this.engagement.deleteComment(tx, postId, commentId, userId));
-    if (!deleted) throw new DomainError('not_found', SOCIAL_MESSAGES.commentNotFound, 'COMMENT_NOT_FOUND');
+    // The post is held first here too: deleting the comment and then waiting for the post row a
+    // deletion holds (while that deletion waits for the comment) would deadlock.
+    const deleted = await this.database.transaction(
+      async (tx) => (await this.engagement.lockPost(tx, postId)) !== null && this.engagement.deleteComment(tx, postId, commentId, userId),
+    );
+    if (!deleted) throw domainError(SocialErrorCode.CommentNotFound);
   }
 }

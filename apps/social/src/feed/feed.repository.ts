@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Cursor } from '@stave/contracts';
-import { APP_CONFIG, preparedRows, queryOne, queryRows } from '@stave/platform';
+import { APP_CONFIG, queryOne, queryRows, Database, type Transaction } from '@stave/platform';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 import type { SocialEnv } from '../config';
 
@@ -42,12 +41,15 @@ export const FEED_PAGE_VIEWS_SQL = `
 const FRESH_FOR_MS = 5 * 60_000;
 const FRESH_MEMORY_MAX = 50_000;
 
+// Every INSERT … SELECT from posts locks what it copies FOR KEY SHARE: a post deleted at that instant is
+// left out (the lock waits for the delete, then skips the row) instead of failing the insert on its
+// foreign key, which was a 500 on the follow or the feed read that triggered it.
 @Injectable()
 export class FeedRepository {
   private readonly freshUntil = new Map<number, number>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     @Inject(APP_CONFIG) private readonly config: SocialEnv,
   ) {}
 
@@ -68,8 +70,7 @@ export class FeedRepository {
   }
 
   private async readState(ownerId: number): Promise<'fresh' | 'touch' | 'rebuild'> {
-    const [row] = await preparedRows<{ warm: boolean; recent: boolean }>(
-      this.dataSource,
+    const [row] = await this.database.prepared<{ warm: boolean; recent: boolean }>(
       'social_feed_state',
       `SELECT last_seen_at > now() - make_interval(days => $2) AS warm, last_seen_at > now() - interval '1 hour' AS recent
          FROM member_feeds WHERE owner_id = $1`,
@@ -80,12 +81,12 @@ export class FeedRepository {
   }
 
   async touch(ownerId: number): Promise<void> {
-    await this.dataSource.query(`UPDATE member_feeds SET last_seen_at = now() WHERE owner_id = $1`, [ownerId]);
+    await this.database.pool.query(`UPDATE member_feeds SET last_seen_at = now() WHERE owner_id = $1`, [ownerId]);
   }
 
   // The pull query, once: own posts and pushed authors' posts, newest FEED_CAP of them.
   async rebuild(ownerId: number): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.database.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('feed'), $1)`, [ownerId]);
       await tx.query(`DELETE FROM feed_entries WHERE owner_id = $1`, [ownerId]);
       const built = await queryOne<{ entries: number }>(
@@ -97,6 +98,7 @@ export class FeedRepository {
                OR p.user_id IN (SELECT f.following_id FROM user_follows f WHERE f.follower_id = $1
                                  AND NOT EXISTS (SELECT 1 FROM big_authors b WHERE b.user_id = f.following_id))
             ORDER BY p.created_at DESC, p.id DESC LIMIT $2
+              FOR KEY SHARE OF p
            RETURNING 1)
          SELECT count(*)::int AS entries FROM built`,
         [ownerId, this.config.FEED_CAP],
@@ -115,17 +117,12 @@ export class FeedRepository {
   // trim left older posts out) the page continues with the pull query, so an old feed still reads to
   // its end; a feed whose fan-out is merely behind is not filled in (it would shrink on the next read).
   async pageViews(ownerId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
-    const rows = await preparedRows<PostRow>(this.dataSource, 'social_feed_page', FEED_PAGE_VIEWS_SQL, [
-      ownerId,
-      before?.createdAt ?? null,
-      before?.id ?? 0,
-      limit,
-    ]);
+    const rows = await this.database.prepared<PostRow>('social_feed_page', FEED_PAGE_VIEWS_SQL, [ownerId, before?.createdAt ?? null, before?.id ?? 0, limit]);
     if (rows.length === limit || !(await this.truncated(ownerId))) return rows;
     const last = rows.at(-1);
     const from = last ? { createdAt: last.createdAt.toISOString(), id: last.id } : before;
     const pulled = await queryRows<PostRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
         WHERE (p.user_id = $1 OR p.user_id IN (SELECT following_id FROM user_follows WHERE follower_id = $1))
           AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
@@ -136,13 +133,13 @@ export class FeedRepository {
   }
 
   private async truncated(ownerId: number): Promise<boolean> {
-    const row = await queryOne<{ truncated: boolean }>(this.dataSource, `SELECT truncated FROM member_feeds WHERE owner_id = $1`, [ownerId]);
+    const row = await queryOne<{ truncated: boolean }>(this.database.pool, `SELECT truncated FROM member_feeds WHERE owner_id = $1`, [ownerId]);
     return row?.truncated ?? false;
   }
 
   // Fan-out of one post to the warm feeds of its author's followers, in the consumer's transaction.
   // Returns false when the author is big (their posts are merged at read time instead).
-  async pushToFollowers(tx: EntityManager, postId: number, authorId: number): Promise<boolean> {
+  async pushToFollowers(tx: Transaction, postId: number, authorId: number): Promise<boolean> {
     const count = await queryOne<{ followers: number }>(tx, `SELECT count(*)::int AS followers FROM user_follows WHERE following_id = $1`, [authorId]);
     if ((count?.followers ?? 0) > this.config.FEED_PUSH_MAX_FOLLOWERS) {
       await tx.query(`INSERT INTO big_authors (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [authorId]);
@@ -156,6 +153,7 @@ export class FeedRepository {
          JOIN user_follows f ON f.following_id = p.user_id
          JOIN member_feeds m ON m.owner_id = f.follower_id AND m.last_seen_at > now() - make_interval(days => $2)
         WHERE p.id = $1
+          FOR KEY SHARE OF p
        ON CONFLICT DO NOTHING RETURNING owner_id AS "ownerId"`,
       [postId, this.config.FEED_ACTIVE_DAYS],
     );
@@ -168,27 +166,28 @@ export class FeedRepository {
     return true;
   }
 
-  async addEntry(tx: EntityManager, ownerId: number, postId: number, createdAt: Date): Promise<void> {
+  async addEntry(tx: Transaction, ownerId: number, postId: number, createdAt: Date): Promise<void> {
     await tx.query(`INSERT INTO feed_entries (owner_id, created_at, post_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [ownerId, createdAt, postId]);
   }
 
   // A new follow shows the followed member's recent posts at once; an unfollow takes them out.
-  async backfillAuthor(tx: EntityManager, ownerId: number, authorId: number): Promise<void> {
+  async backfillAuthor(tx: Transaction, ownerId: number, authorId: number): Promise<void> {
     await tx.query(
       `INSERT INTO feed_entries (owner_id, created_at, post_id)
        SELECT $1, p.created_at, p.id FROM posts p
         WHERE p.user_id = $2 AND EXISTS (SELECT 1 FROM member_feeds m WHERE m.owner_id = $1)
         ORDER BY p.created_at DESC, p.id DESC LIMIT 50
+          FOR KEY SHARE OF p
        ON CONFLICT DO NOTHING`,
       [ownerId, authorId],
     );
   }
 
-  async removeAuthor(tx: EntityManager, ownerId: number, authorId: number): Promise<void> {
+  async removeAuthor(tx: Transaction, ownerId: number, authorId: number): Promise<void> {
     await tx.query(`DELETE FROM feed_entries fe USING posts p WHERE fe.owner_id = $1 AND p.id = fe.post_id AND p.user_id = $2`, [ownerId, authorId]);
   }
 
-  private async trim(tx: EntityManager, ownerIds: number[]): Promise<void> {
+  private async trim(tx: Transaction, ownerIds: number[]): Promise<void> {
     await tx.query(
       `WITH gone AS (
          DELETE FROM feed_entries fe

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { MediaType } from '@stave/contracts';
-import { queryOne, queryRows } from '@stave/platform';
-
-type Db = DataSource | EntityManager;
+import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface NewPostMedia {
   key: string;
@@ -18,7 +15,7 @@ export interface NewPostMedia {
 // clean-up finds no row and is refused.
 @Injectable()
 export class PostMediaRepository {
-  async record(db: Db, media: NewPostMedia): Promise<void> {
+  async record(db: Queryable, media: NewPostMedia): Promise<void> {
     await db.query(`INSERT INTO post_media (key, uploader_id, media_type, byte_size, duration_seconds) VALUES ($1, $2, $3, $4, $5)`, [
       media.key,
       media.uploaderId,
@@ -29,7 +26,7 @@ export class PostMediaRepository {
   }
 
   // The member's own upload, not on any post yet, locked until the transaction ends; null otherwise.
-  async claimable(tx: EntityManager, key: string, uploaderId: number): Promise<{ mediaType: MediaType } | null> {
+  async claimable(tx: Transaction, key: string, uploaderId: number): Promise<{ mediaType: MediaType } | null> {
     return queryOne<{ mediaType: MediaType }>(
       tx,
       `SELECT media_type AS "mediaType" FROM post_media WHERE key = $1 AND uploader_id = $2 AND post_id IS NULL FOR UPDATE`,
@@ -37,21 +34,22 @@ export class PostMediaRepository {
     );
   }
 
-  async attach(tx: EntityManager, key: string, postId: number): Promise<void> {
+  async attach(tx: Transaction, key: string, postId: number): Promise<void> {
     await tx.query(`UPDATE post_media SET post_id = $2 WHERE key = $1`, [key, postId]);
   }
 
-  // Uploads older than `olderThanMs` that no post took (the composer was abandoned), a bounded
-  // batch at a time; the keys returned are the files to remove once this has committed.
-  async forgetStale(tx: EntityManager, uploaderId: number, olderThanMs: number, limit = 50): Promise<string[]> {
+  // Every member's uploads older than `olderThanMs` that no post took (the composer was abandoned),
+  // a bounded batch at a time, oldest first; the keys returned are the files to remove once this has
+  // committed. The partial index holds only uploads no post has taken, so the scan stays small.
+  async forgetStale(db: Queryable, olderThanMs: number, limit: number): Promise<string[]> {
     const rows = await queryRows<{ key: string }>(
-      tx,
+      db,
       `DELETE FROM post_media WHERE key IN (
          SELECT key FROM post_media
-          WHERE uploader_id = $1 AND post_id IS NULL AND created_at < now() - make_interval(secs => $2::double precision / 1000)
-          ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+          WHERE post_id IS NULL AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+          ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING key`,
-      [uploaderId, olderThanMs, limit],
+      [olderThanMs, limit],
     );
     return rows.map((row) => row.key);
   }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
-import { POST_MEDIA_MAX_BYTES, SOCIAL_MESSAGES, type MediaType, type PostMediaUpload } from '@stave/contracts';
+import { POST_MEDIA_MAX_BYTES, SOCIAL_MESSAGES, type MediaType, type PostMediaUpload, CommonErrorCode, UploadErrorCode } from '@stave/contracts';
 import {
   APP_CONFIG,
   ConcurrencyLimit,
@@ -15,6 +14,9 @@ import {
   processImage,
   readSingleFile,
   sniffImageFormat,
+  domainError,
+  Database,
+  type Transaction,
 } from '@stave/platform';
 import type { SocialEnv } from '../config';
 import { PostMediaRepository } from './post-media.repository';
@@ -27,9 +29,12 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
   return isValidStorageKey(key) ? key : null;
 }
 
-// An upload no post took is removed at its uploader's next upload once it is this old (a composer
-// left open for a while still posts).
+// An upload no post took is removed by the sweep (jobs/sweep-unattached-media.job.ts) once it is
+// this old: a composer left open for a while still posts.
 export const UNUSED_MEDIA_TTL_MS = 24 * 60 * 60_000;
+// Rows deleted per transaction, and batches per sweep (what is left waits for the next one).
+const SWEEP_BATCH = 100;
+const SWEEP_MAX_BATCHES = 50;
 
 // Shown full width in a post card, and opened on its own.
 const IMAGE_BOUNDS = { width: 2048, height: 2048 };
@@ -50,7 +55,7 @@ export class PostMediaService {
   private readonly uploads: ConcurrencyLimit;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly storage: FileStorage,
     private readonly media: PostMediaRepository,
     @Inject(APP_CONFIG) private readonly config: SocialEnv,
@@ -67,7 +72,7 @@ export class PostMediaService {
       const key = generateStorageKey(checked.extension, KEY_PREFIX);
       await this.storage.put(key, checked.data, { contentType: checked.contentType });
       try {
-        await this.media.record(this.dataSource, {
+        await this.media.record(this.database.pool, {
           key,
           uploaderId,
           mediaType: checked.kind,
@@ -78,23 +83,22 @@ export class PostMediaService {
         await this.discard([key]);
         throw error;
       }
-      await this.removeStale(uploaderId);
       return { mediaUrl: mediaUrlOf(key), mediaType: checked.kind, durationSeconds: checked.durationSeconds };
     });
   }
 
   // Inside the post's transaction: the author's own upload that no post has taken, locked until
   // `attach` gives it to the new post (or the transaction ends). Anything else is refused.
-  async hold(tx: EntityManager, uploaderId: number, mediaUrl: string): Promise<{ key: string; mediaType: MediaType }> {
+  async hold(tx: Transaction, uploaderId: number, mediaUrl: string): Promise<{ key: string; mediaType: MediaType }> {
     const key = mediaKeyOf(mediaUrl);
     const held = key ? await this.media.claimable(tx, key, uploaderId) : null;
     if (!key || !held) {
-      throw new DomainError('validation', SOCIAL_MESSAGES.mediaNotFound, 'VALIDATION', [{ path: 'mediaUrl', message: SOCIAL_MESSAGES.mediaNotFound }]);
+      throw domainError(CommonErrorCode.Validation, { message: SOCIAL_MESSAGES.mediaNotFound, path: 'mediaUrl' });
     }
     return { key, mediaType: held.mediaType };
   }
 
-  attach(tx: EntityManager, key: string, postId: number): Promise<void> {
+  attach(tx: Transaction, key: string, postId: number): Promise<void> {
     return this.media.attach(tx, key, postId);
   }
 
@@ -117,16 +121,22 @@ export class PostMediaService {
     return { kind: probed.kind, data: file, contentType: probed.contentType, extension: probed.extension, durationSeconds: probed.durationSeconds };
   }
 
-  // Best effort: the upload itself has succeeded whatever happens here.
-  private async removeStale(uploaderId: number): Promise<void> {
-    try {
-      await this.discard(await this.dataSource.transaction((tx) => this.media.forgetStale(tx, uploaderId, UNUSED_MEDIA_TTL_MS)));
-    } catch (error) {
-      this.logger.warn({ err: error, uploaderId }, 'could not remove unused post media');
+  // Every member's uploads no post took within UNUSED_MEDIA_TTL_MS, a batch at a time: each batch's
+  // rows go in one statement (skipping any a post being written holds), and its files once that has
+  // committed. Stops early when `signal` says the service is stopping; the next sweep goes on.
+  async sweepUnattached(signal?: AbortSignal): Promise<number> {
+    let removed = 0;
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES && !signal?.aborted; batch++) {
+      const keys = await this.media.forgetStale(this.database.pool, UNUSED_MEDIA_TTL_MS, SWEEP_BATCH);
+      await this.discard(keys);
+      removed += keys.length;
+      if (keys.length < SWEEP_BATCH) break;
     }
+    if (removed) this.logger.info({ removed }, 'removed unused post media');
+    return removed;
   }
 }
 
 function tooLarge(kind: MediaType): DomainError {
-  return new DomainError('payload_too_large', SOCIAL_MESSAGES.mediaTooLargeDetail[kind], 'FILE_TOO_LARGE');
+  return domainError(UploadErrorCode.FileTooLarge, { message: SOCIAL_MESSAGES.mediaTooLargeDetail[kind] });
 }

@@ -2,6 +2,8 @@ import { UserSummaries1700000000100 } from '@stave/platform';
 import { SocialNetwork1732500000000 } from '../connections/network.migration';
 import { SocialFeedWindow1732700000000 } from '../feed/feed-window.migration';
 import { SocialPostMedia1732600000000 } from '../media/post-media.migration';
+import { SocialNotificationWording1732810000000 } from '../notifications/notification-wording.migration';
+import { SocialHashtagIndex1732820000000 } from '../posts/hashtag-index.migration';
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -11,4 +13,6 @@ export const migrations = [
   SocialNetwork1732500000000,
   SocialPostMedia1732600000000,
   SocialFeedWindow1732700000000,
+  SocialNotificationWording1732810000000,
+  SocialHashtagIndex1732820000000,
 ];

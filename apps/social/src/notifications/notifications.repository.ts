@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Cursor, Notification, NotificationSubtype, NotificationType } from '@stave/contracts';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Transaction } from '@stave/platform';
 
 export interface NewNotification {
   userId: number;
@@ -9,37 +8,52 @@ export interface NewNotification {
   subtype?: NotificationSubtype;
   relatedId: number | null;
   actorId: number;
+  // The whole line as first written ('Ben liked your post “…”').
   message: string;
+  // The same words without the actor ('liked your post “…”'): the line is read as the latest
+  // actor's current name (and how many others) followed by these. None for lines never grouped.
+  action?: string;
   // Same key while unread → one line with a count (ten likes on one post are one notification).
   groupKey?: string;
   // When it happened (the event's occurredAt), so consumers of different topics still list in order.
   occurredAt: string;
 }
 
-type NotificationRow = Omit<Notification, 'createdAt'> & { createdAt: Date };
+export type NotificationRow = Omit<Notification, 'createdAt'> & { createdAt: Date; action: string | null };
+
+// How many of a grouped line's latest members are kept (three are shown).
+const ACTORS_KEPT = 20;
 
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
-  async add(tx: EntityManager, n: NewNotification): Promise<void> {
+  // A grouped line counts members, not events: someone who likes, unlikes and likes again is one
+  // (among the last ACTORS_KEPT members; past that, a returning member counts again).
+  async add(tx: Transaction, n: NewNotification): Promise<void> {
     await tx.query(
-      `INSERT INTO notifications (user_id, type, subtype, related_id, message, actor_ids, group_key, created_at)
-       VALUES ($1, $2, $3, $4, $5, ARRAY[$6::int], $7, date_trunc('milliseconds', $8::timestamptz))
+      `INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, group_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz))
        ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
-       DO UPDATE SET count = notifications.count + 1,
-                     actor_ids = (ARRAY[$6::int] || array_remove(notifications.actor_ids, $6::int))[1:5],
+       DO UPDATE SET count = notifications.count + (NOT $7::int = ANY(notifications.actor_ids))::int,
+                     actor_ids = (ARRAY[$7::int] || array_remove(notifications.actor_ids, $7::int))[1:${ACTORS_KEPT}],
                      message = EXCLUDED.message,
+                     action = EXCLUDED.action,
                      created_at = greatest(notifications.created_at, EXCLUDED.created_at)`,
-      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.actorId, n.groupKey ?? null, n.occurredAt],
+      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt],
     );
+  }
+
+  // What a line about a post quotes; null once the post is gone.
+  async postContent(tx: Transaction, postId: number): Promise<string | null> {
+    return (await queryOne<{ content: string }>(tx, `SELECT content FROM posts WHERE id = $1`, [postId]))?.content ?? null;
   }
 
   async list(userId: number, before: Cursor | null, limit: number): Promise<NotificationRow[]> {
     return queryRows<NotificationRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT n.id, n.user_id AS "userId", n.type, n.subtype, n.related_id AS "relatedId", n.message, n.is_read AS "isRead",
-              n.count, n.created_at AS "createdAt",
+              n.count, n.created_at AS "createdAt", n.action, n.settled,
               coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', coalesce(u.name, 'Stave member'), 'username', coalesce(u.username, ''),
                                                           'type', coalesce(u.type, 'other'), 'profileImage', u.profile_image) ORDER BY a.ord)
                           FROM unnest(n.actor_ids[1:3]) WITH ORDINALITY AS a(id, ord) LEFT JOIN user_summaries u ON u.id = a.id), '[]') AS actors
@@ -51,28 +65,25 @@ export class NotificationsRepository {
   }
 
   async unreadCount(userId: number): Promise<number> {
-    return (await queryOne<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read`, [userId]))!.n;
+    return (await queryOne<{ n: number }>(this.database.pool, `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read`, [userId]))!.n;
   }
 
   // Owner-scoped: someone else's id matches nothing.
   async markRead(id: number, userId: number): Promise<boolean> {
-    return (await queryRows(this.dataSource, `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
+    return (
+      (await queryRows(this.database.pool, `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0
+    );
   }
 
-  // The receiver's notification about one connection request, once the request is settled: read
-  // (with new words, when given), or removed.
-  async settleRequest(tx: EntityManager, receiverId: number, requestId: number, settled: { read: true; message?: string } | { remove: true }): Promise<void> {
+  // The receiver's notification about one connection request, once the request is answered: read,
+  // settled and reworded; or removed once it is withdrawn.
+  async settleRequest(tx: Transaction, receiverId: number, requestId: number, settled: { message: string } | { remove: true }): Promise<void> {
     const where = `user_id = $1 AND subtype = 'connection_request' AND related_id = $2`;
     if ('remove' in settled) await tx.query(`DELETE FROM notifications WHERE ${where}`, [receiverId, requestId]);
-    else
-      await tx.query(`UPDATE notifications SET is_read = true, message = coalesce($3, message) WHERE ${where}`, [
-        receiverId,
-        requestId,
-        settled.message ?? null,
-      ]);
+    else await tx.query(`UPDATE notifications SET is_read = true, settled = true, message = $3 WHERE ${where}`, [receiverId, requestId, settled.message]);
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await this.dataSource.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
+    await this.database.pool.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
   }
 }

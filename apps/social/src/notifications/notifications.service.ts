@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { NETWORK_MESSAGES, encodeCursor, type Notification } from '@stave/contracts';
-import { DomainError } from '@stave/platform';
+import { NETWORK_MESSAGES, encodeCursor, type Notification, CommonErrorCode } from '@stave/contracts';
+import { domainError } from '@stave/platform';
 import { parseCursor, type Page } from '../posts/posts.service';
-import { NotificationsRepository } from './notifications.repository';
+import { actorsPhrase } from './notification-text';
+import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
 @Injectable()
 export class NotificationsService {
@@ -10,7 +11,7 @@ export class NotificationsService {
 
   async list(userId: number, before: string | undefined, limit: number): Promise<Page<Notification>> {
     const rows = await this.notifications.list(userId, parseCursor(before), limit);
-    const items = rows.map((row) => ({ ...row, message: groupedMessage(row), createdAt: row.createdAt.toISOString() }));
+    const items = rows.map(({ action, ...row }) => ({ ...row, message: lineOf(row, action), createdAt: row.createdAt.toISOString() }));
     const last = rows.at(-1);
     return { items, nextCursor: rows.length === limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
   }
@@ -20,7 +21,7 @@ export class NotificationsService {
   }
 
   async markRead(id: number, userId: number): Promise<void> {
-    if (!(await this.notifications.markRead(id, userId))) throw new DomainError('not_found', NETWORK_MESSAGES.notificationNotFound, 'NOT_FOUND');
+    if (!(await this.notifications.markRead(id, userId))) throw domainError(CommonErrorCode.NotFound, { message: NETWORK_MESSAGES.notificationNotFound });
   }
 
   markAllRead(userId: number) {
@@ -28,9 +29,10 @@ export class NotificationsService {
   }
 }
 
-// "Ada liked your post" becomes "Ada and 2 others liked your post" once grouped.
-function groupedMessage(row: { message: string; count: number; actors: Array<{ name: string }> }): string {
-  if (row.count <= 1 || !row.actors[0]) return row.message;
-  const others = row.count - 1;
-  return row.message.replace(row.actors[0].name, `${row.actors[0].name} and ${others} ${others === 1 ? 'other' : 'others'}`);
+// 'Ada liked your post “…”', or 'Ada and 2 others liked your post “…”' once grouped, with the
+// latest actor's current name. Lines without an action (requests, acceptances) read as written.
+function lineOf(row: Pick<NotificationRow, 'message' | 'count' | 'actors'>, action: string | null): string {
+  const latest = row.actors[0];
+  if (!action || !latest) return row.message;
+  return `${actorsPhrase(latest.name, row.count)} ${action}`;
 }

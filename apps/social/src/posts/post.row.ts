@@ -12,6 +12,7 @@ export interface PostRow {
   views: number;
   hashtags: string[];
   mentionedUsers: number[];
+  mentions: PostView['mentions'];
   isPromoted: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -25,10 +26,13 @@ export interface PostRow {
 }
 
 // One statement reads a page of posts with everything the feed view needs (PERFORMANCE §3: explicit
-// columns, no entity hydration). $1 is always the viewer.
+// columns, no entity hydration). $1 is always the viewer. `mentions` pairs each mentioned member's
+// id with their username, so the web links '@name' in the text to /user/:id.
 export const POST_VIEW_COLUMNS = `
   p.id, p.user_id AS "userId", p.content, p.type, p.media_url AS "mediaUrl", p.media_type AS "mediaType",
   p.likes, p.comments, p.views, p.hashtags, p.mentioned_users AS "mentionedUsers", p.is_promoted AS "isPromoted",
+  coalesce((SELECT json_agg(json_build_object('id', m.id, 'username', m.username) ORDER BY m.id)
+              FROM user_summaries m WHERE m.id = ANY(p.mentioned_users)), '[]') AS mentions,
   p.created_at AS "createdAt", p.updated_at AS "updatedAt",
   u.name AS "authorName", u.username AS "authorUsername", u.type AS "authorType", u.profile_image AS "authorImage",
   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "isLiked",
@@ -57,6 +61,7 @@ export function toPostView(row: PostRow): PostView {
     views: row.views,
     hashtags: row.hashtags,
     mentionedUsers: row.mentionedUsers,
+    mentions: row.mentions,
     isPromoted: row.isPromoted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,11 +3,13 @@ import type { FastifyReply } from 'fastify';
 import {
   CreatePostSchema,
   FeedQuerySchema,
+  HashtagParamsSchema,
   NEXT_CURSOR_HEADER,
   PostIdParamsSchema,
   UpdatePostSchema,
   type CreatePost,
   type FeedQuery,
+  type HashtagParams,
   type UpdatePost,
 } from '@stave/contracts';
 import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
@@ -46,6 +48,16 @@ export class PostsController {
   @Get('hashtags')
   hashtags() {
     return this.posts.popularHashtags();
+  }
+
+  @Get('hashtag/:tag')
+  async byHashtag(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(HashtagParamsSchema)) params: HashtagParams,
+    @Query(Feed) query: FeedQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendPage(reply, await this.posts.byHashtag(user.id, params.tag, query.before, query.limit));
   }
 
   @Get('saved')
@@ -87,5 +99,17 @@ export class FeedAliasController {
   @Get('posts')
   async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
+  }
+}
+
+// Whether the viewer follows a member: the public profile's Follow / Following button reads it
+// before offering the toggle (POST, in follows/).
+@Controller('api/users/:id')
+export class FollowStateController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get('follow')
+  followState(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }) {
+    return this.posts.isFollowing(user.id, params.id);
   }
 }

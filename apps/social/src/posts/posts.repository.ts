@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Cursor } from '@stave/contracts';
-import { queryOne, queryRows } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from './post.row';
 
 export interface NewPost {
@@ -16,9 +15,9 @@ export interface NewPost {
 
 @Injectable()
 export class PostsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
-  async insert(tx: EntityManager, post: NewPost): Promise<{ id: number; createdAt: Date }> {
+  async insert(tx: Transaction, post: NewPost): Promise<{ id: number; createdAt: Date }> {
     const row = await queryOne<{ id: number; createdAt: Date }>(
       tx,
       `INSERT INTO posts (user_id, content, type, hashtags, mentioned_users, media_url, media_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -28,16 +27,16 @@ export class PostsRepository {
     return row!;
   }
 
-  async view(viewerId: number, postId: number, db: EntityManager = this.dataSource.manager): Promise<PostRow | null> {
+  async view(viewerId: number, postId: number, db: Queryable = this.database.pool): Promise<PostRow | null> {
     return queryOne<PostRow>(db, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = $2`, [viewerId, postId]);
   }
 
-  async findAuthor(postId: number, db: EntityManager = this.dataSource.manager): Promise<number | null> {
+  async findAuthor(postId: number, db: Queryable = this.database.pool): Promise<number | null> {
     const row = await queryOne<{ userId: number }>(db, `SELECT user_id AS "userId" FROM posts WHERE id = $1`, [postId]);
     return row?.userId ?? null;
   }
 
-  async updateForAuthor(tx: EntityManager, postId: number, authorId: number, content: string, hashtags: string[], mentionedUsers: number[]): Promise<boolean> {
+  async updateForAuthor(tx: Transaction, postId: number, authorId: number, content: string, hashtags: string[], mentionedUsers: number[]): Promise<boolean> {
     const rows = await queryRows(
       tx,
       `UPDATE posts SET content = $3, hashtags = $4, mentioned_users = $5, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id`,
@@ -48,13 +47,13 @@ export class PostsRepository {
 
   // Likes, comments, saves, views, feed entries and its media row go with it (ON DELETE CASCADE;
   // spec §3). Null when it is not the author's post; else the media file to remove after commit.
-  async deleteForAuthor(tx: EntityManager, postId: number, authorId: number): Promise<{ mediaUrl: string | null } | null> {
+  async deleteForAuthor(tx: Transaction, postId: number, authorId: number): Promise<{ mediaUrl: string | null } | null> {
     return queryOne<{ mediaUrl: string | null }>(tx, `DELETE FROM posts WHERE id = $1 AND user_id = $2 RETURNING media_url AS "mediaUrl"`, [postId, authorId]);
   }
 
   async byAuthor(viewerId: number, authorId: number, before: Cursor | null, limit: number): Promise<PostRow[]> {
     return queryRows<PostRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
         WHERE p.user_id = $2 AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
@@ -64,7 +63,7 @@ export class PostsRepository {
 
   async saved(viewerId: number, before: Cursor | null, limit: number): Promise<Array<PostRow & { savedAt: Date }>> {
     return queryRows(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS}, sp.created_at AS "savedAt" FROM saved_posts sp JOIN ${POST_VIEW_FROM} ON p.id = sp.post_id
         WHERE sp.user_id = $1 AND ($2::timestamptz IS NULL OR (sp.created_at, sp.post_id) < ($2, $3))
         ORDER BY sp.created_at DESC, sp.post_id DESC LIMIT $4`,
@@ -75,7 +74,7 @@ export class PostsRepository {
   // Engagement in the window, weighted toward comments and decayed by age (a small HN-style gravity).
   async trending(viewerId: number, windowDays: number, limit: number): Promise<PostRow[]> {
     return queryRows<PostRow>(
-      this.dataSource,
+      this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
         WHERE p.created_at > now() - make_interval(days => $2) AND (p.likes + p.comments + p.views) > 0
         ORDER BY (p.likes * 2 + p.comments * 3 + p.views * 0.2)
@@ -87,7 +86,7 @@ export class PostsRepository {
 
   async popularHashtags(windowDays: number, limit: number): Promise<Array<{ tag: string; count: number }>> {
     return queryRows(
-      this.dataSource,
+      this.database.pool,
       `SELECT min(tag) AS tag, count(*)::int AS count
          FROM posts p, unnest(p.hashtags) AS tag
         WHERE p.created_at > now() - make_interval(days => $1)
@@ -96,9 +95,27 @@ export class PostsRepository {
     );
   }
 
+  // Tagged posts, newest first: the GIN index over social_lower_tags(hashtags) finds them
+  // (hashtag-index.migration.ts); `tag` is lower-cased by the caller.
+  async byHashtag(viewerId: number, tag: string, before: Cursor | null, limit: number): Promise<PostRow[]> {
+    return queryRows<PostRow>(
+      this.database.pool,
+      `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
+        WHERE social_lower_tags(p.hashtags) @> ARRAY[$2::text] AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
+      [viewerId, tag, before?.createdAt ?? null, before?.id ?? 0, limit],
+    );
+  }
+
+  async isFollowing(followerId: number, followingId: number): Promise<boolean> {
+    return (
+      (await queryRows(this.database.pool, `SELECT 1 FROM user_follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId])).length > 0
+    );
+  }
+
   async resolveUsernames(usernames: string[]): Promise<number[]> {
     if (usernames.length === 0) return [];
-    const rows = await queryRows<{ id: number }>(this.dataSource, `SELECT id FROM user_summaries WHERE lower(username) = ANY($1)`, [
+    const rows = await queryRows<{ id: number }>(this.database.pool, `SELECT id FROM user_summaries WHERE lower(username) = ANY($1)`, [
       usernames.map((name) => name.toLowerCase()),
     ]);
     return rows.map((row) => row.id);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type CreatePost, type Cursor, type PostView } from '@stave/contracts';
-import { Outbox, ValidationError } from '@stave/platform';
+import { Outbox, ValidationError, Database } from '@stave/platform';
 import { FeedRepository } from '../feed/feed.repository';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
@@ -35,7 +34,7 @@ function pageOf(
 @Injectable()
 export class PostsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly posts: PostsRepository,
     private readonly feed: FeedRepository,
     private readonly media: PostMediaService,
@@ -45,7 +44,7 @@ export class PostsService {
   async create(authorId: number, input: CreatePost): Promise<PostView> {
     const hashtags = extractHashtags(input.content);
     const mentionedUsers = (await this.posts.resolveUsernames(extractMentions(input.content))).filter((id) => id !== authorId);
-    const postId = await this.dataSource.transaction(async (tx) => {
+    const postId = await this.database.transaction(async (tx) => {
       const media = input.mediaUrl ? await this.media.hold(tx, authorId, input.mediaUrl) : null;
       const post = await this.posts.insert(tx, {
         userId: authorId,
@@ -81,13 +80,13 @@ export class PostsService {
   async update(authorId: number, postId: number, content: string): Promise<PostView> {
     const hashtags = extractHashtags(content);
     const mentionedUsers = (await this.posts.resolveUsernames(extractMentions(content))).filter((id) => id !== authorId);
-    const updated = await this.dataSource.transaction((tx) => this.posts.updateForAuthor(tx, postId, authorId, content, hashtags, mentionedUsers));
+    const updated = await this.database.transaction((tx) => this.posts.updateForAuthor(tx, postId, authorId, content, hashtags, mentionedUsers));
     if (!updated) throw postNotFound();
     return this.get(authorId, postId);
   }
 
   async remove(authorId: number, postId: number): Promise<void> {
-    const deleted = await this.dataSource.transaction(async (tx) => {
+    const deleted = await this.database.transaction(async (tx) => {
       const post = await this.posts.deleteForAuthor(tx, postId, authorId);
       if (!post) throw postNotFound();
       await this.outbox.add(tx, 'social.post.deleted.v1', postId, { postId, authorId });
@@ -108,6 +107,14 @@ export class PostsService {
 
   async byAuthor(viewerId: number, authorId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
     return pageOf(await this.posts.byAuthor(viewerId, authorId, parseCursor(before), limit), limit);
+  }
+
+  async byHashtag(viewerId: number, tag: string, before: string | undefined, limit: number): Promise<Page<PostView>> {
+    return pageOf(await this.posts.byHashtag(viewerId, tag.toLowerCase(), parseCursor(before), limit), limit);
+  }
+
+  async isFollowing(viewerId: number, memberId: number): Promise<{ following: boolean }> {
+    return { following: await this.posts.isFollowing(viewerId, memberId) };
   }
 
   async saved(viewerId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventOf } from '@stave/contracts';
-import { OnEvent } from '@stave/platform';
+import { OnEvent, type Transaction } from '@stave/platform';
 import { FeedRepository } from '../feed.repository';
 
 // Fan-out on write, in the same transaction as this consumer's inbox row (PERFORMANCE §2).
@@ -10,7 +9,7 @@ export class PostPublishedConsumer {
   constructor(private readonly feed: FeedRepository) {}
 
   @OnEvent('social.post.published.v1')
-  async onPublished(event: EventOf<'social.post.published.v1'>, tx: EntityManager): Promise<void> {
+  async onPublished(event: EventOf<'social.post.published.v1'>, tx: Transaction): Promise<void> {
     await this.feed.pushToFollowers(tx, event.payload.postId, event.payload.authorId);
   }
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { ALL_ROUTES } from '@stave/contracts';
+import { compareRoutes, declaredRoutes } from '@stave/platform/testing';
+import { socialService } from './app.module';
+
+// A route is written down twice: its controller and its contract in libs/contracts, which the gateway
+// routes by and /api/docs documents. This keeps the two the same route.
+describe('social routes', () => {
+  it('has a contract for every controller route and a controller for every contract, with the same auth', () => {
+    expect(compareRoutes('social', declaredRoutes(socialService.modules({} as never)), ALL_ROUTES)).toEqual({
+      withoutContract: [],
+      withoutController: [],
+      authDiffers: [],
+    });
+  });
+});
