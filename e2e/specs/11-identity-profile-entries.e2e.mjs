@@ -40,6 +40,8 @@ export async function run({ browser, baseUrl }) {
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Success');
     await page.getByRole('heading', { level: 3, name: 'Night Drive' }).waitFor();
+    // Focus goes to the new entry (the empty state's Add button it came from is gone), not <body>.
+    await page.waitForFunction(() => document.activeElement?.closest('li')?.textContent?.includes('Night Drive') ?? false, undefined, { timeout: 5000 });
     await page.getByText('March 2025').waitFor();
     const listen = page.getByRole('link', { name: /Open open\.spotify\.com/ });
     assert.equal(await listen.getAttribute('target'), '_blank');
@@ -53,6 +55,21 @@ export async function run({ browser, baseUrl }) {
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Portfolio item updated');
     await page.getByRole('heading', { level: 3, name: 'Night Drive (single)' }).waitFor();
+    // Focus returns to the Edit button the dialog was opened from.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Edit Night Drive (single)', undefined, { timeout: 5000 });
+
+    // A second item, from the header's Add button: focus lands on it too.
+    await page.getByRole('button', { name: 'Add Portfolio Item' }).click();
+    await dialog.getByLabel('Title').fill('Live at the Crescent');
+    await dialog.getByLabel('Type').selectOption('live');
+    await dialog.getByLabel('Date').fill('2025-06-01');
+    await dialog.getByLabel('Description').fill('Full band, 350 capacity.');
+    await dialog.getByLabel('Image', { exact: true }).fill('https://images.example.com/crescent.jpg');
+    await dialog.getByRole('button', { name: 'Add item' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.closest('li')?.textContent?.includes('Live at the Crescent') ?? false, undefined, {
+      timeout: 5000,
+    });
 
     // Jobs: experience; a blank end date reads 'Present'.
     await page.getByRole('tab', { name: 'Jobs' }).click();
@@ -70,6 +87,7 @@ export async function run({ browser, baseUrl }) {
     await dialog.waitFor({ state: 'detached' });
     await expectToast(page, 'Experience Added!');
     await page.getByText('Apr 2021 – Present').waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('li')?.textContent?.includes('Head engineer') ?? false, undefined, { timeout: 5000 });
     await page.getByText('Chapel Studios · Bristol').waitFor();
 
     // Study: education, then delete it again.

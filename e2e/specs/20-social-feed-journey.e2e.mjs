@@ -63,7 +63,7 @@ export async function run({ browser, baseUrl }) {
     const mayaCard = sam.page.getByTestId('member-card').filter({ hasText: mayaName });
     await mayaCard.getByRole('button', { name: `Connect with ${mayaName}` }).click();
     await expectToast(sam.page, 'Connection Request Sent');
-    await mayaCard.getByRole('button', { name: `Request to ${mayaName} pending` }).waitFor();
+    await mayaCard.getByRole('button', { name: `Pending request to ${mayaName}` }).waitFor();
     await maya.page.goto('/network?tab=requests');
     const fromSam = maya.page.getByTestId('request-received').filter({ hasText: samName });
     await fromSam.getByRole('button', { name: `Accept ${samName}` }).click();
@@ -97,6 +97,8 @@ export async function run({ browser, baseUrl }) {
     await page.getByText('Your post has been shared with your network.', { exact: true }).waitFor();
     await check; // spec §4: achievements are checked after posting
     await composer.getByRole('button', { name: "What's on your mind, Maya?" }).waitFor(); // collapsed again
+    // Focus went back to the prompt (the form that had it is gone), not to <body>.
+    await page.waitForFunction(() => document.activeElement?.textContent === "What's on your mind, Maya?", undefined, { timeout: 5000 });
     const myPost = page.getByTestId('post-card').filter({ hasText: 'Booking a' });
     await myPost.waitFor();
     assert.equal(await myPost.locator('[data-token=hashtag]').textContent(), '#LiveMusic');

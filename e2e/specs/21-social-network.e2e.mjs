@@ -91,8 +91,8 @@ export async function run({ browser, baseUrl }) {
     await expectToast(page, 'Connection Failed');
     await joCard.getByRole('button', { name: `Connect with ${jo.user.username}` }).click();
     await expectToast(page, 'Connection Request Sent');
-    await joCard.getByRole('button', { name: `Request to ${jo.user.username} pending` }).waitFor();
-    assert.equal(await joCard.getByRole('button', { name: /pending/ }).isDisabled(), true);
+    await joCard.getByRole('button', { name: `Pending request to ${jo.user.username}` }).waitFor();
+    assert.equal(await joCard.getByRole('button', { name: /^Pending/ }).isDisabled(), true);
     await page.getByTestId('network-stats').locator('[data-stat="Pending"]').getByText('1', { exact: true }).waitFor();
 
     // A request the page doesn't know about yet (sent elsewhere): the server's 409 is 'Already Requested'.
@@ -100,7 +100,7 @@ export async function run({ browser, baseUrl }) {
     await alexCard.getByRole('button', { name: `Connect with ${alex.user.username}` }).click();
     await expectToast(page, 'Already Requested');
     await page.getByText("You've already sent a connection request to this user.", { exact: true }).waitFor();
-    await alexCard.getByRole('button', { name: /pending/ }).waitFor();
+    await alexCard.getByRole('button', { name: /^Pending/ }).waitFor();
 
     // Nobody matches: 'No users found'.
     await search.fill(`nobody-${tag}`);

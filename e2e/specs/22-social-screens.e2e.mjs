@@ -148,6 +148,17 @@ export async function run({ browser, baseUrl, screenshot }) {
       }
       await ready(page);
       await screenshot(page, `social-dashboard-${theme}`, { fullPage: true });
+      // The footer spans the page below both columns (not the right column's last card).
+      const layout = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect();
+        const footer = box(document.querySelector('[data-testid=dashboard-footer]'));
+        const feed = box(document.querySelector('[aria-labelledby=feed-title]'));
+        const rail = box(document.querySelector('aside[aria-label="More from Stave"]'));
+        return { footerTop: footer.top, footerWidth: footer.width, columnsBottom: Math.max(feed.bottom, rail.bottom), columnsWidth: rail.right - feed.left };
+      });
+      if (!(layout.footerTop >= layout.columnsBottom && layout.footerWidth >= layout.columnsWidth - 1)) {
+        assert.fail(`the footer is not across the page below both columns: ${JSON.stringify(layout)}`);
+      }
 
       await page.goto('/activity-feed');
       await page.getByRole('heading', { level: 1, name: 'Activity Feed' }).waitFor();

@@ -113,7 +113,7 @@ export async function run({ browser, baseUrl }) {
     // The Activity Feed's floating Post button opens Create Post.
     await page.goto('/activity-feed');
     await page.getByTestId('post-card').first().waitFor();
-    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByRole('button', { name: 'Post an update' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Post' });
     await dialog.getByRole('textbox').fill('Playing The Moon Club on Thursday. #LiveMusic');
     await dialog.locator('label', { hasText: 'Event' }).click();

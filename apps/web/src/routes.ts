@@ -21,6 +21,7 @@ export const ROUTES = {
   profile: '/profile',
   profileSettings: '/profile/settings',
   user: '/user/:id',
+  hashtag: '/hashtag/:tag',
 } as const;
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];

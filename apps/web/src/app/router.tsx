@@ -30,6 +30,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.profile, element: <Pages.ProfilePage /> },
       { path: ROUTES.profileSettings, element: <Pages.ProfilePage /> },
       { path: ROUTES.user, element: <Pages.PublicProfilePage /> },
+      { path: ROUTES.hashtag, element: <Pages.HashtagPage /> },
       // A member who opens a sign-in or invitation link is already in: go home, not to a 404.
       ...[ROUTES.login, ROUTES.auth, ROUTES.register, ROUTES.resetPassword].map((path) => ({
         path,

@@ -17,5 +17,8 @@ export function useFormFields<Values extends Record<string, string>>(initial: Va
     onEdit?.(field);
   };
 
-  return { values, setValues, fieldErrors, setFieldErrors, change };
+  // name, value and onChange for a field's input (spread onto InputField or Input).
+  const bind = (field: Field) => ({ name: field, value: values[field], onChange: change(field) });
+
+  return { values, setValues, fieldErrors, setFieldErrors, change, bind };
 }

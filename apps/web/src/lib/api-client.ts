@@ -2,6 +2,7 @@ import type { ErrorItem } from '@stave/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
 import { clearAuthToken, clearStoredUser, readAuthToken } from '@/lib/auth-storage';
+import { COMMON_CODES } from '@/lib/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,9 +11,10 @@ export interface ResponseSchema<T> {
   parse(input: unknown): T;
 }
 
-// Spec §8: messages that mean the session is gone, whatever the status. The contracts' texts are
-// restated (a value import from the contracts barrel would pull zod into the entry chunk); the
-// Record type makes the compiler reject a missing, extra or misspelt one.
+// Spec §8: messages that mean the session is gone. Stave's services say so with the code
+// UNAUTHENTICATED, which is what is checked; these texts are for an answer without a code (the
+// spec's client contract). Restated (a value import from the contracts barrel would pull zod into the
+// entry chunk); the Record type makes the compiler reject a missing, extra or misspelt one.
 type ContractAuthMessage = (typeof import('@stave/contracts'))['AUTH_MESSAGES'][keyof (typeof import('@stave/contracts'))['AUTH_MESSAGES']];
 const CONTRACT_EXPIRY_MESSAGES: Record<ContractAuthMessage, true> = {
   'Invalid or expired token': true,
@@ -112,7 +114,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
     clearAuthToken();
     emitAuthEvent(AUTH_EVENTS.tokenExpired);
   }
-  if ((res.status === 401 || res.status === 403) && SESSION_EXPIRY_MESSAGES.has(message)) {
+  if ((res.status === 401 || res.status === 403) && (code ? code === COMMON_CODES.unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
     clearStoredUser();
     emitAuthEvent(AUTH_EVENTS.sessionExpired);
     throw new ApiError(`Session expired: ${message}`, res.status, code, errors, message);

@@ -8,4 +8,7 @@ export const STORAGE_KEYS = {
   lastPath: 'stave:last-path',
   // sessionStorage: a toast to show after the reload that follows login, registration or logout.
   flashToast: 'stave:flash-toast',
+  // localStorage: achievement ids already celebrated, per member, so a panel and its confetti show
+  // once per award across reloads and tabs.
+  celebratedAchievements: 'stave:celebrated-achievements',
 } as const;

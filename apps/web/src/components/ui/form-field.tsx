@@ -1,5 +1,7 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { cn } from '@/lib/cn';
 
 type FieldControlProps = {
@@ -51,5 +53,27 @@ export function FormField({ label, error, hint, optional, className, labelAction
         </p>
       ) : null}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  labelAction?: ReactNode;
+  // A password input with its show/hide toggle.
+  password?: boolean;
+  // On the field's wrapper (className goes to the input).
+  fieldClassName?: string;
+};
+
+// One text or password field of a form: FormField around an Input (the auth forms' fields, and any
+// other plain one). The input's own props pass through; useFormFields' bind() gives name, value and onChange.
+export function InputField({ label, error, hint, optional, labelAction, password = false, fieldClassName, type, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional} labelAction={labelAction} className={fieldClassName}>
+      {password ? <PasswordInput {...input} /> : <Input type={type} {...input} />}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
@@ -14,9 +14,21 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+// Radix focuses a tab from script on mousedown (Safari doesn't focus buttons on click), and Chrome
+// shows a script focus as :focus-visible: a mouse click drew the keyboard ring. Focusing it first
+// with focusVisible: false makes Radix's focus() a no-op; Tab and the arrow keys still show the ring.
+function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button !== 0 || event.ctrlKey || event.currentTarget.disabled) return;
+  event.currentTarget.focus({ focusVisible: false } as FocusOptions);
+}
+
+export function TabsTrigger({ className, onMouseDown, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      onMouseDown={(event) => {
+        focusWithoutRing(event);
+        onMouseDown?.(event);
+      }}
       data-slot="tabs-trigger"
       className={cn(
         'inline-flex h-full items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',

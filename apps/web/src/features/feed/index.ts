@@ -1,5 +1,12 @@
-export { FeedList } from '@/features/feed/components/FeedList';
+export { FeedList, PagedPostList } from '@/features/feed/components/FeedList';
 export { PostComposer } from '@/features/feed/components/PostComposer';
 export { CreatePostDialog } from '@/features/feed/components/CreatePostDialog';
-export { feedKeys, useOwnActivityQuery, usePopularHashtagsQuery, useTrendingPostsQuery, retryTransient } from '@/features/feed/api/feed.queries';
+export {
+  feedKeys,
+  useHashtagPostsQuery,
+  useOwnActivityQuery,
+  usePopularHashtagsQuery,
+  useTrendingPostsQuery,
+  retryTransient,
+} from '@/features/feed/api/feed.queries';
 export { firstNameOf } from '@/features/feed/components/first-name';

@@ -1,11 +1,13 @@
 import type { Achievement } from '@stave/contracts';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AchievementIcon } from '@/features/achievements/AchievementIcon';
 import { useMarkAchievementViewedMutation, useUnviewedAchievementsQuery } from '@/features/achievements/api/achievements.queries';
+import { celebratedIds, claimCelebration, onCelebratedChange } from '@/features/achievements/celebrated';
 import { fireConfetti } from '@/features/achievements/components/confetti';
+import { useAuth } from '@/features/auth';
 import { useToast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
@@ -103,13 +105,45 @@ function AchievementPanel({ achievement, remaining, onDone }: { achievement: Ach
 
 // Spec §2/§4 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide;
 // dismissing (or the 7 s auto-hide) marks it viewed and shows the next. Confetti starts 1.5 s
-// after there are unviewed ones.
+// after there are unviewed ones. Each award is celebrated once per browser: shown ones are
+// remembered (celebrated.ts), so a reload or another tab before the panel closed does not show it
+// again; such an award is just marked viewed.
 export function AchievementsHost() {
+  const { user } = useAuth();
   const query = useUnviewedAchievementsQuery();
   const markViewed = useMarkAchievementViewedMutation();
-  const queue = query.data ?? [];
+  const { mutate } = markViewed;
+  // Claimed by this tab: these keep showing here until done.
+  const [shownHere] = useState(() => new Set<number>());
+  const settledElsewhere = useRef(new Set<number>());
+  const [, celebratedChanged] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onCelebratedChange(celebratedChanged), []);
+
+  const celebrated = user ? celebratedIds(user.id) : new Set<number>();
+  const unviewed = query.data ?? [];
+  const queue = unviewed.filter((a) => shownHere.has(a.id) || !celebrated.has(a.id));
+  const seenBefore = unviewed.filter((a) => !shownHere.has(a.id) && celebrated.has(a.id)).map((a) => a.id);
   const current = queue[0];
   const present = queue.length > 0;
+
+  // Spec §8: a failed mark-viewed is only logged.
+  const done = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
+
+  const seenBeforeKey = seenBefore.join(',');
+  useEffect(() => {
+    for (const id of seenBeforeKey ? seenBeforeKey.split(',').map(Number) : []) {
+      if (settledElsewhere.current.has(id)) continue;
+      settledElsewhere.current.add(id);
+      done(id);
+    }
+  }, [seenBeforeKey, done]);
+
+  // Claimed as it shows; if another tab claimed it a moment earlier, it goes (and counts as seen).
+  useEffect(() => {
+    if (!current || !user || shownHere.has(current.id)) return;
+    if (claimCelebration(user.id, current.id)) shownHere.add(current.id);
+    else celebratedChanged();
+  }, [current, user, shownHere]);
 
   useEffect(() => {
     if (!present) return;
@@ -118,9 +152,6 @@ export function AchievementsHost() {
     return () => clearTimeout(timer);
   }, [present]);
 
-  const { mutate } = markViewed;
-  // Spec §8: a failed mark-viewed is only logged.
-  const done = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
   if (!current) return null;
   return <AchievementPanel key={current.id} achievement={current} remaining={queue.length - 1} onDone={done} />;
 }

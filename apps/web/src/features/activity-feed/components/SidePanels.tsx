@@ -10,7 +10,6 @@ import {
   Heart,
   MessageCircle,
   PenSquare,
-  RefreshCw,
   UserCheck,
   UserPlus,
   UserRoundPlus,
@@ -20,8 +19,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryError, QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnActivityQuery, usePopularHashtagsQuery, useTrendingPostsQuery } from '@/features/feed';
 import { useConnectionsQuery, useNetworkStatsQuery, useRecommendationsQuery, useSentRequestsQuery } from '@/features/network/api/network.queries';
@@ -57,20 +56,9 @@ function Panel({ title, icon: Icon, children, action, testId }: { title: string;
   );
 }
 
-function PanelError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="flex items-center justify-between gap-2 text-[13px] text-muted-foreground">
-      <span>{what} couldn't be loaded.</span>
-      <Button variant="ghost" size="icon-sm" onClick={onRetry} aria-label={`Retry loading ${what.toLowerCase()}`}>
-        <RefreshCw aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
-
 function LinesSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="grid grid-cols-1 gap-3" aria-busy="true">
+    <div className="grid grid-cols-1 gap-3">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-10" />
       ))}
@@ -78,44 +66,50 @@ function LinesSkeleton({ rows }: { rows: number }) {
   );
 }
 
+const failed = (what: string) => ({ title: `${what} couldn't be loaded.`, variant: 'inline' as const });
+
 export function TrendingPanel() {
   const query = useTrendingPostsQuery();
-  const posts = query.data?.slice(0, TRENDING_SHOWN) ?? [];
   return (
     <Panel title="Trending posts" icon={Flame} testId="trending-panel">
-      {query.isPending ? (
-        <LinesSkeleton rows={3} />
-      ) : query.isError ? (
-        <PanelError what="Trending posts" onRetry={() => void query.refetch()} />
-      ) : posts.length === 0 ? (
-        <p className="text-[13px] text-muted-foreground">Nothing trending this week yet. The most liked and discussed posts of the last 7 days show here.</p>
-      ) : (
-        <ol className="grid grid-cols-1 gap-3">
-          {posts.map((post, index) => (
-            <li key={post.id} className="flex gap-3" data-testid="trending-item">
-              <span className="w-4 shrink-0 pt-0.5 text-sm font-semibold text-muted-foreground tabular-nums">{index + 1}</span>
-              <div className="min-w-0">
-                <p className="text-[13px] font-semibold">{post.author.name || post.author.username}</p>
-                <Link to={`?post=${post.id}`} className="block text-[13px] break-words text-foreground/85 hover:text-foreground hover:underline">
-                  {truncate(post.content, TRENDING_TEXT_MAX)}
-                </Link>
-                <p className="mt-0.5 flex gap-3 text-xs text-muted-foreground">
-                  <span className="inline-flex items-center gap-1">
-                    <Heart className="size-3" aria-hidden="true" />
-                    {post.likes}
-                    <span className="sr-only">likes</span>
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <MessageCircle className="size-3" aria-hidden="true" />
-                    {post.comments}
-                    <span className="sr-only">comments</span>
-                  </span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={query}
+        loading={<LinesSkeleton rows={3} />}
+        loadingLabel="Loading trending posts..."
+        error={failed('Trending posts')}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="text-[13px] text-muted-foreground">Nothing trending this week yet. The most liked and discussed posts of the last 7 days show here.</p>
+        }
+      >
+        {(data) => (
+          <ol className="grid grid-cols-1 gap-3">
+            {data.slice(0, TRENDING_SHOWN).map((post, index) => (
+              <li key={post.id} className="flex gap-3" data-testid="trending-item">
+                <span className="w-4 shrink-0 pt-0.5 text-sm font-semibold text-muted-foreground tabular-nums">{index + 1}</span>
+                <div className="min-w-0">
+                  <p className="text-[13px] font-semibold">{post.author.name || post.author.username}</p>
+                  <Link to={`?post=${post.id}`} className="block text-[13px] break-words text-foreground/85 hover:text-foreground hover:underline">
+                    {truncate(post.content, TRENDING_TEXT_MAX)}
+                  </Link>
+                  <p className="mt-0.5 flex gap-3 text-xs text-muted-foreground">
+                    <span className="inline-flex items-center gap-1">
+                      <Heart className="size-3" aria-hidden="true" />
+                      {post.likes}
+                      <span className="sr-only">likes</span>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageCircle className="size-3" aria-hidden="true" />
+                      {post.comments}
+                      <span className="sr-only">comments</span>
+                    </span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -125,33 +119,40 @@ export function HashtagsPanel() {
   const query = usePopularHashtagsQuery();
   return (
     <Panel title="Popular hashtags" icon={Hash} testId="hashtags-panel">
-      {query.isPending ? (
-        <div className="flex flex-wrap gap-2" aria-busy="true">
-          {[16, 20, 14, 24, 18].map((w) => (
-            <Skeleton key={w} className="h-7 rounded-full" style={{ width: `${w * 4}px` }} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <PanelError what="Hashtags" onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-[13px] text-muted-foreground">No hashtags this week yet. Add #tags to your posts and they'll show up here.</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2">
-          {query.data.map(({ tag, count }) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1.5 rounded-full border border-brand/25 bg-brand-soft px-2.5 py-1 text-[13px] font-medium text-brand-strong"
-              data-testid="hashtag"
-            >
-              #{tag}
-              <span className="text-xs font-normal text-muted-foreground">
-                {count}
-                <span className="sr-only"> {count === 1 ? 'post' : 'posts'}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div className="flex flex-wrap gap-2">
+            {[16, 20, 14, 24, 18].map((w) => (
+              <Skeleton key={w} className="h-7 rounded-full" style={{ width: `${w * 4}px` }} />
+            ))}
+          </div>
+        }
+        loadingLabel="Loading hashtags..."
+        error={failed('Hashtags')}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-[13px] text-muted-foreground">No hashtags this week yet. Add #tags to your posts and they'll show up here.</p>}
+      >
+        {(data) => (
+          <ul className="flex flex-wrap gap-2">
+            {data.map(({ tag, count }) => (
+              <li key={tag}>
+                <Link
+                  to={buildRoute(ROUTES.hashtag, { tag })}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-brand/25 bg-brand-soft px-2.5 py-1 text-[13px] font-medium text-brand-strong transition-colors hover:border-brand/60"
+                  data-testid="hashtag"
+                >
+                  #{tag}
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {count}
+                    <span className="sr-only"> {count === 1 ? 'post' : 'posts'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -162,7 +163,6 @@ export function PeoplePanel() {
   const connections = useConnectionsQuery();
   const pending = new Set(sent.data?.map((r) => r.receiverId));
   const connected = new Set(connections.data?.map((c) => c.id));
-  const people = query.data?.slice(0, RECOMMENDATIONS_SHOWN) ?? [];
   return (
     <Panel
       title="People You May Know"
@@ -174,41 +174,44 @@ export function PeoplePanel() {
         </Link>
       }
     >
-      {query.isPending ? (
-        <LinesSkeleton rows={4} />
-      ) : query.isError ? (
-        <PanelError what="Suggestions" onRetry={() => void query.refetch()} />
-      ) : people.length === 0 ? (
-        <p className="text-[13px] text-muted-foreground">No suggestions yet. Add genres and skills to your profile for better ones.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {people.map((person) => {
-            const name = person.name || person.username;
-            const reason = person.mutualConnections > 0 ? `${person.mutualConnections} mutual` : person.reasons[0];
-            return (
-              <li key={person.id} className="flex items-start gap-3" data-testid="recommendation">
-                <UserAvatar username={person.username} profileImage={person.profileImage} className="size-10 ring-0" decorative />
-                <div className="min-w-0 flex-1">
-                  <Link to={buildRoute(ROUTES.user, { id: person.id })} className="block truncate text-sm font-semibold hover:underline">
-                    {name}
-                  </Link>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {typeLabel(person.type)}
-                    {person.location ? ` · ${person.location}` : ''}
-                  </p>
-                  {reason ? <p className="truncate text-xs text-brand-strong">{reason}</p> : null}
-                </div>
-                <ConnectButton
-                  memberId={person.id}
-                  name={name}
-                  relationship={connected.has(person.id) ? 'connected' : pending.has(person.id) ? 'pending' : 'none'}
-                  className="mt-1 h-8 px-2.5"
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={<LinesSkeleton rows={4} />}
+        loadingLabel="Loading suggestions..."
+        error={failed('Suggestions')}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-[13px] text-muted-foreground">No suggestions yet. Add genres and skills to your profile for better ones.</p>}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-3">
+            {data.slice(0, RECOMMENDATIONS_SHOWN).map((person) => {
+              const name = person.name || person.username;
+              const reason = person.mutualConnections > 0 ? `${person.mutualConnections} mutual` : person.reasons[0];
+              return (
+                <li key={person.id} className="flex items-start gap-3" data-testid="recommendation">
+                  <UserAvatar username={person.username} profileImage={person.profileImage} className="size-10 ring-0" decorative />
+                  <div className="min-w-0 flex-1">
+                    <Link to={buildRoute(ROUTES.user, { id: person.id })} className="block truncate text-sm font-semibold hover:underline">
+                      {name}
+                    </Link>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {typeLabel(person.type)}
+                      {person.location ? ` · ${person.location}` : ''}
+                    </p>
+                    {reason ? <p className="truncate text-xs text-brand-strong">{reason}</p> : null}
+                  </div>
+                  <ConnectButton
+                    memberId={person.id}
+                    name={name}
+                    relationship={connected.has(person.id) ? 'connected' : pending.has(person.id) ? 'pending' : 'none'}
+                    className="mt-1 h-8 px-2.5"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -228,8 +231,10 @@ function Figure({
 }) {
   return (
     <div className="flex items-center gap-3 py-1.5">
-      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <dt className="flex-1 text-sm text-muted-foreground">{label}</dt>
+      <dt className="flex flex-1 items-center gap-3 text-sm text-muted-foreground">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
       <dd className="text-sm font-semibold tabular-nums" data-testid={testId}>
         {loading ? <Skeleton className="h-4 w-8" /> : value === null ? '—' : value}
       </dd>
@@ -247,8 +252,8 @@ export function YourActivityPanel({ userId }: { userId: number }) {
   const value = (pick: (d: NonNullable<typeof data>) => number) => (data ? `${n(pick(data))}${more}` : null);
   return (
     <Panel title="Your Activity" icon={Activity} testId="your-activity">
-      {query.isError ? (
-        <PanelError what="Your activity" onRetry={() => void query.refetch()} />
+      {query.isError && !query.data ? (
+        <QueryError {...failed('Your activity')} retrying={query.isRefetching} onRetry={() => void query.refetch()} />
       ) : (
         <dl className="grid grid-cols-1 divide-y">
           <Figure icon={PenSquare} label="Posts" value={value((d) => d.posts)} loading={query.isPending} testId="activity-posts" />
@@ -275,8 +280,8 @@ export function YourNetworkPanel() {
         </Link>
       }
     >
-      {query.isError ? (
-        <PanelError what="Network stats" onRetry={() => void query.refetch()} />
+      {query.isError && !query.data ? (
+        <QueryError {...failed('Network stats')} retrying={query.isRefetching} onRetry={() => void query.refetch()} />
       ) : (
         <dl className="grid grid-cols-1 divide-y">
           <Figure icon={UserCheck} label="Connections" value={stat((d) => d.connections)} loading={query.isPending} testId="network-connections" />

@@ -108,11 +108,10 @@ export function ActivityFeedPage() {
         size="lg"
         className="fixed right-5 bottom-5 z-30 rounded-full pr-5 pl-4 shadow-raised sm:right-8 sm:bottom-8"
         onClick={() => setComposing(true)}
-        aria-label="Create post"
         data-testid="floating-post"
       >
         <PenSquare className="size-5" aria-hidden="true" />
-        Post
+        Post<span className="sr-only"> an update</span>
       </Button>
       <CreatePostDialog open={composing} onOpenChange={setComposing} />
     </>

@@ -4,9 +4,7 @@ import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { login } from '@/features/auth/api/account.api';
 import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp } from '@/features/auth/session';
@@ -39,7 +37,7 @@ type LoginFormProps = {
 export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // One set of field errors: the form's own checks and the server's.
-  const { values, fieldErrors: errors, setFieldErrors: setErrors, change } = useFormFields<Values>({ email: defaultEmail, password: '' });
+  const { values, fieldErrors: errors, setFieldErrors: setErrors, bind } = useFormFields<Values>({ email: defaultEmail, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -87,30 +85,27 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField label="Email" error={errors.email}>
-        <Input
-          id={`${idPrefix}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
-          disabled={busy}
-        />
-      </FormField>
-      <FormField label="Password" error={errors.password}>
-        <PasswordInput
-          id={`${idPrefix}-password`}
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          value={values.password}
-          onChange={change('password')}
-          disabled={busy}
-        />
-      </FormField>
+      <InputField
+        label="Email"
+        error={errors.email}
+        id={`${idPrefix}-email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        disabled={busy}
+        {...bind('email')}
+      />
+      <InputField
+        label="Password"
+        error={errors.password}
+        password
+        id={`${idPrefix}-password`}
+        autoComplete="current-password"
+        placeholder="Your password"
+        disabled={busy}
+        {...bind('password')}
+      />
       {/* After the field, so Tab goes email → password → submit without a detour. */}
       {passwordAction ? <div className="-mt-2 flex justify-end">{passwordAction}</div> : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -5,9 +5,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } fr
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
 import { toast } from '@/hooks/useToast';
@@ -139,22 +137,22 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               <DialogDescription>Enter the email address on your account and we'll help you choose a new password.</DialogDescription>
             </DialogHeader>
             {failureAlert}
-            <FormField label="Email" error={errors.email}>
-              <Input
-                id="reset-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  if (errors.email) setErrors({});
-                }}
-                disabled={busy}
-                autoFocus
-              />
-            </FormField>
+            <InputField
+              label="Email"
+              error={errors.email}
+              id="reset-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (errors.email) setErrors({});
+              }}
+              disabled={busy}
+              autoFocus
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel
@@ -187,36 +185,39 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               </Alert>
             ) : null}
             {failureAlert}
-            <FormField label="Reset token" error={errors.token}>
-              <Input
-                id="reset-token"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                className="font-mono text-[13px]"
-                value={reset.token}
-                onChange={changeReset('token')}
-                disabled={busy}
-              />
-            </FormField>
-            <FormField label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-              <PasswordInput
-                id="reset-new-password"
-                autoComplete="new-password"
-                value={reset.newPassword}
-                onChange={changeReset('newPassword')}
-                disabled={busy}
-                autoFocus={tokenPrefilled}
-              />
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword}>
-              <PasswordInput
-                id="reset-confirm-password"
-                autoComplete="new-password"
-                value={reset.confirmPassword}
-                onChange={changeReset('confirmPassword')}
-                disabled={busy}
-              />
-            </FormField>
+            <InputField
+              label="Reset token"
+              error={errors.token}
+              id="reset-token"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              className="font-mono text-[13px]"
+              value={reset.token}
+              onChange={changeReset('token')}
+              disabled={busy}
+            />
+            <InputField
+              label="New password"
+              error={errors.newPassword}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              password
+              id="reset-new-password"
+              autoComplete="new-password"
+              value={reset.newPassword}
+              onChange={changeReset('newPassword')}
+              disabled={busy}
+              autoFocus={tokenPrefilled}
+            />
+            <InputField
+              label="Confirm new password"
+              error={errors.confirmPassword}
+              password
+              id="reset-confirm-password"
+              autoComplete="new-password"
+              value={reset.confirmPassword}
+              onChange={changeReset('confirmPassword')}
+              disabled={busy}
+            />
             <DialogFooter className="sm:justify-between">
               <Button variant="ghost" onClick={back} disabled={busy}>
                 <ArrowLeft aria-hidden="true" />

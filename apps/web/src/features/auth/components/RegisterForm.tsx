@@ -4,9 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { FormField, InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -40,6 +38,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
     fieldErrors: clientErrors,
     setFieldErrors: setClientErrors,
     change,
+    bind,
   } = useFormFields<Values>({ ...EMPTY, email: invitedEmail ?? '' });
   const [seenInvite, setSeenInvite] = useState(invitedEmail);
   const { mutation, failure, serverErrors, busy } = useRegistration(referralToken);
@@ -82,55 +81,52 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name}>
-          <Input name="name" autoComplete="name" placeholder="Ada Lovelace" value={values.name} onChange={change('name')} disabled={busy} />
-        </FormField>
-        <FormField label="Username" error={errors.username}>
-          <Input
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="ada.keys"
-            value={values.username}
-            onChange={change('username')}
-            disabled={busy}
-          />
-        </FormField>
-      </div>
-      <FormField label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
+        <InputField label="Full name" error={errors.name} autoComplete="name" placeholder="Ada Lovelace" disabled={busy} {...bind('name')} />
+        <InputField
+          label="Username"
+          error={errors.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="ada.keys"
           disabled={busy}
+          {...bind('username')}
         />
-      </FormField>
+      </div>
+      <InputField
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        disabled={busy}
+        {...bind('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Professional type" error={errors.type}>
           <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
         </FormField>
-        <FormField label="Location" optional error={errors.location}>
-          <Input
-            name="location"
-            autoComplete="address-level2"
-            placeholder="Manchester, UK"
-            value={values.location}
-            onChange={change('location')}
-            disabled={busy}
-          />
-        </FormField>
+        <InputField
+          label="Location"
+          optional
+          error={errors.location}
+          autoComplete="address-level2"
+          placeholder="Manchester, UK"
+          disabled={busy}
+          {...bind('location')}
+        />
       </div>
-      <FormField label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={change('password')} disabled={busy} />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword}>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={change('confirmPassword')} disabled={busy} />
-      </FormField>
+      <InputField
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        password
+        autoComplete="new-password"
+        disabled={busy}
+        {...bind('password')}
+      />
+      <InputField label="Confirm password" error={errors.confirmPassword} password autoComplete="new-password" disabled={busy} {...bind('confirmPassword')} />
       <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
         {busy ? <Spinner className="size-4 text-current" /> : null}
         {busy ? 'Creating your account...' : 'Create account'}

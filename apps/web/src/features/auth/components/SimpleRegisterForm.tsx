@@ -4,9 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { FormField, InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -24,6 +22,7 @@ export function SimpleRegisterForm() {
     fieldErrors: clientErrors,
     setFieldErrors: setClientErrors,
     change,
+    bind,
   } = useFormFields<Values>({ firstName: '', lastName: '', username: '', email: '', type: '', password: '' });
   const { mutation, failure, serverErrors, busy } = useRegistration(null);
   const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
@@ -62,42 +61,41 @@ export function SimpleRegisterForm() {
         </Alert>
       ) : null}
       <div className="grid gap-4 xs:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={change('firstName')} disabled={busy} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={change('lastName')} disabled={busy} />
-        </FormField>
+        <InputField label="First name" error={errors.firstName} autoComplete="given-name" disabled={busy} {...bind('firstName')} />
+        <InputField label="Last name" error={errors.lastName} autoComplete="family-name" disabled={busy} {...bind('lastName')} />
       </div>
-      <FormField label="Username" error={errors.username} hint="3-30 letters, numbers, dots, dashes or underscores.">
-        <Input
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          onChange={change('username')}
-          disabled={busy}
-        />
-      </FormField>
-      <FormField label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          onChange={change('email')}
-          disabled={busy}
-        />
-      </FormField>
+      <InputField
+        label="Username"
+        error={errors.username}
+        hint="3-30 letters, numbers, dots, dashes or underscores."
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={busy}
+        {...bind('username')}
+      />
+      <InputField
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        disabled={busy}
+        {...bind('email')}
+      />
       <FormField label="Professional type" error={errors.type}>
         <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
       </FormField>
-      <FormField label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={change('password')} disabled={busy} />
-      </FormField>
+      <InputField
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        password
+        autoComplete="new-password"
+        disabled={busy}
+        {...bind('password')}
+      />
       <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
         {busy ? <Spinner className="size-4 text-current" /> : null}
         {busy ? 'Creating your account...' : 'Create account'}

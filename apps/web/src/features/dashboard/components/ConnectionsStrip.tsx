@@ -1,8 +1,9 @@
-import { ArrowRight, Compass, RefreshCw } from 'lucide-react';
+import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConnectionsQuery } from '@/features/network/api/network.queries';
 import { typeLabel } from '@/lib/professional-type';
@@ -29,50 +30,52 @@ export function ConnectionsStrip() {
           </Link>
         </Button>
       </div>
-      {query.isPending ? (
-        <div className="mt-3 flex gap-3 overflow-hidden" aria-busy="true" aria-label="Loading connections">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="grid w-32 grid-cols-1 shrink-0 justify-items-center gap-2 rounded-xl border p-3">
-              <Skeleton className="size-12 rounded-full" />
-              <Skeleton className="h-3 w-16" />
-              <Skeleton className="h-2.5 w-12" />
-            </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed px-4 py-4 text-sm text-muted-foreground">
-          Your connections couldn't be loaded just now.
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      ) : connections.length === 0 ? (
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed px-4 py-4">
-          <p className="text-sm text-muted-foreground">No connections yet. Find the people you work with, or want to.</p>
-          <Button asChild size="sm">
-            <Link to={`${ROUTES.network}?tab=discover`}>
-              <Compass aria-hidden="true" />
-              Discover Professionals
-            </Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="-mx-1 mt-3 flex snap-x gap-3 overflow-x-auto px-1 pb-1" aria-label="Connections">
-          {connections.map((person) => (
-            <li key={person.id} className="snap-start">
-              <Link
-                to={buildRoute(ROUTES.user, { id: person.id })}
-                className="grid w-32 grid-cols-1 justify-items-center gap-1.5 rounded-xl border bg-card p-3 text-center transition-colors hover:bg-accent"
-              >
-                <UserAvatar username={person.username} profileImage={person.profileImage} className="size-12 ring-0" decorative />
-                <span className="w-full truncate text-[13px] font-semibold">{person.name || person.username}</span>
-                <span className="w-full truncate text-[11px] text-muted-foreground">{typeLabel(String(person.type))}</span>
+      <QueryState
+        query={query}
+        className="mt-3"
+        loadingLabel="Loading connections..."
+        loading={
+          <div className="flex gap-3 overflow-hidden">
+            {Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className="grid w-32 grid-cols-1 shrink-0 justify-items-center gap-2 rounded-xl border p-3">
+                <Skeleton className="size-12 rounded-full" />
+                <Skeleton className="h-3 w-16" />
+                <Skeleton className="h-2.5 w-12" />
+              </div>
+            ))}
+          </div>
+        }
+        error={{ title: "Your connections couldn't be loaded just now.", variant: 'inline', className: 'mt-3 rounded-xl border border-dashed px-4 py-4' }}
+        isEmpty={() => connections.length === 0}
+        empty={
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed px-4 py-4">
+            <p className="text-sm text-muted-foreground">No connections yet. Find the people you work with, or want to.</p>
+            <Button asChild size="sm">
+              <Link to={`${ROUTES.network}?tab=discover`}>
+                <Compass aria-hidden="true" />
+                Discover Professionals
               </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+            </Button>
+          </div>
+        }
+      >
+        {() => (
+          <ul className="-mx-1 mt-3 flex snap-x gap-3 overflow-x-auto px-1 pb-1" aria-label="Connections">
+            {connections.map((person) => (
+              <li key={person.id} className="snap-start">
+                <Link
+                  to={buildRoute(ROUTES.user, { id: person.id })}
+                  className="grid w-32 grid-cols-1 justify-items-center gap-1.5 rounded-xl border bg-card p-3 text-center transition-colors hover:bg-accent"
+                >
+                  <UserAvatar username={person.username} profileImage={person.profileImage} className="size-12 ring-0" decorative />
+                  <span className="w-full truncate text-[13px] font-semibold">{person.name || person.username}</span>
+                  <span className="w-full truncate text-[11px] text-muted-foreground">{typeLabel(String(person.type))}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

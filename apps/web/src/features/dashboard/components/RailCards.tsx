@@ -98,29 +98,40 @@ export function PromoCards() {
 
 const BUSINESS_EMAIL = (import.meta.env.VITE_BUSINESS_EMAIL ?? '').trim() || 'business@stave.co.uk';
 
-// Spec §2 footer: about text, data protection (GDPR) and a business-contact mail link.
+// Spec §2 footer: about text, data protection (GDPR) and a business-contact mail link, across the
+// page below both columns.
 export function DashboardFooter() {
   return (
-    <footer className="grid grid-cols-1 gap-3 px-1 text-xs leading-relaxed text-muted-foreground" data-testid="dashboard-footer">
-      <div className="flex items-center gap-2 text-foreground">
-        <StaveMark className="size-5" />
-        <span className="text-sm font-semibold">About Stave</span>
+    <footer
+      className="mt-10 grid grid-cols-1 gap-6 border-t pt-8 text-xs leading-relaxed text-muted-foreground md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)] md:gap-10"
+      data-testid="dashboard-footer"
+    >
+      <div className="grid grid-cols-1 content-start gap-2">
+        <p className="flex items-center gap-2 text-foreground">
+          <StaveMark className="size-5" />
+          <span className="text-sm font-semibold">About Stave</span>
+        </p>
+        <p>
+          Stave is the professional network and equipment marketplace for the UK music industry: musicians, producers, engineers, labels, venues, educators and
+          manufacturers, working together.
+        </p>
       </div>
-      <p>
-        Stave is the professional network and equipment marketplace for the UK music industry: musicians, producers, engineers, labels, venues, educators and
-        manufacturers, working together.
-      </p>
-      <p>
-        <span className="font-medium text-foreground">Data protection.</span> We process your personal data in line with the UK GDPR and the Data Protection Act
-        2018. You can ask for a copy of your data, or for it to be deleted, at any time.
-      </p>
-      <p>
-        Business enquiries:{' '}
-        <a href={`mailto:${BUSINESS_EMAIL}`} className="font-medium text-brand-strong hover:underline">
-          {BUSINESS_EMAIL}
-        </a>
-      </p>
-      <p>© {new Date().getFullYear()} Stave</p>
+      <div className="grid grid-cols-1 content-start gap-2">
+        <p className="text-sm font-semibold text-foreground">Data protection</p>
+        <p>
+          We process your personal data in line with the UK GDPR and the Data Protection Act 2018. You can ask for a copy of your data, or for it to be deleted,
+          at any time.
+        </p>
+      </div>
+      <div className="grid grid-cols-1 content-start gap-2">
+        <p className="text-sm font-semibold text-foreground">Business enquiries</p>
+        <p>
+          <a href={`mailto:${BUSINESS_EMAIL}`} className="font-medium text-brand-strong hover:underline">
+            {BUSINESS_EMAIL}
+          </a>
+        </p>
+        <p>© {new Date().getFullYear()} Stave</p>
+      </div>
     </footer>
   );
 }

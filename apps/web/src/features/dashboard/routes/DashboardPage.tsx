@@ -104,9 +104,9 @@ export function DashboardPage() {
           <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
             <PlansSection currentTier={user.subscriptionTier} />
           </Suspense>
-          <DashboardFooter />
         </aside>
       </div>
+      <DashboardFooter />
     </>
   );
 }

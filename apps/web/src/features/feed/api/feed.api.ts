@@ -59,6 +59,10 @@ export const fetchHomeFeedPage = (before: string | undefined, signal?: AbortSign
 export const fetchUserPostsPage = (userId: number, before: string | undefined, signal?: AbortSignal) =>
   fetchPostPage(`/api/posts/user/${userId}`, before, signal);
 
+// Posts carrying a hashtag (any case), newest first; `tag` without its '#'.
+export const fetchHashtagPage = (tag: string, before: string | undefined, signal?: AbortSignal) =>
+  fetchPostPage(`/api/posts/hashtag/${encodeURIComponent(tag)}`, before, signal);
+
 // Every post of one member, for the 'Your Activity' totals; stops after maxPages pages.
 export async function fetchAllUserPosts(userId: number, signal?: AbortSignal, maxPages = 10): Promise<{ posts: PostView[]; complete: boolean }> {
   const posts: PostView[] = [];
@@ -116,6 +120,19 @@ export async function toggleSave(id: number) {
 
 export async function toggleFollow(userId: number) {
   return (await requestParsed('POST', `/api/users/${userId}/follow`, followSchema)).data;
+}
+
+// Whether you follow the member (the public profile's Follow / Following).
+export async function fetchFollowState(userId: number, signal?: AbortSignal): Promise<boolean> {
+  const { following } = await getParsed(
+    `/api/users/${userId}/follow`,
+    async () => {
+      const { FollowStateSchema } = await import('@stave/contracts');
+      return FollowStateSchema;
+    },
+    signal,
+  );
+  return following;
 }
 
 export const recordView = (id: number) => send('POST', `/api/posts/${id}/view`);

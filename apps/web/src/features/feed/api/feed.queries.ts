@@ -7,6 +7,8 @@ import {
   deletePost,
   fetchAllUserPosts,
   fetchComments,
+  fetchFollowState,
+  fetchHashtagPage,
   fetchHomeFeedPage,
   fetchPost,
   fetchPopularHashtags,
@@ -27,12 +29,16 @@ export const feedKeys = {
   lists: () => [...feedKeys.root, 'list'] as const,
   home: () => [...feedKeys.lists(), 'home'] as const,
   user: (userId: number) => [...feedKeys.lists(), 'user', userId] as const,
+  // Lower-cased: #Soul and #soul are one page.
+  hashtag: (tag: string) => [...feedKeys.lists(), 'hashtag', tag.toLowerCase()] as const,
   trending: () => [...feedKeys.lists(), 'trending'] as const,
   post: (postId: number) => [...feedKeys.lists(), 'post', postId] as const,
   hashtags: () => [...feedKeys.root, 'hashtags'] as const,
   activityAll: () => [...feedKeys.root, 'activity'] as const,
   activity: (userId: number) => [...feedKeys.activityAll(), userId] as const,
   comments: (postId: number) => [...feedKeys.root, 'comments', postId] as const,
+  followingAll: () => [...feedKeys.root, 'following'] as const,
+  following: (userId: number) => [...feedKeys.followingAll(), userId] as const,
 };
 
 type PostPages = InfiniteData<PostPage, string | undefined>;
@@ -111,6 +117,17 @@ export function useUserPostsQuery(userId: number) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: FEED_STALE_MS,
+  });
+}
+
+export function useHashtagPostsQuery(tag: string) {
+  return useInfiniteQuery({
+    queryKey: feedKeys.hashtag(tag),
+    queryFn: ({ pageParam, signal }) => fetchHashtagPage(tag, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: FEED_STALE_MS,
+    retry: retryTransient(1),
   });
 }
 
@@ -220,10 +237,17 @@ export function useSaveMutation() {
   });
 }
 
+export function useFollowStateQuery(userId: number, enabled = true) {
+  return useQuery({ queryKey: feedKeys.following(userId), queryFn: ({ signal }) => fetchFollowState(userId, signal), enabled, retry: retryTransient(1) });
+}
+
+// The posts' isFollowing and the profile's follow state move together.
 export function useFollowMutation() {
   const queryClient = useQueryClient();
-  const setFollowing = (authorId: number, isFollowing: boolean) =>
+  const setFollowing = (authorId: number, isFollowing: boolean) => {
     mapPostLists(queryClient, (post) => (post.userId === authorId && post.isFollowing !== isFollowing ? { ...post, isFollowing } : post));
+    queryClient.setQueryData<boolean>(feedKeys.following(authorId), (known) => (known === undefined ? known : isFollowing));
+  };
   return useMutation({
     mutationFn: (author: { id: number; isFollowing: boolean }) => toggleFollow(author.id),
     onMutate: async (author) => {

@@ -1,8 +1,9 @@
-import { RefreshCw, SendHorizontal, Trash2 } from 'lucide-react';
+import { SendHorizontal, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -55,64 +56,63 @@ export function CommentsSection({ id, postId, autoFocus = true }: { id: string; 
 
   return (
     <section id={id} aria-label="Comments" className="border-t bg-muted/40 px-4 py-4 sm:px-5">
-      {query.isPending ? (
-        <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading comments">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex gap-3">
-              <Skeleton className="size-8 rounded-full" />
-              <Skeleton className="h-14 flex-1 rounded-xl" />
-            </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm" role="alert">
-          <span className="text-muted-foreground">Couldn't load the comments.</span>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {query.data.map((comment) => {
-            const author = comment.author;
-            const mine = user?.id === comment.userId;
-            const link = mine ? ROUTES.profile : buildRoute(ROUTES.user, { id: comment.userId });
-            return (
-              <li key={comment.id} className="flex gap-3" data-testid="comment">
-                <UserAvatar username={author.username} profileImage={author.profileImage} className="size-8 text-[11px] ring-0" decorative />
-                <div className="min-w-0 flex-1 rounded-xl bg-card px-3.5 py-2.5 shadow-card">
-                  <div className="flex items-start gap-2">
-                    <div className="min-w-0 flex-1">
-                      <Link to={link} className="text-sm font-semibold hover:underline">
-                        {author.name || author.username}
-                      </Link>
-                      <time className="ml-2 text-xs text-muted-foreground" dateTime={comment.createdAt} title={fullDateTime(comment.createdAt)}>
-                        {relativeTime(comment.createdAt, now)}
-                      </time>
+      <QueryState
+        query={query}
+        loadingLabel="Loading comments..."
+        loading={
+          <div className="grid grid-cols-1 gap-3">
+            {[0, 1].map((i) => (
+              <div key={i} className="flex gap-3">
+                <Skeleton className="size-8 rounded-full" />
+                <Skeleton className="h-14 flex-1 rounded-xl" />
+              </div>
+            ))}
+          </div>
+        }
+        error={{ title: "Couldn't load the comments.", variant: 'inline' }}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>}
+      >
+        {(comments) => (
+          <ul className="grid grid-cols-1 gap-3">
+            {comments.map((comment) => {
+              const author = comment.author;
+              const mine = user?.id === comment.userId;
+              const link = mine ? ROUTES.profile : buildRoute(ROUTES.user, { id: comment.userId });
+              return (
+                <li key={comment.id} className="flex gap-3" data-testid="comment">
+                  <UserAvatar username={author.username} profileImage={author.profileImage} className="size-8 text-[11px] ring-0" decorative />
+                  <div className="min-w-0 flex-1 rounded-xl bg-card px-3.5 py-2.5 shadow-card">
+                    <div className="flex items-start gap-2">
+                      <div className="min-w-0 flex-1">
+                        <Link to={link} className="text-sm font-semibold hover:underline">
+                          {author.name || author.username}
+                        </Link>
+                        <time className="ml-2 text-xs text-muted-foreground" dateTime={comment.createdAt} title={fullDateTime(comment.createdAt)}>
+                          {relativeTime(comment.createdAt, now)}
+                        </time>
+                      </div>
+                      {mine ? (
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          className="-mt-1 -mr-2 size-7 text-muted-foreground hover:text-destructive"
+                          aria-label="Delete comment"
+                          disabled={remove.isPending && remove.variables === comment.id}
+                          onClick={() => deleteComment(comment.id)}
+                        >
+                          <Trash2 className="size-3.5" aria-hidden="true" />
+                        </Button>
+                      ) : null}
                     </div>
-                    {mine ? (
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        className="-mt-1 -mr-2 size-7 text-muted-foreground hover:text-destructive"
-                        aria-label="Delete comment"
-                        disabled={remove.isPending && remove.variables === comment.id}
-                        onClick={() => deleteComment(comment.id)}
-                      >
-                        <Trash2 className="size-3.5" aria-hidden="true" />
-                      </Button>
-                    ) : null}
+                    <PostContent content={comment.content} className="mt-0.5 text-sm" />
                   </div>
-                  <PostContent content={comment.content} className="mt-0.5 text-sm" />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
 
       <form onSubmit={onSubmit} className="mt-4 flex items-end gap-2">
         {user ? <UserAvatar username={user.username} profileImage={user.profileImage} className="mb-1 size-8 text-[11px] ring-0" decorative /> : null}

@@ -30,6 +30,12 @@ const POST_TYPE_LABELS: Record<PostView['type'], string | null> = {
   equipment: 'Equipment',
 };
 
+// Who an @name in the text links to: the members the server matched, and the author (mentioning
+// yourself notifies no one, so the server leaves the author out).
+function mentionTargets(post: PostView): PostView['mentions'] {
+  return post.author.username ? [...post.mentions, { id: post.userId, username: post.author.username }] : post.mentions;
+}
+
 // Spec §4: a view is recorded when the pointer enters a card and the viewer isn't the author,
 // once per card per page load (the server also counts a member once a day).
 const viewedThisPageLoad = new Set<number>();
@@ -165,7 +171,7 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
         </header>
 
         <div className="px-4 pt-3 sm:px-5">
-          {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} />}
+          {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} mentions={mentionTargets(post)} />}
           <PostMedia post={post} />
         </div>
 

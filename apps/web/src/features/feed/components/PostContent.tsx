@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { ROUTES, buildRoute } from '@/routes';
 
 // The same shapes the social service reads out of a post (#tag, @username), so what is
 // highlighted is what was indexed. A '#' inside a word (C#, a URL fragment) is not a tag.
@@ -40,19 +42,34 @@ export function splitPostContent(content: string): ContentPart[] {
   return parts;
 }
 
-// Post text is rendered as text nodes only (never HTML); tags and mentions are coloured spans.
-export function PostContent({ content, className }: { content: string; className?: string }) {
+type MentionTarget = { id: number; username: string };
+
+const TOKEN_CLASS = 'rounded-sm font-medium text-brand-strong underline-offset-2 hover:underline';
+
+// Post text is rendered as text nodes only (never HTML). A #tag links to its hashtag page; an
+// @mention links to the member's profile when the post names them (`mentions`: the server's pairing
+// of mentioned ids with usernames, matched case-insensitively), else it stays plain (bold) text.
+export function PostContent({ content, mentions = [], className }: { content: string; mentions?: readonly MentionTarget[]; className?: string }) {
+  const members = new Map(mentions.map((m) => [m.username.toLowerCase(), m.id]));
   return (
     <p className={cn('text-[15px] leading-relaxed break-words whitespace-pre-wrap', className)}>
-      {splitPostContent(content).map((part, i) =>
-        part.kind === 'text' ? (
-          <Fragment key={i}>{part.text}</Fragment>
+      {splitPostContent(content).map((part, i) => {
+        if (part.kind === 'text') return <Fragment key={i}>{part.text}</Fragment>;
+        const name = part.text.slice(1);
+        const memberId = part.kind === 'mention' ? members.get(name.toLowerCase()) : undefined;
+        const to =
+          part.kind === 'hashtag' ? buildRoute(ROUTES.hashtag, { tag: name }) : memberId !== undefined ? buildRoute(ROUTES.user, { id: memberId }) : null;
+        return to ? (
+          <Link key={i} to={to} className={TOKEN_CLASS} data-token={part.kind}>
+            {part.text}
+          </Link>
         ) : (
-          <span key={i} className="font-medium text-brand-strong" data-token={part.kind}>
+          // Not a member we know of: set apart, but not coloured like the links around it.
+          <span key={i} className="font-medium" data-token={part.kind}>
             {part.text}
           </span>
-        ),
-      )}
+        );
+      })}
     </p>
   );
 }

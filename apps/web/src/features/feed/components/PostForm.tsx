@@ -12,6 +12,8 @@ import { AttachmentPreview } from '@/features/feed/components/AttachmentPreview'
 import { ATTACHMENT_ACCEPT, usePostAttachment } from '@/features/feed/components/usePostAttachment';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
+import { isApiError } from '@/lib/api-client';
+import { COMMON_CODES } from '@/lib/error-codes';
 import { errorText } from '@/lib/form-errors';
 
 // Spec §3 post types; 'update' is the default (§4). Typed against the contracts so a new type
@@ -55,7 +57,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
 
   const submit = async () => {
     if (blank || sending || media.uploading) return;
-    const { CreatePostSchema, SOCIAL_MESSAGES } = await import('@stave/contracts');
+    const { CreatePostSchema } = await import('@stave/contracts');
     const parsed = CreatePostSchema.safeParse({ content, type, mediaUrl: media.attachment?.upload?.mediaUrl });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check your post');
@@ -74,7 +76,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
       onError: (err) => {
         const description = errorText(err, 'Failed to create post');
         // The upload is gone (removed after a day unused): the member picks the file again.
-        if (description === SOCIAL_MESSAGES.mediaNotFound) media.clear();
+        if (isApiError(err) && err.code === COMMON_CODES.validation && err.errors?.some((e) => e.path === 'mediaUrl')) media.clear();
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });
@@ -144,16 +146,11 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
             event.target.value = ''; // the same file can be picked again after removing it
           }}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-muted-foreground"
-          aria-label="Add photo, audio or video"
-          onClick={() => fileInput.current?.click()}
-          disabled={sending || media.uploading}
-        >
+        <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => fileInput.current?.click()} disabled={sending || media.uploading}>
           <ImagePlus aria-hidden="true" />
-          <span className="hidden sm:inline">Media</span>
+          {/* The name starts with what is shown ('Media'), and says what it takes (WCAG 2.5.3). */}
+          <span className="sr-only sm:not-sr-only">Media</span>
+          <span className="sr-only">: add a photo, audio or video</span>
         </Button>
         <fieldset className="flex min-w-0 flex-wrap gap-1.5" disabled={sending}>
           <legend className="sr-only">Post type</legend>

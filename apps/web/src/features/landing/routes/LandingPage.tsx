@@ -60,7 +60,10 @@ export function LandingPage({ openReset = false }: { openReset?: boolean }) {
               </ul>
               <p className="mt-8 text-sm text-muted-foreground">Free plan, no card needed · GDPR-compliant data protection</p>
             </div>
-            <AuthPanel openReset={openReset} onTabChange={setTab} />
+            {/* Phones show the form first (it is why most people open /login); the pitch follows. */}
+            <div className="order-first lg:order-none">
+              <AuthPanel openReset={openReset} onTabChange={setTab} />
+            </div>
           </div>
         </section>
         <Suspense fallback={<div className="min-h-[60dvh]" aria-hidden="true" />}>

@@ -93,8 +93,12 @@ function useAnswerMutation(answer: (id: number) => Promise<void>, list: 'receive
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: networkKeys.root });
-      // Accepting makes the two members follow each other: their posts join the home feed.
-      if (refreshFeed) void queryClient.invalidateQueries({ queryKey: feedKeys.lists(), refetchType: 'none' });
+      // Accepting makes the two members follow each other: their posts join the home feed, and a
+      // profile's Follow reads Following.
+      if (refreshFeed) {
+        void queryClient.invalidateQueries({ queryKey: feedKeys.lists(), refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: feedKeys.followingAll() });
+      }
     },
   });
 }

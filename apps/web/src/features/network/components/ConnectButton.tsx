@@ -1,4 +1,4 @@
-import { Check, Clock, MessageSquare, UserPlus } from 'lucide-react';
+import { Check, Clock, MessageSquare, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,6 +6,7 @@ import { useSendConnectionRequestMutation } from '@/features/network/api/network
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
+import { SOCIAL_ERROR_CODES } from '@/lib/error-codes';
 import { ROUTES } from '@/routes';
 
 export type Relationship = 'self' | 'connected' | 'pending' | 'incoming' | 'none';
@@ -13,7 +14,8 @@ export type Relationship = 'self' | 'connected' | 'pending' | 'incoming' | 'none
 const ALREADY_REQUESTED = "You've already sent a connection request to this user.";
 
 // Spec §8 connect toasts: 'Connection Request Sent'; 'Already Requested' on a 409; 'Connection
-// Failed' with the server's message or the fallback.
+// Failed' with the server's message or the fallback. Told apart by the answer's code (docs/api.md),
+// never by its words.
 export function useConnect() {
   const mutation = useSendConnectionRequestMutation();
   const connect = (memberId: number, name: string) =>
@@ -21,7 +23,7 @@ export function useConnect() {
       onSuccess: () => toast({ title: 'Connection Request Sent', description: `${name} will be asked to connect with you.`, variant: 'success' }),
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          const connected = /already connected/i.test(error.detail);
+          const connected = error.code === SOCIAL_ERROR_CODES.alreadyConnected;
           toast({ title: connected ? 'Already Connected' : 'Already Requested', description: connected ? error.detail : ALREADY_REQUESTED });
           return;
         }
@@ -41,13 +43,24 @@ type ConnectButtonProps = {
   relationship: Relationship;
   onAccept?: () => void;
   accepting?: boolean;
+  // A connection: a Message link (cards), or a 'Connected' status (a profile that has its own Send Message).
+  connected?: 'message' | 'status';
 } & Pick<ButtonProps, 'size' | 'className'>;
 
 // Message for connections (→ /messages), Connect for everyone else, reading Pending once sent.
-export function ConnectButton({ memberId, name, relationship, onAccept, accepting, size = 'sm', className }: ConnectButtonProps) {
+// Accessible names start with the visible words (WCAG 2.5.3); who it is about follows.
+export function ConnectButton({ memberId, name, relationship, onAccept, accepting, connected = 'message', size = 'sm', className }: ConnectButtonProps) {
   const { connect, sending, sent } = useConnect();
   if (relationship === 'self') return null;
 
+  if (relationship === 'connected' && connected === 'status') {
+    return (
+      <Button size={size} variant="secondary" className={className} disabled data-testid="connect-status">
+        <UserCheck aria-hidden="true" />
+        Connected<span className="sr-only"> with {name}</span>
+      </Button>
+    );
+  }
   if (relationship === 'connected') {
     return (
       <Button asChild size={size} variant="outline" className={className}>
@@ -68,9 +81,9 @@ export function ConnectButton({ memberId, name, relationship, onAccept, acceptin
   }
   if (relationship === 'pending' || sent) {
     return (
-      <Button size={size} variant="secondary" className={className} disabled aria-label={`Request to ${name} pending`}>
+      <Button size={size} variant="secondary" className={className} disabled data-testid="connect-status">
         <Clock aria-hidden="true" />
-        Pending
+        Pending<span className="sr-only"> request to {name}</span>
       </Button>
     );
   }

@@ -50,7 +50,7 @@ export function MemberCard({ member, action, footer }: { member: Member; action?
           </h3>
           {member.name && member.name !== member.username ? <p className="truncate text-sm text-muted-foreground">{member.name}</p> : null}
           <p className="mt-0.5 text-[13px] font-medium text-foreground/80">{typeLabel(String(member.type))}</p>
-          <p className={cn('mt-1 flex items-center gap-1 text-xs', member.location ? 'text-muted-foreground' : 'text-muted-foreground/80 italic')}>
+          <p className={cn('mt-1 flex items-center gap-1 text-xs', 'text-muted-foreground', !member.location && 'italic')}>
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{member.location || 'Location not specified'}</span>
           </p>

@@ -12,10 +12,11 @@ export function NetworkStatsCard({ stats }: { stats: Stat[] }) {
       <dl className="mt-3 grid grid-cols-3 gap-2 lg:grid-cols-1 lg:gap-1">
         {stats.map(({ label, value, loading, hint, icon: Icon }) => (
           <div key={label} className="flex flex-col gap-1 rounded-lg bg-muted/60 p-3 lg:flex-row lg:items-center lg:gap-3 lg:bg-transparent lg:px-1 lg:py-2">
-            <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand-strong lg:grid">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-            <dt className="order-2 text-xs text-muted-foreground lg:order-none lg:flex-1 lg:text-sm lg:text-foreground" title={hint}>
+            {/* The icon sits inside the term: a <dl>'s groups hold only <dt> and <dd>. */}
+            <dt className="order-2 flex items-center text-xs text-muted-foreground lg:order-none lg:flex-1 lg:gap-3 lg:text-sm lg:text-foreground" title={hint}>
+              <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand-strong lg:grid">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
               {label}
             </dt>
             <dd className="order-1 text-xl font-semibold tabular-nums lg:order-none lg:text-lg" data-stat={label}>

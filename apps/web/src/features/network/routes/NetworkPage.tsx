@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,7 +40,7 @@ function matches(member: Member, term: string): boolean {
 
 function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading members">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="p-5">
           <div className="flex gap-3">
@@ -59,29 +60,11 @@ function CardGridSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={RefreshCw}
-      tone="error"
-      title={`Couldn't load ${what}`}
-      description="Something went wrong on our side. Try again in a moment."
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Retry
-        </Button>
-      }
-      className="bg-card"
-    />
-  );
-}
-
 function ProfileLink({ id, name }: { id: number; name: string }) {
   return (
     <Button asChild size="sm" variant="ghost">
-      <Link to={buildRoute(ROUTES.user, { id })} aria-label={`View ${name}'s profile`}>
-        View profile
+      <Link to={buildRoute(ROUTES.user, { id })}>
+        View profile<span className="sr-only"> of {name}</span>
       </Link>
     </Button>
   );
@@ -106,81 +89,64 @@ function NoMatches({ term, onClear }: { term: string; onClear: () => void }) {
 
 function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscover: () => void; onClear: () => void }) {
   const query = useConnectionsQuery();
-  if (query.isPending) return <CardGridSkeleton />;
-  if (query.isError) return <LoadError what="your connections" onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="No connections yet"
-        description="Connect with musicians, producers, engineers, labels and venues to see them here."
-        action={
-          <Button onClick={onDiscover}>
-            <Compass aria-hidden="true" />
-            Discover Professionals
-          </Button>
-        }
-        className="bg-card py-14"
-      />
-    );
-  }
-  const shown = query.data.filter((member) => matches(member, term));
-  if (shown.length === 0) return <NoMatches term={term} onClear={onClear} />;
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {shown.map((member: Connection) => (
-        <li key={member.id}>
-          <MemberCard
-            member={member}
-            action={
-              <>
-                <ConnectButton memberId={member.id} name={member.username} relationship="connected" className="flex-1" />
-                <ProfileLink id={member.id} name={member.username} />
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loadingLabel="Loading your connections..."
+      loading={<CardGridSkeleton />}
+      error={{ icon: RefreshCw, title: "Couldn't load your connections" }}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={Users}
+          title="No connections yet"
+          description="Connect with musicians, producers, engineers, labels and venues to see them here."
+          action={
+            <Button onClick={onDiscover}>
+              <Compass aria-hidden="true" />
+              Discover Professionals
+            </Button>
+          }
+          className="bg-card py-14"
+        />
+      }
+    >
+      {(data) => {
+        const shown = data.filter((member) => matches(member, term));
+        if (shown.length === 0) return <NoMatches term={term} onClear={onClear} />;
+        return (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((member: Connection) => (
+              <li key={member.id}>
+                <MemberCard
+                  member={member}
+                  action={
+                    <>
+                      <ConnectButton memberId={member.id} name={member.username} relationship="connected" className="flex-1" />
+                      <ProfileLink id={member.id} name={member.username} />
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryState>
   );
 }
 
 function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
   const received = useReceivedRequestsQuery();
   const sent = useSentRequestsQuery();
-  if (received.isPending || sent.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading requests">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (received.isError || sent.isError) {
-    return (
-      <LoadError
-        what="your requests"
-        onRetry={() => {
-          void received.refetch();
-          void sent.refetch();
-        }}
-      />
-    );
-  }
-  if (received.data.length === 0 && sent.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title="No pending requests"
-        description="Requests people send you, and the ones you send, wait here until they're answered."
-        className="bg-card py-14"
-      />
-    );
-  }
-  const incoming = received.data.filter((r) => matches(r.sender, term));
-  const outgoing = sent.data.filter((r) => matches(r.receiver, term));
-  if (incoming.length === 0 && outgoing.length === 0) return <NoMatches term={term} onClear={onClear} />;
+  // Both lists as one query: loading until both answer, one Retry for whichever failed.
+  const both: QueryLike<{ received: ConnectionRequest[]; sent: ConnectionRequest[] }> = {
+    data: received.data && sent.data ? { received: received.data, sent: sent.data } : undefined,
+    isPending: received.isPending || sent.isPending,
+    isError: received.isError || sent.isError,
+    isRefetching: received.isRefetching || sent.isRefetching,
+    refetch: () => Promise.all([received.refetch(), sent.refetch()]),
+  };
   const section = (title: string, list: ConnectionRequest[], direction: 'received' | 'sent', empty: string) => (
     <section aria-labelledby={`requests-${direction}`} className="grid grid-cols-1 gap-3">
       <h2 id={`requests-${direction}`} className="text-sm font-semibold text-muted-foreground">
@@ -200,10 +166,39 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
     </section>
   );
   return (
-    <div className="grid grid-cols-1 gap-8">
-      {section('Received', incoming, 'received', 'No pending requests')}
-      {section('Sent', outgoing, 'sent', "You haven't sent any requests that are still waiting.")}
-    </div>
+    <QueryState
+      query={both}
+      loadingLabel="Loading requests..."
+      loading={
+        <div className="grid grid-cols-1 gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-xl" />
+          ))}
+        </div>
+      }
+      error={{ icon: RefreshCw, title: "Couldn't load your requests" }}
+      isEmpty={(data) => data.received.length === 0 && data.sent.length === 0}
+      empty={
+        <EmptyState
+          icon={Inbox}
+          title="No pending requests"
+          description="Requests people send you, and the ones you send, wait here until they're answered."
+          className="bg-card py-14"
+        />
+      }
+    >
+      {(data) => {
+        const incoming = data.received.filter((r) => matches(r.sender, term));
+        const outgoing = data.sent.filter((r) => matches(r.receiver, term));
+        if (incoming.length === 0 && outgoing.length === 0) return <NoMatches term={term} onClear={onClear} />;
+        return (
+          <div className="grid grid-cols-1 gap-8">
+            {section('Received', incoming, 'received', 'No pending requests')}
+            {section('Sent', outgoing, 'sent', "You haven't sent any requests that are still waiting.")}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -212,63 +207,71 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
   const query = useMemberSearchQuery(search, true);
   const received = useReceivedRequestsQuery();
   const { accept, accepting } = useAcceptRequest();
+  const membersOf = (data: NonNullable<typeof query.data>) =>
+    data.pages.flatMap((page) => page.members).filter((member) => relationshipOf(member.id) !== 'self');
 
-  if (query.isPending) return <CardGridSkeleton />;
-  if (query.isError) return <LoadError what="members" onRetry={() => void query.refetch()} />;
-  const members = query.data.pages.flatMap((page) => page.members).filter((member) => relationshipOf(member.id) !== 'self');
-  if (members.length === 0) {
-    return search ? (
-      <NoMatches term={search} onClear={onClear} />
-    ) : (
-      <EmptyState
-        icon={UserRoundSearch}
-        title="No users found"
-        description="Nobody else has joined Stave yet. Invite your collaborators from your profile."
-        className="bg-card"
-      />
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {query.isFetching && !query.isFetchingNextPage ? <Spinner className="mr-2 inline size-3.5" /> : null}
-        {search ? `Members matching “${search}”` : 'Members you might work with'}
-      </p>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {members.map((member) => {
-          const relationship = relationshipOf(member.id);
-          const incoming = received.data?.find((r) => r.senderId === member.id);
-          return (
-            <li key={member.id}>
-              <MemberCard
-                member={member}
-                action={
-                  <>
-                    <ConnectButton
-                      memberId={member.id}
-                      name={member.username}
-                      relationship={relationship}
-                      onAccept={incoming ? () => accept(incoming) : undefined}
-                      accepting={accepting}
-                      className="flex-1"
-                    />
-                    <ProfileLink id={member.id} name={member.username} />
-                  </>
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Show more members
-          </Button>
+    <QueryState
+      query={query}
+      loadingLabel="Loading members..."
+      loading={<CardGridSkeleton />}
+      error={{ icon: RefreshCw, title: "Couldn't load members" }}
+      isEmpty={(data) => membersOf(data).length === 0}
+      empty={
+        search ? (
+          <NoMatches term={search} onClear={onClear} />
+        ) : (
+          <EmptyState
+            icon={UserRoundSearch}
+            title="No users found"
+            description="Nobody else has joined Stave yet. Invite your collaborators from your profile."
+            className="bg-card"
+          />
+        )
+      }
+    >
+      {(data) => (
+        <div className="grid grid-cols-1 gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.isFetching && !query.isFetchingNextPage ? <Spinner className="mr-2 inline size-3.5" /> : null}
+            {search ? `Members matching “${search}”` : 'Members you might work with'}
+          </p>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {membersOf(data).map((member) => {
+              const incoming = received.data?.find((r) => r.senderId === member.id);
+              return (
+                <li key={member.id}>
+                  <MemberCard
+                    member={member}
+                    action={
+                      <>
+                        <ConnectButton
+                          memberId={member.id}
+                          name={member.username}
+                          relationship={relationshipOf(member.id)}
+                          onAccept={incoming ? () => accept(incoming) : undefined}
+                          accepting={accepting}
+                          className="flex-1"
+                        />
+                        <ProfileLink id={member.id} name={member.username} />
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {query.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                Show more members
+              </Button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      )}
+    </QueryState>
   );
 }
 

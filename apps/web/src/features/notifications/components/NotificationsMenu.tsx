@@ -1,10 +1,10 @@
 import type { Notification } from '@stave/contracts';
-import { AtSign, BellOff, CheckCheck, Heart, MessageCircle, RefreshCw, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, BellOff, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery } from '@/features/notifications/api/notifications.queries';
 import { BellButton } from '@/features/notifications/components/BellButton';
@@ -17,7 +17,7 @@ import { ROUTES, buildRoute } from '@/routes';
 
 function iconOf(n: Notification): LucideIcon {
   if (n.subtype === 'mention') return AtSign;
-  if (n.subtype === 'connection_request') return UserPlus;
+  if (n.subtype === 'connection_request') return n.settled ? UserCheck : UserPlus;
   if (n.subtype === 'connection_accepted') return UserCheck;
   if (n.type === 'like') return Heart;
   if (n.type === 'comment') return MessageCircle;
@@ -26,11 +26,13 @@ function iconOf(n: Notification): LucideIcon {
 }
 
 // Where a notification leads: likes, comments and mentions open the post over the current page
-// (relatedId is the post), requests the Requests tab, a follow the follower's profile.
+// (relatedId is the post), an open request the Requests tab, a follow (or a request already
+// answered, which asks for nothing) the member's profile.
 function destinationOf(n: Notification, pathname: string): string | null {
+  const actor = n.actors[0];
+  if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
   if (n.subtype === 'connection_request') return `${ROUTES.network}?tab=requests`;
   if (n.subtype === 'connection_accepted') return ROUTES.network;
-  const actor = n.actors[0];
   if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
   if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
   return null;
@@ -60,7 +62,9 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
   };
 
   return (
-    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+    // Not modal: a modal menu hides the whole page with aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus); Escape, a click outside or Tab still close it.
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <BellButton unread={unread} className={className} />
       </DropdownMenuTrigger>
@@ -83,69 +87,71 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
           </DropdownMenuItem>
         </div>
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-1">
-          {query.isPending ? (
-            <div className="grid grid-cols-1 gap-1 p-2" aria-busy="true" aria-label="Loading notifications">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="flex gap-3 p-2">
-                  <Skeleton className="size-9 rounded-full" />
-                  <div className="grid grid-cols-1 flex-1 gap-2">
-                    <Skeleton className="h-3.5 w-full" />
-                    <Skeleton className="h-3 w-16" />
+          <QueryState
+            query={query}
+            loadingLabel="Loading notifications..."
+            loading={
+              <div className="grid grid-cols-1 gap-1 p-2">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className="flex gap-3 p-2">
+                    <Skeleton className="size-9 rounded-full" />
+                    <div className="grid grid-cols-1 flex-1 gap-2">
+                      <Skeleton className="h-3.5 w-full" />
+                      <Skeleton className="h-3 w-16" />
+                    </div>
                   </div>
-                </div>
-              ))}
-            </div>
-          ) : query.isError ? (
-            <div className="grid grid-cols-1 justify-items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground" role="alert">
-              Couldn't load your notifications.
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Retry
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <div className="grid grid-cols-1 justify-items-center gap-2 px-4 py-10 text-center">
-              <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
-                <BellOff className="size-5" aria-hidden="true" />
-              </span>
-              <p className="text-sm font-semibold">You're all caught up</p>
-              <p className="text-xs text-muted-foreground">Likes, comments, follows and requests show up here.</p>
-            </div>
-          ) : (
-            items.map((n) => {
-              const Icon = iconOf(n);
-              const actor = n.actors[0];
-              return (
-                <DropdownMenuItem
-                  key={n.id}
-                  onSelect={() => open(n)}
-                  className={cn('items-start gap-3 rounded-lg px-3 py-2.5', !n.isRead && 'bg-brand-soft/50')}
-                  data-testid="notification-item"
-                  data-unread={!n.isRead || undefined}
-                >
-                  <span className="relative shrink-0">
-                    {actor ? (
-                      <UserAvatar username={actor.username} profileImage={actor.profileImage} className="size-9 ring-0" decorative />
-                    ) : (
-                      <span className="grid size-9 place-items-center rounded-full bg-muted">
-                        <Icon className="size-4" aria-hidden="true" />
-                      </span>
-                    )}
-                    {actor ? (
-                      <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full bg-card text-brand-strong shadow-card">
-                        <Icon className="size-3" aria-hidden="true" />
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="grid grid-cols-1 min-w-0 flex-1 gap-0.5">
-                    <span className={cn('text-sm leading-snug whitespace-normal', !n.isRead && 'font-medium')}>{n.message}</span>
-                    <span className="text-xs text-muted-foreground">{relativeTime(n.createdAt, now)}</span>
-                  </span>
-                  {!n.isRead ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" /> : null}
-                </DropdownMenuItem>
-              );
-            })
-          )}
+                ))}
+              </div>
+            }
+            error={{ title: "Couldn't load your notifications.", variant: 'inline', className: 'px-4 py-8' }}
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <div className="grid grid-cols-1 justify-items-center gap-2 px-4 py-10 text-center">
+                <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
+                  <BellOff className="size-5" aria-hidden="true" />
+                </span>
+                <p className="text-sm font-semibold">You're all caught up</p>
+                <p className="text-xs text-muted-foreground">Likes, comments, follows and requests show up here.</p>
+              </div>
+            }
+          >
+            {() =>
+              items.map((n) => {
+                const Icon = iconOf(n);
+                const actor = n.actors[0];
+                return (
+                  <DropdownMenuItem
+                    key={n.id}
+                    onSelect={() => open(n)}
+                    className={cn('items-start gap-3 rounded-lg px-3 py-2.5', !n.isRead && 'bg-brand-soft/50')}
+                    data-testid="notification-item"
+                    data-unread={!n.isRead || undefined}
+                    data-settled={n.settled || undefined}
+                  >
+                    <span className="relative shrink-0">
+                      {actor ? (
+                        <UserAvatar username={actor.username} profileImage={actor.profileImage} className="size-9 ring-0" decorative />
+                      ) : (
+                        <span className="grid size-9 place-items-center rounded-full bg-muted">
+                          <Icon className="size-4" aria-hidden="true" />
+                        </span>
+                      )}
+                      {actor ? (
+                        <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full bg-card text-brand-strong shadow-card">
+                          <Icon className="size-3" aria-hidden="true" />
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="grid grid-cols-1 min-w-0 flex-1 gap-0.5">
+                      <span className={cn('text-sm leading-snug whitespace-normal', !n.isRead && 'font-medium')}>{n.message}</span>
+                      <span className="text-xs text-muted-foreground">{relativeTime(n.createdAt, now)}</span>
+                    </span>
+                    {!n.isRead ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand" aria-label="Unread" role="img" /> : null}
+                  </DropdownMenuItem>
+                );
+              })
+            }
+          </QueryState>
         </div>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -8,12 +8,13 @@ import { displayHost, formatDayMonthYear } from '@/lib/format';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium break-words">{children}</dd>
-      </div>
+    // A <dl>'s groups hold only <dt> and <dd>: the icon sits inside the term, beside the pair.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs text-muted-foreground">
+        <Icon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }

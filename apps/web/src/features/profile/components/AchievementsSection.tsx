@@ -2,9 +2,10 @@ import { Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { AchievementIcon } from '@/features/achievements/AchievementIcon';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
-import { LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
+import { SectionCard } from '@/features/profile/components/SectionCard';
 import { formatDayMonthYear } from '@/lib/format';
 
 // Spec §2 Awards tab. Achievements come from the social service: a list when it answers, an
@@ -15,20 +16,25 @@ export function AchievementsSection({ userId }: { userId: number }) {
 
   return (
     <SectionCard title="Achievements" count={items.length}>
-      {query.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading achievements">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-xl" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadFailed icon={Trophy} title="Unable to load achievements" onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Trophy} title="No achievements yet" description="Badges arrive as you post, connect, collaborate and invite people to Stave." />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {items.map((item) => {
-            return (
+      <QueryState
+        query={query}
+        loadingLabel="Loading achievements..."
+        loading={
+          <div className="grid gap-3 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-24 rounded-xl" />
+            ))}
+          </div>
+        }
+        error={{ icon: Trophy, title: 'Unable to load achievements' }}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState icon={Trophy} title="No achievements yet" description="Badges arrive as you post, connect, collaborate and invite people to Stave." />
+        }
+      >
+        {() => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {items.map((item) => (
               <li key={item.id} className="flex gap-3 rounded-xl border bg-card p-4">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
                   <AchievementIcon type={item.type} className="size-5" />
@@ -43,10 +49,10 @@ export function AchievementsSection({ userId }: { userId: number }) {
                   {item.rewards ? <p className="mt-1 text-xs font-medium text-brand-strong">Rewards: {item.rewards}</p> : null}
                 </div>
               </li>
-            );
-          })}
-        </ul>
-      )}
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

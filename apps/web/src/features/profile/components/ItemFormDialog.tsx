@@ -49,6 +49,8 @@ type ItemFormDialogProps<A extends ProfileItemArea> = {
   editingId?: number;
   toasts: { created: { title: string; description: string }; updated: { title: string; description: string } };
   submitLabel: string;
+  // A new entry's id, so the section can move focus to it once it is listed.
+  onCreated?: (id: number) => void;
 };
 
 // Add/edit dialog for a portfolio, experience or education entry (spec §2, §5): the contracts'
@@ -66,6 +68,7 @@ export function ItemFormDialog<A extends ProfileItemArea>({
   editingId,
   toasts,
   submitLabel,
+  onCreated,
 }: ItemFormDialogProps<A>) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,8 +81,9 @@ export function ItemFormDialog<A extends ProfileItemArea>({
 
   const mutation = useMutation({
     mutationFn: (input: ProfileItemTypes[A]['input']) => (editingId === undefined ? createProfileItem(area, input) : updateProfileItem(area, editingId, input)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast({ ...(editingId === undefined ? toasts.created : toasts.updated), variant: 'success' });
+      if (editingId === undefined) onCreated?.(saved.id);
       onOpenChange(false);
     },
     onError: (error) => {

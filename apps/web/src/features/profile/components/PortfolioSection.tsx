@@ -4,12 +4,13 @@ import { useState, type ComponentType } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { uploadPortfolioImage } from '@/features/profile/api/profile.api';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
 import { ItemFormDialog, type FieldDef } from '@/features/profile/components/ItemFormDialog';
-import { ItemActions, LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
+import { ItemActions, SectionCard, useFocusNewItem } from '@/features/profile/components/SectionCard';
 import { displayHost, formatLongMonthYear } from '@/lib/format';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
@@ -74,6 +75,7 @@ export function PortfolioSection({ userId, own, ownerName }: { userId: number; o
   const [dialog, setDialog] = useState<{ item?: PortfolioItem; key: number } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
   const items = query.data ?? [];
+  const newItem = useFocusNewItem(items.map((item) => item.id));
 
   const add = own ? (
     <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
@@ -84,64 +86,71 @@ export function PortfolioSection({ userId, own, ownerName }: { userId: number; o
 
   return (
     <SectionCard title="Portfolio" count={items.length} action={items.length > 0 ? add : null}>
-      {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading portfolio">
-          {[0, 1].map((i) => (
-            <div key={i} className="overflow-hidden rounded-xl border">
-              <Skeleton className="aspect-[16/10] rounded-none" />
-              <div className="grid gap-2 p-4">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-full" />
+      <QueryState
+        query={query}
+        loadingLabel="Loading portfolio..."
+        loading={
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div key={i} className="overflow-hidden rounded-xl border">
+                <Skeleton className="aspect-[16/10] rounded-none" />
+                <div className="grid gap-2 p-4">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-full" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadFailed icon={Music} title="Unable to load portfolio" onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Music}
-          title={own ? 'Show people your work' : 'No portfolio yet'}
-          description={own ? 'Add tracks, albums, videos and live sets so collaborators can hear what you do.' : `${ownerName} hasn't added any work yet.`}
-          action={add}
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {items.map((item) => (
-            <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-card">
-              <Artwork item={item} />
-              <div className="flex flex-1 flex-col p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="font-semibold break-words">{item.title}</h3>
-                    <p className="text-[13px] text-muted-foreground">{formatLongMonthYear(item.date)}</p>
+            ))}
+          </div>
+        }
+        error={{ icon: Music, title: 'Unable to load portfolio' }}
+        isEmpty={(data) => (data ?? []).length === 0}
+        empty={
+          <EmptyState
+            icon={Music}
+            title={own ? 'Show people your work' : 'No portfolio yet'}
+            description={own ? 'Add tracks, albums, videos and live sets so collaborators can hear what you do.' : `${ownerName} hasn't added any work yet.`}
+            action={add}
+          />
+        }
+      >
+        {() => (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-card" {...newItem.itemProps(item.id)}>
+                <Artwork item={item} />
+                <div className="flex flex-1 flex-col p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="font-semibold break-words">{item.title}</h3>
+                      <p className="text-[13px] text-muted-foreground">{formatLongMonthYear(item.date)}</p>
+                    </div>
+                    {own ? (
+                      <ItemActions
+                        label={item.title}
+                        onEdit={() => setDialog({ item, key: Date.now() })}
+                        onDelete={() => setDeleting({ id: item.id, label: item.title })}
+                      />
+                    ) : null}
                   </div>
-                  {own ? (
-                    <ItemActions
-                      label={item.title}
-                      onEdit={() => setDialog({ item, key: Date.now() })}
-                      onDelete={() => setDeleting({ id: item.id, label: item.title })}
-                    />
+                  <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
+                  {item.url ? (
+                    <a
+                      href={item.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-auto inline-flex w-fit items-center gap-1.5 pt-3 text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
+                    >
+                      Open {displayHost(item.url).split('/')[0]}
+                      <ExternalLink className="size-3.5" aria-hidden="true" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
                   ) : null}
                 </div>
-                <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{item.description}</p>
-                {item.url ? (
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-auto inline-flex w-fit items-center gap-1.5 pt-3 text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
-                  >
-                    Open {displayHost(item.url).split('/')[0]}
-                    <ExternalLink className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {dialog ? (
         <ItemFormDialog
           key={dialog.key}
@@ -167,6 +176,7 @@ export function PortfolioSection({ userId, own, ownerName }: { userId: number; o
           }
           editingId={dialog.item?.id}
           submitLabel={dialog.item ? 'Save changes' : 'Add item'}
+          onCreated={newItem.onCreated}
           toasts={{
             created: { title: 'Success', description: 'Portfolio item created successfully' },
             updated: { title: 'Portfolio item updated', description: 'Your changes are saved.' },

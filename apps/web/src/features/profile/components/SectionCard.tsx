@@ -1,8 +1,7 @@
-import { Pencil, RefreshCw, Trash2, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 
 export function SectionCard({ title, count, action, children }: { title: string; count?: number; action?: ReactNode; children: ReactNode }) {
   return (
@@ -21,21 +20,30 @@ export function SectionCard({ title, count, action, children }: { title: string;
   );
 }
 
-export function LoadFailed({ icon, title, onRetry }: { icon: LucideIcon; title: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={icon}
-      tone="error"
-      title={title}
-      description="Something went wrong on our side. Try again in a moment."
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Retry
-        </Button>
-      }
-    />
-  );
+// Focus for a section's new entry (WCAG 2.4.3): once the list shows the id `onCreated` gave, its
+// entry takes focus, rather than leaving it on <body> when the Add button it came from goes away
+// (the empty state's) or far from the result.
+export function useFocusNewItem(ids: readonly number[]) {
+  const pending = useRef<number | null>(null);
+  const nodes = useRef(new Map<number, HTMLElement>());
+  useEffect(() => {
+    if (pending.current === null || !ids.includes(pending.current)) return;
+    nodes.current.get(pending.current)?.focus();
+    pending.current = null;
+  }, [ids]);
+  return {
+    onCreated: (id: number) => {
+      pending.current = id;
+    },
+    // Spread on the entry's element: it can take focus from script, not from Tab.
+    itemProps: (id: number) => ({
+      tabIndex: -1,
+      ref: (node: HTMLElement | null) => {
+        if (node) nodes.current.set(id, node);
+        else nodes.current.delete(id);
+      },
+    }),
+  };
 }
 
 // Edit and delete buttons for the owner's own entries; named after the entry for screen readers.

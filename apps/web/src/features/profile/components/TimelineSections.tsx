@@ -3,11 +3,12 @@ import { Briefcase, GraduationCap, Plus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
 import { ItemFormDialog, type FieldDef } from '@/features/profile/components/ItemFormDialog';
-import { ItemActions, LoadFailed, SectionCard } from '@/features/profile/components/SectionCard';
+import { ItemActions, SectionCard, useFocusNewItem } from '@/features/profile/components/SectionCard';
 import { formatDateRange } from '@/lib/format';
 
 type Entry = { id: number; heading: string; subheading: string; range: string | null; description: string | null; label: string };
@@ -16,19 +17,21 @@ function Timeline({
   entries,
   icon: Icon,
   own,
+  itemProps,
   onEdit,
   onDelete,
 }: {
   entries: Entry[];
   icon: LucideIcon;
   own: boolean;
+  itemProps: ReturnType<typeof useFocusNewItem>['itemProps'];
   onEdit: (id: number) => void;
   onDelete: (entry: Entry) => void;
 }) {
   return (
     <ol className="grid gap-0">
       {entries.map((entry, index) => (
-        <li key={entry.id} className="relative flex gap-4 pb-6 last:pb-0">
+        <li key={entry.id} className="relative flex gap-4 pb-6 last:pb-0" {...itemProps(entry.id)}>
           {index < entries.length - 1 ? <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-border" /> : null}
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-muted text-foreground">
             <Icon className="size-5" aria-hidden="true" />
@@ -50,9 +53,9 @@ function Timeline({
   );
 }
 
-function TimelineSkeleton({ label }: { label: string }) {
+function TimelineSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label={label}>
+    <div className="grid gap-6">
       {[0, 1].map((i) => (
         <div key={i} className="flex gap-4">
           <Skeleton className="size-10 rounded-xl" />
@@ -122,6 +125,7 @@ function TimelineSection<T extends { id: number; startDate: string | null; endDa
     description: item.description,
     ...config.toEntry(item),
   }));
+  const newItem = useFocusNewItem(entries.map((entry) => entry.id));
   const add = own ? (
     <Button size="sm" onClick={() => setDialog({ key: Date.now() })}>
       <Plus aria-hidden="true" />
@@ -131,26 +135,32 @@ function TimelineSection<T extends { id: number; startDate: string | null; endDa
 
   return (
     <SectionCard title={noun} count={items.length} action={items.length > 0 ? add : null}>
-      {query.isPending ? (
-        <TimelineSkeleton label={`Loading ${lower}`} />
-      ) : query.isError ? (
-        <LoadFailed icon={icon} title={`Unable to load ${lower}`} onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={icon}
-          title={own ? `Add your ${lower}` : `No ${lower} listed`}
-          description={own ? config.emptyOwn : `${ownerName} hasn't listed any ${lower} yet.`}
-          action={add}
-        />
-      ) : (
-        <Timeline
-          entries={entries}
-          icon={icon}
-          own={own}
-          onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
-          onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
-        />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={`Loading ${lower}...`}
+        loading={<TimelineSkeleton />}
+        error={{ icon, title: `Unable to load ${lower}` }}
+        isEmpty={() => entries.length === 0}
+        empty={
+          <EmptyState
+            icon={icon}
+            title={own ? `Add your ${lower}` : `No ${lower} listed`}
+            description={own ? config.emptyOwn : `${ownerName} hasn't listed any ${lower} yet.`}
+            action={add}
+          />
+        }
+      >
+        {() => (
+          <Timeline
+            entries={entries}
+            icon={icon}
+            own={own}
+            itemProps={newItem.itemProps}
+            onEdit={(id) => setDialog({ item: items.find((i) => i.id === id), key: Date.now() })}
+            onDelete={(entry) => setDeleting({ id: entry.id, label: entry.label })}
+          />
+        )}
+      </QueryState>
       {dialog ? (
         <ItemFormDialog
           key={dialog.key}
@@ -165,6 +175,7 @@ function TimelineSection<T extends { id: number; startDate: string | null; endDa
           initial={config.initial(dialog.item)}
           editingId={dialog.item?.id}
           submitLabel={dialog.item ? 'Save changes' : `Add ${lower}`}
+          onCreated={newItem.onCreated}
           toasts={{
             created: { title: `${noun} Added!`, description: `Your ${lower} is on your profile.` },
             updated: { title: `${noun} updated`, description: 'Your changes are saved.' },

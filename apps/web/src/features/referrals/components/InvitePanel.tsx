@@ -1,11 +1,12 @@
 import { CreateReferralSchema, REFERRAL_LIFETIME_DAYS, type Referral } from '@stave/contracts';
-import { Check, Copy, Link2, Mail, RefreshCw, Send, UserPlus } from 'lucide-react';
+import { Check, Copy, Link2, Mail, Send, UserPlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateReferralMutation, useReferralsQuery } from '@/features/referrals/api/referrals.api';
@@ -140,46 +141,48 @@ export function InvitePanel({ className }: { className?: string }) {
 
       <div className="p-5">
         <h3 className="text-sm font-semibold">Your invitations</h3>
-        {list.isPending ? (
-          <div className="mt-3 grid gap-2" aria-busy="true" aria-label="Loading invitations">
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-          </div>
-        ) : list.isError ? (
-          <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-destructive/8 px-3 py-2.5 text-sm">
-            <span>Unable to load your invitations</span>
-            <Button size="sm" variant="ghost" onClick={() => void list.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        ) : referrals.length === 0 ? (
-          <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-            <Mail className="size-4" aria-hidden="true" />
-            No invitations sent yet.
-          </p>
-        ) : (
-          <ul className="mt-3 grid gap-1" data-testid="referral-list">
-            {referrals.map((referral) => (
-              <li key={referral.id} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted/60">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{referral.email}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {referral.status === 'completed' && referral.completedAt
-                      ? `Joined ${formatDayMonthYear(referral.completedAt)}`
-                      : `Sent ${formatDayMonthYear(referral.createdAt)}`}
-                  </p>
-                </div>
-                <Badge className={cn('border-transparent', STATUS[referral.status].className)}>{STATUS[referral.status].label}</Badge>
-                {referral.status === 'pending' ? (
-                  <Button size="icon-sm" variant="ghost" onClick={() => void copy(referral.link)} aria-label={`Copy invitation link for ${referral.email}`}>
-                    {copied === referral.link ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          className="mt-3"
+          loadingLabel="Loading invitations..."
+          loading={
+            <div className="grid gap-2">
+              <Skeleton className="h-11" />
+              <Skeleton className="h-11" />
+            </div>
+          }
+          error={{ title: 'Unable to load your invitations', variant: 'inline', className: 'mt-3 rounded-lg bg-destructive/8 px-3 py-2.5' }}
+          isEmpty={() => referrals.length === 0}
+          empty={
+            <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <Mail className="size-4" aria-hidden="true" />
+              No invitations sent yet.
+            </p>
+          }
+        >
+          {() => (
+            <ul className="mt-3 grid gap-1" data-testid="referral-list">
+              {referrals.map((referral) => (
+                <li key={referral.id} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted/60">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{referral.email}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {referral.status === 'completed' && referral.completedAt
+                        ? `Joined ${formatDayMonthYear(referral.completedAt)}`
+                        : `Sent ${formatDayMonthYear(referral.createdAt)}`}
+                    </p>
+                  </div>
+                  <Badge className={cn('border-transparent', STATUS[referral.status].className)}>{STATUS[referral.status].label}</Badge>
+                  {referral.status === 'pending' ? (
+                    <Button size="icon-sm" variant="ghost" onClick={() => void copy(referral.link)} aria-label={`Copy invitation link for ${referral.email}`}>
+                      {copied === referral.link ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </Card>
   );

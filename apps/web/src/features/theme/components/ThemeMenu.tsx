@@ -24,7 +24,8 @@ function isTheme(value: string): value is Theme {
 export function ThemeMenu({ className, defaultOpen = false }: { className?: string; defaultOpen?: boolean }) {
   const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    // Not modal, like the notification menu: no aria-hidden over a page whose links stay focusable.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <ThemeToggleButton className={className} />
       </DropdownMenuTrigger>

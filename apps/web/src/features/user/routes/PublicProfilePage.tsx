@@ -1,21 +1,21 @@
-import { ArrowLeft, MessageSquare, PencilLine, RefreshCw, UserRoundX } from 'lucide-react';
+import type { PublicUser } from '@stave/contracts';
+import { ArrowLeft, PencilLine, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ProfileHeader, ProfileTabs, usePublicUserQuery } from '@/features/profile';
 import { MessageDialog } from '@/features/user/components/MessageDialog';
+import { ProfileActions } from '@/features/user/components/ProfileActions';
 import { ROUTES } from '@/routes';
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6">
-      <p role="status" className="sr-only">
-        Loading profile...
-      </p>
+    <div className="grid gap-6">
       <Card className="overflow-hidden">
         <Skeleton className="h-32 rounded-none sm:h-44 lg:h-52" />
         <div className="px-4 pb-6 sm:px-6">
@@ -44,66 +44,61 @@ const backToNetwork = (
   </Button>
 );
 
-// Spec §2 public profile (/user/{id}).
+// Spec §2 public profile (/user/{id}): Send Message, Connect and Follow beside the header.
 export function PublicProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user: me } = useAuth();
   const query = usePublicUserQuery(id);
   const [messaging, setMessaging] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <>
-        <title>Loading profile... · Stave</title>
-        <ProfileSkeleton />
-      </>
-    );
-  }
+  return (
+    <>
+      {query.isPending ? <title>Loading profile... · Stave</title> : query.data === undefined ? <title>Member profile · Stave</title> : null}
+      <QueryState
+        query={query}
+        loadingLabel="Loading profile..."
+        loading={<ProfileSkeleton />}
+        error={{
+          icon: UserRoundX,
+          titleAs: 'h1',
+          title: 'Unable to load this profile',
+          extraAction: backToNetwork,
+        }}
+      >
+        {(member) =>
+          member ? (
+            <MemberProfile member={member} own={me?.id === member.id} messaging={messaging} setMessaging={setMessaging} />
+          ) : (
+            <>
+              <title>User not found · Stave</title>
+              <EmptyState
+                icon={UserRoundX}
+                titleAs="h1"
+                title="User not found"
+                description="This member doesn't exist or has left Stave."
+                action={backToNetwork}
+                className="py-16"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
 
-  if (query.isError) {
-    return (
-      <>
-        <title>Member profile · Stave</title>
-        <EmptyState
-          icon={UserRoundX}
-          tone="error"
-          titleAs="h1"
-          title="Unable to load this profile"
-          description="Something went wrong on our side. Try again in a moment."
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => void query.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Retry
-              </Button>
-              {backToNetwork}
-            </div>
-          }
-        />
-      </>
-    );
-  }
-
-  const member = query.data;
-  if (!member) {
-    return (
-      <>
-        <title>User not found · Stave</title>
-        <EmptyState
-          icon={UserRoundX}
-          titleAs="h1"
-          title="User not found"
-          description="This member doesn't exist or has left Stave."
-          action={backToNetwork}
-          className="py-16"
-        />
-      </>
-    );
-  }
-
-  const own = me?.id === member.id;
+function MemberProfile({
+  member,
+  own,
+  messaging,
+  setMessaging,
+}: {
+  member: PublicUser;
+  own: boolean;
+  messaging: boolean;
+  setMessaging: (open: boolean) => void;
+}) {
   const name = member.name || member.username;
-
   return (
     <>
       <title>{`${name} · Stave`}</title>
@@ -117,21 +112,16 @@ export function PublicProfilePage() {
           own={false}
           typeBadge
           actions={
-            <>
-              {own ? (
-                <Button asChild variant="outline">
-                  <Link to={ROUTES.profile}>
-                    <PencilLine aria-hidden="true" />
-                    Edit your profile
-                  </Link>
-                </Button>
-              ) : (
-                <Button onClick={() => setMessaging(true)}>
-                  <MessageSquare aria-hidden="true" />
-                  Send Message
-                </Button>
-              )}
-            </>
+            own ? (
+              <Button asChild variant="outline">
+                <Link to={ROUTES.profile}>
+                  <PencilLine aria-hidden="true" />
+                  Edit your profile
+                </Link>
+              </Button>
+            ) : (
+              <ProfileActions member={member} onMessage={() => setMessaging(true)} />
+            )
           }
         />
         <ProfileTabs user={member} showAwards={false} />

@@ -1,0 +1,113 @@
+import { RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+// What QueryState reads of a TanStack query (useQuery and useInfiniteQuery results both fit).
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+type QueryStateProps<T> = {
+  query: QueryLike<T>;
+  // Skeleton shaped like the content; wrapped in aria-busy with `loadingLabel` read out.
+  loading: ReactNode;
+  loadingLabel: string;
+  // 'card': the dashed error card ('Failed to load posts'); 'inline': one line inside a small panel.
+  error: Omit<QueryErrorProps, 'retrying' | 'onRetry'>;
+  // Shown instead of children when the loaded data holds nothing.
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  className?: string;
+  children: (data: T) => ReactNode;
+};
+
+// The loading / error-with-Retry / empty / loaded states every list and section goes through, in
+// one place. Data already shown stays shown when a later refetch fails (the error is for a query
+// that has nothing to show).
+export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, empty, className, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={className}>
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+        {loading}
+      </div>
+    );
+  }
+  if (query.data === undefined) {
+    return <QueryError {...error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
+  return <>{children(query.data)}</>;
+}
+
+type QueryErrorProps = {
+  title: string;
+  description?: string;
+  icon?: LucideIcon;
+  variant?: 'card' | 'inline';
+  // 'h1' when the error is the whole page.
+  titleAs?: 'p' | 'h1' | 'h2';
+  // Beside Retry (e.g. a way back).
+  extraAction?: ReactNode;
+  className?: string;
+  retrying?: boolean;
+  onRetry: () => void;
+};
+
+export function QueryError({
+  title,
+  description,
+  icon = TriangleAlert,
+  variant = 'card',
+  titleAs,
+  extraAction,
+  className,
+  retrying = false,
+  onRetry,
+}: QueryErrorProps) {
+  const retry = (
+    <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      {retrying ? <Spinner className="size-4 text-current" /> : <RefreshCw aria-hidden="true" />}
+      Retry
+    </Button>
+  );
+  if (variant === 'inline') {
+    return (
+      <div role="alert" className={cn('flex flex-wrap items-center justify-between gap-2 text-[13px] text-muted-foreground', className)}>
+        <span>{title}</span>
+        {retry}
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className={className}>
+      <EmptyState
+        icon={icon}
+        tone="error"
+        titleAs={titleAs}
+        title={title}
+        description={description ?? 'Something went wrong on our side. Try again in a moment.'}
+        action={
+          extraAction ? (
+            <div className="flex flex-wrap justify-center gap-2">
+              {retry}
+              {extraAction}
+            </div>
+          ) : (
+            retry
+          )
+        }
+        className="bg-card"
+      />
+    </div>
+  );
+}
