@@ -43,6 +43,8 @@ export default defineConfig({
     alias: {
       '@': fromHere('./src'),
       // Source, not dist: the web build compiles the shared schemas itself.
+      // Zod-free: the error codes the entry chunk switches on.
+      '@stave/contracts/error-codes': fromHere('../../libs/contracts/src/error-codes.ts'),
       '@stave/contracts': fromHere('../../libs/contracts/src/index.ts'),
     },
   },

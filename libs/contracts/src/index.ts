@@ -1,3 +1,4 @@
+export * from './error-codes';
 export * from './errors';
 export * from './error-catalogue';
 export * from './uploads.errors';

@@ -1,17 +1,5 @@
-import type { ErrorDefinition } from './errors';
+import { UploadErrorCode, type ErrorDefinition } from './error-codes';
 import { UPLOAD_MESSAGES } from './identity/user.schemas';
-
-// Every service that takes files answers with these (platform uploads/). A code is part of the API.
-export enum UploadErrorCode {
-  FileTooLarge = 'FILE_TOO_LARGE',
-  InvalidFileType = 'INVALID_FILE_TYPE',
-  ImageTooLarge = 'IMAGE_TOO_LARGE',
-  UnreadableImage = 'UNREADABLE_IMAGE',
-  UnreadableMedia = 'UNREADABLE_MEDIA',
-  MalformedUpload = 'MALFORMED_UPLOAD',
-  // A file key that is not one of ours (traversal, a filename, a NUL byte) reached storage.
-  InvalidStorageKey = 'INVALID_STORAGE_KEY',
-}
 
 export const UPLOAD_ERRORS: Record<UploadErrorCode, ErrorDefinition> = {
   [UploadErrorCode.FileTooLarge]: { kind: 'payload_too_large', message: UPLOAD_MESSAGES.tooLarge },

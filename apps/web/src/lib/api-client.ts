@@ -2,7 +2,7 @@ import type { ErrorItem } from '@stave/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
 import { clearAuthToken, clearStoredUser, readAuthToken } from '@/lib/auth-storage';
-import { COMMON_CODES } from '@/lib/error-codes';
+import { CommonErrorCode } from '@stave/contracts/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -114,7 +114,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
     clearAuthToken();
     emitAuthEvent(AUTH_EVENTS.tokenExpired);
   }
-  if ((res.status === 401 || res.status === 403) && (code ? code === COMMON_CODES.unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
+  if ((res.status === 401 || res.status === 403) && (code ? code === CommonErrorCode.Unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
     clearStoredUser();
     emitAuthEvent(AUTH_EVENTS.sessionExpired);
     throw new ApiError(`Session expired: ${message}`, res.status, code, errors, message);

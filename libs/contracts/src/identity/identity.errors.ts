@@ -1,20 +1,6 @@
-import type { ErrorDefinition } from '../errors';
+import { IdentityErrorCode, type ErrorDefinition } from '../error-codes';
 import { REFERRAL_MESSAGES } from './referral.schemas';
 import { IDENTITY_MESSAGES } from './user.schemas';
-
-// Identity's error codes (docs/api.md § Identity). A code is part of the API: never rename one.
-export enum IdentityErrorCode {
-  InvalidCredentials = 'INVALID_CREDENTIALS',
-  InvalidResetToken = 'INVALID_RESET_TOKEN',
-  UsernameTaken = 'USERNAME_TAKEN',
-  EmailTaken = 'EMAIL_TAKEN',
-  InvalidReferral = 'INVALID_REFERRAL',
-  AlreadyMember = 'ALREADY_MEMBER',
-  AlreadyInvited = 'ALREADY_INVITED',
-  SelfReferral = 'SELF_REFERRAL',
-  NotNewMember = 'NOT_NEW_MEMBER',
-  AlreadyReferred = 'ALREADY_REFERRED',
-}
 
 export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorDefinition> = {
   [IdentityErrorCode.InvalidCredentials]: { kind: 'unauthenticated', message: IDENTITY_MESSAGES.invalidCredentials },

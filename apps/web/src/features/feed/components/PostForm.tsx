@@ -13,7 +13,7 @@ import { ATTACHMENT_ACCEPT, usePostAttachment } from '@/features/feed/components
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { isApiError } from '@/lib/api-client';
-import { COMMON_CODES } from '@/lib/error-codes';
+import { CommonErrorCode } from '@stave/contracts/error-codes';
 import { errorText } from '@/lib/form-errors';
 
 // Spec §3 post types; 'update' is the default (§4). Typed against the contracts so a new type
@@ -76,7 +76,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
       onError: (err) => {
         const description = errorText(err, 'Failed to create post');
         // The upload is gone (removed after a day unused): the member picks the file again.
-        if (isApiError(err) && err.code === COMMON_CODES.validation && err.errors?.some((e) => e.path === 'mediaUrl')) media.clear();
+        if (isApiError(err) && err.code === CommonErrorCode.Validation && err.errors?.some((e) => e.path === 'mediaUrl')) media.clear();
         toast({ title: 'Error', description, variant: 'destructive' });
       },
     });

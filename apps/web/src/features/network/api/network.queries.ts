@@ -77,7 +77,14 @@ export function useSendConnectionRequestMutation() {
   return useMutation({
     mutationFn: (receiverId: number) => sendConnectionRequest(receiverId),
     onSuccess: (request) => {
-      queryClient.setQueryData<ConnectionRequest[]>(networkKeys.sent(), (sent) => (sent ? [request, ...sent.filter((r) => r.id !== request.id)] : sent));
+      if (request.status === 'pending') {
+        queryClient.setQueryData<ConnectionRequest[]>(networkKeys.sent(), (sent) => (sent ? [request, ...sent.filter((r) => r.id !== request.id)] : sent));
+        return;
+      }
+      // They had asked us first: sending accepted their request (200, status accepted), so the two
+      // now follow each other, as after an accept.
+      void queryClient.invalidateQueries({ queryKey: feedKeys.lists(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.followingAll() });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: networkKeys.root }),
   });

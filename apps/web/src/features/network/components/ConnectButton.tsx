@@ -6,7 +6,7 @@ import { useSendConnectionRequestMutation } from '@/features/network/api/network
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
-import { SOCIAL_ERROR_CODES } from '@/lib/error-codes';
+import { SocialErrorCode } from '@stave/contracts/error-codes';
 import { ROUTES } from '@/routes';
 
 export type Relationship = 'self' | 'connected' | 'pending' | 'incoming' | 'none';
@@ -20,10 +20,13 @@ export function useConnect() {
   const mutation = useSendConnectionRequestMutation();
   const connect = (memberId: number, name: string) =>
     mutation.mutate(memberId, {
-      onSuccess: () => toast({ title: 'Connection Request Sent', description: `${name} will be asked to connect with you.`, variant: 'success' }),
+      onSuccess: (request) =>
+        request.status === 'accepted'
+          ? toast({ title: 'Connected', description: `${name} had already asked to connect: you are now connected.`, variant: 'success' })
+          : toast({ title: 'Connection Request Sent', description: `${name} will be asked to connect with you.`, variant: 'success' }),
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          const connected = error.code === SOCIAL_ERROR_CODES.alreadyConnected;
+          const connected = error.code === SocialErrorCode.AlreadyConnected;
           toast({ title: connected ? 'Already Connected' : 'Already Requested', description: connected ? error.detail : ALREADY_REQUESTED });
           return;
         }
@@ -34,7 +37,8 @@ export function useConnect() {
         });
       },
     });
-  return { connect, sending: mutation.isPending, sent: mutation.isSuccess };
+  const answered = mutation.isSuccess ? mutation.data.status : null;
+  return { connect, sending: mutation.isPending, sent: answered === 'pending', nowConnected: answered === 'accepted' };
 }
 
 type ConnectButtonProps = {
@@ -50,8 +54,10 @@ type ConnectButtonProps = {
 // Message for connections (→ /messages), Connect for everyone else, reading Pending once sent.
 // Accessible names start with the visible words (WCAG 2.5.3); who it is about follows.
 export function ConnectButton({ memberId, name, relationship, onAccept, accepting, connected = 'message', size = 'sm', className }: ConnectButtonProps) {
-  const { connect, sending, sent } = useConnect();
+  const { connect, sending, sent, nowConnected } = useConnect();
   if (relationship === 'self') return null;
+  // Sending accepted the other member's own request: connected until the lists catch up.
+  if (nowConnected) relationship = 'connected';
 
   if (relationship === 'connected' && connected === 'status') {
     return (

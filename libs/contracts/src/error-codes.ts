@@ -1,0 +1,85 @@
+// The error codes and kinds, free of zod so that any bundle (the web's entry chunk too) can switch on
+// them: import from '@stave/contracts/error-codes' there. Each area's catalogue (its kind and default
+// text per code) sits beside its contracts: errors.ts, uploads.errors.ts, identity/identity.errors.ts,
+// social/social.errors.ts.
+
+// What an error means to a caller; the platform's exception filter turns a kind into an HTTP status
+// with an exhaustive switch, so a new kind without a status fails to compile.
+export type ErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
+
+// One entry of an error catalogue: the code's kind, and the text a caller sees unless the thrower
+// gives a more precise one (spec §8 texts where the spec has one).
+export interface ErrorDefinition {
+  kind: ErrorKind;
+  message: string;
+}
+
+// One enum per area; its catalogue gives each code its kind and message. Services throw them with the
+// platform's `domainError(code, {...})`, and the web switches on them. A code is part of the API:
+// never rename one, add a new one.
+export enum CommonErrorCode {
+  Validation = 'VALIDATION',
+  MalformedJson = 'MALFORMED_JSON',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Forbidden = 'FORBIDDEN',
+  Csrf = 'CSRF',
+  NotFound = 'NOT_FOUND',
+  UserNotFound = 'USER_NOT_FOUND',
+  Conflict = 'CONFLICT',
+  RateLimited = 'RATE_LIMITED',
+  DependencyUnavailable = 'DEPENDENCY_UNAVAILABLE',
+}
+
+// Answered by the gateway or the HTTP layer itself, never thrown by domain code.
+export enum EdgeErrorCode {
+  Internal = 'INTERNAL',
+  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
+  RequestTimeout = 'REQUEST_TIMEOUT',
+  UpstreamTimeout = 'UPSTREAM_TIMEOUT',
+  // GET /media/:file with a range past the end (416, Content-Range: bytes */size).
+  RangeNotSatisfiable = 'RANGE_NOT_SATISFIABLE',
+}
+
+// Every service that takes files answers with these (platform uploads/). A code is part of the API.
+export enum UploadErrorCode {
+  FileTooLarge = 'FILE_TOO_LARGE',
+  InvalidFileType = 'INVALID_FILE_TYPE',
+  ImageTooLarge = 'IMAGE_TOO_LARGE',
+  UnreadableImage = 'UNREADABLE_IMAGE',
+  UnreadableMedia = 'UNREADABLE_MEDIA',
+  MalformedUpload = 'MALFORMED_UPLOAD',
+  // A file key that is not one of ours (traversal, a filename, a NUL byte) reached storage.
+  InvalidStorageKey = 'INVALID_STORAGE_KEY',
+}
+
+// Identity's error codes (docs/api.md § Identity). A code is part of the API: never rename one.
+export enum IdentityErrorCode {
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  InvalidResetToken = 'INVALID_RESET_TOKEN',
+  UsernameTaken = 'USERNAME_TAKEN',
+  EmailTaken = 'EMAIL_TAKEN',
+  InvalidReferral = 'INVALID_REFERRAL',
+  AlreadyMember = 'ALREADY_MEMBER',
+  AlreadyInvited = 'ALREADY_INVITED',
+  SelfReferral = 'SELF_REFERRAL',
+  NotNewMember = 'NOT_NEW_MEMBER',
+  AlreadyReferred = 'ALREADY_REFERRED',
+}
+
+// Social's error codes (docs/api.md § Social). A code is part of the API: never rename one.
+export enum SocialErrorCode {
+  PostNotFound = 'POST_NOT_FOUND',
+  CommentNotFound = 'COMMENT_NOT_FOUND',
+  CannotFollowSelf = 'CANNOT_FOLLOW_SELF',
+  CannotConnectSelf = 'CANNOT_CONNECT_SELF',
+  RequestNotFound = 'REQUEST_NOT_FOUND',
+  ConnectionNotFound = 'CONNECTION_NOT_FOUND',
+  AlreadyRequested = 'ALREADY_REQUESTED',
+  AlreadyConnected = 'ALREADY_CONNECTED',
+}
+
+// Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
+export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode;
