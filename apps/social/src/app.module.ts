@@ -3,7 +3,13 @@ import { POST_MEDIA_MAX_BYTES } from '@stave/contracts';
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
-import { NetworkModule } from './connections/network.module';
+import { AchievementsModule } from './achievements/achievements.module';
+import { ConnectionsModule } from './connections/connections.module';
+import { EngagementModule } from './engagement/engagement.module';
+import { FeedModule } from './feed/feed.module';
+import { FollowsModule } from './follows/follows.module';
+import { MediaModule } from './media/media.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PostsModule } from './posts/posts.module';
 
 export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
@@ -11,7 +17,17 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
   envSchema: SocialEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, PostsModule, NetworkModule],
+  modules: () => [
+    UserSummariesModule,
+    PostsModule,
+    FeedModule,
+    MediaModule,
+    EngagementModule,
+    FollowsModule,
+    ConnectionsModule,
+    NotificationsModule,
+    AchievementsModule,
+  ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,
   configure: async (app) => {

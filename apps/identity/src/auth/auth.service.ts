@@ -6,13 +6,10 @@ import { APP_CONFIG, DomainError, KeyValueStore, LOGGER, Outbox, RateCounter, To
 import type { IdentityEnv } from '../config';
 import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
-import { toSelfUser, toSnapshot } from '../users/user.row';
-import { takenFieldError } from '../users/users.errors';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { PasswordResetsRepository } from './password-resets.repository';
 
-export const FOUNDING_MEMBER_BADGE = 'Founding Member';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 // An address an account signed in from is not held by that account's backoff for this long.
 const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,7 +20,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export class AuthService {
   constructor(
     private readonly database: Database,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly resets: PasswordResetsRepository,
     private readonly hasher: PasswordHasher,
     private readonly keys: SigningKeysService,
@@ -37,29 +34,9 @@ export class AuthService {
   ) {}
 
   async register(input: Register): Promise<AuthResponse> {
-    const passwordHash = await this.hasher.hash(input.password);
-    const user = await this.database
-      .transaction(async (tx) => {
-        // The first FOUNDING_MEMBER_LIMIT members are founding members (docs/identity.md).
-        const founding = await this.users.takeFoundingSlot(tx, this.config.FOUNDING_MEMBER_LIMIT);
-        const created = await this.users.insert(tx, {
-          username: input.username,
-          email: input.email,
-          passwordHash,
-          type: input.type,
-          name: input.name,
-          location: input.location,
-          isFoundingMember: founding,
-          badges: founding ? [FOUNDING_MEMBER_BADGE] : [],
-        });
-        await this.outbox.add(tx, 'identity.user.registered.v1', created.id, { user: toSnapshot(created), referredBy: null });
-        return created;
-      })
-      .catch((error: unknown) => {
-        throw takenFieldError(error) ?? error;
-      });
+    const user = await this.users.createAccount(input, await this.hasher.hash(input.password));
     const { token } = await this.keys.sign(user.id);
-    return { success: true, message: IDENTITY_MESSAGES.registerOk, token, user: toSelfUser(user) };
+    return { success: true, message: IDENTITY_MESSAGES.registerOk, token, user };
   }
 
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
@@ -73,7 +50,7 @@ export class AuthService {
     );
     const account = sha256(input.email);
     await this.backOff(account, clientAddress);
-    const credentials = await this.users.findCredentialsByEmail(input.email);
+    const credentials = await this.users.credentialsByEmail(input.email);
     if (!credentials) {
       await this.hasher.verifyAgainstNothing(input.password);
       throw invalidCredentials();
@@ -82,13 +59,13 @@ export class AuthService {
     await this.signedIn(account, clientAddress);
     if (this.hasher.needsRehash(credentials.passwordHash)) {
       // Older parameters are upgraded while we hold the plain password (RELIABILITY §4).
-      await this.users.updatePasswordHash(credentials.id, await this.hasher.hash(input.password));
+      await this.users.setPasswordHash(credentials.id, await this.hasher.hash(input.password));
     }
-    const user = await this.users.findById(credentials.id);
+    const user = await this.users.findSelf(credentials.id);
     if (!user) throw invalidCredentials();
     await this.waitOutResetSecond(user.id);
     const { token } = await this.keys.sign(user.id);
-    return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user: toSelfUser(user) };
+    return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user };
   }
 
   // Guessing one account's password is slowed, never stopped: every attempt counts until it
@@ -134,7 +111,7 @@ export class AuthService {
   // The answer never says whether the email exists; the token is in it only in embedded mode.
   async forgotPassword(email: string): Promise<{ message: string; token?: string }> {
     await this.throttle(`identity:forgot:${sha256(email)}`, this.config.FORGOT_MAX_PER_EMAIL, this.config.FORGOT_WINDOW_MS, IDENTITY_MESSAGES.tooManyResets);
-    const userId = await this.users.findIdByEmail(email);
+    const userId = await this.users.idByEmail(email);
     if (userId === null) return { message: IDENTITY_MESSAGES.resetRequested };
     // 256 bits from the CSPRNG; only its hash is stored (RELIABILITY §8).
     const token = randomBytes(32).toString('base64url');
@@ -154,7 +131,7 @@ export class AuthService {
     const userId = await this.database.transaction(async (tx) => {
       const owner = await this.resets.consume(tx, sha256(input.token));
       if (owner === null) return null;
-      await this.users.updatePasswordHash(owner, passwordHash, tx);
+      await this.users.setPasswordHash(owner, passwordHash, tx);
       return owner;
     });
     if (userId === null) {

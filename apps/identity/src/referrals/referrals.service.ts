@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { REFERRAL_LIFETIME_DAYS, REFERRAL_MESSAGES, type Referral, CommonErrorCode, IdentityErrorCode } from '@stave/contracts';
 import { APP_CONFIG, DomainError, Outbox, RateCounter, uniqueViolation, domainError, Database } from '@stave/platform';
 import type { IdentityEnv } from '../config';
-import { UsersRepository } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 import { accountGone } from '../users/users.errors';
 import { ReferralsRepository, type ReferralRow } from './referrals.repository';
 
@@ -14,7 +14,7 @@ export class ReferralsService {
   constructor(
     private readonly database: Database,
     private readonly referrals: ReferralsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly rates: RateCounter,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
@@ -23,7 +23,7 @@ export class ReferralsService {
   async invite(referrerId: number, email: string): Promise<Referral> {
     const hit = await this.rates.hit(`identity:referrals:${referrerId}`, DAY_MS);
     if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw domainError(CommonErrorCode.RateLimited, { message: REFERRAL_MESSAGES.tooMany });
-    if ((await this.users.findIdByEmail(email)) !== null) throw conflict(IdentityErrorCode.AlreadyMember);
+    if ((await this.users.idByEmail(email)) !== null) throw conflict(IdentityErrorCode.AlreadyMember);
     // 128 bits: the link is the only secret an invitation has.
     const token = randomBytes(16).toString('base64url');
     try {
@@ -43,14 +43,14 @@ export class ReferralsService {
     if (!referral || referral.status !== 'pending') {
       throw domainError(IdentityErrorCode.InvalidReferral, { extra: { valid: false, email: null, inviterName: null } });
     }
-    const inviter = await this.users.findById(referral.referrerId);
+    const inviter = await this.users.memberFacts(referral.referrerId);
     return { valid: true, email: referral.email, inviterName: inviter?.name ?? null, message: REFERRAL_MESSAGES.valid };
   }
 
   // RELIABILITY §1.7: the referral binds to the signed-in member, whatever a body might claim. Only
   // a member who joined after the invitation was sent can complete it, once, and not their own.
   async complete(token: string, userId: number): Promise<{ success: true; message: string; referralCount: number }> {
-    const member = await this.users.findById(userId);
+    const member = await this.users.memberFacts(userId);
     if (!member) throw accountGone();
     return this.database.transaction(async (tx) => {
       const referral = await this.referrals.findByToken(token, tx, true);

@@ -26,6 +26,6 @@ import { UsersService } from './users.service';
     ConnectionAcceptedConsumer,
     ConnectionRemovedConsumer,
   ],
-  exports: [UsersRepository, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

@@ -1,11 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { IDENTITY_MESSAGES, UpdateProfileSchema, type PublicUser, type SelfUser, type UpdateProfile, type UsersQuery, CommonErrorCode } from '@stave/contracts';
-import { DomainError, LOGGER, Outbox, domainError, Database } from '@stave/platform';
+import {
+  CommonErrorCode,
+  IDENTITY_MESSAGES,
+  UpdateProfileSchema,
+  type PublicUser,
+  type Register,
+  type SelfUser,
+  type UpdateProfile,
+  type UsersQuery,
+} from '@stave/contracts';
+import { APP_CONFIG, Database, DomainError, LOGGER, Outbox, domainError, type Transaction } from '@stave/platform';
+import type { IdentityEnv } from '../config';
 import { PasswordHasher } from './password-hasher';
 import { toPublicUser, toSelfUser, toSnapshot, type UserRow } from './user.row';
 import { accountGone, takenFieldError, userNotFound } from './users.errors';
 import { UsersRepository, type EditableUserFields } from './users.repository';
+
+export const FOUNDING_MEMBER_BADGE = 'Founding Member';
 
 const SNAPSHOT_FIELDS = ['username', 'name', 'type', 'location', 'bio', 'profileImage', 'skills', 'genres'] as const;
 
@@ -16,12 +28,66 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   private async verifyPassword(userId: number, password: string): Promise<boolean> {
     const encoded = await this.users.findPasswordHash(userId);
     return encoded !== null && (await this.hasher.verify(encoded, password));
+  }
+
+  // A new account, in one transaction with its registered event; the first FOUNDING_MEMBER_LIMIT
+  // members are founding members (docs/identity.md). A taken username or email is a 409 on its field.
+  async createAccount(input: Register, passwordHash: string): Promise<SelfUser & { id: number }> {
+    const created = await this.database
+      .transaction(async (tx) => {
+        const founding = await this.users.takeFoundingSlot(tx, this.config.FOUNDING_MEMBER_LIMIT);
+        const row = await this.users.insert(tx, {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          type: input.type,
+          name: input.name,
+          location: input.location,
+          isFoundingMember: founding,
+          badges: founding ? [FOUNDING_MEMBER_BADGE] : [],
+        });
+        await this.outbox.add(tx, 'identity.user.registered.v1', row.id, { user: toSnapshot(row), referredBy: null });
+        return row;
+      })
+      .catch((error: unknown) => {
+        throw takenFieldError(error) ?? error;
+      });
+    return toSelfUser(created);
+  }
+
+  credentialsByEmail(email: string) {
+    return this.users.findCredentialsByEmail(email);
+  }
+
+  idByEmail(email: string): Promise<number | null> {
+    return this.users.findIdByEmail(email);
+  }
+
+  setPasswordHash(userId: number, passwordHash: string, tx?: Transaction): Promise<void> {
+    return this.users.updatePasswordHash(userId, passwordHash, tx);
+  }
+
+  // The member's own view, or null when the account is gone.
+  async findSelf(userId: number): Promise<SelfUser | null> {
+    const row = await this.users.findById(userId);
+    return row ? toSelfUser(row) : null;
+  }
+
+  // When the member joined and what they are called; null when there is no such member.
+  async memberFacts(userId: number): Promise<{ name: string; createdAt: Date } | null> {
+    const row = await this.users.findById(userId);
+    return row ? { name: row.name, createdAt: row.createdAt } : null;
+  }
+
+  incrementReferralCount(tx: Transaction, referrerId: number): Promise<number> {
+    return this.users.incrementReferralCount(tx, referrerId);
   }
 
   async me(userId: number): Promise<SelfUser> {

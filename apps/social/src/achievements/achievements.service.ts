@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { NETWORK_MESSAGES, type Achievement, type AchievementType, CommonErrorCode } from '@stave/contracts';
 import { Outbox, domainError, Database, type Transaction } from '@stave/platform';
 import { ACHIEVEMENTS, isProfileComplete } from './achievement-definitions';
+import { ConnectionsService } from '../connections/connections.service';
+import { FollowsService } from '../follows/follows.service';
 import { AchievementsRepository, toAchievement } from './achievements.repository';
 
 @Injectable()
@@ -10,6 +12,8 @@ export class AchievementsService {
     private readonly database: Database,
     private readonly achievements: AchievementsRepository,
     private readonly outbox: Outbox,
+    private readonly connections: ConnectionsService,
+    private readonly follows: FollowsService,
   ) {}
 
   // One-off awards (first_post, profile_complete, founding_member, …).
@@ -25,6 +29,16 @@ export class AchievementsService {
       if (value >= threshold) awarded.push(...(await this.awardLevel(tx, userId, type, index + 1, threshold, { threshold })));
     }
     return awarded;
+  }
+
+  // Connection milestones (1, 10, 50, …) for both members of a new connection.
+  async awardConnectionMilestones(tx: Transaction, memberIds: number[]): Promise<void> {
+    for (const memberId of memberIds) await this.awardMilestones(tx, memberId, 'connection_milestone', await this.connections.connectionCount(tx, memberId));
+  }
+
+  // Follower milestones for the member who gained a follower.
+  async awardFollowerMilestones(tx: Transaction, memberId: number): Promise<void> {
+    await this.awardMilestones(tx, memberId, 'network_milestone', await this.follows.followerCount(tx, memberId));
   }
 
   async awardProfileState(

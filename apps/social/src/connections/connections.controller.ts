@@ -3,16 +3,12 @@ import type { FastifyReply } from 'fastify';
 import { PostIdParamsSchema, RecommendationsQuerySchema, SendConnectionRequestSchema, type SendConnectionRequest } from '@stave/contracts';
 import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
 import { ConnectionsService } from './connections.service';
-import { RecommendationsRepository } from './recommendations.repository';
 
 const IdParams = new ZodPipe(PostIdParamsSchema);
 
 @Controller('api')
 export class ConnectionsController {
-  constructor(
-    private readonly connections: ConnectionsService,
-    private readonly recommendations: RecommendationsRepository,
-  ) {}
+  constructor(private readonly connections: ConnectionsService) {}
 
   // 201 with the new pending request; 200 with the other member's request, now accepted, when they
   // had already asked (the two are connected).
@@ -71,6 +67,6 @@ export class ConnectionsController {
 
   @Get('users/recommendations')
   recommend(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecommendationsQuerySchema)) query: { limit: number }) {
-    return this.recommendations.forMember(user.id, query.limit);
+    return this.connections.recommendations(user.id, query.limit);
   }
 }

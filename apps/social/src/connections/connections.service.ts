@@ -3,6 +3,7 @@ import { NETWORK_MESSAGES, type ConnectionRequest, type SendConnectionRequest, C
 import { Outbox, findUserSummary, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
 import { FollowsService } from '../follows/follows.service';
 import { ConnectionsRepository } from './connections.repository';
+import { RecommendationsRepository } from './recommendations.repository';
 
 const alreadyRequested = () => domainError(SocialErrorCode.AlreadyRequested);
 const requestNotFound = () => domainError(SocialErrorCode.RequestNotFound);
@@ -12,6 +13,7 @@ export class ConnectionsService {
   constructor(
     private readonly database: Database,
     private readonly connections: ConnectionsRepository,
+    private readonly recommended: RecommendationsRepository,
     private readonly follows: FollowsService,
     private readonly outbox: Outbox,
   ) {}
@@ -102,6 +104,15 @@ export class ConnectionsService {
 
   list(memberId: number) {
     return this.connections.connectionsOf(memberId);
+  }
+
+  // People You May Know (spec §2): members near in the graph, not yet connected or asked.
+  recommendations(memberId: number, limit: number) {
+    return this.recommended.forMember(memberId, limit);
+  }
+
+  connectionCount(tx: Transaction, memberId: number): Promise<number> {
+    return this.connections.countConnections(memberId, tx);
   }
 
   stats(memberId: number) {

@@ -3,7 +3,7 @@ import { SOCIAL_MESSAGES, type CommentView, SocialErrorCode } from '@stave/contr
 import { Outbox, domainError, Database } from '@stave/platform';
 import { authorOf } from '../posts/post.row';
 import { postNotFound } from '../posts/posts.errors';
-import { PostsRepository } from '../posts/posts.repository';
+import { PostsService } from '../posts/posts.service';
 import { EngagementRepository, type CommentRow } from './engagement.repository';
 
 function toCommentView(row: CommentRow): CommentView {
@@ -25,7 +25,7 @@ export class EngagementService {
   constructor(
     private readonly database: Database,
     private readonly engagement: EngagementRepository,
-    private readonly posts: PostsRepository,
+    private readonly posts: PostsService,
     private readonly outbox: Outbox,
   ) {}
 
@@ -69,7 +69,7 @@ export class EngagementService {
   }
 
   async comments(postId: number): Promise<CommentView[]> {
-    if ((await this.posts.findAuthor(postId)) === null) throw postNotFound();
+    if ((await this.posts.authorOf(postId)) === null) throw postNotFound();
     return (await this.engagement.comments(postId)).map(toCommentView);
   }
 

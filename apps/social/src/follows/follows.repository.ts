@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 @Injectable()
 export class FollowsRepository {
+  constructor(private readonly database: Database) {}
+
   // Serialises follow toggles of one pair until the transaction ends. Without it two parallel
   // toggles both found no follow, both inserted (one silently), and both answered following:true.
   async lockPair(tx: Transaction, followerId: number, followingId: number): Promise<void> {
@@ -25,5 +27,15 @@ export class FollowsRepository {
       followingId,
     ]);
     return removed.length > 0;
+  }
+
+  async isFollowing(followerId: number, followingId: number): Promise<boolean> {
+    return (
+      (await queryRows(this.database.pool, `SELECT 1 FROM user_follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId])).length > 0
+    );
+  }
+
+  async countFollowers(db: Queryable, memberId: number): Promise<number> {
+    return (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM user_follows WHERE following_id = $1`, [memberId]))?.n ?? 0;
   }
 }

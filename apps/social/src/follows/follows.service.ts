@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
 import { Outbox, findUserSummary, domainError, Database, type Transaction } from '@stave/platform';
-import { FeedRepository } from '../feed/feed.repository';
+import { FeedService } from '../feed/feed.service';
 import { FollowsRepository } from './follows.repository';
 
 @Injectable()
@@ -9,7 +9,7 @@ export class FollowsService {
   constructor(
     private readonly database: Database,
     private readonly follows: FollowsRepository,
-    private readonly feed: FeedRepository,
+    private readonly feed: FeedService,
     private readonly outbox: Outbox,
   ) {}
 
@@ -28,17 +28,27 @@ export class FollowsService {
     });
   }
 
+  // Whether the viewer follows the member: the public profile's Follow / Following button reads it
+  // before offering the toggle.
+  async isFollowing(viewerId: number, memberId: number): Promise<{ following: boolean }> {
+    return { following: await this.follows.isFollowing(viewerId, memberId) };
+  }
+
+  followerCount(tx: Transaction, memberId: number): Promise<number> {
+    return this.follows.countFollowers(tx, memberId);
+  }
+
   // Idempotent; true when this call created the follow.
   async follow(tx: Transaction, followerId: number, followingId: number, via: 'follow' | 'connection' = 'follow'): Promise<boolean> {
     if (!(await this.follows.insert(tx, followerId, followingId))) return false;
-    await this.feed.backfillAuthor(tx, followerId, followingId);
+    await this.feed.followed(tx, followerId, followingId);
     await this.outbox.add(tx, 'social.follow.created.v1', followingId, { followerId, followingId, via });
     return true;
   }
 
   private async unfollow(tx: Transaction, followerId: number, followingId: number): Promise<boolean> {
     if (!(await this.follows.delete(tx, followerId, followingId))) return false;
-    await this.feed.removeAuthor(tx, followerId, followingId);
+    await this.feed.unfollowed(tx, followerId, followingId);
     await this.outbox.add(tx, 'social.follow.removed.v1', followingId, { followerId, followingId });
     return true;
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { FeedQuerySchema, NEXT_CURSOR_HEADER, PostIdParamsSchema, type FeedQuery } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { FeedQuerySchema, PostIdParamsSchema, type FeedQuery } from '@stave/contracts';
+import { CurrentUser, ZodPipe, sendPage, type AuthUser } from '@stave/platform';
 import { NotificationsService } from './notifications.service';
 
 @Controller('api/notifications')
@@ -10,9 +10,7 @@ export class NotificationsController {
 
   @Get()
   async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(FeedQuerySchema)) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const page = await this.notifications.list(user.id, query.before, query.limit);
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.items;
+    return sendPage(reply, await this.notifications.list(user.id, query.before, query.limit));
   }
 
   @Get('unread-count')

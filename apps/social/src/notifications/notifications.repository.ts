@@ -44,11 +44,6 @@ export class NotificationsRepository {
     );
   }
 
-  // What a line about a post quotes; null once the post is gone.
-  async postContent(tx: Transaction, postId: number): Promise<string | null> {
-    return (await queryOne<{ content: string }>(tx, `SELECT content FROM posts WHERE id = $1`, [postId]))?.content ?? null;
-  }
-
   async list(userId: number, before: Cursor | null, limit: number): Promise<NotificationRow[]> {
     return queryRows<NotificationRow>(
       this.database.pool,

@@ -1,19 +1,136 @@
 import { Injectable } from '@nestjs/common';
-import { NETWORK_MESSAGES, encodeCursor, type Notification, CommonErrorCode } from '@stave/contracts';
-import { domainError } from '@stave/platform';
-import { parseCursor, type Page } from '../posts/posts.service';
-import { actorsPhrase } from './notification-text';
+import { CommonErrorCode, NETWORK_MESSAGES, type Notification, type PayloadOf } from '@stave/contracts';
+import { domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
+import { PostsService } from '../posts/posts.service';
+import { actorsPhrase, namedPost, postExcerpt } from './notification-text';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly notifications: NotificationsRepository) {}
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly posts: PostsService,
+  ) {}
 
   async list(userId: number, before: string | undefined, limit: number): Promise<Page<Notification>> {
     const rows = await this.notifications.list(userId, parseCursor(before), limit);
-    const items = rows.map(({ action, ...row }) => ({ ...row, message: lineOf(row, action), createdAt: row.createdAt.toISOString() }));
-    const last = rows.at(-1);
-    return { items, nextCursor: rows.length === limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : null };
+    return pageOf(
+      rows,
+      limit,
+      (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }),
+      ({ action, ...row }) => ({ ...row, message: lineOf(row, action), createdAt: row.createdAt.toISOString() }),
+    );
+  }
+
+  // What happened to a member, one line each, written in the event's inbox transaction (so a
+  // redelivered event never notifies twice), never for one's own action. A line about a post quotes
+  // its first words, so 'liked your post' says which one.
+  async postLiked(tx: Transaction, { postId, postAuthorId, likerId }: PayloadOf<'social.post.liked.v1'>, occurredAt: string): Promise<void> {
+    if (postAuthorId === likerId) return;
+    const action = `liked ${namedPost(await this.posts.contentOf(tx, postId))}`;
+    await this.notifications.add(tx, {
+      userId: postAuthorId,
+      type: 'like',
+      relatedId: postId,
+      actorId: likerId,
+      occurredAt,
+      message: `${await nameOf(tx, likerId)} ${action}`,
+      action,
+      groupKey: `like:${postId}`,
+    });
+  }
+
+  async commented(tx: Transaction, { postId, postAuthorId, commenterId }: PayloadOf<'social.comment.created.v1'>, occurredAt: string): Promise<void> {
+    if (postAuthorId === commenterId) return;
+    const action = `commented on ${namedPost(await this.posts.contentOf(tx, postId))}`;
+    await this.notifications.add(tx, {
+      userId: postAuthorId,
+      type: 'comment',
+      relatedId: postId,
+      actorId: commenterId,
+      occurredAt,
+      message: `${await nameOf(tx, commenterId)} ${action}`,
+      action,
+      groupKey: `comment:${postId}`,
+    });
+  }
+
+  async followed(tx: Transaction, { followerId, followingId, via }: PayloadOf<'social.follow.created.v1'>, occurredAt: string): Promise<void> {
+    // The acceptance is its own notification; "started following you" beside it would say it twice.
+    if (via === 'connection') return;
+    await this.notifications.add(tx, {
+      userId: followingId,
+      type: 'follow',
+      relatedId: followerId,
+      actorId: followerId,
+      occurredAt,
+      message: `${await nameOf(tx, followerId)} started following you`,
+      action: 'started following you',
+      groupKey: 'follow',
+    });
+  }
+
+  async mentioned(tx: Transaction, { postId, authorId, mentionedUserIds }: PayloadOf<'social.post.published.v1'>, occurredAt: string): Promise<void> {
+    if (mentionedUserIds.length === 0) return;
+    const author = await nameOf(tx, authorId);
+    const content = await this.posts.contentOf(tx, postId);
+    const action = content === null ? 'mentioned you in a post' : `mentioned you in “${postExcerpt(content)}”`;
+    for (const userId of mentionedUserIds.filter((id) => id !== authorId)) {
+      await this.notifications.add(tx, {
+        userId,
+        type: 'other',
+        subtype: 'mention',
+        relatedId: postId,
+        actorId: authorId,
+        occurredAt,
+        message: `${author} ${action}`,
+        action,
+      });
+    }
+  }
+
+  async connectionRequested(
+    tx: Transaction,
+    { requestId, senderId, receiverId }: PayloadOf<'social.connection.requested.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    await this.notifications.add(tx, {
+      userId: receiverId,
+      type: 'other',
+      subtype: 'connection_request',
+      relatedId: requestId,
+      actorId: senderId,
+      occurredAt,
+      message: `${await nameOf(tx, senderId)} wants to connect with you`,
+    });
+  }
+
+  // An answered request's line no longer asks for anything: read, settled, and saying what was
+  // decided instead of 'wants to connect'. A withdrawn one points at nothing (gone). The request's
+  // events share a partition (keyed by request id), so these arrive after the request's own.
+  async connectionAccepted(
+    tx: Transaction,
+    { requestId, senderId, receiverId }: PayloadOf<'social.connection.accepted.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    await this.notifications.settleRequest(tx, receiverId, requestId, { message: `You connected with ${await nameOf(tx, senderId)}` });
+    await this.notifications.add(tx, {
+      userId: senderId,
+      type: 'other',
+      subtype: 'connection_accepted',
+      relatedId: requestId,
+      actorId: receiverId,
+      occurredAt,
+      message: `${await nameOf(tx, receiverId)} accepted your connection request`,
+    });
+  }
+
+  async connectionDeclined(tx: Transaction, { receiverId, requestId, senderId }: PayloadOf<'social.connection.declined.v1'>): Promise<void> {
+    await this.notifications.settleRequest(tx, receiverId, requestId, { message: `You declined ${await nameOf(tx, senderId)}'s connection request` });
+  }
+
+  async connectionWithdrawn(tx: Transaction, { receiverId, requestId }: PayloadOf<'social.connection.withdrawn.v1'>): Promise<void> {
+    await this.notifications.settleRequest(tx, receiverId, requestId, { remove: true });
   }
 
   unreadCount(userId: number) {
@@ -27,6 +144,10 @@ export class NotificationsService {
   markAllRead(userId: number) {
     return this.notifications.markAllRead(userId);
   }
+}
+
+async function nameOf(tx: Transaction, userId: number): Promise<string> {
+  return (await findUserSummary(tx, userId))?.name ?? 'A Stave member';
 }
 
 // 'Ada liked your post “…”', or 'Ada and 2 others liked your post “…”' once grouped, with the

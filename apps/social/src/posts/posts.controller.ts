@@ -4,7 +4,6 @@ import {
   CreatePostSchema,
   FeedQuerySchema,
   HashtagParamsSchema,
-  NEXT_CURSOR_HEADER,
   PostIdParamsSchema,
   UpdatePostSchema,
   type CreatePost,
@@ -12,28 +11,15 @@ import {
   type HashtagParams,
   type UpdatePost,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
-import { PostsService, type Page } from './posts.service';
+import { CurrentUser, ZodPipe, sendPage, type AuthUser } from '@stave/platform';
+import { PostsService } from './posts.service';
 
 const PostParams = new ZodPipe(PostIdParamsSchema);
 const Feed = new ZodPipe(FeedQuerySchema);
 
-// The spec's client reads these lists as arrays; the next page's cursor travels in a header.
-function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
-  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
-}
-
 @Controller('api/posts')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
-
-  // The spec's client refreshes its feed under the keys /api/posts/feed and /api/feed/posts, and its
-  // default query helper GETs a key's first element: both answer the home feed.
-  @Get(['', 'feed'])
-  async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
-  }
 
   @Post()
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreatePostSchema)) body: CreatePost) {
@@ -89,27 +75,5 @@ export class PostsController {
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }): Promise<void> {
     await this.posts.remove(user.id, params.id);
-  }
-}
-
-@Controller('api/feed')
-export class FeedAliasController {
-  constructor(private readonly posts: PostsService) {}
-
-  @Get('posts')
-  async feed(@CurrentUser() user: AuthUser, @Query(Feed) query: FeedQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    return sendPage(reply, await this.posts.homeFeed(user.id, query.before, query.limit));
-  }
-}
-
-// Whether the viewer follows a member: the public profile's Follow / Following button reads it
-// before offering the toggle (POST, in follows/).
-@Controller('api/users/:id')
-export class FollowStateController {
-  constructor(private readonly posts: PostsService) {}
-
-  @Get('follow')
-  followState(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }) {
-    return this.posts.isFollowing(user.id, params.id);
   }
 }

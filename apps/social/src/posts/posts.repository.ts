@@ -36,6 +36,10 @@ export class PostsRepository {
     return row?.userId ?? null;
   }
 
+  async content(db: Queryable, postId: number): Promise<string | null> {
+    return (await queryOne<{ content: string }>(db, `SELECT content FROM posts WHERE id = $1`, [postId]))?.content ?? null;
+  }
+
   async updateForAuthor(tx: Transaction, postId: number, authorId: number, content: string, hashtags: string[], mentionedUsers: number[]): Promise<boolean> {
     const rows = await queryRows(
       tx,
@@ -104,12 +108,6 @@ export class PostsRepository {
         WHERE social_lower_tags(p.hashtags) @> ARRAY[$2::text] AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
       [viewerId, tag, before?.createdAt ?? null, before?.id ?? 0, limit],
-    );
-  }
-
-  async isFollowing(followerId: number, followingId: number): Promise<boolean> {
-    return (
-      (await queryRows(this.database.pool, `SELECT 1 FROM user_follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId])).length > 0
     );
   }
 

@@ -1,42 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { decodeCursor, encodeCursor, type CreatePost, type Cursor, type PostView } from '@stave/contracts';
-import { Outbox, ValidationError, Database } from '@stave/platform';
-import { FeedRepository } from '../feed/feed.repository';
+import type { CreatePost, PostView } from '@stave/contracts';
+import { Database, Outbox, pageOf, parseCursor, type Page, type Queryable } from '@stave/platform';
+import { FeedService } from '../feed/feed.service';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
 import { toPostView, type PostRow } from './post.row';
 import { postNotFound } from './posts.errors';
 import { PostsRepository } from './posts.repository';
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 const TRENDING_WINDOW_DAYS = 7;
 
-export function parseCursor(before: string | undefined): Cursor | null {
-  if (!before) return null;
-  const cursor = decodeCursor(before);
-  if (!cursor) throw new ValidationError([{ path: 'before', message: 'Invalid cursor' }]);
-  return cursor;
-}
-
-function pageOf(
-  rows: PostRow[],
-  limit: number,
-  keyOf: (row: PostRow) => Cursor = (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }),
-): Page<PostView> {
-  const last = rows.at(-1);
-  return { items: rows.map(toPostView), nextCursor: rows.length === limit && last ? encodeCursor(keyOf(last)) : null };
-}
+// Keyset paging by (created_at, id), newest first.
+const byCreation = (row: PostRow) => ({ createdAt: row.createdAt.toISOString(), id: row.id });
 
 @Injectable()
 export class PostsService {
   constructor(
     private readonly database: Database,
     private readonly posts: PostsRepository,
-    private readonly feed: FeedRepository,
+    private readonly feed: FeedService,
     private readonly media: PostMediaService,
     private readonly outbox: Outbox,
   ) {}
@@ -56,8 +38,7 @@ export class PostsService {
         mediaType: media?.mediaType ?? null,
       });
       if (media) await this.media.attach(tx, media.key, post.id);
-      // The author sees it at once; followers get it from the fan-out consumer.
-      await this.feed.addEntry(tx, authorId, post.id, post.createdAt);
+      await this.feed.addOwnPost(tx, authorId, post.id, post.createdAt);
       await this.outbox.add(tx, 'social.post.published.v1', post.id, {
         postId: post.id,
         authorId,
@@ -69,6 +50,16 @@ export class PostsService {
       return post.id;
     });
     return this.get(authorId, postId);
+  }
+
+  // The post's author, or null when there is no such post (engagement checks it before acting).
+  authorOf(postId: number, db?: Queryable): Promise<number | null> {
+    return this.posts.findAuthor(postId, db);
+  }
+
+  // The text a notification about the post quotes; null once the post is gone.
+  contentOf(db: Queryable, postId: number): Promise<string | null> {
+    return this.posts.content(db, postId);
   }
 
   async get(viewerId: number, postId: number): Promise<PostView> {
@@ -96,30 +87,17 @@ export class PostsService {
     if (mediaKey) await this.media.discard([mediaKey]);
   }
 
-  // The home feed: materialised on first read (or after FEED_ACTIVE_DAYS away), then one indexed range.
-  async homeFeed(viewerId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
-    const cursor = parseCursor(before);
-    const state = await this.feed.state(viewerId);
-    if (state === 'rebuild') await this.feed.rebuild(viewerId);
-    else if (state === 'touch') await this.feed.touch(viewerId);
-    return pageOf(await this.feed.pageViews(viewerId, cursor, limit), limit);
-  }
-
   async byAuthor(viewerId: number, authorId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
-    return pageOf(await this.posts.byAuthor(viewerId, authorId, parseCursor(before), limit), limit);
+    return pageOf(await this.posts.byAuthor(viewerId, authorId, parseCursor(before), limit), limit, byCreation, toPostView);
   }
 
   async byHashtag(viewerId: number, tag: string, before: string | undefined, limit: number): Promise<Page<PostView>> {
-    return pageOf(await this.posts.byHashtag(viewerId, tag.toLowerCase(), parseCursor(before), limit), limit);
-  }
-
-  async isFollowing(viewerId: number, memberId: number): Promise<{ following: boolean }> {
-    return { following: await this.posts.isFollowing(viewerId, memberId) };
+    return pageOf(await this.posts.byHashtag(viewerId, tag.toLowerCase(), parseCursor(before), limit), limit, byCreation, toPostView);
   }
 
   async saved(viewerId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
     const rows = await this.posts.saved(viewerId, parseCursor(before), limit);
-    return pageOf(rows, limit, (row) => ({ createdAt: (row as PostRow & { savedAt: Date }).savedAt.toISOString(), id: row.id }));
+    return pageOf(rows, limit, (row) => ({ createdAt: row.savedAt.toISOString(), id: row.id }), toPostView);
   }
 
   async trending(viewerId: number): Promise<PostView[]> {

@@ -23,7 +23,7 @@ class NotificationsConsumer {
   @OnEvent('social.post.liked.v1', { inboxKey: 'NotificationsConsumer.onLiked' })
   async onLiked(): Promise<void> {}
 
-  @OnEvent('social.comment.created.v1')
+  @OnEvent('social.comment.created.v1', { inboxKey: 'NotificationsConsumer.onComment' })
   async onComment(): Promise<void> {}
 }
 
@@ -39,7 +39,7 @@ class Clash {
 }
 
 describe('event handlers: inbox keys', () => {
-  it('stores an explicit key as <service>:<inboxKey>, identical to the key derived from <Class>.<method> before', () => {
+  it('stores the key as <service>:<inboxKey>, the form keys derived from <Class>.<method> had before', () => {
     expect(inboxKeysOf(new NotificationsConsumer())).toEqual([
       'social.post.liked.v1 → social:NotificationsConsumer.onLiked',
       'social.comment.created.v1 → social:NotificationsConsumer.onComment',

@@ -27,15 +27,14 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     @Inject(APP_CONFIG) private readonly config: ServiceEnv,
   ) {}
 
-  // The inbox key is the handler's explicit `inboxKey`, or `<Class>.<method>` (what every handler
-  // was stored under before the option existed), prefixed with the service.
+  // The inbox key is the handler's explicit `inboxKey`, prefixed with the service.
   get handlers(): RegisteredHandler[] {
     const handlers: RegisteredHandler[] = [];
     const methodOfKey = new Map<string, string>();
     for (const found of findDecoratedMethods<OnEventRegistration[]>(this.discovery, this.scanner, ON_EVENT_METADATA)) {
       const method = `${found.className}.${found.method}`;
       for (const { event, inboxKey } of found.metadata) {
-        const consumer = `${this.service}:${inboxKey ?? method}`;
+        const consumer = `${this.service}:${inboxKey}`;
         // Two methods under one key would share one inbox row per event: the second would never run.
         const owner = methodOfKey.get(consumer);
         if (owner && owner !== method) throw new Error(`inbox key ${consumer} is used by both ${owner} and ${method}`);

@@ -6,14 +6,14 @@ export interface OnEventOptions {
   // The name under which the inbox records that this handler has applied an event (stored as
   // `<service>:<inboxKey>`). WARNING: RENAMING IT RE-APPLIES EVERY EVENT STILL ON THE TOPIC: the
   // inbox no longer recognises what the handler already did. Set it once and never change it, even
-  // when the class or method is renamed. Without it the key is `<Class>.<method>`, which a rename
-  // changes silently; it will be required once every consumer names its key.
-  inboxKey?: string;
+  // when the class or method is renamed (the keys of handlers written before keys were explicit are
+  // their old `<Class>.<method>`, whatever the class is called now).
+  inboxKey: string;
 }
 
 export interface OnEventRegistration {
   event: EventName;
-  inboxKey?: string;
+  inboxKey: string;
 }
 
 // Declares a consumer method:
@@ -21,8 +21,8 @@ export interface OnEventRegistration {
 //   async onRegistered(event, tx) {}
 // The payload is parsed with the contract schema before the method runs, and `tx` is the
 // transaction that also records the inbox row, so the side effect and the dedup commit together.
-export function OnEvent(name: EventName, options: OnEventOptions = {}): MethodDecorator {
-  if (options.inboxKey !== undefined && !/^[A-Za-z][\w.-]*$/.test(options.inboxKey)) {
+export function OnEvent(name: EventName, options: OnEventOptions): MethodDecorator {
+  if (!/^[A-Za-z][\w.-]*$/.test(options.inboxKey)) {
     throw new Error(`@OnEvent('${name}'): inboxKey "${options.inboxKey}" must be letters, digits, '.', '_' or '-'`);
   }
   return (target, propertyKey) => {

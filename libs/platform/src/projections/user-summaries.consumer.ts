@@ -8,12 +8,13 @@ import { upsertUserSummary } from './user-summaries.repository';
 // backfills by reading the identity.user topic from the earliest offset (subscribe fromBeginning).
 @Injectable()
 export class UserSummariesConsumer {
-  @OnEvent('identity.user.registered.v1')
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('identity.user.registered.v1', { inboxKey: 'UserSummariesConsumer.onRegistered' })
   async onRegistered(event: EventOf<'identity.user.registered.v1'>, tx: Transaction): Promise<void> {
     await upsertUserSummary(tx, event.payload.user);
   }
 
-  @OnEvent('identity.user.updated.v1')
+  @OnEvent('identity.user.updated.v1', { inboxKey: 'UserSummariesConsumer.onUpdated' })
   async onUpdated(event: EventOf<'identity.user.updated.v1'>, tx: Transaction): Promise<void> {
     await upsertUserSummary(tx, event.payload.user);
   }

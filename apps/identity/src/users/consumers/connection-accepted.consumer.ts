@@ -7,7 +7,8 @@ import { ConnectionCountsService } from '../connection-counts.service';
 export class ConnectionAcceptedConsumer {
   constructor(private readonly counts: ConnectionCountsService) {}
 
-  @OnEvent('social.connection.accepted.v1')
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('social.connection.accepted.v1', { inboxKey: 'ConnectionAcceptedConsumer.onAccepted' })
   async onAccepted(event: EventOf<'social.connection.accepted.v1'>, tx: Transaction): Promise<void> {
     const { requestId, senderId, receiverId } = event.payload;
     await this.counts.connected(tx, requestId, senderId, receiverId);

@@ -7,7 +7,8 @@ import { ConnectionCountsService } from '../connection-counts.service';
 export class ConnectionRemovedConsumer {
   constructor(private readonly counts: ConnectionCountsService) {}
 
-  @OnEvent('social.connection.removed.v1')
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('social.connection.removed.v1', { inboxKey: 'ConnectionRemovedConsumer.onRemoved' })
   async onRemoved(event: EventOf<'social.connection.removed.v1'>, tx: Transaction): Promise<void> {
     const { requestId, removerId, otherId } = event.payload;
     await this.counts.disconnected(tx, requestId, removerId, otherId);

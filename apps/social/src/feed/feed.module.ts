@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PostPublishedFeedConsumer } from './consumers/post-published.consumer';
+import { FeedAliasController, HomeFeedController } from './feed.controller';
+import { FeedRepository } from './feed.repository';
+import { FeedService } from './feed.service';
+
+// The home feed: reads, the fan-out of new posts, and what follows and unfollows change in it.
+@Module({
+  controllers: [HomeFeedController, FeedAliasController],
+  providers: [FeedService, FeedRepository, PostPublishedFeedConsumer],
+  exports: [FeedService],
+})
+export class FeedModule {}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { PostsModule } from '../posts/posts.module';
+import { CommentCreatedNotificationConsumer } from './consumers/comment-created.consumer';
+import { ConnectionAcceptedNotificationConsumer } from './consumers/connection-accepted.consumer';
+import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-declined.consumer';
+import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
+import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
+import { FollowCreatedNotificationConsumer } from './consumers/follow-created.consumer';
+import { PostLikedNotificationConsumer } from './consumers/post-liked.consumer';
+import { PostPublishedNotificationConsumer } from './consumers/post-published.consumer';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+
+// The bell: lines written from social's events, read, marked read.
+@Module({
+  imports: [PostsModule],
+  controllers: [NotificationsController],
+  providers: [
+    NotificationsService,
+    NotificationsRepository,
+    PostLikedNotificationConsumer,
+    CommentCreatedNotificationConsumer,
+    FollowCreatedNotificationConsumer,
+    PostPublishedNotificationConsumer,
+    ConnectionRequestedNotificationConsumer,
+    ConnectionAcceptedNotificationConsumer,
+    ConnectionDeclinedNotificationConsumer,
+    ConnectionWithdrawnNotificationConsumer,
+  ],
+})
+export class NotificationsModule {}
