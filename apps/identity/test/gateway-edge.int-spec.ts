@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { startGateway, type RunningGateway } from '@stave/gateway/testing';
-import { freePort, rawRequest, requireEnv } from '@stave/platform/testing';
+import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
+import { rawRequest } from '@stave/platform/testing';
 import { Api, startIdentity, type IdentityUnderTest } from './harness';
 
 const run = promisify(execFile);
@@ -25,22 +25,14 @@ describe('identity through the gateway: clients from outside', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'stave-edge-'));
     identity = await startIdentity();
-    const absent = `http://127.0.0.1:${await freePort()}`;
-    gateway = await startGateway({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_URL: identity.url,
-      SOCIAL_URL: absent,
-      MESSAGING_URL: absent,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      REDIS_URL: requireEnv('REDIS_URL'),
-      TRUSTED_PROXIES: '127.0.0.1',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      RATE_LIMIT_API_MAX: '100000',
-      LOG_LEVEL: 'silent',
-    });
+    gateway = await startGatewayFor(
+      { IDENTITY_URL: identity.url },
+      {
+        TRUSTED_PROXIES: '127.0.0.1',
+        RATE_LIMIT_AUTH_MAX: '1000',
+        RATE_LIMIT_API_MAX: '100000',
+      },
+    );
     port = Number(new URL(gateway.url).port);
     api = new Api(gateway.url);
   });

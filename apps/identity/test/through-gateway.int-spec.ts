@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import sharp from 'sharp';
-import { startGateway, type RunningGateway } from '@stave/gateway/testing';
-import { freePort, requireEnv } from '@stave/platform/testing';
+import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
+
 import { Api, forgeTokens, signingKeyPem, startIdentity, type IdentityUnderTest } from './harness';
 
 // Identity behind the real gateway, as the browser reaches it: routing, edge token checks,
@@ -22,24 +22,16 @@ describe('identity through the gateway', () => {
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Stave</title>');
     await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     identity = await startIdentity();
-    const absent = `http://127.0.0.1:${await freePort()}`;
-    gateway = await startGateway({
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      IDENTITY_URL: identity.url,
-      SOCIAL_URL: absent,
-      MESSAGING_URL: absent,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      REDIS_URL: requireEnv('REDIS_URL'),
-      // The test client plays a proxy so each run has its own client address in the shared Redis.
-      TRUSTED_PROXIES: '127.0.0.1',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      APP_ORIGINS: 'http://app.stave.test',
-      WEB_DIST_DIR: webRoot,
-      LOG_LEVEL: 'silent',
-    });
+    gateway = await startGatewayFor(
+      { IDENTITY_URL: identity.url },
+      {
+        // The test client plays a proxy so each run has its own client address in the shared Redis.
+        TRUSTED_PROXIES: '127.0.0.1',
+        RATE_LIMIT_AUTH_MAX: '1000',
+        APP_ORIGINS: 'http://app.stave.test',
+        WEB_DIST_DIR: webRoot,
+      },
+    );
     api = new Api(gateway.url);
   });
 

@@ -12,6 +12,7 @@ import {
   testLogger,
   type ApiResponse,
   type ServiceUnderTest,
+  userSnapshot,
 } from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
@@ -63,23 +64,7 @@ export class SocialUnderTest {
     // Ids far from identity's own (other tests' events share the topic).
     const id = overrides.id ?? randomInt(10_000_000, 2_000_000_000);
     const username = overrides.username ?? `member_${id}`;
-    const user: UserSnapshot = {
-      id,
-      version: 0,
-      username,
-      name: `Member ${id}`,
-      type: 'musician',
-      location: null,
-      bio: null,
-      profileImage: null,
-      skills: [],
-      genres: [],
-      subscriptionTier: 'free',
-      badges: [],
-      verifiedProfile: false,
-      isFoundingMember: false,
-      ...overrides,
-    };
+    const user = userSnapshot(id, { version: 0, username, ...overrides });
     await publishEvent(this.producer, 'identity.user.registered.v1', id, { user, referredBy: null }, 'identity');
     await eventually(async () => (await this.db.query(`SELECT 1 FROM user_summaries WHERE id = $1`, [id])).rowCount);
     return { id, token: await this.issuer.token(id), username };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { startGateway } from '@stave/gateway/testing';
+import { startGatewayFor } from '@stave/gateway/testing';
 import { BackgroundJobs, FileStorage } from '@stave/platform';
-import { callApi, eventually, freePort, mediaFixture, requireEnv, type MediaFixture } from '@stave/platform/testing';
+import { callApi, eventually, mediaFixture, type MediaFixture } from '@stave/platform/testing';
 import { SWEEP_UNATTACHED_MEDIA } from '../src/media/jobs/sweep-unattached-media.job';
 import { SocialUnderTest, type Member } from './harness';
 
@@ -220,22 +220,14 @@ describe('social: post media (image, audio, video)', () => {
   }
 
   it('streams an upload through the gateway and serves ranges through it with the sandbox intact', async () => {
-    const absent = `http://127.0.0.1:${await freePort()}`;
-    const gateway = await startGateway({
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      IDENTITY_URL: absent,
-      SOCIAL_URL: social.url,
-      MESSAGING_URL: absent,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      JWKS_URL: social.jwksUrl,
-      REDIS_URL: requireEnv('REDIS_URL'),
-      // Shorter than the slow upload below: waiting for an answer starts once the body is through.
-      UPSTREAM_TIMEOUT_MS: '1500',
-      LOG_LEVEL: 'silent',
-    });
+    const gateway = await startGatewayFor(
+      { SOCIAL_URL: social.url },
+      {
+        JWKS_URL: social.jwksUrl,
+        // Shorter than the slow upload below: waiting for an answer starts once the body is through.
+        UPSTREAM_TIMEOUT_MS: '1500',
+      },
+    );
     try {
       const slow = await slowUpload(`${gateway.url}/api/posts/media`, mediaFixture('clip.mp4'), 3);
       expect([slow.status, slow.body.mediaType]).toEqual([201, 'video']);

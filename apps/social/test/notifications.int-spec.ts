@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { UserSnapshot } from '@stave/contracts';
-import { eventually } from '@stave/platform/testing';
+
+import { eventually, userSnapshot } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 interface Line {
@@ -29,22 +29,7 @@ describe('social: notification lines', () => {
 
   const lines = async (member: Member): Promise<Line[]> => (await social.call('GET', '/api/notifications', { token: member.token })).body;
   const named = (name: string) => social.member({ name });
-  const snapshot = (member: Member, name: string): UserSnapshot => ({
-    id: member.id,
-    version: 1,
-    username: member.username,
-    name,
-    type: 'musician',
-    location: null,
-    bio: null,
-    profileImage: null,
-    skills: [],
-    genres: [],
-    subscriptionTier: 'free',
-    badges: [],
-    verifiedProfile: false,
-    isFoundingMember: false,
-  });
+  const snapshot = (member: Member, name: string) => userSnapshot(member.id, { username: member.username, name });
 
   it('groups likes by member, not by event, and names the post by its first words', async () => {
     const [author, ben, cat] = [await named('Author'), await named('Ben'), await named('Cat')];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@stave/platform/testing';
+import { eventually, userSnapshot } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 describe('social: posts, feed, engagement, follows', () => {
@@ -157,22 +157,13 @@ describe('social: posts, feed, engagement, follows', () => {
     it('shows a rename on existing posts once identity announces it, ignoring older versions', async () => {
       const author = await social.member({ name: 'Old Name' });
       const created = await post(author, 'hello');
-      const snapshot = {
-        id: author.id,
+      const snapshot = userSnapshot(author.id, {
         version: 2,
         username: author.username,
         name: 'New Name',
-        type: 'producer' as const,
-        location: null,
-        bio: null,
+        type: 'producer',
         profileImage: '/uploads/0b6c2a7e-1111-4222-8333-944455556666.webp',
-        skills: [],
-        genres: [],
-        subscriptionTier: 'free' as const,
-        badges: [],
-        verifiedProfile: false,
-        isFoundingMember: false,
-      };
+      });
 
       await social.updateMember(snapshot, ['name', 'profileImage']);
       await social.updateMember(snapshot, ['name', 'profileImage']);

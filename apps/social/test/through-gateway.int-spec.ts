@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import { startGateway, type RunningGateway } from '@stave/gateway/testing';
-import { freePort, percentile, rawRequest, requireEnv, type RawAnswer } from '@stave/platform/testing';
+import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
+import { percentile, rawRequest, type RawAnswer } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 // Social behind the real gateway, attacked as an outsider would: bodies over the limit, Expect,
@@ -20,24 +20,16 @@ describe('social through the gateway: the edge', () => {
   beforeAll(async () => {
     social = await SocialUnderTest.start();
     author = await social.member({ name: 'Edge Author' });
-    const absent = `http://127.0.0.1:${await freePort()}`;
-    gateway = await startGateway({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_URL: absent,
-      SOCIAL_URL: social.url,
-      MESSAGING_URL: absent,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      JWKS_URL: social.jwksUrl,
-      REDIS_URL: requireEnv('REDIS_URL'),
-      RATE_LIMIT_API_MAX: '100000',
-      // Short enough for a test to see a trickle cut off; the defaults are 5 s and 10 s.
-      BODY_GRACE_MS: '1500',
-      BODY_IDLE_TIMEOUT_MS: '3000',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    });
+    gateway = await startGatewayFor(
+      { SOCIAL_URL: social.url },
+      {
+        JWKS_URL: social.jwksUrl,
+        RATE_LIMIT_API_MAX: '100000',
+        // Short enough for a test to see a trickle cut off; the defaults are 5 s and 10 s.
+        BODY_GRACE_MS: '1500',
+        BODY_IDLE_TIMEOUT_MS: '3000',
+      },
+    );
     port = Number(new URL(gateway.url).port);
   });
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Partitioners, type PartitionMetadata } from 'kafkajs';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import type { EventOf, UserSnapshot } from '@stave/contracts';
+import type { EventOf } from '@stave/contracts';
 import { openDataSource } from '../database/database';
 import { dropDatabase, eventually, requireEnv, testLogger, uniqueName } from '../testing/infra';
 import type { BusMessage, BusSubscription } from './event-bus';
 import { EventConsumer, type RegisteredHandler } from './event-consumer';
 import { InProcessEventBus } from './in-process.bus';
 import { KafkaEventBus } from './kafka.bus';
+import { userSnapshot } from '../testing/factories';
 
 class ConcurrencyEffects1700000000902 implements MigrationInterface {
   name = 'ConcurrencyEffects1700000000902';
@@ -31,22 +32,7 @@ const partitionOf = (() => {
 })();
 
 function registered(userId: number, topic = 'identity.user'): BusMessage {
-  const user: UserSnapshot = {
-    id: userId,
-    version: 1,
-    username: `member${userId}`,
-    name: `Member ${userId}`,
-    type: 'musician',
-    location: null,
-    bio: null,
-    profileImage: null,
-    skills: [],
-    genres: [],
-    subscriptionTier: 'free',
-    badges: [],
-    verifiedProfile: false,
-    isFoundingMember: false,
-  };
+  const user = userSnapshot(userId);
   const value = {
     id: randomUUID(),
     name: 'identity.user.registered.v1',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import type { EventOf, UserSnapshot } from '@stave/contracts';
+import type { EventOf } from '@stave/contracts';
 import { openDataSource } from '../database/database';
 import { dropDatabase, eventually, requireEnv, testLogger, uniqueName } from '../testing';
 import type { BusMessage, BusSubscription } from './event-bus';
 import { EventConsumer, type RegisteredHandler } from './event-consumer';
 import { KafkaEventBus } from './kafka.bus';
+import { userSnapshot } from '../testing/factories';
 
 class RebalanceEffects1700000000901 implements MigrationInterface {
   name = 'RebalanceEffects1700000000901';
@@ -20,22 +21,7 @@ const EVENTS = 40;
 const CRASH_AT = 3; // member A dies while handling its third message
 
 function registered(topic: string, userId: number): BusMessage {
-  const user: UserSnapshot = {
-    id: userId,
-    version: 1,
-    username: `member${userId}`,
-    name: `Member ${userId}`,
-    type: 'musician',
-    location: 'Leeds',
-    bio: null,
-    profileImage: null,
-    skills: [],
-    genres: [],
-    subscriptionTier: 'free',
-    badges: [],
-    verifiedProfile: false,
-    isFoundingMember: false,
-  };
+  const user = userSnapshot(userId, { location: 'Leeds' });
   const value = {
     id: randomUUID(),
     name: 'identity.user.registered.v1',

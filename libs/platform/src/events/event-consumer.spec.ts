@@ -4,23 +4,9 @@ import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import type { BusMessage, EventBus } from './event-bus';
 import { EventConsumer, type RegisteredHandler } from './event-consumer';
+import { userSnapshot } from '../testing/factories';
 
-const user = {
-  id: 7,
-  version: 1,
-  username: 'u',
-  name: 'U',
-  type: 'musician',
-  location: null,
-  bio: null,
-  profileImage: null,
-  skills: [],
-  genres: [],
-  subscriptionTier: 'free',
-  badges: [],
-  verifiedProfile: false,
-  isFoundingMember: false,
-};
+const user = userSnapshot(7);
 
 function message(): BusMessage {
   const envelope = {

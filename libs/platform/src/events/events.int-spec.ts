@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { ALL_TOPICS, DEAD_LETTER_SUFFIX, type EventOf, type UserSnapshot } from '@stave/contracts';
+import { ALL_TOPICS, DEAD_LETTER_SUFFIX, type EventOf } from '@stave/contracts';
 import { databaseUrl, openDataSource } from '../database/database';
 import { Database } from '../database/transaction';
 import { dropDatabase, eventually, requireEnv, testLogger, uniqueName } from '../testing/infra';
@@ -10,6 +10,7 @@ import { EventConsumer } from './event-consumer';
 import { KafkaEventBus } from './kafka.bus';
 import { Outbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
+import { userSnapshot } from '../testing/factories';
 
 class TestEffects1700000000900 implements MigrationInterface {
   name = 'TestEffects1700000000900';
@@ -22,24 +23,7 @@ class TestEffects1700000000900 implements MigrationInterface {
 
 const POISON_USER_ID = 666;
 
-function userSnapshot(id: number): UserSnapshot {
-  return {
-    id,
-    version: 1,
-    username: `member${id}`,
-    name: `Member ${id}`,
-    type: 'musician',
-    location: 'Leeds',
-    bio: null,
-    profileImage: null,
-    skills: ['bass'],
-    genres: ['jazz'],
-    subscriptionTier: 'free',
-    badges: [],
-    verifiedProfile: false,
-    isFoundingMember: false,
-  };
-}
+const memberSnapshot = (id: number) => userSnapshot(id, { location: 'Leeds', skills: ['bass'], genres: ['jazz'] });
 
 function envelope(id = randomUUID(), userId = 1): BusMessage {
   const value = {
@@ -48,7 +32,7 @@ function envelope(id = randomUUID(), userId = 1): BusMessage {
     occurredAt: new Date().toISOString(),
     producer: 'identity',
     key: String(userId),
-    payload: { user: userSnapshot(userId), referredBy: null },
+    payload: { user: memberSnapshot(userId), referredBy: null },
   };
   return { topic: 'identity.user', key: String(userId), value: JSON.stringify(value), headers: {} };
 }
@@ -106,12 +90,12 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
     let rolledBackId = '';
     await expect(
       new Database(dataSource).transaction(async (tx) => {
-        rolledBackId = await outbox.add(tx, 'identity.user.registered.v1', 10, { user: userSnapshot(10), referredBy: null });
+        rolledBackId = await outbox.add(tx, 'identity.user.registered.v1', 10, { user: memberSnapshot(10), referredBy: null });
         throw new Error('failure after the state write');
       }),
     ).rejects.toThrow('failure after the state write');
     const sentinelId = await new Database(dataSource).transaction((tx) =>
-      outbox.add(tx, 'identity.user.registered.v1', 11, { user: userSnapshot(11), referredBy: null }),
+      outbox.add(tx, 'identity.user.registered.v1', 11, { user: memberSnapshot(11), referredBy: null }),
     );
     const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
 
@@ -126,7 +110,7 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
   it('publishes a committed event after a restart when the process died before the relay ran', async () => {
     // The "dead" process committed but never started a relay; a fresh one (the restart) sends it.
     const eventId = await new Database(dataSource).transaction((tx) =>
-      outbox.add(tx, 'identity.user.registered.v1', 12, { user: userSnapshot(12), referredBy: null }),
+      outbox.add(tx, 'identity.user.registered.v1', 12, { user: memberSnapshot(12), referredBy: null }),
     );
     expect(await effectsOf(eventId)).toBe(0);
     const restarted = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 200 });
@@ -151,7 +135,7 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
       const started = Date.now();
 
       const eventId = await new Database(dataSource).transaction((tx) =>
-        outbox.add(tx, 'identity.user.registered.v1', 13, { user: userSnapshot(13), referredBy: null }),
+        outbox.add(tx, 'identity.user.registered.v1', 13, { user: memberSnapshot(13), referredBy: null }),
       );
 
       await eventually(async () => (await effectsOf(eventId)) === 1, 10_000, 10);

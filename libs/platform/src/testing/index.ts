@@ -7,3 +7,4 @@ export * from './schema-fuzz';
 export * from './raw-http';
 export * from './route-inventory';
 export * from './service-under-test';
+export * from './factories';
