@@ -26,6 +26,17 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.waitForLoadState('load');
     await screenshot(page, 'shell-landing-light', { fullPage: true });
 
+    // Scripts arrive compressed (the build's .br/.gz copies): the entry chunk is ~294 KB as written.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+    );
+    const largest = scripts.reduce((a, b) => (b.decoded > a.decoded ? b : a));
+    assert.ok(largest.decoded > 100_000, `the entry chunk is ${largest.decoded} bytes`);
+    assert.ok(largest.encoded < largest.decoded / 2.5, `${largest.name} went out as ${largest.encoded} of ${largest.decoded} bytes`);
+
     // Keyboard: the first Tab lands on the skip link, which is then visible.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

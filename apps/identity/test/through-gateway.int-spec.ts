@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { JWK } from 'jose';
 import sharp from 'sharp';
 import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
-
+import { rawRequest } from '@stave/platform/testing';
 import { Api, forgeTokens, signingKeyPem, startIdentity, type IdentityUnderTest } from './harness';
 
 // Identity behind the real gateway, as the browser reaches it: routing, edge token checks,
@@ -21,6 +22,11 @@ describe('identity through the gateway', () => {
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Stave</title>');
     await writeFile(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build writes beside each asset (apps/web/scripts/precompress.mjs).
+    const chunk = `export const tracks = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Track ${i}`))};`;
+    await writeFile(join(webRoot, 'assets', 'main-def456.js'), chunk);
+    await writeFile(join(webRoot, 'assets', 'main-def456.js.br'), brotliCompressSync(chunk));
+    await writeFile(join(webRoot, 'assets', 'main-def456.js.gz'), gzipSync(chunk));
     identity = await startIdentity();
     gateway = await startGatewayFor(
       { IDENTITY_URL: identity.url },
@@ -50,6 +56,23 @@ describe('identity through the gateway', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves the brotli or gzip copy of an asset to a client that takes it, and the plain file to one that does not', async () => {
+    const fetchAsset = (encoding?: string) =>
+      rawRequest({
+        port: Number(new URL(gateway.url).port),
+        method: 'GET',
+        path: '/assets/main-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const [brotli, gzip, plain] = [await fetchAsset('gzip, deflate, br'), await fetchAsset('gzip'), await fetchAsset()];
+
+    expect([brotli.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 4);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('signs up and in, and marks authenticated answers no-store', async () => {

@@ -19,7 +19,7 @@ import { refuseAtEdge } from '../edge/edge-auth';
 import { refuse, unavailable, type EdgeRefusal } from '../edge/refusal';
 import type { ProxyRoute } from '../routing/route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
-import type { Upstreams } from './upstreams';
+import type { UpstreamRequest, Upstreams } from './upstreams';
 
 export interface ProxyDeps {
   routes: ProxyRoute[];
@@ -91,7 +91,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
     });
     if (streamed && typeof length === 'number') headers['content-length'] = String(length);
     const response = await deps.upstreams.request(route.service, streamed ? 'uploads' : 'fast', {
-      method: route.method,
+      method: request.method as UpstreamRequest['method'],
       path: request.raw.url ?? request.url,
       headers,
       body,
