@@ -40,6 +40,16 @@ describe('social: statements per request', () => {
         await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: reader.id } });
       }
       await eventually(async () => (await social.call('GET', '/api/notifications/unread-count', { token: reader.token })).body.count >= to);
+      // Once the reader's feed is materialised, new posts reach it by the fan-out consumer, which runs
+      // beside the notification consumers: wait for it too, or a short page costs a statement more.
+      await eventually(async () => {
+        const { rows } = await social.db.query(
+          `SELECT EXISTS (SELECT 1 FROM member_feeds WHERE owner_id = $1) AS warm,
+                  (SELECT count(*)::int FROM feed_entries e JOIN posts p ON p.id = e.post_id WHERE e.owner_id = $1 AND p.user_id <> $1) AS pushed`,
+          [reader.id],
+        );
+        return !rows[0].warm || rows[0].pushed >= to;
+      });
     };
     const routes = () => [
       '/api/posts',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import { ALL_TOPICS } from '@stave/contracts';
 import { managedServer, requireEnv, testLogger, uniqueName } from '../testing';
 import type { BusMessage, BusSubscription } from './event-bus';
 import { KafkaEventBus } from './kafka.bus';
@@ -79,8 +81,11 @@ describe('Kafka broker SIGKILLed for longer than the retries, then restarted (RE
         else expect(exits).toEqual([]);
         await expect(bus.ping()).resolves.toBeUndefined();
       } finally {
-        // Later suites in this run need the broker: bring it back whatever happened above.
+        // Later suites in this run need the broker: bring it back whatever happened above, and wait
+        // until every partition has its leader again (a restarted KRaft node answers before that, and
+        // the next suite's first offset lookup failed with NOT_LEADER_FOR_PARTITION).
         await kafka.start();
+        await untilLeadersAreBack(brokers);
         await withTimeout(subscription?.stop(), 10_000);
         await withTimeout(bus.disconnect(), 10_000);
         exit.mockRestore();
@@ -111,4 +116,24 @@ async function withTimeout(promise: Promise<unknown> | undefined, ms: number): P
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([promise?.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
+}
+
+async function untilLeadersAreBack(brokers: string[]): Promise<void> {
+  const admin = new Kafka({ clientId: 'kafka-outage-spec-check', brokers, logLevel: logLevel.NOTHING }).admin();
+  const deadline = Date.now() + 30_000;
+  try {
+    await admin.connect();
+    for (;;) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        await Promise.all(ALL_TOPICS.filter((topic) => existing.has(topic)).map((topic) => admin.fetchTopicOffsets(topic)));
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await sleep(500);
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }

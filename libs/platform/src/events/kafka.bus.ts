@@ -169,7 +169,10 @@ export class KafkaEventBus extends EventBus {
 
     const fromBeginning = options?.startFrom !== 'latest';
     // "latest" is resolved at the group's first fetch: wait for it, so whatever the caller publishes
-    // once subscribe() has returned is consumed.
+    // once subscribe() has returned is consumed. Then commit the ends seen before joining, so a
+    // consumer that restarts or rebalances (after a broker restart, say) carries on from there instead
+    // of resolving "latest" again and skipping what arrived in between (the inbox absorbs the overlap).
+    const startAt = fromBeginning ? [] : await this.endsWithoutOffsets(group, topics);
     const firstFetch = fromBeginning ? null : new Promise<void>((resolve) => consumer.on(consumer.events.FETCH, () => resolve()));
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning });
@@ -190,7 +193,10 @@ export class KafkaEventBus extends EventBus {
         lanes.set(lane, queued);
       },
     });
-    if (firstFetch) await withTimeout(firstFetch, 30_000, `consumer ${group} did not fetch within 30 s of joining`);
+    if (firstFetch) {
+      await withTimeout(firstFetch, 30_000, `consumer ${group} did not fetch within 30 s of joining`);
+      if (startAt.length) await consumer.commitOffsets(startAt);
+    }
     const stallTimeoutMs = this.options.stallTimeoutMs ?? 60_000;
     const watchdog = setInterval(
       () => {
@@ -213,6 +219,33 @@ export class KafkaEventBus extends EventBus {
         await consumer.disconnect();
       },
     };
+  }
+
+  // The current end of every partition the group has no committed offset for. Retried for a while:
+  // a broker that has just restarted answers before every partition has its leader again.
+  private async endsWithoutOffsets(group: string, topics: string[]): Promise<Array<{ topic: string; partition: number; offset: string }>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.readEndsWithoutOffsets(group, topics);
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        this.options.logger.warn({ err: error, group, attempt }, 'topic ends not readable yet');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  private async readEndsWithoutOffsets(group: string, topics: string[]): Promise<Array<{ topic: string; partition: number; offset: string }>> {
+    const committed = await this.admin.fetchOffsets({ groupId: group, topics });
+    const ends: Array<{ topic: string; partition: number; offset: string }> = [];
+    for (const { topic, partitions } of committed) {
+      const unset = new Set(partitions.filter((partition) => Number(partition.offset) < 0).map((partition) => partition.partition));
+      if (!unset.size) continue;
+      for (const end of await this.admin.fetchTopicOffsets(topic)) {
+        if (unset.has(end.partition)) ends.push({ topic, partition: end.partition, offset: end.offset });
+      }
+    }
+    return ends;
   }
 
   async deadLetter(letter: DeadLetter): Promise<boolean> {
