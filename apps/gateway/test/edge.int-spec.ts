@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { closeRedisClient, createRedisClient, waitForRedisReady } from '@stave/platform';
 import { requireEnv } from '@stave/platform/testing';
-import { startGateway, type RunningGateway } from '../src/start-gateway';
+import { startGatewayFor, type RunningGateway } from '../src/testing';
 
 // The gateway's edge against the real Redis of the test infrastructure, with every upstream absent
 // (a closed port). Clients connect from their own random 127.x.y.z address (all of 127/8 is
@@ -21,15 +20,6 @@ interface Answer {
 
 const loopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const documentationAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('gateway edge (real Redis, upstreams absent)', () => {
   const AUTH_MAX = 3;
@@ -71,22 +61,8 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     redis = createRedisClient(requireEnv('REDIS_URL'), 'gateway-edge-spec');
     await waitForRedisReady(redis);
     await redis.del(...keys);
-    const absent = `http://127.0.0.1:${await closedPort()}`;
-    gateway = await startGateway({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_URL: absent,
-      SOCIAL_URL: absent,
-      MESSAGING_URL: absent,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      REDIS_URL: requireEnv('REDIS_URL'),
-      TRUSTED_PROXIES: proxy,
-      APP_ORIGINS: 'https://app.stave.test',
-      RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
-      LOG_LEVEL: 'silent',
-    });
+    // Every service absent: what is tested here is answered before any of them would be asked.
+    gateway = await startGatewayFor({}, { TRUSTED_PROXIES: proxy, APP_ORIGINS: 'https://app.stave.test', RATE_LIMIT_AUTH_MAX: String(AUTH_MAX) });
     port = Number(new URL(gateway.url).port);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MemberConnectionsRepository } from './member-connections.repository';
-import { type Transaction } from '@stave/platform';
+import { recordConnection, type Transaction } from '@stave/platform';
 
 // Spec §3 users.connectionCount: social owns connections; identity keeps the count from its events,
 // in the consumer's inbox transaction (a redelivery is skipped there, and would change nothing here).
@@ -18,7 +18,7 @@ export class ConnectionCountsService {
 
   private async apply(tx: Transaction, requestId: number, a: number, b: number, connected: boolean): Promise<void> {
     await this.connections.lockMembers(tx, [a, b]);
-    await this.connections.record(tx, a, b, requestId, connected);
+    await recordConnection(tx, a, b, requestId, connected);
     await this.connections.recount(tx, [a, b]);
   }
 }

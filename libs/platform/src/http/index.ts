@@ -4,3 +4,4 @@ export * from './request-context';
 export * from './zod.pipe';
 export * from './client-address';
 export * from './cursor-page';
+export * from './upgrade-refusal';

@@ -1,4 +1,5 @@
 export * from './service-kernel.module';
 export * from './tokens';
+export * from './clock';
 export * from './concurrency-limit';
 export * from './decorated-methods';

@@ -21,8 +21,9 @@ import { HealthController } from '../health/health.controller';
 import { BackgroundJobs } from '../jobs/background-jobs';
 import { AppMetrics } from '../metrics/metrics';
 import { RedisModule } from '../redis/redis.module';
-import { KeyValueStore } from '../redis/redis.ports';
+import { KeyValueStore, PubSub } from '../redis/redis.ports';
 import { StorageModule } from '../storage/storage.module';
+import { Clock } from './clock';
 import { LOGGER, SERVICE_NAME } from './tokens';
 
 export interface ServiceKernelOptions {
@@ -100,7 +101,12 @@ export class ServiceKernelModule {
             jwksUrl: config.JWKS_URL ?? `http://127.0.0.1:${config.PORT}/.well-known/jwks.json`,
           }),
       },
-      { provide: TokenRevocation, inject: [KeyValueStore], useFactory: (store: KeyValueStore) => new TokenRevocation(store) },
+      {
+        provide: TokenRevocation,
+        inject: [KeyValueStore, PubSub],
+        useFactory: (store: KeyValueStore, pubsub: PubSub) => new TokenRevocation(store, pubsub),
+      },
+      Clock,
       {
         provide: Authenticator,
         inject: [JwtVerifier, TokenRevocation],
@@ -145,6 +151,7 @@ export class ServiceKernelModule {
         JwtVerifier,
         TokenRevocation,
         Authenticator,
+        Clock,
       ],
     };
   }

@@ -1,3 +1,4 @@
 export * from './user-summaries.consumer';
 export * from './user-summaries.migration';
 export * from './user-summaries.repository';
+export * from './member-connections';

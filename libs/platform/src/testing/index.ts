@@ -8,3 +8,4 @@ export * from './raw-http';
 export * from './route-inventory';
 export * from './service-under-test';
 export * from './factories';
+export * from './service-with-members';
