@@ -4,6 +4,7 @@ import { eventually, userSnapshot } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 interface Line {
+  id: number;
   type: string;
   subtype: string | null;
   relatedId: number | null;
@@ -53,6 +54,28 @@ describe('social: notification lines', () => {
     expect(line!.message).toBe('Cat and 1 other liked your post “Booking a #LiveMusic run in Leeds next…”');
     expect(line!.count).toBe(2);
     expect(line!.actors.map((a) => a.name)).toEqual(['Cat', 'Ben']);
+  });
+
+  it('announces every line written for the bell with the unread count as it stands (messaging pushes it live)', async () => {
+    const [author, ben] = [await named('Author'), await named('Ben')];
+    const post = (await social.call('POST', '/api/posts', { token: author.token, body: { content: 'Live tonight' } })).body;
+    await social.call('POST', `/api/posts/${post.id}/like`, { token: ben.token });
+    await social.call('POST', `/api/posts/${post.id}/comments`, { token: ben.token, body: { content: 'See you there' } });
+
+    const announced = await eventually(async () => {
+      const { rows } = await social.db.query(
+        `SELECT payload->'payload' AS event FROM outbox WHERE name = 'social.notification.created.v1' AND key = $1 ORDER BY id`,
+        [String(author.id)],
+      );
+      return rows.length === 2 ? rows.map((row) => row.event) : null;
+    });
+
+    // The like and the comment are consumed side by side, in either order; each count is the one after it.
+    expect(announced.map((event) => event.unreadCount)).toEqual([1, 2]);
+    expect(announced.map((event) => event.type).sort()).toEqual(['comment', 'like']);
+    expect(announced.every((event) => event.userId === author.id && event.relatedId === post.id)).toBe(true);
+    expect(announced.find((event) => event.type === 'comment')).toMatchObject({ message: expect.stringContaining('Ben commented') });
+    expect(announced.map((event) => event.notificationId).sort()).toEqual((await lines(author)).map((line) => line.id).sort());
   });
 
   it("reads a grouped line with the members' current names", async () => {

@@ -31,6 +31,9 @@ export enum CommonErrorCode {
   Conflict = 'CONFLICT',
   RateLimited = 'RATE_LIMITED',
   DependencyUnavailable = 'DEPENDENCY_UNAVAILABLE',
+  // A plan's monthly allowance is used up (spec §6: applications, direct messages); the answer
+  // carries `usage {currentCount, limit}`.
+  UsageLimitExceeded = 'USAGE_LIMIT_EXCEEDED',
 }
 
 // Answered by the gateway or the HTTP layer itself, never thrown by domain code.
@@ -81,5 +84,15 @@ export enum SocialErrorCode {
   AlreadyConnected = 'ALREADY_CONNECTED',
 }
 
+// Messaging's error codes (docs/api.md § Messaging). A code is part of the API: never rename one.
+export enum MessagingErrorCode {
+  ConversationNotFound = 'CONVERSATION_NOT_FOUND',
+  MessageNotFound = 'MESSAGE_NOT_FOUND',
+  CannotMessageSelf = 'CANNOT_MESSAGE_SELF',
+  CannotBlockSelf = 'CANNOT_BLOCK_SELF',
+  Blocked = 'MEMBER_BLOCKED',
+  NotARequest = 'NOT_A_REQUEST',
+}
+
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
-export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode;
+export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode;

@@ -12,3 +12,4 @@ export * from './events/index';
 export * from './api/routes';
 export * from './identity/index';
 export * from './social/index';
+export * from './messaging/index';

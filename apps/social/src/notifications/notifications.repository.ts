@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Cursor, Notification, NotificationSubtype, NotificationType } from '@stave/contracts';
-import { queryOne, queryRows, Database, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 
 export interface NewNotification {
   userId: number;
@@ -30,8 +30,9 @@ export class NotificationsRepository {
 
   // A grouped line counts members, not events: someone who likes, unlikes and likes again is one
   // (among the last ACTORS_KEPT members; past that, a returning member counts again).
-  async add(tx: Transaction, n: NewNotification): Promise<void> {
-    await tx.query(
+  async add(tx: Transaction, n: NewNotification): Promise<{ id: number; createdAt: Date }> {
+    const row = await queryOne<{ id: number; createdAt: Date }>(
+      tx,
       `INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, group_key, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz))
        ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
@@ -39,9 +40,17 @@ export class NotificationsRepository {
                      actor_ids = (ARRAY[$7::int] || array_remove(notifications.actor_ids, $7::int))[1:${ACTORS_KEPT}],
                      message = EXCLUDED.message,
                      action = EXCLUDED.action,
-                     created_at = greatest(notifications.created_at, EXCLUDED.created_at)`,
+                     created_at = greatest(notifications.created_at, EXCLUDED.created_at)
+       RETURNING id, created_at AS "createdAt"`,
       [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt],
     );
+    return row!;
+  }
+
+  // One member's lines are written one transaction at a time, so each announcement's unread count
+  // is the count after it, and they reach the outbox in the order they committed.
+  async lockMember(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('social.notifications'), $1)`, [userId]);
   }
 
   async list(userId: number, before: Cursor | null, limit: number): Promise<NotificationRow[]> {
@@ -59,8 +68,8 @@ export class NotificationsRepository {
     );
   }
 
-  async unreadCount(userId: number): Promise<number> {
-    return (await queryOne<{ n: number }>(this.database.pool, `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read`, [userId]))!.n;
+  async unreadCount(userId: number, db: Queryable = this.database.pool): Promise<number> {
+    return (await queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT is_read`, [userId]))!.n;
   }
 
   // Owner-scoped: someone else's id matches nothing.

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, NETWORK_MESSAGES, type Notification, type PayloadOf } from '@stave/contracts';
-import { domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
+import { Outbox, domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { PostsService } from '../posts/posts.service';
 import { actorsPhrase, namedPost, postExcerpt } from './notification-text';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository';
+import { NotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
 @Injectable()
 export class NotificationsService {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly posts: PostsService,
+    private readonly outbox: Outbox,
   ) {}
 
   async list(userId: number, before: string | undefined, limit: number): Promise<Page<Notification>> {
@@ -28,7 +29,7 @@ export class NotificationsService {
   async postLiked(tx: Transaction, { postId, postAuthorId, likerId }: PayloadOf<'social.post.liked.v1'>, occurredAt: string): Promise<void> {
     if (postAuthorId === likerId) return;
     const action = `liked ${namedPost(await this.posts.contentOf(tx, postId))}`;
-    await this.notifications.add(tx, {
+    await this.notify(tx, {
       userId: postAuthorId,
       type: 'like',
       relatedId: postId,
@@ -43,7 +44,7 @@ export class NotificationsService {
   async commented(tx: Transaction, { postId, postAuthorId, commenterId }: PayloadOf<'social.comment.created.v1'>, occurredAt: string): Promise<void> {
     if (postAuthorId === commenterId) return;
     const action = `commented on ${namedPost(await this.posts.contentOf(tx, postId))}`;
-    await this.notifications.add(tx, {
+    await this.notify(tx, {
       userId: postAuthorId,
       type: 'comment',
       relatedId: postId,
@@ -58,7 +59,7 @@ export class NotificationsService {
   async followed(tx: Transaction, { followerId, followingId, via }: PayloadOf<'social.follow.created.v1'>, occurredAt: string): Promise<void> {
     // The acceptance is its own notification; "started following you" beside it would say it twice.
     if (via === 'connection') return;
-    await this.notifications.add(tx, {
+    await this.notify(tx, {
       userId: followingId,
       type: 'follow',
       relatedId: followerId,
@@ -75,8 +76,10 @@ export class NotificationsService {
     const author = await nameOf(tx, authorId);
     const content = await this.posts.contentOf(tx, postId);
     const action = content === null ? 'mentioned you in a post' : `mentioned you in “${postExcerpt(content)}”`;
-    for (const userId of mentionedUserIds.filter((id) => id !== authorId)) {
-      await this.notifications.add(tx, {
+    // In id order: each line takes its member's lock, and two posts mentioning the same members
+    // must take them in the same order.
+    for (const userId of [...new Set(mentionedUserIds)].filter((id) => id !== authorId).sort((a, b) => a - b)) {
+      await this.notify(tx, {
         userId,
         type: 'other',
         subtype: 'mention',
@@ -94,7 +97,7 @@ export class NotificationsService {
     { requestId, senderId, receiverId }: PayloadOf<'social.connection.requested.v1'>,
     occurredAt: string,
   ): Promise<void> {
-    await this.notifications.add(tx, {
+    await this.notify(tx, {
       userId: receiverId,
       type: 'other',
       subtype: 'connection_request',
@@ -114,7 +117,7 @@ export class NotificationsService {
     occurredAt: string,
   ): Promise<void> {
     await this.notifications.settleRequest(tx, receiverId, requestId, { message: `You connected with ${await nameOf(tx, senderId)}` });
-    await this.notifications.add(tx, {
+    await this.notify(tx, {
       userId: senderId,
       type: 'other',
       subtype: 'connection_accepted',
@@ -143,6 +146,22 @@ export class NotificationsService {
 
   markAllRead(userId: number) {
     return this.notifications.markAllRead(userId);
+  }
+
+  // Written in the event's transaction, and announced from it: messaging pushes the line to the
+  // member's bell while they are online (issue 10), with the unread count as it now stands.
+  private async notify(tx: Transaction, notification: NewNotification): Promise<void> {
+    await this.notifications.lockMember(tx, notification.userId);
+    const { id, createdAt } = await this.notifications.add(tx, notification);
+    await this.outbox.add(tx, 'social.notification.created.v1', notification.userId, {
+      notificationId: id,
+      userId: notification.userId,
+      type: notification.type,
+      message: notification.message,
+      relatedId: notification.relatedId,
+      createdAt: createdAt.toISOString(),
+      unreadCount: await this.notifications.unreadCount(notification.userId, tx),
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import { CollaborationCreatedV1, EventCreatedV1, JobPostedV1 } from './jobs-events.events';
+import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
   CommentCreatedV1,
@@ -12,6 +13,7 @@ import {
   ConnectionWithdrawnV1,
   FollowCreatedV1,
   FollowRemovedV1,
+  NotificationCreatedV1,
   PostDeletedV1,
   PostLikedV1,
   PostPublishedV1,
@@ -21,6 +23,7 @@ export * from './envelope';
 export * from './identity.events';
 export * from './social.events';
 export * from './jobs-events.events';
+export * from './messaging.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -41,9 +44,12 @@ export const EVENT_SCHEMAS = {
   'social.connection.withdrawn.v1': ConnectionWithdrawnV1,
   'social.connection.removed.v1': ConnectionRemovedV1,
   'social.achievement.awarded.v1': AchievementAwardedV1,
+  'social.notification.created.v1': NotificationCreatedV1,
   'jobs-events.job.posted.v1': JobPostedV1,
   'jobs-events.event.created.v1': EventCreatedV1,
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
+  'messaging.conversation.started.v1': ConversationStartedV1,
+  'messaging.message.sent.v1': MessageSentV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

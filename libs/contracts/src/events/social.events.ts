@@ -34,3 +34,14 @@ export const AchievementAwardedV1 = z.object({
   level: z.number().int().positive(),
   title: z.string(),
 });
+// A notification line written, or a grouped line bumped, for `userId`, with their unread count as it
+// now stands: messaging pushes it to the member's bell while they are online.
+export const NotificationCreatedV1 = z.object({
+  notificationId: id(),
+  userId: id(),
+  type: z.string(),
+  message: z.string(),
+  relatedId: id().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  unreadCount: z.number().int().nonnegative(),
+});
