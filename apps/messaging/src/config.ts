@@ -1,3 +1,13 @@
+import { z } from 'zod';
 import { defineServiceEnv } from '@stave/platform';
 
-export const MessagingEnvSchema = defineServiceEnv({});
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const MessagingEnvSchema = defineServiceEnv({
+  // Every socket is pinged this often; one that has not answered the previous ping is closed, and
+  // a socket whose token has expired or been revoked is ended.
+  REALTIME_PING_INTERVAL_MS: positiveInt(30_000),
+  // Unsent bytes a socket may hold before it counts as a slow consumer and is disconnected.
+  REALTIME_MAX_BUFFERED_BYTES: positiveInt(256 * 1024),
+});
+export type MessagingEnv = z.infer<typeof MessagingEnvSchema>;

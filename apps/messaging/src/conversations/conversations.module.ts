@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
+import { ConnectionsModule } from '../connections/connections.module';
+import { HubModule } from '../realtime/hub.module';
+import { AllowanceService } from './allowance.service';
+import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.consumer';
 import { ConversationsController } from './conversations.controller';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
 
 @Module({
+  imports: [BlocksModule, ConnectionsModule, HubModule],
   controllers: [ConversationsController],
-  providers: [ConversationsService, ConversationsRepository],
+  providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer],
+  exports: [ConversationsService],
 })
 export class ConversationsModule {}

@@ -1,19 +1,287 @@
 import { Injectable } from '@nestjs/common';
-import { Database, queryOne } from '@stave/platform';
+import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView } from '@stave/contracts';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
-// The only file that touches conversations and messages in SQL.
+export interface ConversationRow {
+  id: number;
+  participantAId: number;
+  participantBId: number;
+  startedBy: number | null;
+  openedBy: number | null;
+  lastMessageAt: Date | null;
+  requestFor: number | null;
+  requestDeclined: boolean;
+}
+
+interface ConversationListRow {
+  id: number;
+  participantAId: number;
+  participantBId: number;
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  activityAt: Date;
+  otherUserId: number;
+  otherName: string | null;
+  otherPicture: string | null;
+  lastContent: string | null;
+  lastDeleted: boolean | null;
+  unreadCount: number;
+  requestFor: number | null;
+}
+
+interface MessageRow {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  content: string;
+  createdAt: Date;
+  isRead: boolean;
+  readAt: Date | null;
+  deletedAt: Date | null;
+}
+
+const CONVERSATION_COLUMNS = `c.id, c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId", c.started_by AS "startedBy",
+  c.opened_by AS "openedBy", c.last_message_at AS "lastMessageAt", c.request_for AS "requestFor", c.request_declined AS "requestDeclined"`;
+
+const MESSAGE_COLUMNS = `m.id, m.conversation_id AS "conversationId", m.sender_id AS "senderId", m.content, m.created_at AS "createdAt",
+  m.is_read AS "isRead", m.read_at AS "readAt", m.deleted_at AS "deletedAt"`;
+
+// A conversation as member $1 sees it: the other member, the last message, their unread count.
+const LIST_SELECT = `
+  SELECT c.id, c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId", c.created_at AS "createdAt",
+         c.last_message_at AS "lastMessageAt", c.activity_at AS "activityAt", c.request_for AS "requestFor",
+         o.id AS "otherUserId", u.name AS "otherName", u.profile_image AS "otherPicture",
+         m.content AS "lastContent", m.deleted_at IS NOT NULL AS "lastDeleted",
+         (SELECT count(*)::int FROM messages r
+           WHERE r.conversation_id = c.id AND r.sender_id <> $1 AND NOT r.is_read AND r.deleted_at IS NULL) AS "unreadCount"
+    FROM conversations c
+   CROSS JOIN LATERAL (SELECT CASE WHEN c.participant_a_id = $1 THEN c.participant_b_id ELSE c.participant_a_id END AS id) o
+    LEFT JOIN user_summaries u ON u.id = o.id
+    LEFT JOIN messages m ON m.id = c.last_message_id`;
+
+// Which of a member's conversations a list shows: the inbox hides first messages waiting as this
+// member's request, and conversations nobody has written in yet unless this member opened them.
+const BOX_FILTER = {
+  inbox: `(c.last_message_at IS NOT NULL OR c.started_by = $1) AND c.request_for IS DISTINCT FROM $1`,
+  requests: `c.request_for = $1 AND NOT c.request_declined`,
+} as const;
+
+// The only file that touches conversations, messages and reports in SQL.
 @Injectable()
 export class ConversationsRepository {
   constructor(private readonly db: Database) {}
 
-  // Messages others sent to the member that they have not read.
+  // One row per pair, whichever member asks first: the pair's unique key makes simultaneous starts
+  // meet on the same row (the loser's INSERT waits for the winner, then finds it).
+  async findOrCreate(tx: Transaction, memberId: number, otherId: number): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const [a, b] = memberId < otherId ? [memberId, otherId] : [otherId, memberId];
+    const inserted = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO conversations (participant_a_id, participant_b_id, started_by) VALUES ($1, $2, $3)
+       ON CONFLICT (participant_a_id, participant_b_id) DO NOTHING RETURNING id`,
+      [a, b, memberId],
+    );
+    const conversation = await queryOne<ConversationRow>(
+      tx,
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.participant_a_id = $1 AND c.participant_b_id = $2 FOR UPDATE`,
+      [a, b],
+    );
+    return { conversation: conversation!, created: inserted !== null };
+  }
+
+  // The conversation if the member takes part in it; others get nothing, as if it did not exist.
+  async forParticipant(db: Queryable, conversationId: number, memberId: number, lock = false): Promise<ConversationRow | null> {
+    return queryOne<ConversationRow>(
+      db,
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations c
+        WHERE c.id = $1 AND $2 IN (c.participant_a_id, c.participant_b_id) ${lock ? 'FOR UPDATE' : ''}`,
+      [conversationId, memberId],
+    );
+  }
+
+  // A member who started a conversation they had declined, or who answers a request, takes it in.
+  async clearRequest(tx: Transaction, conversationId: number): Promise<void> {
+    await tx.query(`UPDATE conversations SET request_for = NULL, request_declined = false WHERE id = $1`, [conversationId]);
+  }
+
+  async declineRequest(tx: Transaction, conversationId: number, memberId: number): Promise<boolean> {
+    const rows = await queryRows(tx, `UPDATE conversations SET request_declined = true WHERE id = $1 AND request_for = $2 RETURNING id`, [
+      conversationId,
+      memberId,
+    ]);
+    return rows.length > 0;
+  }
+
+  // Requests between two members who have since connected move to the inbox.
+  async clearRequestsBetween(tx: Transaction, a: number, b: number): Promise<void> {
+    await tx.query(
+      `UPDATE conversations SET request_for = NULL, request_declined = false
+        WHERE participant_a_id = least($1::int, $2::int) AND participant_b_id = greatest($1::int, $2::int) AND request_for IS NOT NULL AND NOT request_declined`,
+      [a, b],
+    );
+  }
+
+  async markOpened(tx: Transaction, conversationId: number, openerId: number, openedAt: Date, requestFor: number | null): Promise<void> {
+    await tx.query(`UPDATE conversations SET opened_by = $2, opened_at = $3, request_for = $4, request_declined = false WHERE id = $1`, [
+      conversationId,
+      openerId,
+      openedAt,
+      requestFor,
+    ]);
+  }
+
+  // Serialises one member's conversation openings until the transaction ends.
+  async lockOpenings(tx: Transaction, memberId: number): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('messaging.openings'), $1)`, [memberId]);
+  }
+
+  // Conversations the member opened (sent the first message of) in [from, to).
+  async countOpenedBetween(tx: Queryable, memberId: number, from: Date, to: Date): Promise<number> {
+    const row = await queryOne<{ count: number }>(
+      tx,
+      `SELECT count(*)::int AS count FROM conversations WHERE opened_by = $1 AND opened_at >= $2 AND opened_at < $3`,
+      [memberId, from, to],
+    );
+    return row?.count ?? 0;
+  }
+
+  // Messages in one conversation are written one at a time (the caller holds the conversation's row),
+  // so ids and clock_timestamp() times rise together and a thread reads the same by either.
+  async insertMessage(tx: Transaction, conversationId: number, senderId: number, content: string): Promise<MessageView> {
+    const row = await queryOne<MessageRow>(
+      tx,
+      `WITH m AS (
+         INSERT INTO messages (conversation_id, sender_id, content, created_at) VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()))
+         RETURNING *
+       ), touched AS (
+         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
+       )
+       SELECT ${MESSAGE_COLUMNS} FROM m`,
+      [conversationId, senderId, content],
+    );
+    return messageView(row!);
+  }
+
+  async list(memberId: number, box: keyof typeof BOX_FILTER, before: Cursor | null, limit: number): Promise<ConversationListRow[]> {
+    return queryRows<ConversationListRow>(
+      this.db.pool,
+      `${LIST_SELECT}
+        WHERE (c.participant_a_id = $1 OR c.participant_b_id = $1) AND ${BOX_FILTER[box]}
+          AND ($2::timestamptz IS NULL OR (c.activity_at, c.id) < ($2::timestamptz, $3::int))
+        ORDER BY c.activity_at DESC, c.id DESC
+        LIMIT $4`,
+      [memberId, before?.createdAt ?? null, before?.id ?? null, limit],
+    );
+  }
+
+  async view(memberId: number, conversationId: number): Promise<ConversationListRow | null> {
+    const [row] = await queryRows<ConversationListRow>(
+      this.db.pool,
+      `${LIST_SELECT}
+        WHERE c.id = $2 AND $1 IN (c.participant_a_id, c.participant_b_id)`,
+      [memberId, conversationId],
+    );
+    return row ?? null;
+  }
+
+  // The newest `limit` messages before the cursor, newest first (the caller turns them round).
+  async pageBefore(conversationId: number, before: Cursor | null, limit: number): Promise<MessageRow[]> {
+    return queryRows<MessageRow>(
+      this.db.pool,
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m
+        WHERE m.conversation_id = $1 AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::int))
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+      [conversationId, before?.createdAt ?? null, before?.id ?? null, limit],
+    );
+  }
+
+  async after(conversationId: number, sinceId: number, limit: number): Promise<MessageView[]> {
+    const rows = await queryRows<MessageRow>(
+      this.db.pool,
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
+      [conversationId, sinceId, limit],
+    );
+    return rows.map(messageView);
+  }
+
+  async markRead(tx: Transaction, conversationId: number, readerId: number): Promise<{ marked: number; readAt: Date | null; lastId: number | null }> {
+    const row = await queryOne<{ marked: number; readAt: Date | null; lastId: number | null }>(
+      tx,
+      `WITH read AS (
+         UPDATE messages SET is_read = true, read_at = now()
+          WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id, read_at
+       )
+       SELECT count(*)::int AS marked, max(read_at) AS "readAt", max(id) AS "lastId" FROM read`,
+      [conversationId, readerId],
+    );
+    return row ?? { marked: 0, readAt: null, lastId: null };
+  }
+
+  // Wipes the text (a deleted message is gone, not hidden) and keeps the bubble as 'Message deleted'.
+  async softDelete(tx: Transaction, conversationId: number, messageId: number, senderId: number): Promise<'deleted' | 'already' | 'missing'> {
+    const row = await queryOne<{ deletedAt: Date | null }>(
+      tx,
+      `SELECT deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2 AND sender_id = $3 FOR UPDATE`,
+      [messageId, conversationId, senderId],
+    );
+    if (!row) return 'missing';
+    if (row.deletedAt) return 'already';
+    await tx.query(`UPDATE messages SET content = '', deleted_at = now() WHERE id = $1`, [messageId]);
+    return 'deleted';
+  }
+
+  async addReport(conversationId: number, reporterId: number, reason: string): Promise<void> {
+    await this.db.pool.query(`INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)`, [
+      conversationId,
+      reporterId,
+      reason,
+    ]);
+  }
+
+  // Messages others sent the member that they have not read, in conversations in their inbox.
   async countUnreadFor(memberId: number): Promise<number> {
     const row = await queryOne<{ count: number }>(
       this.db.pool,
       `SELECT count(*)::int AS count FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE $1 IN (c.participant_a_id, c.participant_b_id) AND m.sender_id <> $1 AND NOT m.is_read`,
+        WHERE (c.participant_a_id = $1 OR c.participant_b_id = $1) AND c.request_for IS DISTINCT FROM $1
+          AND m.sender_id <> $1 AND NOT m.is_read AND m.deleted_at IS NULL`,
       [memberId],
     );
     return row?.count ?? 0;
   }
 }
+
+export function messageView(row: MessageRow): MessageView {
+  const deleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    sender_id: row.senderId,
+    content: deleted ? MESSAGING_MESSAGES.deleted : row.content,
+    created_at: row.createdAt.toISOString(),
+    isRead: row.isRead,
+    readAt: row.readAt?.toISOString() ?? null,
+    deleted,
+  };
+}
+
+export function conversationView(row: ConversationListRow, memberId: number): ConversationView {
+  return {
+    id: row.id,
+    participantAId: row.participantAId,
+    participantBId: row.participantBId,
+    createdAt: row.createdAt.toISOString(),
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    otherUserId: row.otherUserId,
+    other_user_name: row.otherName ?? 'Stave member',
+    other_user_picture: row.otherPicture,
+    last_message: row.lastDeleted ? MESSAGING_MESSAGES.deleted : row.lastContent,
+    last_message_time: row.lastMessageAt?.toISOString() ?? null,
+    unreadCount: row.unreadCount,
+    isRequest: row.requestFor === memberId,
+  };
+}
+
+export const conversationCursor = (row: ConversationListRow): Cursor => ({ createdAt: row.activityAt.toISOString(), id: row.id });
+export const messageCursor = (row: MessageRow): Cursor => ({ createdAt: row.createdAt.toISOString(), id: row.id });
+export type { ConversationListRow, MessageRow };

@@ -1,12 +1,215 @@
-import { Injectable } from '@nestjs/common';
-import type { Count } from '@stave/contracts';
-import { ConversationsRepository } from './conversations.repository';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  CommonErrorCode,
+  MESSAGING_MESSAGES,
+  MessagingErrorCode,
+  type ConversationsQuery,
+  type ConversationView,
+  type Count,
+  type MarkReadResult,
+  type MessageView,
+  type ThreadQuery,
+} from '@stave/contracts';
+import {
+  Database,
+  LOGGER,
+  Outbox,
+  areConnected,
+  domainError,
+  recordConnection,
+  findUserSummary,
+  pageOf,
+  parseCursor,
+  type Page,
+  type Transaction,
+} from '@stave/platform';
+import { BlocksService } from '../blocks/blocks.service';
+import { SocketHub } from '../realtime/socket-hub';
+import { AllowanceService } from './allowance.service';
+import { ConversationsRepository, conversationCursor, conversationView, messageCursor, messageView, type ConversationRow } from './conversations.repository';
+
+const conversationNotFound = () => domainError(MessagingErrorCode.ConversationNotFound);
 
 @Injectable()
 export class ConversationsService {
-  constructor(private readonly conversations: ConversationsRepository) {}
+  constructor(
+    private readonly database: Database,
+    private readonly conversations: ConversationsRepository,
+    private readonly blocks: BlocksService,
+    private readonly allowance: AllowanceService,
+    private readonly outbox: Outbox,
+    private readonly hub: SocketHub,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  // Spec §7 POST /api/messages/start: the pair's one conversation. Starting it again (from either
+  // side) finds it; a member who starts one they had declined as a request takes it back in.
+  async start(memberId: number, otherId: number): Promise<{ created: boolean; conversation: ConversationView }> {
+    if (otherId === memberId) throw domainError(MessagingErrorCode.CannotMessageSelf, { path: 'otherUserId' });
+    const { id, created } = await this.database.transaction(async (tx) => {
+      if (!(await findUserSummary(tx, otherId))) throw domainError(CommonErrorCode.UserNotFound);
+      await this.blocks.assertNotBlocked(tx, memberId, otherId);
+      const { conversation, created } = await this.conversations.findOrCreate(tx, memberId, otherId);
+      if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
+      return { id: conversation.id, created };
+    });
+    return { created, conversation: (await this.view(memberId, id))! };
+  }
+
+  async send(memberId: number, conversationId: number, content: string): Promise<MessageView> {
+    const { message, otherId, hiddenFromOther } = await this.database.transaction(async (tx) => {
+      // Held until commit: one conversation's messages are written in turn.
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
+      if (!conversation) throw conversationNotFound();
+      const otherId = otherOf(conversation, memberId);
+      await this.blocks.assertNotBlocked(tx, memberId, otherId);
+      const opens = conversation.lastMessageAt === null;
+      if (opens) await this.open(tx, conversation, memberId, otherId);
+      else if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
+      const message = await this.conversations.insertMessage(tx, conversation.id, memberId, content);
+      // No text in events: other services count and react, they never read what was said.
+      await this.outbox.add(tx, 'messaging.message.sent.v1', conversation.id, {
+        messageId: message.id,
+        conversationId: conversation.id,
+        senderId: memberId,
+        recipientId: otherId,
+        opensConversation: opens,
+        sentAt: message.created_at,
+      });
+      // A request the recipient declined stays out of their sight, live as well as listed.
+      return { message, otherId, hiddenFromOther: conversation.requestFor === otherId && conversation.requestDeclined };
+    });
+    // After the commit, so a frame never announces what a rollback took back; both members'
+    // channels at once, and the recipient's new unread count after the answer (off its path).
+    await this.hub.publish(hiddenFromOther ? [memberId] : [otherId, memberId], { type: 'message.created', data: message });
+    if (!hiddenFromOther) void this.announceUnread(otherId);
+    return message;
+  }
+
+  // Spec-less, issue 10: "typing" reaches the other member (never the typist's own tabs), unless
+  // either has blocked the other. Nothing is stored.
+  async typing(memberId: number, conversationId: number, expiresInMs: number): Promise<void> {
+    const conversation = await this.conversations.forParticipant(this.database.pool, conversationId, memberId);
+    if (!conversation) return;
+    const otherId = otherOf(conversation, memberId);
+    if (await this.blocks.isBlockedEitherWay(this.database.pool, memberId, otherId)) return;
+    await this.hub.publish([otherId], { type: 'typing', data: { conversationId, userId: memberId, expiresInMs } });
+  }
+
+  // Never throws: a count that could not be read is one the client's next resync reads.
+  private async announceUnread(memberId: number): Promise<void> {
+    try {
+      await this.hub.publish([memberId], { type: 'unread.changed', data: { messages: await this.conversations.countUnreadFor(memberId) } });
+    } catch (error) {
+      this.logger.warn({ err: error, memberId }, 'unread count not announced');
+    }
+  }
+
+  // The first message: it takes one of the sender's openings this month, and lands as a request
+  // unless the two are connected (or the recipient asked for the conversation themselves).
+  private async open(tx: Transaction, conversation: ConversationRow, memberId: number, otherId: number): Promise<void> {
+    const openedAt = await this.allowance.takeOpening(tx, memberId);
+    const invited = conversation.startedBy === otherId;
+    const requestFor = invited || (await areConnected(tx, memberId, otherId)) ? null : otherId;
+    await this.conversations.markOpened(tx, conversation.id, memberId, openedAt, requestFor);
+    await this.outbox.add(tx, 'messaging.conversation.started.v1', conversation.id, {
+      conversationId: conversation.id,
+      starterId: memberId,
+      otherId,
+      isRequest: requestFor !== null,
+      startedAt: openedAt.toISOString(),
+    });
+  }
+
+  async list(memberId: number, query: ConversationsQuery): Promise<Page<ConversationView>> {
+    const rows = await this.conversations.list(memberId, query.box, parseCursor(query.before), query.limit);
+    return pageOf(rows, query.limit, conversationCursor, (row) => conversationView(row, memberId));
+  }
+
+  async view(memberId: number, conversationId: number): Promise<ConversationView | null> {
+    const row = await this.conversations.view(memberId, conversationId);
+    return row && conversationView(row, memberId);
+  }
+
+  // The newest page in reading order (oldest first), its cursor pointing at older messages; or,
+  // with `since`, what came after that message, for a client catching up after a reconnect.
+  async thread(memberId: number, conversationId: number, query: ThreadQuery): Promise<Page<MessageView>> {
+    if (!(await this.conversations.forParticipant(this.database.pool, conversationId, memberId))) throw conversationNotFound();
+    if (query.since !== undefined) {
+      return { items: await this.conversations.after(conversationId, query.since, query.limit), nextCursor: null };
+    }
+    const newestFirst = await this.conversations.pageBefore(conversationId, parseCursor(query.before), query.limit);
+    const page = pageOf(newestFirst, query.limit, messageCursor, messageView);
+    return { items: page.items.reverse(), nextCursor: page.nextCursor };
+  }
+
+  // The other member is told, so their last message shows 'Seen'.
+  async markRead(memberId: number, conversationId: number): Promise<MarkReadResult> {
+    const { otherId, marked, readAt, lastId } = await this.database.transaction(async (tx) => {
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId);
+      if (!conversation) throw conversationNotFound();
+      return { otherId: otherOf(conversation, memberId), ...(await this.conversations.markRead(tx, conversationId, memberId)) };
+    });
+    if (marked > 0 && readAt && lastId) {
+      await this.hub.publish([otherId], {
+        type: 'message.read',
+        data: { conversationId, readerId: memberId, readAt: readAt.toISOString(), upToMessageId: lastId },
+      });
+      await this.announceUnread(memberId);
+    }
+    return { conversationId, marked, readAt: readAt?.toISOString() ?? null };
+  }
+
+  async accept(memberId: number, conversationId: number): Promise<ConversationView> {
+    await this.database.transaction(async (tx) => {
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
+      if (!conversation) throw conversationNotFound();
+      if (conversation.requestFor !== memberId) throw domainError(MessagingErrorCode.NotARequest);
+      await this.conversations.clearRequest(tx, conversationId);
+    });
+    return (await this.view(memberId, conversationId))!;
+  }
+
+  // Declining hides the request from this member; the sender is told nothing and sees no change.
+  async decline(memberId: number, conversationId: number): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      if (!(await this.conversations.forParticipant(tx, conversationId, memberId, true))) throw conversationNotFound();
+      if (!(await this.conversations.declineRequest(tx, conversationId, memberId))) throw domainError(MessagingErrorCode.NotARequest);
+    });
+  }
+
+  async deleteMessage(memberId: number, conversationId: number, messageId: number): Promise<void> {
+    const { otherId, outcome } = await this.database.transaction(async (tx) => {
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId);
+      if (!conversation) throw conversationNotFound();
+      const outcome = await this.conversations.softDelete(tx, conversationId, messageId, memberId);
+      if (outcome === 'missing') throw domainError(MessagingErrorCode.MessageNotFound);
+      return { otherId: otherOf(conversation, memberId), outcome };
+    });
+    if (outcome !== 'deleted') return;
+    await this.hub.publish([memberId, otherId], { type: 'message.deleted', data: { conversationId, messageId } });
+    await this.announceUnread(otherId);
+  }
+
+  async report(memberId: number, conversationId: number, reason: string): Promise<{ message: string }> {
+    if (!(await this.conversations.forParticipant(this.database.pool, conversationId, memberId))) throw conversationNotFound();
+    await this.conversations.addReport(conversationId, memberId, reason);
+    return { message: MESSAGING_MESSAGES.reported };
+  }
 
   async unreadCount(memberId: number): Promise<Count> {
     return { count: await this.conversations.countUnreadFor(memberId) };
   }
+
+  // Social says the two are connected: remember it, and a first message waiting as a request
+  // between them moves to the inbox.
+  async connected(tx: Transaction, requestId: number, a: number, b: number): Promise<void> {
+    await recordConnection(tx, a, b, requestId, true);
+    await this.conversations.clearRequestsBetween(tx, a, b);
+  }
+}
+
+function otherOf(conversation: ConversationRow, memberId: number): number {
+  return conversation.participantAId === memberId ? conversation.participantBId : conversation.participantAId;
 }

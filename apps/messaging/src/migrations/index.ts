@@ -1,5 +1,13 @@
-import { UserSummaries1700000000100 } from '@stave/platform';
+import { MemberConnections1700000000200, UserSummaries1700000000100 } from '@stave/platform';
+import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
+import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, Conversations1732600000000];
+export const migrations = [
+  UserSummaries1700000000100,
+  Conversations1732600000000,
+  ConversationFeatures1733000000000,
+  MemberBlocks1733000000100,
+  MemberConnections1700000000200,
+];

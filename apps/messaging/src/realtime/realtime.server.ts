@@ -1,0 +1,179 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  AUTH_MESSAGES,
+  CLIENT_FRAME_MAX_BYTES,
+  ClientFrameSchema,
+  CommonErrorCode,
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  TYPING_TTL_MS,
+  type ClientFrame,
+} from '@stave/contracts';
+import { APP_CONFIG, AuthUnavailableError, Authenticator, LOGGER, TokenRevocation, refuseUpgrade, type AuthUser, type Unsubscribe } from '@stave/platform';
+import type { MessagingEnv } from '../config';
+import { ConversationsService } from '../conversations/conversations.service';
+import { SocketHub, type LiveSocket } from './socket-hub';
+import { TicketsService } from './tickets.service';
+
+// A typist's frames are passed on at most this often; the client repeats while typing.
+const TYPING_MIN_INTERVAL_MS = 1000;
+const SHUTDOWN_GRACE_MS = 1000;
+
+// GET /ws on messaging's own HTTP server (the gateway passes the upgrade through): authenticated
+// before the upgrade (a single-use ticket, or a bearer token from non-browser clients), then one
+// `ws` socket per tab, registered with the hub. Pings close dead sockets; logout, revocation and
+// expiry end a member's sockets; shutdown closes them as "going away" so clients reconnect.
+@Injectable()
+export class RealtimeServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: CLIENT_FRAME_MAX_BYTES, perMessageDeflate: false });
+  private readonly live = new Set<LiveSocket>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private revocations: Promise<Unsubscribe> | undefined;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly tickets: TicketsService,
+    private readonly authenticator: Authenticator,
+    private readonly revocation: TokenRevocation,
+    private readonly hub: SocketHub,
+    private readonly conversations: ConversationsService,
+    @Inject(APP_CONFIG) private readonly config: MessagingEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    // Fastify closes its server before Nest's shutdown hooks run, and an open socket would hold that
+    // close forever: sockets go first.
+    (this.adapterHost.httpAdapter.getInstance() as FastifyInstance).addHook('preClose', () => this.closeAll());
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      this.upgrade(request, socket, head).catch((error: Error) => {
+        this.logger.error({ err: error }, 'realtime upgrade failed');
+        refuseUpgrade(socket, 500, { message: 'Internal server error' });
+      });
+    });
+    this.heartbeat = setInterval(() => this.beat(), this.config.REALTIME_PING_INTERVAL_MS);
+    this.heartbeat.unref();
+    this.revocations = this.revocation.onRevoked((revoked) => {
+      for (const live of this.live) {
+        if (revoked.jti === live.user.jti || revoked.userId === live.user.id) this.end(live, 'Session ended');
+      }
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.closeAll();
+  }
+
+  // Every socket is told "going away" (the client reconnects, with backoff, to another process);
+  // those that do not finish the close handshake within a second are dropped.
+  private async closeAll(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.revocations?.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    for (const live of this.live) live.socket.close(REALTIME_CLOSE.goingAway, 'Server restarting');
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    while (this.live.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const live of this.live) live.socket.terminate();
+  }
+
+  get connections(): number {
+    return this.live.size;
+  }
+
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== REALTIME_PATH) return refuseUpgrade(socket, 404, { message: 'Not found', code: CommonErrorCode.NotFound });
+    let user: AuthUser | null;
+    try {
+      user = await this.authenticate(request, url);
+    } catch (error) {
+      if (!(error instanceof AuthUnavailableError)) throw error;
+      return refuseUpgrade(socket, 503, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
+    }
+    if (!user) return refuseUpgrade(socket, 401, { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated });
+    if (socket.destroyed) return;
+    const member = user;
+    // The server's request and connection timeouts are for HTTP; a socket lives until it closes.
+    (socket as Socket).setTimeout(0);
+    this.wss.handleUpgrade(request, socket, head, (ws) => void this.accept(ws, member));
+  }
+
+  // A ticket from POST /api/realtime/ticket, or a bearer token; a ticket is spent even when the
+  // upgrade fails after it.
+  private async authenticate(request: IncomingMessage, url: URL): Promise<AuthUser | null> {
+    const ticket = url.searchParams.get('ticket');
+    if (ticket !== null) return this.tickets.redeem(ticket);
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const result = await this.authenticator.authenticate(header.slice('Bearer '.length).trim());
+    return result.status === 'authenticated' ? result.user : null;
+  }
+
+  private async accept(socket: WebSocket, user: AuthUser): Promise<void> {
+    const live: LiveSocket = { socket, user, alive: true, lastTypingAt: 0 };
+    this.live.add(live);
+    socket.on('pong', () => (live.alive = true));
+    socket.on('message', (data, isBinary) => void this.onFrame(live, data, isBinary));
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      this.live.delete(live);
+      this.hub.remove(live);
+    });
+    try {
+      await this.hub.add(live);
+    } catch (error) {
+      this.logger.warn({ err: error, memberId: user.id }, 'realtime subscribe failed');
+      socket.close(1011, 'Try again');
+      return;
+    }
+    this.hub.send(live, JSON.stringify({ type: 'ready', data: { memberId: user.id } }));
+  }
+
+  private async onFrame(live: LiveSocket, data: RawData, isBinary: boolean): Promise<void> {
+    if (isBinary) return live.socket.close(REALTIME_CLOSE.policy, 'Text frames only');
+    let frame: ClientFrame;
+    try {
+      const parsed = ClientFrameSchema.safeParse(JSON.parse(data.toString()));
+      if (!parsed.success) return;
+      frame = parsed.data;
+    } catch {
+      return;
+    }
+    const now = Date.now();
+    if (now - live.lastTypingAt < TYPING_MIN_INTERVAL_MS) return;
+    live.lastTypingAt = now;
+    try {
+      await this.conversations.typing(live.user.id, frame.data.conversationId, TYPING_TTL_MS);
+    } catch (error) {
+      this.logger.warn({ err: error, memberId: live.user.id }, 'typing frame dropped');
+    }
+  }
+
+  private beat(): void {
+    const nowSeconds = Date.now() / 1000;
+    for (const live of this.live) {
+      if (!live.alive) {
+        live.socket.terminate();
+        continue;
+      }
+      if (live.user.expiresAt <= nowSeconds) {
+        this.end(live, 'Session expired');
+        continue;
+      }
+      live.alive = false;
+      live.socket.ping();
+    }
+  }
+
+  private end(live: LiveSocket, reason: string): void {
+    live.socket.close(REALTIME_CLOSE.sessionEnded, reason);
+  }
+}

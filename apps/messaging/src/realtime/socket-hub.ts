@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { WebSocket } from 'ws';
+import type { ServerFrame } from '@stave/contracts';
+import { APP_CONFIG, LOGGER, PubSub, type AuthUser, type Unsubscribe } from '@stave/platform';
+import type { Logger } from 'pino';
+import type { MessagingEnv } from '../config';
+
+// One member's live socket on this process.
+export interface LiveSocket {
+  socket: WebSocket;
+  user: AuthUser;
+  // Answered the last ping.
+  alive: boolean;
+  lastTypingAt: number;
+}
+
+interface MemberEntry {
+  sockets: Set<LiveSocket>;
+  subscription: Promise<Unsubscribe>;
+}
+
+const channelOf = (memberId: number) => `realtime:member:${memberId}`;
+
+// Who is connected to this process, and the way frames reach them from any process: one Redis
+// channel per member, subscribed (on the process's one subscriber connection) while this process
+// holds a socket of theirs. Pub/sub is fire-and-forget: clients resync over REST on reconnect.
+@Injectable()
+export class SocketHub {
+  private readonly members = new Map<number, MemberEntry>();
+
+  constructor(
+    private readonly pubsub: PubSub,
+    @Inject(APP_CONFIG) private readonly config: MessagingEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  // Resolves once frames for the member reach this socket.
+  async add(live: LiveSocket): Promise<void> {
+    const memberId = live.user.id;
+    let entry = this.members.get(memberId);
+    if (!entry) {
+      const created: MemberEntry = { sockets: new Set(), subscription: this.pubsub.subscribe(channelOf(memberId), (raw) => this.deliver(created, raw)) };
+      created.subscription.catch(() => this.members.get(memberId) === created && this.members.delete(memberId));
+      this.members.set(memberId, created);
+      entry = created;
+    }
+    entry.sockets.add(live);
+    await entry.subscription;
+  }
+
+  remove(live: LiveSocket): void {
+    const entry = this.members.get(live.user.id);
+    if (!entry?.sockets.delete(live) || entry.sockets.size) return;
+    this.members.delete(live.user.id);
+    entry.subscription
+      .then((unsubscribe) => unsubscribe())
+      .catch((error: Error) => this.logger.warn({ err: error, memberId: live.user.id }, 'realtime unsubscribe failed'));
+  }
+
+  // To every socket the members hold, on any process. Never throws: a frame that cannot be
+  // published is one the client's next resync picks up.
+  async publish(memberIds: Iterable<number>, frame: ServerFrame): Promise<void> {
+    const raw = JSON.stringify(frame);
+    await Promise.all(
+      [...new Set(memberIds)].map((memberId) =>
+        this.pubsub
+          .publish(channelOf(memberId), raw)
+          .catch((error: Error) => this.logger.warn({ err: error, memberId, type: frame.type }, 'realtime publish failed')),
+      ),
+    );
+  }
+
+  get socketCount(): number {
+    let count = 0;
+    for (const entry of this.members.values()) count += entry.sockets.size;
+    return count;
+  }
+
+  private deliver(entry: MemberEntry, raw: string): void {
+    for (const live of entry.sockets) this.send(live, raw);
+  }
+
+  // A client that does not read is cut off once its unsent frames pass the bound, instead of
+  // growing this process's memory without end.
+  send(live: LiveSocket, raw: string): void {
+    const { socket } = live;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.config.REALTIME_MAX_BUFFERED_BYTES) {
+      this.logger.info({ memberId: live.user.id, buffered: socket.bufferedAmount }, 'realtime socket too slow: disconnected');
+      // No close frame: it would queue behind everything this client is not reading.
+      socket.terminate();
+      return;
+    }
+    socket.send(raw);
+  }
+}

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import WebSocket from 'ws';
+import { Redis } from 'ioredis';
+import type { ServerFrame } from '@stave/contracts';
+import { TokenRevocation, startService, type RunningService } from '@stave/platform';
+import { ServiceWithMembers, callApi, freePort, requireEnv, type Member } from '@stave/platform/testing';
+import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
+import { messagingService } from '../src/app.module';
+import { SocketHub } from '../src/realtime/socket-hub';
+
+// Live delivery as in the cluster: two messaging processes on one database, each behind its own
+// gateway, frames carried between them by real Redis pub/sub.
+describe('messaging: realtime over /ws', () => {
+  let messaging: ServiceWithMembers;
+  let second: RunningService;
+  let secondClosed = false;
+  let gateways: [RunningGateway, RunningGateway];
+  let redis: Redis;
+
+  beforeAll(async () => {
+    messaging = await ServiceWithMembers.start(messagingService, { REALTIME_PING_INTERVAL_MS: '500', REALTIME_MAX_BUFFERED_BYTES: '65536' });
+    // Same database; a consumer group of its own, so the two never rebalance partitions between
+    // them mid-test (each event is applied once all the same: the inbox is in the shared database).
+    second = await startService(
+      messagingService,
+      { ...messaging.env, PORT: String(await freePort()), EVENT_CONSUMER_GROUP: `${messaging.env.EVENT_CONSUMER_GROUP}-second` },
+      { processMetrics: false },
+    );
+    const settings = { JWKS_URL: messaging.jwksUrl };
+    gateways = [await startGatewayFor({ MESSAGING_URL: messaging.url }, settings), await startGatewayFor({ MESSAGING_URL: second.url }, settings)];
+    redis = new Redis(requireEnv('REDIS_URL'));
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await Promise.all((gateways ?? []).map((gateway) => gateway.close()));
+    if (!secondClosed) await second?.close();
+    await messaging?.stop();
+  });
+
+  const wsUrl = (gateway: RunningGateway, query = '') => `${gateway.url.replace('http', 'ws')}/ws${query}`;
+  const ticketFor = async (member: Member, gateway = gateways[0]) =>
+    (await callApi(`${gateway.url}/api/realtime/ticket`, 'POST', { token: member.token })).body.ticket as string;
+  const call = (gateway: RunningGateway, member: Member, method: string, path: string, body?: unknown) =>
+    callApi(`${gateway.url}${path}`, method, { token: member.token, body });
+
+  // A connected client that keeps every frame; `next` waits for one of a type.
+  const connect = async (gateway: RunningGateway, member: Member) => {
+    const client = await open(wsUrl(gateway, `?ticket=${await ticketFor(member, gateway)}`));
+    await client.next('ready');
+    return client;
+  };
+
+  const pair = async () => {
+    const [ada, bea] = [await messaging.member({ subscriptionTier: 'pro' }), await messaging.member({ subscriptionTier: 'pro' })];
+    // Bea asks for the conversation, so Ada's first message is no request: it counts as unread.
+    const conversationId = (await call(gateways[0], bea, 'POST', '/api/messages/start', { otherUserId: ada.id })).body.id as number;
+    return { ada, bea, conversationId };
+  };
+
+  describe('the upgrade', () => {
+    it('refuses no credential, an unknown, a reused and an expired ticket with 401 before upgrading', async () => {
+      const member = await messaging.member();
+      const reused = await ticketFor(member);
+      (await open(wsUrl(gateways[0], `?ticket=${reused}`))).close();
+      const expired = await ticketFor(member);
+      await redis.pexpire(`realtime:ticket:${expired}`, 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const statuses = await Promise.all([
+        refusedStatus(wsUrl(gateways[0])),
+        refusedStatus(wsUrl(gateways[0], `?ticket=${'x'.repeat(43)}`)),
+        refusedStatus(wsUrl(gateways[0], `?ticket=${reused}`)),
+        refusedStatus(wsUrl(gateways[0], `?ticket=${expired}`)),
+        refusedStatus(wsUrl(gateways[0]), { authorization: 'Bearer not-a-token' }),
+        refusedStatus(`${gateways[0].url.replace('http', 'ws')}/elsewhere`),
+      ]);
+
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 404]);
+    });
+
+    it('accepts a bearer token from a non-browser client, and ends that socket when the token is revoked', async () => {
+      const member = await messaging.member();
+      const client = await open(wsUrl(gateways[1]), { authorization: `Bearer ${member.token}` });
+      await client.next('ready');
+      const { jti, exp } = JSON.parse(Buffer.from(member.token.split('.')[1]!, 'base64url').toString()) as { jti: string; exp: number };
+
+      // Revoked through the first process: the socket lives on the second.
+      await messaging.service.app.get(TokenRevocation).revoke(jti, exp);
+
+      expect(await client.closed).toEqual({ code: 4001, reason: 'Session ended' });
+    });
+  });
+
+  describe('delivery', () => {
+    it('carries a message sent through one gateway and process to a socket on the other, live, and tells the sender when it is read', async () => {
+      const { ada, bea, conversationId } = await pair();
+      const [adaSocket, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], bea)];
+
+      const sent = (await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: 'Live?' })).body;
+      const received = await beaSocket.next('message.created');
+      const unread = await beaSocket.next('unread.changed');
+      await call(gateways[1], bea, 'PUT', `/api/messages/${conversationId}/read`);
+      const seen = await adaSocket.next('message.read');
+
+      expect(received).toEqual(sent);
+      expect(received).toMatchObject({ conversationId, sender_id: ada.id, content: 'Live?' });
+      expect(unread).toEqual({ messages: 1 });
+      expect(seen).toMatchObject({ conversationId, readerId: bea.id, upToMessageId: sent.id });
+      // The sender's own tabs get the message too (so a second tab stays current).
+      expect(await adaSocket.next('message.created')).toEqual(sent);
+      adaSocket.close();
+      beaSocket.close();
+    });
+
+    it('passes typing to the other member only, never back to the typist', async () => {
+      const { ada, bea, conversationId } = await pair();
+      const [adaSocket, adaOtherTab, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], ada), await connect(gateways[1], bea)];
+
+      adaSocket.send({ type: 'typing', data: { conversationId } });
+      const typing = await beaSocket.next('typing');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      expect(typing).toEqual({ conversationId, userId: ada.id, expiresInMs: 5000 });
+      expect(adaSocket.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
+      expect(adaOtherTab.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
+      [adaSocket, adaOtherTab, beaSocket].forEach((socket) => socket.close());
+    });
+
+    it('lets a member who was offline for three messages resync them exactly once after reconnecting', async () => {
+      const { ada, bea, conversationId } = await pair();
+      const first = (await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: 'before' })).body;
+      const beaBefore = await connect(gateways[1], bea);
+      beaBefore.close();
+      await beaBefore.closed;
+
+      for (const content of ['one', 'two', 'three']) await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content });
+      const beaAfter = await connect(gateways[1], bea);
+      const resync = (await call(gateways[1], bea, 'GET', `/api/messages/${conversationId}?since=${first.id}`)).body as Array<{ id: number; content: string }>;
+      const live = (await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: 'four' })).body;
+      await beaAfter.next('message.created');
+
+      const shown = new Map(
+        [...resync, ...beaAfter.frames.filter((f) => f.type === 'message.created').map((f) => f.data as { id: number; content: string })].map((m) => [
+          m.id,
+          m.content,
+        ]),
+      );
+      expect(resync.map((message) => message.content)).toEqual(['one', 'two', 'three']);
+      expect([...shown.values()]).toEqual(['one', 'two', 'three', 'four']);
+      expect(shown.has(live.id)).toBe(true);
+      beaAfter.close();
+    });
+
+    it("pushes social's notifications to the member's bell", async () => {
+      const member = await messaging.member();
+      const socket = await connect(gateways[1], member);
+
+      await messaging.publish(
+        'social.notification.created.v1',
+        member.id,
+        {
+          notificationId: 77,
+          userId: member.id,
+          type: 'like',
+          message: 'Ben liked your post',
+          relatedId: 5,
+          createdAt: new Date().toISOString(),
+          unreadCount: 3,
+        },
+        'social',
+      );
+
+      expect(await socket.next('notification.created')).toMatchObject({ id: 77, type: 'like', message: 'Ben liked your post', relatedId: 5 });
+      expect(await socket.next('unread.changed')).toEqual({ notifications: 3 });
+      socket.close();
+    });
+  });
+
+  describe('unhealthy clients and shutdown', () => {
+    it('disconnects a client that stops reading once its unsent frames pass the bound', async () => {
+      const member = await messaging.member();
+      const client = await connect(gateways[0], member);
+      client.pause();
+      const hub = messaging.service.app.get(SocketHub);
+      const bulky = 'x'.repeat(3500);
+
+      for (let i = 0; i < 15_000 && hub.socketCount > 0; i++) {
+        await hub.publish([member.id], {
+          type: 'notification.created',
+          data: { id: i + 1, type: 'other', message: bulky, relatedId: null, createdAt: new Date().toISOString() },
+        });
+      }
+      client.resume();
+
+      expect(hub.socketCount).toBe(0);
+      expect((await client.closed).code).toBe(1006);
+    });
+
+    // Last: it stops the second process.
+    it('closes sockets as "going away" when a messaging process shuts down', async () => {
+      const member = await messaging.member();
+      const client = await connect(gateways[1], member);
+
+      await second.close();
+      secondClosed = true;
+
+      expect((await client.closed).code).toBe(1001);
+    });
+  });
+});
+
+interface Client {
+  frames: ServerFrame[];
+  next(type: ServerFrame['type']): Promise<unknown>;
+  send(frame: unknown): void;
+  close(): void;
+  pause(): void;
+  resume(): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+function open(url: string, headers: Record<string, string> = {}): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    const frames: ServerFrame[] = [];
+    const taken = new Set<number>();
+    const closed = new Promise<{ code: number; reason: string }>((done) => socket.on('close', (code, reason) => done({ code, reason: reason.toString() })));
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+    socket.on('error', reject);
+    socket.on('open', () =>
+      resolve({
+        frames,
+        closed,
+        send: (frame) => socket.send(JSON.stringify(frame)),
+        close: () => socket.close(),
+        pause: () => socket.pause(),
+        resume: () => socket.resume(),
+        // The first frame of this type not returned before (frames of a type are read in order).
+        next: async (type) => {
+          const deadline = Date.now() + 5000;
+          for (;;) {
+            const index = frames.findIndex((frame, i) => frame.type === type && !taken.has(i));
+            if (index >= 0) {
+              taken.add(index);
+              return frames[index]!.data;
+            }
+            if (Date.now() > deadline) throw new Error(`no ${type} frame within 5 s (got ${frames.map((frame) => frame.type).join(', ')})`);
+            await new Promise((wake) => setTimeout(wake, 20));
+          }
+        },
+      }),
+    );
+  });
+}
+
+// The status of a refused upgrade (the HTTP answer, before any websocket exists).
+function refusedStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => reject(new Error(`${url} was upgraded`)));
+    socket.on('error', () => undefined);
+  });
+}
