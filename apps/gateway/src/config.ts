@@ -39,6 +39,9 @@ export const GatewayEnvSchema = z.object({
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
   BODY_GRACE_MS: z.coerce.number().int().min(100).default(5000),
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // Websockets (GET /ws) one client address may hold open: a member's tabs and devices behind one
+  // NAT, not a flood that would hold messaging's sockets.
+  WS_MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).default(64),
   // /health is computed at most once per this, however often it is asked.
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   // Each dashboard counter gets this long before it is reported as null.

@@ -27,6 +27,7 @@ import { installEdgeHooks } from './edge/edge-hooks';
 import { CachedHealth, aggregateHealth } from './health/aggregate-health';
 import { registerProxyRoutes } from './proxy/proxy-routes';
 import { Upstreams } from './proxy/upstreams';
+import { proxyWebSockets } from './proxy/websocket-proxy';
 import { proxyRoutes } from './routing/route-table';
 import { serveWebApp } from './web/static-web';
 
@@ -100,6 +101,13 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   // `Expect: 100-continue` is answered by the proxy once the token and the declared size have
   // passed (or never, when they fail), instead of Node's automatic "100 Continue" for everything.
   server.on('checkContinue', (request, response) => server.emit('request', request, response));
+  const sockets = proxyWebSockets(server, {
+    upstream: services.messaging,
+    authenticator,
+    clientOf: (request) => clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES),
+    maxSocketsPerClient: config.WS_MAX_SOCKETS_PER_CLIENT,
+    logger,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   server.headersTimeout = config.HEADERS_TIMEOUT_MS;
   const address = server.address();
@@ -110,6 +118,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     url,
     logger,
     close: async () => {
+      sockets.close();
       await app.close();
       await upstreamPools.close();
       await redis.onApplicationShutdown();
