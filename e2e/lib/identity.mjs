@@ -142,3 +142,8 @@ export async function settleForScreenshot(page) {
   });
   await page.waitForTimeout(250);
 }
+
+// The theme a new page starts in (spec §3 local storage key vite-ui-theme).
+export async function useTheme(context, theme) {
+  await context.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
+}

@@ -17,9 +17,9 @@ export const FAKE_USER = {
 function emptySocialAnswer(pathname) {
   if (pathname === '/api/user/stats') return { connections: 0, activeJobs: 0, upcomingEvents: 0, messages: 0 };
   if (pathname === '/api/user/network-stats') return { connections: 0, following: 0, followers: 0 };
-  if (pathname === '/api/notifications/unread-count') return { count: 0 };
+  if (pathname === '/api/notifications/unread-count' || pathname === '/api/messages/unread-count') return { count: 0 };
   if (
-    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations)$/.test(
+    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations)$/.test(
       pathname,
     )
   )
@@ -62,6 +62,9 @@ export async function openPage(browser, baseUrl, options = {}) {
       const answer = route.request().method() === 'GET' ? emptySocialAnswer(pathname) : undefined;
       return answer === undefined ? route.fallback() : route.fulfill({ status: 200, json: answer, headers: { 'x-total-count': '0' } });
     });
+    // Its live socket too: a ticket, and a /ws that says ready and then stays quiet.
+    await page.route('**/api/realtime/ticket', (route) => route.fulfill({ status: 201, json: { ticket: 'e2e-shell-ticket', expiresInSeconds: 30 } }));
+    await page.routeWebSocket(/\/ws(\?|$)/, (socket) => socket.send(JSON.stringify({ type: 'ready', data: { memberId: FAKE_USER.id } })));
     await context.addInitScript(
       ([token, user]) => {
         if (!window.sessionStorage.getItem('e2e:seeded')) {

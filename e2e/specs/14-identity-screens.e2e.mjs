@@ -1,6 +1,6 @@
 /* global FormData, Blob */
 import assert from 'node:assert/strict';
-import { addProfileItem, hasHorizontalScroll, openApp, patchProfile, registerMember, settleForScreenshot, uniqueName } from '../lib/identity.mjs';
+import { addProfileItem, hasHorizontalScroll, openApp, patchProfile, registerMember, settleForScreenshot, uniqueName, useTheme } from '../lib/identity.mjs';
 import { makePng } from '../lib/png.mjs';
 import { settleAchievements } from '../lib/social.mjs';
 
@@ -45,10 +45,6 @@ const THEMES = ['light', 'dark'];
 
 function withTheme(theme) {
   return { colorScheme: theme, viewport: { width: 1440, height: 960 } };
-}
-
-async function useTheme(context, theme) {
-  await context.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
 }
 
 export async function run({ browser, baseUrl, screenshot }) {

@@ -143,11 +143,11 @@ export async function run({ browser, baseUrl }) {
     await expectToast(joPage, 'Request Declined');
     await joPage.getByText('No pending requests').waitFor();
 
-    // Connections: Sam, with Message (→ /messages); the search filters loaded ones by location or skill.
+    // Connections: Sam, with Message (→ /messages, opening the conversation with Sam); the search filters loaded ones by location or skill.
     await joPage.getByRole('tab', { name: /Connections/ }).click();
     const samCard = joPage.getByTestId('member-card').filter({ hasText: sam.user.username });
     await samCard.waitFor();
-    assert.equal(await samCard.getByRole('link', { name: `Message ${sam.user.username}` }).getAttribute('href'), '/messages');
+    assert.equal(await samCard.getByRole('link', { name: `Message ${sam.user.username}` }).getAttribute('href'), `/messages?with=${sam.user.id}`);
     const filter = joPage.getByRole('searchbox', { name: 'Search your network' });
     await filter.fill('LEEDS');
     await samCard.waitFor();

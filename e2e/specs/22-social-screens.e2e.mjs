@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { hasHorizontalScroll, openApp, settleForScreenshot, useTheme } from '../lib/identity.mjs';
 import { commentOn, connect, createPost, likePost, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name = 'social: dashboard, activity feed and My Network in light and dark (screenshots), at 360 px without sideways scroll';
@@ -99,10 +99,6 @@ async function scene(baseUrl) {
 }
 
 const THEMES = ['light', 'dark'];
-
-async function useTheme(context, theme) {
-  await context.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
-}
 
 // The deepest elements that stick out past the right edge (for a failure message).
 function widest(page) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { queryClient } from '@/app/query-client';
 import { DeferredToaster } from '@/app/DeferredToaster';
 import { AuthProvider } from '@/features/auth';
+import { RealtimeProvider } from '@/features/realtime/RealtimeProvider';
 import { ThemeProvider } from '@/features/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,8 +11,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          {children}
-          <DeferredToaster />
+          <RealtimeProvider>
+            {children}
+            <DeferredToaster />
+          </RealtimeProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

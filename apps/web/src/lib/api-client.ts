@@ -62,8 +62,17 @@ function buildHeaders(body: unknown): Headers {
   return headers;
 }
 
+// Set once the member signs out. The page reloads as soon as the logout call answers; until then no
+// other call goes out with the token being revoked (it could reach the server after the logout and
+// come back 401). Such calls never settle: the reload discards them, and no screen shows an error.
+let signingOut = false;
+export function holdRequestsForSignOut(): void {
+  signingOut = true;
+}
+
 // Sends one request with the token and credentials; returns the raw response (never throws on status).
-export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<Response> {
+export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: { signal?: AbortSignal; signOut?: boolean }): Promise<Response> {
+  if (signingOut && !init?.signOut) return new Promise<never>(() => undefined);
   return fetch(apiUrl(path), {
     method,
     credentials: 'include',

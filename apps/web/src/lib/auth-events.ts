@@ -7,6 +7,9 @@ export const AUTH_EVENTS = {
   sessionExpired: 'session-expired',
   // Login/registration stored a new token and user; re-read storage.
   authStateChanged: 'auth-state-changed',
+  // Ours: the member chose to sign out and the logout call is about to go. What holds the session
+  // open (the live socket) lets go first, so the revocation it causes ends nothing mid-render.
+  signingOut: 'stave:signing-out',
 } as const;
 
 export type AuthEventName = (typeof AUTH_EVENTS)[keyof typeof AUTH_EVENTS];

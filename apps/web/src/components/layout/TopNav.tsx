@@ -6,6 +6,7 @@ import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useUnreadMessagesQuery } from '@/features/messages/api/messages.queries';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { ThemeToggle } from '@/features/theme';
 import { cn } from '@/lib/cn';
@@ -24,12 +25,26 @@ function ActiveBar() {
   );
 }
 
+// The unread messages on the Messages item (live over the socket, else polled every 30 s).
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="messages-badge"
+      className="absolute -top-1.5 -right-2.5 grid h-4 min-w-4 place-items-center rounded-full bg-brand px-1 text-[10px] leading-none font-semibold text-brand-foreground ring-2 ring-background"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 // Spec §2: fixed top navigation.
 export function TopNav() {
   const { user, signOut } = useAuth();
   const { pathname } = useLocation();
   const profileActive = pathname === ROUTES.profile || pathname === ROUTES.profileSettings;
   const showUpgrade = !user || user.subscriptionTier === 'free';
+  const unreadMessages = useUnreadMessagesQuery(Boolean(user)).data ?? 0;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
@@ -44,8 +59,14 @@ export function TopNav() {
             const Icon = item.icon;
             return (
               <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={navItemClass}>
-                <Icon className="size-5" aria-hidden="true" />
-                <span>{item.label}</span>
+                <span className="relative">
+                  <Icon className="size-5" aria-hidden="true" />
+                  {item.to === ROUTES.messages && unreadMessages > 0 ? <CountBadge count={unreadMessages} /> : null}
+                </span>
+                <span>
+                  {item.label}
+                  {item.to === ROUTES.messages && unreadMessages > 0 ? <span className="sr-only"> ({unreadMessages} unread)</span> : null}
+                </span>
                 <ActiveBar />
               </Link>
             );

@@ -4,7 +4,8 @@ import { parseStoredUser, postLogout, type SessionUser } from '@/features/auth/a
 import { authKeys, useSessionUserQuery } from '@/features/auth/api/auth.queries';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/features/auth/AuthContext';
 import { toast } from '@/hooks/useToast';
-import { AUTH_EVENTS } from '@/lib/auth-events';
+import { holdRequestsForSignOut } from '@/lib/api-client';
+import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
 import { clearAuthStorage, readStoredUserJson, updateStoredUserJson } from '@/lib/auth-storage';
 import { queueFlashToast, takeFlashToast } from '@/lib/flash-toast';
 import { forgetRememberedPath } from '@/lib/navigation-cache';
@@ -76,10 +77,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    emitAuthEvent(AUTH_EVENTS.signingOut);
+    // Nothing else goes out with the token being revoked (see holdRequestsForSignOut) and reads still
+    // on their way are called off. The cache is left for the reload below to discard: clearing it
+    // made every query on screen fetch again, tokenless, in the moment before the page went.
+    holdRequestsForSignOut();
+    void queryClient.cancelQueries();
     const revoked = await postLogout();
     clearAuthStorage();
     forgetRememberedPath();
-    queryClient.clear();
     queueFlashToast(
       revoked
         ? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }

@@ -84,7 +84,7 @@ export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}
 // server also revoked the token (spec §8 'Logout failed' otherwise).
 export async function postLogout(): Promise<boolean> {
   try {
-    const res = await apiFetch('POST', '/api/logout');
+    const res = await apiFetch('POST', '/api/logout', undefined, { signOut: true });
     // 401: the token was already dead, which is what logging out wants.
     return res.ok || res.status === 401;
   } catch {

@@ -51,7 +51,7 @@ type ConnectButtonProps = {
   connected?: 'message' | 'status';
 } & Pick<ButtonProps, 'size' | 'className'>;
 
-// Message for connections (→ /messages), Connect for everyone else, reading Pending once sent.
+// Message for connections (→ /messages?with=<id>, which opens the conversation), Connect for everyone else, reading Pending once sent.
 // Accessible names start with the visible words (WCAG 2.5.3); who it is about follows.
 export function ConnectButton({ memberId, name, relationship, onAccept, accepting, connected = 'message', size = 'sm', className }: ConnectButtonProps) {
   const { connect, sending, sent, nowConnected } = useConnect();
@@ -70,7 +70,7 @@ export function ConnectButton({ memberId, name, relationship, onAccept, acceptin
   if (relationship === 'connected') {
     return (
       <Button asChild size={size} variant="outline" className={className}>
-        <Link to={ROUTES.messages} aria-label={`Message ${name}`}>
+        <Link to={`${ROUTES.messages}?with=${memberId}`} aria-label={`Message ${name}`}>
           <MessageSquare aria-hidden="true" />
           Message
         </Link>

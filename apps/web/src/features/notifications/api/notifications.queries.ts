@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@stave/contracts';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from '@/features/notifications/api/notifications.api';
+import { useRealtimeStatus } from '@/features/realtime/RealtimeContext';
 
 export const notificationKeys = {
   root: ['notifications'] as const,
@@ -8,14 +9,16 @@ export const notificationKeys = {
   list: () => [...notificationKeys.root, 'list'] as const,
 };
 
-// Spec §7/§9: the unread count is polled every 30 s.
+// Spec §7/§9: the unread count is polled every 30 s, while the live socket is down; when it is
+// up, social's notifications arrive over it (features/realtime).
 export const UNREAD_POLL_MS = 30_000;
 
 export function useUnreadCountQuery() {
+  const live = useRealtimeStatus() === 'open';
   return useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     staleTime: UNREAD_POLL_MS,
   });
 }

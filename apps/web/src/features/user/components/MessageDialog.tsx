@@ -1,14 +1,54 @@
 import { professionalTypeLabel, type PublicUser } from '@stave/contracts';
-import { Globe, MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { displayHost } from '@/lib/format';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { sendMessage, startConversation } from '@/features/messages/api/messages.api';
+import { emptyMessageToast, sendFailedToast } from '@/features/messages/components/message-toasts';
+import { toast } from '@/hooks/useToast';
+import { isApiError } from '@/lib/api-client';
+import { ROUTES } from '@/routes';
 
-// Spec §2 'Send Message opens message dialog'. Direct messages ship with the messaging service;
-// until then the dialog says so plainly instead of pretending to send.
+// Spec §2 'Send Message opens message dialog'; §5 Message (trimmed, 'Message is empty'); §8 texts:
+// 'Failed to start conversation', 'Failed to send message', 'Message sent'.
 export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const name = user.name || user.username;
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const content = draft.trim();
+    if (!content) {
+      emptyMessageToast();
+      return;
+    }
+    setSending(true);
+    try {
+      let conversationId: number;
+      try {
+        conversationId = (await startConversation(user.id)).id;
+      } catch (error) {
+        toast({ title: 'Failed to start conversation', description: isApiError(error) ? error.detail : undefined, variant: 'destructive' });
+        return;
+      }
+      try {
+        await sendMessage(conversationId, content);
+      } catch (error) {
+        sendFailedToast(error);
+        return;
+      }
+      setDraft('');
+      onOpenChange(false);
+      toast({ title: 'Message sent', description: `Your message has been sent to ${name}.` });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -17,7 +57,13 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
             <MessagesSquare className="size-5" aria-hidden="true" />
           </span>
           <DialogTitle>Message {name}</DialogTitle>
-          <DialogDescription>Direct messages are coming to Stave soon.</DialogDescription>
+          <DialogDescription>
+            It lands in their inbox if you're connected, otherwise in their message requests. The conversation continues in{' '}
+            <Link to={`${ROUTES.messages}?with=${user.id}`} className="font-medium text-brand-strong underline-offset-4 hover:underline">
+              Messages
+            </Link>
+            .
+          </DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
           <UserAvatar username={user.username} profileImage={user.profileImage} className="size-11" />
@@ -29,29 +75,33 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
             </p>
           </div>
         </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">
-          We're building private conversations between members right now. When they arrive you'll be able to message {name} from this button and pick the
-          conversation up in Messages. Nothing has been sent.
-        </p>
-        {user.websiteUrl ? (
-          <p className="text-sm">
-            In the meantime, {name} lists a website:{' '}
-            <a
-              href={user.websiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-strong underline-offset-4 hover:underline"
-            >
-              <Globe className="size-3.5" aria-hidden="true" />
-              {displayHost(user.websiteUrl)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        ) : null}
+        <form
+          id="message-dialog-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor="message-dialog-input" className="sr-only">
+            Your message to {name}
+          </label>
+          <Textarea
+            id="message-dialog-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Type your message..."
+            maxLength={4000}
+            autoFocus
+          />
+        </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Got it</Button>
+            <Button variant="outline">Cancel</Button>
           </DialogClose>
+          <Button type="submit" form="message-dialog-form" disabled={sending || draft.trim() === ''}>
+            {sending ? <Spinner className="size-4 text-current" /> : null}
+            Send
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
