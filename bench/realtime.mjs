@@ -1,0 +1,721 @@
+#!/usr/bin/env node
+// B7 (PERFORMANCE §8): realtime messages. The built messaging service and the gateway, each in its own child
+// process (so neither the load generator's memory nor its CPU is counted as theirs), on the machine's Postgres
+// and Redis. This process is the load: it holds 1,000 idle /ws sockets opened through the gateway with
+// tickets, and 50 active pairs whose senders POST /api/messages through the gateway at 200 msg/s in total.
+// Measures, in one run:
+//   POST → the recipient's `message.created` frame, p50/p99 (targets p50 ≤ 5 ms, p99 ≤ 30 ms), lost frames;
+//   messaging's RSS per idle socket (≤ 50 KiB; the gateway's and raw ws's beside it);
+//   the baseline: a raw `ws` server with its own ioredis subscriber (a third child), fed by PUBLISH from here
+//   over a second connection, the same rate, count and frame size (target: SUT p50 ≤ 2× its p50);
+//   and what the spec's 3 s polling of the thread would give on the same measure.
+// Runs are interleaved baseline, SUT ×3 (10 s each); medians of 3 with min/max. A round during which other work on
+// the box (another session's e2e run, a build) kept more than 0.3 cores busy is marked and run again (≤ 3 extra).
+// Also: the same path one message at a time (unloaded), CPU per message of every process on the path, and
+// Postgres's own counters per message. ~2–3 min.
+// Usage: npm run build && node bench/realtime.mjs [--no-save]   (DATABASE_URL / REDIS_URL override the machine's)
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+
+const self = fileURLToPath(import.meta.url);
+const root = resolve(dirname(self), '..');
+const require = createRequire(import.meta.url);
+const WebSocket = require(join(root, 'node_modules/ws'));
+const Redis = require(join(root, 'node_modules/ioredis'));
+
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// BENCH_IDLE, BENCH_RATE, BENCH_SECONDS, BENCH_RUNS override the plan's figures (for trying things out).
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE ?? 1000);
+const PAIRS = 50;
+const RATE = Number(process.env.BENCH_RATE ?? 200); // messages per second, all pairs together
+const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP_SECONDS = 2;
+const UNLOADED_MESSAGES = 150;
+const OTHER_CORES_LIMIT = 0.3;
+const EXTRA_ROUNDS = 3;
+const GRACE_MS = 5000; // after the last send, how long a frame may still arrive before it counts as lost
+const POLL_INTERVAL_MS = 3000; // the spec's thread polling
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] : NaN);
+const ms = (value) => +value.toFixed(2);
+
+// ── Children: each answers {type:'memory'} (after GC) and {type:'close'} over IPC ─────────────────────────
+if (process.argv[2] === '--child') {
+  const [role, configJson] = process.argv.slice(3);
+  const config = JSON.parse(configJson);
+  let close = async () => undefined;
+  let extra = () => ({});
+  if (role === 'messaging') {
+    const { startService } = require(join(root, 'libs/platform/dist/index.js'));
+    const { messagingService } = require(join(root, 'apps/messaging/dist/app.module.js'));
+    const { RealtimeServer } = require(join(root, 'apps/messaging/dist/realtime/realtime.server.js'));
+    const service = await startService(messagingService, config, { processMetrics: false });
+    const realtime = service.app.get(RealtimeServer, { strict: false });
+    close = () => service.close();
+    extra = () => ({ url: service.url, sockets: realtime.connections });
+  } else if (role === 'gateway') {
+    const { startGateway } = require(join(root, 'apps/gateway/dist/start-gateway.js'));
+    const gateway = await startGateway(config);
+    close = () => gateway.close();
+    extra = () => ({ url: gateway.url });
+  } else if (role === 'baseline') {
+    // The floor under messaging's path: one subscriber connection, a channel per member subscribed while
+    // the member holds a socket here (as messaging's SocketHub does), each message forwarded as it came.
+    const subscriber = new Redis(config.redisUrl, { lazyConnect: false });
+    const members = new Map(); // channel → { sockets, subscribed }
+    subscriber.on('message', (channel, raw) => {
+      for (const socket of members.get(channel)?.sockets ?? []) if (socket.readyState === WebSocket.OPEN) socket.send(raw);
+    });
+    const server = createHttpServer((_request, response) => response.writeHead(404).end());
+    const wss = new WebSocket.WebSocketServer({ server, perMessageDeflate: false });
+    wss.on('connection', async (socket, request) => {
+      const memberId = Number(new URL(request.url, 'http://localhost').searchParams.get('member'));
+      const channel = `${config.prefix}${memberId}`;
+      let entry = members.get(channel);
+      if (!entry) members.set(channel, (entry = { sockets: new Set(), subscribed: subscriber.subscribe(channel) }));
+      entry.sockets.add(socket);
+      socket.on('close', () => entry.sockets.delete(socket));
+      await entry.subscribed;
+      socket.send(JSON.stringify({ type: 'ready', data: { memberId } }));
+    });
+    await new Promise((done) => server.listen(0, '127.0.0.1', done));
+    close = async () => {
+      for (const socket of wss.clients) socket.terminate();
+      await new Promise((done) => server.close(done));
+      subscriber.disconnect();
+    };
+    extra = () => ({ url: `http://127.0.0.1:${server.address().port}`, sockets: wss.clients.size });
+  }
+  process.on('message', async (message) => {
+    if (message.type === 'memory') {
+      for (let i = 0; i < 3; i++) {
+        globalThis.gc?.();
+        await sleep(100);
+      }
+      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      const heapCommitted = v8.getHeapStatistics().total_heap_size;
+      process.send({ id: message.id, rss, heapUsed, heapCommitted, external, arrayBuffers, ...extra() });
+    } else if (message.type === 'cpu') {
+      process.send({ id: message.id, ...process.cpuUsage() });
+    } else if (message.type === 'close') {
+      await close().catch(() => undefined);
+      process.exit(0);
+    }
+  });
+  process.send({ type: 'ready', ...extra() });
+} else {
+  await main();
+}
+
+async function main() {
+  const log = (message) => console.log(`[realtime] ${message}`);
+  const { TestIssuer } = require(join(root, 'libs/platform/dist/testing/index.js'));
+  const { Client } = require(join(root, 'node_modules/pg'));
+  const { Pool } = require(join(root, 'node_modules/undici'));
+  for (const dist of ['apps/messaging/dist/realtime/realtime.server.js', 'apps/gateway/dist/start-gateway.js']) {
+    if (!existsSync(join(root, dist))) throw new Error(`${dist} is missing: build first (npx nx run-many -t build -p @stave/messaging @stave/gateway)`);
+  }
+
+  const stamp = Date.now().toString(36);
+  const database = `stave_bench_realtime_${stamp}`;
+  const results = {
+    bench: 'realtime',
+    at: new Date().toISOString(),
+    node: process.version,
+    nproc: cpus().length,
+    cpu: cpus()[0]?.model,
+    loadavgBefore: loadavg().map((x) => +x.toFixed(2)),
+    config: {
+      idleSockets: IDLE_SOCKETS,
+      pairs: PAIRS,
+      ratePerSecond: RATE,
+      runSeconds: RUN_SECONDS,
+      runs: RUNS,
+      warmupSeconds: WARMUP_SECONDS,
+      graceMs: GRACE_MS,
+    },
+  };
+
+  let nextId = 0;
+  let closing = false;
+  const children = [];
+  const startChild = async (role, config) => {
+    const child = fork(self, ['--child', role, JSON.stringify(config)], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    children.push(child);
+    const ready = await new Promise((done, fail) => {
+      child.once('message', done);
+      child.once('exit', (code) => fail(new Error(`${role} exited with ${code} before it was ready`)));
+    });
+    child.removeAllListeners('exit');
+    child.on('exit', (code, signal) => closing || console.error(`[realtime] ${role} exited (${code ?? signal}) during the bench`));
+    return { child, ...ready };
+  };
+  const ask = (child, message) =>
+    new Promise((done) => {
+      const id = ++nextId;
+      const on = (reply) => {
+        if (reply.id !== id) return;
+        child.off('message', on);
+        done(reply);
+      };
+      child.on('message', on);
+      child.send({ ...message, id });
+    });
+
+  const issuer = await TestIssuer.start();
+  const sockets = [];
+  let pool;
+  let publisher;
+  let db;
+  try {
+    // 1. The system under test and the baseline, each in its own process.
+    const messaging = await startChild('messaging', {
+      PORT: String(await freePort()),
+      DATABASE_URL: BASE_URL,
+      DATABASE_NAME: database,
+      EVENT_BUS: 'inprocess',
+      REDIS_URL,
+      JWKS_URL: issuer.jwksUrl,
+      LOG_LEVEL: 'warn',
+    });
+    const absent = `http://127.0.0.1:${await freePort()}`;
+    const gateway = await startChild('gateway', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      IDENTITY_URL: absent,
+      SOCIAL_URL: absent,
+      MESSAGING_URL: messaging.url,
+      JOBS_EVENTS_URL: absent,
+      MARKETPLACE_URL: absent,
+      BILLING_URL: absent,
+      JWKS_URL: issuer.jwksUrl,
+      REDIS_URL,
+      WS_MAX_SOCKETS_PER_CLIENT: '5000',
+      RATE_LIMIT_API_MAX: '1000000',
+      // All 50 senders share one address here, so its cap on bodies in flight at once (8) would refuse bursts.
+      MAX_BODIES_PER_CLIENT: '1000',
+      LOG_LEVEL: 'warn',
+    });
+    const baselinePrefix = `stave-bench-realtime:${stamp}:member:`;
+    const baseline = await startChild('baseline', { redisUrl: REDIS_URL, prefix: baselinePrefix });
+    log(`messaging ${messaging.url}, gateway ${gateway.url}, baseline ws ${baseline.url} (pids ${children.map((c) => c.pid).join(', ')})`);
+
+    // 2. Members (pro: no monthly cap on openings), straight into the projection; a token each.
+    // 1–50 send, 51–100 receive, 101–1100 only hold an idle socket.
+    const members = PAIRS * 2 + IDLE_SOCKETS;
+    const dbUrl = new URL(BASE_URL);
+    dbUrl.pathname = `/${database}`;
+    db = new Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    await db.query(
+      `INSERT INTO user_summaries (id, version, username, name, type, subscription_tier)
+       SELECT i, 0, 'member_' || i, 'Member ' || i, 'musician', 'pro' FROM generate_series(1, $1::int) i`,
+      [members],
+    );
+    const tokens = [null, ...(await Promise.all(Array.from({ length: members }, (_, i) => issuer.token(i + 1, 7200))))];
+
+    pool = new Pool(gateway.url, { connections: 64 });
+    const call = async (method, path, token, body) => {
+      const response = await pool.request({
+        method,
+        path,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, body: text ? JSON.parse(text) : null };
+    };
+    const wsBase = gateway.url.replace(/^http/, 'ws');
+    const closedUnexpectedly = [];
+    // Resolves with the socket once its first frame, `ready`, has come.
+    const open = (url, headers = {}) =>
+      new Promise((done, fail) => {
+        const socket = new WebSocket(url, { headers, perMessageDeflate: false });
+        const timer = setTimeout(() => fail(new Error(`no ready frame from ${url} in 10 s`)), 10_000);
+        socket.once('unexpected-response', (_request, response) => fail(new Error(`upgrade answered ${response.statusCode}`)));
+        socket.on('error', fail);
+        socket.once('message', (data) => {
+          clearTimeout(timer);
+          const frame = JSON.parse(String(data));
+          if (frame.type !== 'ready') return fail(new Error(`first frame was ${frame.type}`));
+          socket.on('close', (code, reason) => socket.benchClosing || closedUnexpectedly.push({ url: url.split('?')[0], code, reason: String(reason) }));
+          sockets.push(socket);
+          done(socket);
+        });
+      });
+    const openViaGateway = async (memberId) => {
+      const { status, body } = await call('POST', '/api/realtime/ticket', tokens[memberId]);
+      if (status !== 201) throw new Error(`ticket for member ${memberId}: ${status} ${JSON.stringify(body)}`);
+      return open(`${wsBase}/ws?ticket=${body.ticket}`);
+    };
+    const openBaseline = (memberId) => open(`${baseline.url.replace(/^http/, 'ws')}/?member=${memberId}`);
+    const inBatches = async (ids, size, fn) => {
+      for (let i = 0; i < ids.length; i += size) await Promise.all(ids.slice(i, i + size).map(fn));
+    };
+
+    // 3. The pairs: both members connected (to the SUT and to the baseline), one conversation each.
+    const senders = Array.from({ length: PAIRS }, (_, i) => i + 1);
+    const recipients = senders.map((id) => id + PAIRS);
+    const waiting = new Map(); // content → record, until its recipient frame comes
+    let recipientFrames = 0;
+    let frameTemplate = null;
+    const onRecipientFrame = (data) => {
+      const at = performance.now();
+      const frame = JSON.parse(String(data));
+      if (frame.type !== 'message.created') return;
+      recipientFrames++;
+      frameTemplate ??= frame;
+      const record = waiting.get(frame.data.content);
+      if (!record) return;
+      record.frameAt = at;
+      waiting.delete(frame.data.content);
+    };
+    for (const [set, opener] of [
+      [recipients, openViaGateway],
+      [recipients, openBaseline],
+    ]) {
+      for (const socket of await Promise.all(set.map(opener))) socket.on('message', onRecipientFrame);
+    }
+    await Promise.all([...senders.map(openViaGateway), ...senders.map(openBaseline)]);
+    const conversations = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const { status, body } = await call('POST', '/api/messages/start', tokens[senders[i]], { otherUserId: recipients[i] });
+      if (status !== 201 && status !== 200) throw new Error(`start conversation: ${status} ${JSON.stringify(body)}`);
+      conversations.push(body.id);
+    }
+    log(`${PAIRS} pairs connected (${sockets.length} sockets: SUT through the gateway with tickets, and raw ws), ${PAIRS} conversations`);
+
+    // 4. 1,000 idle sockets on each side; RSS of each server process before and after (GC'd, settled).
+    const memory = async () => {
+      const [m, g, b] = await Promise.all([
+        ask(messaging.child, { type: 'memory' }),
+        ask(gateway.child, { type: 'memory' }),
+        ask(baseline.child, { type: 'memory' }),
+      ]);
+      return { messaging: m, gateway: g, baseline: b };
+    };
+    // In two halves, so the second half's slope (past any first-touch growth of the heap) shows beside the whole.
+    await sleep(1000);
+    const before = await memory();
+    const idle = Array.from({ length: IDLE_SOCKETS }, (_, i) => PAIRS * 2 + 1 + i);
+    const half = Math.floor(IDLE_SOCKETS / 2);
+    let started = performance.now();
+    await inBatches(idle.slice(0, half), 50, openViaGateway);
+    let sutOpenMs = performance.now() - started;
+    started = performance.now();
+    await inBatches(idle.slice(0, half), 50, openBaseline);
+    let baselineOpenMs = performance.now() - started;
+    await sleep(2000);
+    const middle = await memory();
+    started = performance.now();
+    await inBatches(idle.slice(half), 50, openViaGateway);
+    sutOpenMs += performance.now() - started;
+    started = performance.now();
+    await inBatches(idle.slice(half), 50, openBaseline);
+    baselineOpenMs += performance.now() - started;
+    await sleep(2000);
+    const after = await memory();
+    const kib = (bytes, sockets) => +(bytes / 1024 / sockets).toFixed(1);
+    const perSocket = (key) => ({
+      rssBeforeKiB: Math.round(before[key].rss / 1024),
+      rssMiddleKiB: Math.round(middle[key].rss / 1024),
+      rssAfterKiB: Math.round(after[key].rss / 1024),
+      rssPerSocketKiB: kib(after[key].rss - before[key].rss, IDLE_SOCKETS),
+      rssPerSocketSecondHalfKiB: kib(after[key].rss - middle[key].rss, IDLE_SOCKETS - half),
+      heapPerSocketKiB: kib(after[key].heapUsed - before[key].heapUsed, IDLE_SOCKETS),
+      // Indicative only: V8 grows and shrinks its committed heap in steps of MiBs (the young generation), which is
+      // most of the RSS noise between runs, and committed is not all resident, so either figure can come out negative.
+      heapCommittedPerSocketKiB: kib(after[key].heapCommitted - before[key].heapCommitted, IDLE_SOCKETS),
+      nonHeapRssPerSocketKiB: kib(after[key].rss - after[key].heapCommitted - (before[key].rss - before[key].heapCommitted), IDLE_SOCKETS),
+      externalPerSocketKiB: kib(after[key].external - before[key].external, IDLE_SOCKETS),
+      ...(after[key].sockets !== undefined ? { socketsHeld: after[key].sockets } : {}),
+    });
+    results.memory = { messaging: perSocket('messaging'), gateway: perSocket('gateway'), baseline: perSocket('baseline') };
+    results.setup = {
+      sutIdleOpenSeconds: +(sutOpenMs / 1000).toFixed(2),
+      sutSocketsPerSecond: Math.round(IDLE_SOCKETS / (sutOpenMs / 1000)),
+      baselineIdleOpenSeconds: +(baselineOpenMs / 1000).toFixed(2),
+    };
+    log(
+      `${IDLE_SOCKETS} idle sockets opened through the gateway in ${(sutOpenMs / 1000).toFixed(1)} s (ticket + upgrade + ready); messaging holds ${after.messaging.sockets}`,
+    );
+    log(
+      `RSS per idle socket (second half): messaging ${results.memory.messaging.rssPerSocketKiB} KiB (${results.memory.messaging.rssPerSocketSecondHalfKiB}; heap ${results.memory.messaging.heapPerSocketKiB}), ` +
+        `gateway ${results.memory.gateway.rssPerSocketKiB} KiB (${results.memory.gateway.rssPerSocketSecondHalfKiB}), raw ws ${results.memory.baseline.rssPerSocketKiB} KiB (${results.memory.baseline.rssPerSocketSecondHalfKiB})`,
+    );
+
+    // 5. The load: RATE messages/s, round robin over the pairs, open loop (a slow answer does not hold the next send).
+    // CPU time of the three server processes and of the whole box (all cores, anyone's work) over a run.
+    const boxTicks = () => {
+      const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+      const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+      return { total, busy: total - fields[3] - fields[4] };
+    };
+    // CPU ms of the processes whose command line matches (Linux clock ticks, 10 ms each).
+    const ticksMs = (match) => {
+      const ticks = new Map();
+      for (const pid of existsSync('/proc/stat') ? readdirSync('/proc') : []) {
+        if (!/^\d+$/.test(pid)) continue;
+        try {
+          if (!match(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          ticks.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+        } catch {
+          // gone meanwhile
+        }
+      }
+      return ticks;
+    };
+    // Per process, so one that exits meanwhile (a pool's idle backend) does not count as negative time.
+    const ticksDelta = (before, after) => [...after].reduce((sum, [pid, msNow]) => sum + msNow - (before.get(pid) ?? 0), 0);
+    const cpuNow = async () => {
+      const [m, g, b] = await Promise.all([messaging, gateway, baseline].map(({ child }) => ask(child, { type: 'cpu' })));
+      const own = process.cpuUsage();
+      return {
+        messaging: (m.user + m.system) / 1000,
+        gateway: (g.user + g.system) / 1000,
+        baseline: (b.user + b.system) / 1000,
+        loadGenerator: (own.user + own.system) / 1000,
+        // The backends serving the bench's database, and Redis (shared with whatever else uses it).
+        postgres: ticksMs((cmd) => cmd.startsWith('postgres:') && cmd.includes(database)),
+        redis: ticksMs((cmd) => cmd.startsWith('redis-server')),
+        box: existsSync('/proc/stat') ? boxTicks() : null,
+      };
+    };
+    // Sends `total` messages round robin over the pairs: at RATE, open loop (a slow answer does not hold the
+    // next send), or with `oneAtATime` each after the previous frame and answer (the unloaded path).
+    const drive = async (label, sendOne, total, { oneAtATime = false } = {}) => {
+      const interval = 1000 / RATE;
+      const records = [];
+      const sends = [];
+      const framesBefore = recipientFrames;
+      const cpuBefore = await cpuNow();
+      const begun = performance.now();
+      const fire = () => {
+        const seq = records.length;
+        const content = `b7 ${label} #${seq}`;
+        const record = { content, t0: 0, frameAt: null, answeredAt: null, status: 0 };
+        records.push(record);
+        waiting.set(content, record);
+        record.t0 = performance.now();
+        const sent = sendOne(seq % PAIRS, content).then(
+          (status) => Object.assign(record, { status, answeredAt: performance.now() }),
+          (error) => Object.assign(record, { status: -1, error: error.message }),
+        );
+        sends.push(sent);
+        return { record, sent };
+      };
+      while (records.length < total) {
+        if (oneAtATime) {
+          const { record, sent } = fire();
+          await sent;
+          for (let waited = 0; record.frameAt === null && record.status >= 200 && record.status < 300 && waited < 1000; waited++) await sleep(1);
+          await sleep(5);
+          continue;
+        }
+        const due = Math.min(total, Math.floor((performance.now() - begun) / interval) + 1);
+        while (records.length < due) fire();
+        await sleep(1);
+      }
+      const sendSeconds = (performance.now() - begun) / 1000;
+      await Promise.all(sends);
+      const deadline = performance.now() + GRACE_MS;
+      while (records.some((r) => r.frameAt === null && r.status >= 200 && r.status < 300) && performance.now() < deadline) await sleep(20);
+      const elapsedMs = performance.now() - begun;
+      const cpuAfter = await cpuNow();
+      for (const record of records) waiting.delete(record.content);
+      const ok = records.filter((r) => r.status >= 200 && r.status < 300);
+      const delivered = ok.filter((r) => r.frameAt !== null);
+      const latencies = delivered.map((r) => r.frameAt - r.t0).sort((a, b) => a - b);
+      const answers = ok.map((r) => r.answeredAt - r.t0).sort((a, b) => a - b);
+      const errors = {};
+      for (const r of records.filter((x) => !(x.status >= 200 && x.status < 300))) errors[r.error ?? r.status] = (errors[r.error ?? r.status] ?? 0) + 1;
+      const cpu = {};
+      for (const key of ['messaging', 'gateway', 'baseline', 'postgres', 'redis', 'loadGenerator']) {
+        const usedMs = key === 'postgres' || key === 'redis' ? ticksDelta(cpuBefore[key], cpuAfter[key]) : cpuAfter[key] - cpuBefore[key];
+        cpu[key] = { msPerMessage: +(usedMs / total).toFixed(2), coreShare: +(usedMs / elapsedMs).toFixed(2) };
+      }
+      if (cpuAfter.box) {
+        cpu.boxBusy = +((cpuAfter.box.busy - cpuBefore.box.busy) / (cpuAfter.box.total - cpuBefore.box.total)).toFixed(2);
+        // Cores busy with work that is not the bench's (another session on the same box), by difference.
+        const ours = Object.values(cpu).reduce((sum, entry) => sum + (entry.coreShare ?? 0), 0);
+        cpu.otherCores = +Math.max(0, cpu.boxBusy * cpus().length - ours).toFixed(2);
+      }
+      return {
+        label,
+        sent: total,
+        ratePerSecond: Math.round(total / sendSeconds),
+        failedSends: total - ok.length,
+        errors,
+        delivered: delivered.length,
+        lost: ok.length - delivered.length,
+        extraFrames: recipientFrames - framesBefore - delivered.length,
+        p50: ms(percentile(latencies, 0.5)),
+        p90: ms(percentile(latencies, 0.9)),
+        p99: ms(percentile(latencies, 0.99)),
+        max: ms(latencies.at(-1) ?? NaN),
+        answerP50: ms(percentile(answers, 0.5)),
+        answerP99: ms(percentile(answers, 0.99)),
+        cpu,
+        latencies,
+      };
+    };
+    const postMessage = async (pair, content) => {
+      const { status, body } = await call('POST', '/api/messages', tokens[senders[pair]], { conversationId: conversations[pair], content });
+      if (status < 200 || status >= 300) throw new Error(`${status} ${body?.code ?? ''}: ${body?.message ?? ''}`);
+      return status;
+    };
+    publisher = new Redis(REDIS_URL);
+    await publisher.ping();
+    const publishMessage = async (pair, content) => {
+      // The very frame messaging sends (same fields and size), with this message's content.
+      const frame = { ...frameTemplate, data: { ...frameTemplate.data, content } };
+      await publisher.publish(`${baselinePrefix}${recipients[pair]}`, JSON.stringify(frame));
+      return 200;
+    };
+    const describe = (r) =>
+      `p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ${r.delivered}/${r.sent} delivered, ${r.lost} lost, ${r.failedSends} failed` +
+      `; CPU ms/message messaging ${r.cpu.messaging.msPerMessage}, gateway ${r.cpu.gateway.msPerMessage}, raw ws ${r.cpu.baseline.msPerMessage}, ` +
+      `postgres ${r.cpu.postgres.msPerMessage}, redis ${r.cpu.redis.msPerMessage}, load ${r.cpu.loadGenerator.msPerMessage}` +
+      (r.cpu.boxBusy !== undefined ? `; box ${Math.round(r.cpu.boxBusy * 100)}% busy, ${r.cpu.otherCores} cores of it not the bench's` : '');
+
+    // Warm-up: the first message of each conversation opens it (and takes an opening); JIT on both sides.
+    // Postgres's own counters over every SUT message (warm-up, unloaded and the runs): transactions and scans.
+    const dbStats = async () => {
+      await sleep(1500); // backends report their counters at most once a second
+      const { rows } = await db.query(
+        `SELECT relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) AS idx_scan, coalesce(idx_tup_fetch, 0) AS idx_tup_fetch FROM pg_stat_user_tables`,
+      );
+      const { xact_commit: commits } = (await db.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()`)).rows[0];
+      return { commits: Number(commits), tables: Object.fromEntries(rows.map((row) => [row.relname, row])) };
+    };
+    const statsBefore = await dbStats();
+    let sutMessages = 0;
+    const countSut = (run) => ((sutMessages += run.sent), run);
+    const warm = countSut(await drive('sut-warmup', postMessage, RATE * WARMUP_SECONDS));
+    log(`warm-up SUT: ${describe(warm)}; a frame is ${JSON.stringify(frameTemplate).length} bytes`);
+    log(`warm-up baseline: ${describe(await drive('baseline-warmup', publishMessage, RATE * WARMUP_SECONDS))}`);
+
+    // Unloaded: one message at a time, the path's own latency without queueing.
+    const unloaded = {
+      baseline: await drive('baseline-unloaded', publishMessage, UNLOADED_MESSAGES, { oneAtATime: true }),
+      sut: countSut(await drive('sut-unloaded', postMessage, UNLOADED_MESSAGES, { oneAtATime: true })),
+    };
+    log(`unloaded (one at a time) baseline: ${describe(unloaded.baseline)}`);
+    log(`unloaded (one at a time) SUT: ${describe(unloaded.sut)}; POST answered p50 ${unloaded.sut.answerP50} ms`);
+
+    // Another session's work on the same box (an e2e run, a build) swamps these figures: a round (baseline + SUT)
+    // during which more than OTHER_CORES_LIMIT cores were busy with other work is kept, marked, and run again,
+    // up to EXTRA_ROUNDS more times. The summary takes the undisturbed rounds (all of them if none was).
+    const allRuns = { baseline: [], sut: [] };
+    const disturbed = (r) => (r.cpu.otherCores ?? 0) > OTHER_CORES_LIMIT;
+    let clean = 0;
+    for (let round = 1; clean < RUNS && round <= RUNS + EXTRA_ROUNDS; round++) {
+      const b = await drive(`baseline${round}`, publishMessage, RATE * RUN_SECONDS);
+      log(`baseline ${round}: ${describe(b)}`);
+      const t = countSut(await drive(`sut${round}`, postMessage, RATE * RUN_SECONDS));
+      log(`SUT ${round}: ${describe(t)}; POST answered p50 ${t.answerP50} ms, p99 ${t.answerP99} ms`);
+      const noisy = disturbed(b) || disturbed(t);
+      for (const [list, run] of [
+        [allRuns.baseline, b],
+        [allRuns.sut, t],
+      ])
+        list.push({ ...run, disturbed: noisy });
+      if (noisy) log(`round ${round} disturbed by other work on the box (> ${OTHER_CORES_LIMIT} cores): run again`);
+      else clean++;
+    }
+    const pickRuns = (list) => (list.some((r) => !r.disturbed) ? list.filter((r) => !r.disturbed) : list);
+    const runs = { baseline: pickRuns(allRuns.baseline), sut: pickRuns(allRuns.sut) };
+
+    const statsAfter = await dbStats();
+    const perMessage = (value) => +(value / sutMessages).toFixed(2);
+    results.postgres = {
+      messages: sutMessages,
+      commitsPerMessage: perMessage(statsAfter.commits - statsBefore.commits),
+      tables: Object.fromEntries(
+        Object.entries(statsAfter.tables)
+          .map(([name, t]) => {
+            const b = statsBefore.tables[name] ?? { seq_scan: 0, seq_tup_read: 0, idx_scan: 0, idx_tup_fetch: 0 };
+            return [
+              name,
+              {
+                seqScansPerMessage: perMessage(t.seq_scan - b.seq_scan),
+                seqRowsPerMessage: perMessage(t.seq_tup_read - b.seq_tup_read),
+                indexScansPerMessage: perMessage(t.idx_scan - b.idx_scan),
+                indexRowsPerMessage: perMessage(t.idx_tup_fetch - b.idx_tup_fetch),
+              },
+            ];
+          })
+          .filter(([, t]) => t.seqScansPerMessage + t.indexScansPerMessage > 0),
+      ),
+    };
+    log(`postgres per SUT message: ${results.postgres.commitsPerMessage} commits; ${JSON.stringify(results.postgres.tables)}`);
+
+    // 6. The spec's polling: a message shows at the next 3 s poll of the thread, plus that request. The poll's
+    // latency is measured here (GET the thread through the gateway, one at a time), the phase is uniform.
+    const polls = [];
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now();
+      const { status } = await call('GET', `/api/messages/${conversations[i % PAIRS]}`, tokens[recipients[i % PAIRS]]);
+      if (status === 200) polls.push(performance.now() - t0);
+    }
+    const pollSamples = Array.from({ length: 100_000 }, () => Math.random() * POLL_INTERVAL_MS + polls[Math.floor(Math.random() * polls.length)]).sort(
+      (a, b) => a - b,
+    );
+    polls.sort((a, b) => a - b);
+    results.polling = {
+      intervalMs: POLL_INTERVAL_MS,
+      threadRequestP50: ms(percentile(polls, 0.5)),
+      threadRequestP99: ms(percentile(polls, 0.99)),
+      p50: Math.round(percentile(pollSamples, 0.5)),
+      p99: Math.round(percentile(pollSamples, 0.99)),
+      how: 'uniform 0–3 s phase + a measured GET /api/messages/:id through the gateway (unloaded), 100k draws',
+    };
+
+    // 7. Summary: medians of the runs (min–max), and the same figures over all messages pooled.
+    const summarise = (list) => {
+      const pooled = list.flatMap((r) => r.latencies).sort((a, b) => a - b);
+      const pick = (key) => ({ median: median(list.map((r) => r[key])), min: Math.min(...list.map((r) => r[key])), max: Math.max(...list.map((r) => r[key])) });
+      return {
+        p50: pick('p50'),
+        p99: pick('p99'),
+        pooled: { messages: pooled.length, p50: ms(percentile(pooled, 0.5)), p99: ms(percentile(pooled, 0.99)), max: ms(pooled.at(-1) ?? NaN) },
+        sent: list.reduce((n, r) => n + r.sent, 0),
+        lost: list.reduce((n, r) => n + r.lost, 0),
+        failedSends: list.reduce((n, r) => n + r.failedSends, 0),
+        extraFrames: list.reduce((n, r) => n + r.extraFrames, 0),
+      };
+    };
+    const sut = summarise(runs.sut);
+    const base = summarise(runs.baseline);
+    const ratio = +(sut.p50.median / base.p50.median).toFixed(1);
+    // Median CPU per message of each process over the SUT runs; the total is what 200 msg/s costs the box.
+    const cpuSut = {};
+    for (const key of ['messaging', 'gateway', 'postgres', 'redis', 'loadGenerator']) cpuSut[key] = median(runs.sut.map((r) => r.cpu[key].msPerMessage));
+    cpuSut.total = +(cpuSut.messaging + cpuSut.gateway + cpuSut.postgres + cpuSut.redis + cpuSut.loadGenerator).toFixed(2);
+    const openAfter = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+    const withoutSamples = (r) => Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'latencies'));
+    results.runs = { baseline: allRuns.baseline.map(withoutSamples), sut: allRuns.sut.map(withoutSamples) };
+    results.unloaded = { baseline: withoutSamples(unloaded.baseline), sut: withoutSamples(unloaded.sut) };
+    results.summary = {
+      sut,
+      baseline: base,
+      p50Ratio: ratio,
+      sutCpuMsPerMessage: cpuSut,
+      roundsSummarised: runs.sut.map((r) => r.label),
+      roundsDisturbed: allRuns.sut.filter((r) => r.disturbed).map((r) => r.label),
+      boxBusy: { sutRuns: allRuns.sut.map((r) => r.cpu.boxBusy), baselineRuns: allRuns.baseline.map((r) => r.cpu.boxBusy) },
+      otherCores: { sutRuns: allRuns.sut.map((r) => r.cpu.otherCores), baselineRuns: allRuns.baseline.map((r) => r.cpu.otherCores) },
+      socketsOpenAtEnd: openAfter,
+      socketsOpened: sockets.length,
+      closedUnexpectedly,
+    };
+    const status = (ok) => (ok ? 'ok' : 'MISS');
+    const range = (x) => `${x.median} ms (${x.min}–${x.max})`;
+    results.targets = {
+      p50: { target: '≤ 5 ms', value: sut.p50.median, status: status(sut.p50.median <= 5) },
+      p99: { target: '≤ 30 ms', value: sut.p99.median, status: status(sut.p99.median <= 30) },
+      p50Ratio: { target: '≤ 2× baseline p50', value: ratio, status: status(ratio <= 2) },
+      rssPerIdleSocket: {
+        target: '≤ 50 KiB (messaging)',
+        value: results.memory.messaging.rssPerSocketKiB,
+        status: status(results.memory.messaging.rssPerSocketKiB <= 50),
+      },
+      lost: { target: '0', value: sut.lost, status: status(sut.lost === 0) },
+    };
+    results.loadavgAfter = loadavg().map((x) => +x.toFixed(2));
+
+    console.table({
+      'SUT: POST via gateway → recipient frame, p50': { value: range(sut.p50), target: '≤ 5 ms', status: results.targets.p50.status },
+      'SUT p99': { value: range(sut.p99), target: '≤ 30 ms', status: results.targets.p99.status },
+      'unloaded, one at a time (SUT / baseline)': {
+        value: `p50 ${unloaded.sut.p50} / ${unloaded.baseline.p50} ms, p99 ${unloaded.sut.p99} / ${unloaded.baseline.p99} ms`,
+        target: '',
+        status: '',
+      },
+      'SUT, all messages pooled': { value: `p50 ${sut.pooled.p50} ms, p99 ${sut.pooled.p99} ms, max ${sut.pooled.max} ms`, target: '', status: '' },
+      'baseline: raw ws + Redis PUBLISH, p50': { value: range(base.p50), target: 'baseline', status: '' },
+      'baseline p99': { value: range(base.p99), target: 'baseline', status: '' },
+      'SUT CPU ms per message: messaging + gateway + postgres + redis (+ load)': {
+        value: `${cpuSut.messaging} + ${cpuSut.gateway} + ${cpuSut.postgres} + ${cpuSut.redis} (+ ${cpuSut.loadGenerator}) = ${cpuSut.total}`,
+        target: `< ${((1000 * cpus().length) / RATE).toFixed(0)} to fit ${RATE}/s in ${cpus().length} cores`,
+        status: '',
+      },
+      [`SUT runs: box busy; cores busy with other work (> ${OTHER_CORES_LIMIT}: disturbed)`]: {
+        value: `${allRuns.sut.map((r) => `${Math.round(100 * r.cpu.boxBusy)}%`).join(' / ')}; ${allRuns.sut.map((r) => r.cpu.otherCores).join(' / ')}`,
+        target: '',
+        status: '',
+      },
+      'SUT p50 ÷ baseline p50': { value: `${ratio}×`, target: '≤ 2×', status: results.targets.p50Ratio.status },
+      'lost frames (SUT / baseline)': { value: `${sut.lost} of ${sut.sent} / ${base.lost} of ${base.sent}`, target: '0', status: results.targets.lost.status },
+      'failed POSTs': { value: `${sut.failedSends}`, target: '0', status: status(sut.failedSends === 0) },
+      'messaging RSS per idle socket': {
+        value: `${results.memory.messaging.rssPerSocketKiB} KiB (2nd half ${results.memory.messaging.rssPerSocketSecondHalfKiB})`,
+        target: '≤ 50 KiB',
+        status: results.targets.rssPerIdleSocket.status,
+      },
+      'gateway RSS per idle socket': {
+        value: `${results.memory.gateway.rssPerSocketKiB} KiB (2nd half ${results.memory.gateway.rssPerSocketSecondHalfKiB})`,
+        target: '(the proxy hop)',
+        status: '',
+      },
+      'raw ws RSS per idle socket (baseline)': {
+        value: `${results.memory.baseline.rssPerSocketKiB} KiB (2nd half ${results.memory.baseline.rssPerSocketSecondHalfKiB})`,
+        target: 'baseline',
+        status: '',
+      },
+      'spec: 3 s polling, same measure': { value: `p50 ${results.polling.p50} ms, p99 ${results.polling.p99} ms`, target: 'for comparison', status: '' },
+    });
+    if (closedUnexpectedly.length) log(`${closedUnexpectedly.length} sockets closed during the bench: ${JSON.stringify(closedUnexpectedly.slice(0, 5))}`);
+
+    if (process.argv.includes('--no-save')) return;
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const base_ = join(root, `bench/results/${results.at.slice(0, 10)}-realtime`);
+    let file = `${base_}.json`;
+    for (let n = 2; existsSync(file); n++) file = `${base_}-${n}.json`;
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    log(`wrote ${file.slice(root.length + 1)}`);
+  } finally {
+    await db?.end().catch(() => undefined);
+    for (const socket of sockets) {
+      socket.benchClosing = true;
+      socket.terminate();
+    }
+    await pool?.close();
+    publisher?.disconnect();
+    // The gateway first, then messaging, then the baseline.
+    closing = true;
+    for (const child of [children[1], children[0], children[2]]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.send({ type: 'close' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await issuer.close();
+    const admin = new Client({ connectionString: BASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
