@@ -21,6 +21,9 @@ export interface OutboxRelayOptions {
   logger: Logger;
   batchSize?: number;
   pollIntervalMs?: number;
+  // How long a NOTIFY waits for the commits right behind it, so a burst is read, published and
+  // marked in one transaction rather than one each (default 10 ms; events are not on a reply's path).
+  gatherMs?: number;
 }
 
 // Publishes committed outbox rows. Woken by NOTIFY on commit, with a fallback poll for a lost
@@ -31,6 +34,7 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running = false;
   private wakeRequested = false;
+  private wakeScheduled = false;
   private draining?: Promise<void>;
   private failures = 0;
 
@@ -55,7 +59,10 @@ export class OutboxRelay {
       this.wakeRequested = true;
       return;
     }
-    this.schedule(0);
+    // Later notifications join the drain already on its way rather than push it back.
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    this.schedule(this.options.gatherMs ?? 10);
   }
 
   async backlog(): Promise<number> {
@@ -75,6 +82,7 @@ export class OutboxRelay {
   }
 
   private async tick(): Promise<void> {
+    this.wakeScheduled = false;
     if (!this.running) return;
     this.draining = this.drain()
       .then(() => {
@@ -89,7 +97,8 @@ export class OutboxRelay {
     if (!this.running) return;
     if (this.wakeRequested) {
       this.wakeRequested = false;
-      this.schedule(0);
+      this.wakeScheduled = true;
+      this.schedule(this.options.gatherMs ?? 10);
       return;
     }
     const poll = this.options.pollIntervalMs ?? 1000;

@@ -19,16 +19,23 @@ export class Outbox {
     const occurredAt = new Date().toISOString();
     const envelope = { id, name, occurredAt, producer: this.producer, key: String(key), payload: parsed };
     const requestId = currentRequestId();
-    await tx.query(`INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      id,
-      name,
-      topicOf(name),
-      String(key),
-      JSON.stringify(envelope),
-      JSON.stringify(requestId ? { 'x-request-id': requestId } : {}),
-      occurredAt,
-    ]);
-    await tx.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+    // One round trip: the row and the NOTIFY that wakes the relay once the transaction commits.
+    await tx.query(
+      `WITH added AS (
+         INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1
+       )
+       SELECT pg_notify($8, '') FROM added`,
+      [
+        id,
+        name,
+        topicOf(name),
+        String(key),
+        JSON.stringify(envelope),
+        JSON.stringify(requestId ? { 'x-request-id': requestId } : {}),
+        occurredAt,
+        OUTBOX_CHANNEL,
+      ],
+    );
     return id;
   }
 }
