@@ -113,15 +113,19 @@ describe('messaging: realtime over /ws', () => {
       beaSocket.close();
     });
 
-    it('passes typing to the other member only, never back to the typist', async () => {
+    it('passes typing to the other member only, never back to the typist, and not at all once either has blocked the other', async () => {
       const { ada, bea, conversationId } = await pair();
       const [adaSocket, adaOtherTab, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], ada), await connect(gateways[1], bea)];
 
       adaSocket.send({ type: 'typing', data: { conversationId } });
       const typing = await beaSocket.next('typing');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await call(gateways[1], bea, 'POST', '/api/messages/blocks', { userId: ada.id })).status).toBe(200);
+      adaSocket.send({ type: 'typing', data: { conversationId } });
+      beaSocket.send({ type: 'typing', data: { conversationId } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
       expect(typing).toEqual({ conversationId, userId: ada.id, expiresInMs: 5000 });
+      expect(beaSocket.frames.filter((frame) => frame.type === 'typing')).toHaveLength(1);
       expect(adaSocket.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
       expect(adaOtherTab.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
       [adaSocket, adaOtherTab, beaSocket].forEach((socket) => socket.close());

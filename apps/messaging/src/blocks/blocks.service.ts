@@ -26,11 +26,8 @@ export class BlocksService {
     return this.blocks.blockedBy(memberId);
   }
 
+  // Before a conversation exists; once it does, its row says whether it is blocked (ConversationRow).
   async assertNotBlocked(db: Queryable, a: number, b: number): Promise<void> {
-    if (await this.isBlockedEitherWay(db, a, b)) throw domainError(MessagingErrorCode.Blocked);
-  }
-
-  isBlockedEitherWay(db: Queryable, a: number, b: number): Promise<boolean> {
-    return this.blocks.eitherWay(db, a, b);
+    if (await this.blocks.eitherWay(db, a, b)) throw domainError(MessagingErrorCode.Blocked);
   }
 }

@@ -11,6 +11,8 @@ export interface ConversationRow {
   lastMessageAt: Date | null;
   requestFor: number | null;
   requestDeclined: boolean;
+  // Either participant has blocked the other (read with the row, so a send asks Postgres once).
+  blocked: boolean;
 }
 
 interface ConversationListRow {
@@ -41,7 +43,10 @@ interface MessageRow {
 }
 
 const CONVERSATION_COLUMNS = `c.id, c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId", c.started_by AS "startedBy",
-  c.opened_by AS "openedBy", c.last_message_at AS "lastMessageAt", c.request_for AS "requestFor", c.request_declined AS "requestDeclined"`;
+  c.opened_by AS "openedBy", c.last_message_at AS "lastMessageAt", c.request_for AS "requestFor", c.request_declined AS "requestDeclined",
+  EXISTS (SELECT 1 FROM member_blocks b
+           WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
+              OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id)) AS blocked`;
 
 const MESSAGE_COLUMNS = `m.id, m.conversation_id AS "conversationId", m.sender_id AS "senderId", m.content, m.created_at AS "createdAt",
   m.is_read AS "isRead", m.read_at AS "readAt", m.deleted_at AS "deletedAt"`;

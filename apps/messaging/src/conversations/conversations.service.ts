@@ -62,8 +62,8 @@ export class ConversationsService {
       // Held until commit: one conversation's messages are written in turn.
       const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
+      if (conversation.blocked) throw domainError(MessagingErrorCode.Blocked);
       const otherId = otherOf(conversation, memberId);
-      await this.blocks.assertNotBlocked(tx, memberId, otherId);
       const opens = conversation.lastMessageAt === null;
       if (opens) await this.open(tx, conversation, memberId, otherId);
       else if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
@@ -91,9 +91,8 @@ export class ConversationsService {
   // either has blocked the other. Nothing is stored.
   async typing(memberId: number, conversationId: number, expiresInMs: number): Promise<void> {
     const conversation = await this.conversations.forParticipant(this.database.pool, conversationId, memberId);
-    if (!conversation) return;
+    if (!conversation || conversation.blocked) return;
     const otherId = otherOf(conversation, memberId);
-    if (await this.blocks.isBlockedEitherWay(this.database.pool, memberId, otherId)) return;
     await this.hub.publish([otherId], { type: 'typing', data: { conversationId, userId: memberId, expiresInMs } });
   }
 
