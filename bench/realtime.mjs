@@ -184,6 +184,7 @@ async function main() {
   const sockets = [];
   let pool;
   let publisher;
+  let tap;
   let db;
   try {
     // 1. The system under test and the baseline, each in its own process.
@@ -288,6 +289,21 @@ async function main() {
       record.frameAt = at;
       waiting.delete(frame.data.content);
     };
+    // The delivery hop on its own: a third Redis connection subscribed to the recipients' channels (messaging's and
+    // the baseline's) notes when Redis handed each frame out; the hop is from then to the frame at the client. For
+    // the SUT that is messaging's subscriber, its socket write and the gateway's pipe; for the baseline, the raw ws.
+    const tapped = new Map(); // content → record, until Redis hands out its frame
+    tap = new Redis(REDIS_URL);
+    tap.on('messageBuffer', (_channel, raw) => {
+      const at = performance.now();
+      const frame = JSON.parse(raw.toString());
+      if (frame.type !== 'message.created') return;
+      const record = tapped.get(frame.data.content);
+      if (!record) return;
+      record.publishedAt = at;
+      tapped.delete(frame.data.content);
+    });
+    await tap.subscribe(...recipients.flatMap((id) => [`realtime:member:${id}`, `${baselinePrefix}${id}`]));
     for (const [set, opener] of [
       [recipients, openViaGateway],
       [recipients, openBaseline],
@@ -413,9 +429,10 @@ async function main() {
       const fire = () => {
         const seq = records.length;
         const content = `b7 ${label} #${seq}`;
-        const record = { content, t0: 0, frameAt: null, answeredAt: null, status: 0 };
+        const record = { content, t0: 0, frameAt: null, publishedAt: null, answeredAt: null, status: 0 };
         records.push(record);
         waiting.set(content, record);
+        tapped.set(content, record);
         record.t0 = performance.now();
         const sent = sendOne(seq % PAIRS, content).then(
           (status) => Object.assign(record, { status, answeredAt: performance.now() }),
@@ -442,11 +459,18 @@ async function main() {
       while (records.some((r) => r.frameAt === null && r.status >= 200 && r.status < 300) && performance.now() < deadline) await sleep(20);
       const elapsedMs = performance.now() - begun;
       const cpuAfter = await cpuNow();
-      for (const record of records) waiting.delete(record.content);
+      for (const record of records) {
+        waiting.delete(record.content);
+        tapped.delete(record.content);
+      }
       const ok = records.filter((r) => r.status >= 200 && r.status < 300);
       const delivered = ok.filter((r) => r.frameAt !== null);
       const latencies = delivered.map((r) => r.frameAt - r.t0).sort((a, b) => a - b);
       const answers = ok.map((r) => r.answeredAt - r.t0).sort((a, b) => a - b);
+      const hops = delivered
+        .filter((r) => r.publishedAt !== null)
+        .map((r) => r.frameAt - r.publishedAt)
+        .sort((a, b) => a - b);
       const errors = {};
       for (const r of records.filter((x) => !(x.status >= 200 && x.status < 300))) errors[r.error ?? r.status] = (errors[r.error ?? r.status] ?? 0) + 1;
       const cpu = {};
@@ -474,6 +498,8 @@ async function main() {
         p99: ms(percentile(latencies, 0.99)),
         max: ms(latencies.at(-1) ?? NaN),
         answerP50: ms(percentile(answers, 0.5)),
+        hopP50: ms(percentile(hops, 0.5)),
+        hopP99: ms(percentile(hops, 0.99)),
         answerP99: ms(percentile(answers, 0.99)),
         cpu,
         latencies,
@@ -598,6 +624,8 @@ async function main() {
       return {
         p50: pick('p50'),
         p99: pick('p99'),
+        hopP50: pick('hopP50'),
+        hopP99: pick('hopP99'),
         pooled: { messages: pooled.length, p50: ms(percentile(pooled, 0.5)), p99: ms(percentile(pooled, 0.99)), max: ms(pooled.at(-1) ?? NaN) },
         sent: list.reduce((n, r) => n + r.sent, 0),
         lost: list.reduce((n, r) => n + r.lost, 0),
@@ -608,6 +636,7 @@ async function main() {
     const sut = summarise(runs.sut);
     const base = summarise(runs.baseline);
     const ratio = +(sut.p50.median / base.p50.median).toFixed(1);
+    const hopRatio = +(sut.hopP50.median / base.hopP50.median).toFixed(1);
     // Median CPU per message of each process over the SUT runs; the total is what 200 msg/s costs the box.
     const cpuSut = {};
     for (const key of ['messaging', 'gateway', 'postgres', 'redis', 'loadGenerator']) cpuSut[key] = median(runs.sut.map((r) => r.cpu[key].msPerMessage));
@@ -620,6 +649,7 @@ async function main() {
       sut,
       baseline: base,
       p50Ratio: ratio,
+      hopP50Ratio: hopRatio,
       sutCpuMsPerMessage: cpuSut,
       roundsSummarised: runs.sut.map((r) => r.label),
       roundsDisturbed: allRuns.sut.filter((r) => r.disturbed).map((r) => r.label),
@@ -635,6 +665,7 @@ async function main() {
       p50: { target: '≤ 5 ms', value: sut.p50.median, status: status(sut.p50.median <= 5) },
       p99: { target: '≤ 30 ms', value: sut.p99.median, status: status(sut.p99.median <= 30) },
       p50Ratio: { target: '≤ 2× baseline p50', value: ratio, status: status(ratio <= 2) },
+      hopP50Ratio: { target: '≤ 2× baseline (delivery hop only)', value: hopRatio, status: status(hopRatio <= 2) },
       rssPerIdleSocket: {
         target: '≤ 50 KiB (messaging)',
         value: results.memory.messaging.rssPerSocketKiB,
@@ -666,6 +697,11 @@ async function main() {
         status: '',
       },
       'SUT p50 ÷ baseline p50': { value: `${ratio}×`, target: '≤ 2×', status: results.targets.p50Ratio.status },
+      'delivery hop (Redis hands out → frame at the client), p50 SUT / baseline': {
+        value: `${range(sut.hopP50)} / ${range(base.hopP50)} = ${hopRatio}×; p99 ${sut.hopP99.median} / ${base.hopP99.median} ms`,
+        target: '≤ 2×',
+        status: results.targets.hopP50Ratio.status,
+      },
       'lost frames (SUT / baseline)': { value: `${sut.lost} of ${sut.sent} / ${base.lost} of ${base.sent}`, target: '0', status: results.targets.lost.status },
       'failed POSTs': { value: `${sut.failedSends}`, target: '0', status: status(sut.failedSends === 0) },
       'messaging RSS per idle socket': {
@@ -702,6 +738,7 @@ async function main() {
     }
     await pool?.close();
     publisher?.disconnect();
+    tap?.disconnect();
     // The gateway first, then messaging, then the baseline.
     closing = true;
     for (const child of [children[1], children[0], children[2]]) {
