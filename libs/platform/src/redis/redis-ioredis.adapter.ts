@@ -22,9 +22,6 @@ export function createRedisClient(url: string, name = 'stave'): Redis {
     // connection that never comes, so the default 2 s would hold the process open at shutdown.
     disconnectTimeout: 500,
     retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 6), MAX_RECONNECT_DELAY_MS),
-    // Commands issued in the same tick go out in one write (a revocation check's two GETs, a frame's
-    // PUBLISH to both members): on this sandbox a socket write costs more than the command (docs/messaging.md).
-    enableAutoPipelining: true,
   });
   logOutages(client, name);
   return client;
