@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, MESSAGING_MESSAGES, PLANS, UNLIMITED, type MessagingUsage, type SubscriptionTier } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, type Queryable, type Transaction } from '@stave/platform';
+import { CommonErrorCode, MESSAGING_MESSAGES, PLANS, UNLIMITED, type MessagingUsage } from '@stave/contracts';
+import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Queryable, type Transaction } from '@stave/platform';
 import { ConversationsRepository } from './conversations.repository';
-import { londonMonth } from './london-month';
 
 // Spec §6: a free member opens up to 5 conversations a calendar month; pro and business are
 // unlimited. A conversation counts for the member who sends its first message; replies never do.
@@ -37,7 +36,7 @@ export class AllowanceService {
 
   private async measure(db: Queryable, memberId: number, now: Date): Promise<MessagingUsage> {
     const { start, end } = londonMonth(now);
-    const limit = PLANS[tierOf((await findUserSummary(db, memberId))?.subscriptionTier)].limits.directMessagesPerMonth;
+    const limit = PLANS[memberTier(await findUserSummary(db, memberId))].limits.directMessagesPerMonth;
     const currentCount = await this.conversations.countOpenedBetween(db, memberId, start, end);
     return {
       currentCount,
@@ -46,9 +45,4 @@ export class AllowanceService {
       resetsAt: end.toISOString(),
     };
   }
-}
-
-// A member the projection has not heard of yet is treated as free until identity's event arrives.
-function tierOf(tier: string | undefined): SubscriptionTier {
-  return tier === 'pro' || tier === 'business' ? tier : 'free';
 }

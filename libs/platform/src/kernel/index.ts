@@ -1,5 +1,6 @@
 export * from './service-kernel.module';
 export * from './tokens';
 export * from './clock';
+export * from './london-month';
 export * from './concurrency-limit';
 export * from './decorated-methods';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { londonMonth } from './london-month';
+import { londonMonth, londonMonthKey } from './london-month';
 
 describe('londonMonth', () => {
   const month = (iso: string) => {
@@ -23,5 +23,14 @@ describe('londonMonth', () => {
   it('spans the clock changes and the turn of the year', () => {
     expect(month('2026-10-25T12:00:00.000Z')).toEqual(['2026-09-30T23:00:00.000Z', '2026-11-01T00:00:00.000Z']);
     expect(month('2026-12-31T23:59:59.999Z')).toEqual(['2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
+  });
+});
+
+describe('londonMonthKey', () => {
+  it("names the month a London calendar shows, which is the next one late on a BST month's last evening", () => {
+    expect(londonMonthKey(new Date('2026-03-31T22:59:59.999Z'))).toBe('2026-03');
+    expect(londonMonthKey(new Date('2026-03-31T23:00:00.000Z'))).toBe('2026-04');
+    expect(londonMonthKey(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12');
+    expect(londonMonthKey(new Date('2027-01-01T00:00:00.000Z'))).toBe('2027-01');
   });
 });

@@ -29,3 +29,9 @@ function londonMidnightOnFirst(year: number, month: number): Date {
   const offsetMs = londonCalendar(new Date(utcMidnight)).wallClockUtcMs - utcMidnight;
   return new Date(utcMidnight - offsetMs);
 }
+
+// The key of that month, 'YYYY-MM' as a London calendar reads it (usage_tracking.month, spec §3).
+export function londonMonthKey(instant: Date): string {
+  const parts = Object.fromEntries(LONDON.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${String(parts.month).padStart(2, '0')}`;
+}
