@@ -60,7 +60,8 @@ export type MediaType = z.infer<typeof MediaTypeSchema>;
 export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'event_rsvp', 'other'] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
-export const NOTIFICATION_SUBTYPES = ['mention', 'connection_request', 'connection_accepted'] as const;
+// 'job_application' (to the poster) and 'application_update' (to the applicant) come from jobs-events.
+export const NOTIFICATION_SUBTYPES = ['mention', 'connection_request', 'connection_accepted', 'job_application', 'application_update'] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];
 
 export const ACHIEVEMENT_TYPES = [

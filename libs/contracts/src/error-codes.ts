@@ -94,5 +94,14 @@ export enum MessagingErrorCode {
   NotARequest = 'NOT_A_REQUEST',
 }
 
+export enum JobsErrorCode {
+  JobNotFound = 'JOB_NOT_FOUND',
+  ApplicationNotFound = 'APPLICATION_NOT_FOUND',
+  OwnJob = 'CANNOT_APPLY_TO_OWN_JOB',
+  AlreadyApplied = 'ALREADY_APPLIED',
+  JobClosed = 'JOB_CLOSED',
+  ExpiryInPast = 'EXPIRY_IN_PAST',
+}
+
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
-export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode;
+export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode;

@@ -13,3 +13,4 @@ export * from './api/routes';
 export * from './identity/index';
 export * from './social/index';
 export * from './messaging/index';
+export * from './jobs/index';

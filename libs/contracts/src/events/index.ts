@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
-import { CollaborationCreatedV1, EventCreatedV1, JobPostedV1 } from './jobs-events.events';
+import { ApplicationDecidedV1, ApplicationSubmittedV1, CollaborationCreatedV1, EventCreatedV1, JobPostedV1 } from './jobs-events.events';
 import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
@@ -46,6 +46,8 @@ export const EVENT_SCHEMAS = {
   'social.achievement.awarded.v1': AchievementAwardedV1,
   'social.notification.created.v1': NotificationCreatedV1,
   'jobs-events.job.posted.v1': JobPostedV1,
+  'jobs-events.application.submitted.v1': ApplicationSubmittedV1,
+  'jobs-events.application.decided.v1': ApplicationDecidedV1,
   'jobs-events.event.created.v1': EventCreatedV1,
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
   'messaging.conversation.started.v1': ConversationStartedV1,

@@ -6,3 +6,15 @@ const id = () => z.number().int().positive();
 export const JobPostedV1 = z.object({ jobId: id(), userId: id(), title: z.string() });
 export const EventCreatedV1 = z.object({ eventId: id(), userId: id(), title: z.string(), startDate: z.iso.datetime({ offset: true }) });
 export const CollaborationCreatedV1 = z.object({ collaborationId: id(), userId: id(), title: z.string() });
+
+// An in-app application: the poster is notified of it, the applicant of the poster's decision. No
+// cover message in events: other services react to the fact, never read what was written.
+export const ApplicationSubmittedV1 = z.object({ applicationId: id(), jobId: id(), jobTitle: z.string(), applicantId: id(), posterId: id() });
+export const ApplicationDecidedV1 = z.object({
+  applicationId: id(),
+  jobId: id(),
+  jobTitle: z.string(),
+  applicantId: id(),
+  posterId: id(),
+  status: z.enum(['shortlisted', 'declined']),
+});

@@ -1,0 +1,3 @@
+export * from './jobs.schemas';
+export * from './jobs.routes';
+export * from './jobs.errors';
