@@ -17,10 +17,16 @@ describe('jobs-events: dashboard counters', () => {
     await issuer?.close();
   });
 
-  it("counts the member's unexpired postings, and every event still to come", async () => {
+  it("counts the member's open postings and applications in progress, and every event still to come", async () => {
     await jobsEvents.db.query(
-      `INSERT INTO jobs (user_id, title, expires_at) VALUES
-         (1, 'Bassist', now() + interval '1 day'), (1, 'Drummer', NULL), (1, 'Expired', now() - interval '1 day'), (2, 'Not theirs', NULL)`,
+      `INSERT INTO jobs (user_id, title, expires_at, status) VALUES
+         (1, 'Bassist', now() + interval '1 day', 'open'), (1, 'Drummer', NULL, 'open'), (1, 'Expired', now() - interval '1 day', 'open'),
+         (1, 'Closed', NULL, 'closed'), (2, 'Applied', NULL, 'open'), (2, 'Declined me', NULL, 'open'), (2, 'Closed since', NULL, 'closed')`,
+    );
+    // Member 1 applied to three of member 2's jobs: one in progress, one declined, one whose job has closed.
+    await jobsEvents.db.query(
+      `INSERT INTO job_applications (job_id, applicant_id, status)
+       SELECT id, 1, CASE title WHEN 'Declined me' THEN 'declined' ELSE 'submitted' END FROM jobs WHERE user_id = 2`,
     );
     await jobsEvents.db.query(
       `INSERT INTO events (user_id, title, start_date, end_date) VALUES
@@ -31,7 +37,7 @@ describe('jobs-events: dashboard counters', () => {
     const jobs = await callApi(`${jobsEvents.url}/api/jobs/active/count`, 'GET', { token });
     const events = await callApi(`${jobsEvents.url}/api/events/upcoming/count`, 'GET', { token });
 
-    expect(jobs.body).toEqual({ count: 2 });
+    expect(jobs.body).toEqual({ count: 3 });
     expect(events.body).toEqual({ count: 1 });
   });
 });

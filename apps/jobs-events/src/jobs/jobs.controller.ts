@@ -1,14 +1,105 @@
-import { Controller, Get } from '@nestjs/common';
-import { CurrentUser, type AuthUser } from '@stave/platform';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  ApplicationParamsSchema,
+  ApplyToJobSchema,
+  CreateJobSchema,
+  DecideApplicationSchema,
+  JobParamsSchema,
+  JobsQuerySchema,
+  NEXT_PAGE_HEADER,
+  SaveJobSchema,
+  TOTAL_COUNT_HEADER,
+  UpdateJobSchema,
+  type ApplyToJob,
+  type CreateJob,
+  type JobsQuery,
+  type UpdateJob,
+} from '@stave/contracts';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
 import { JobsService } from './jobs.service';
+
+const JobParams = new ZodPipe(JobParamsSchema);
+type JobParams = { id: number };
 
 @Controller('api/jobs')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
+  // Spec §7: no-cache, and an array; where the page sits is in the headers.
+  @Get()
+  @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
+  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(JobsQuerySchema)) query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { jobs, total, nextPage } = await this.jobs.list(user.id, query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    if (nextPage !== null) reply.header(NEXT_PAGE_HEADER, String(nextPage));
+    return jobs;
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateJobSchema)) body: CreateJob) {
+    return this.jobs.create(user.id, body);
+  }
+
   // The dashboard's Active Jobs counter (spec §2), read by the gateway's /api/user/stats.
   @Get('active/count')
   activeCount(@CurrentUser() user: AuthUser) {
     return this.jobs.activeCount(user.id);
+  }
+
+  @Get('saved')
+  saved(@CurrentUser() user: AuthUser) {
+    return this.jobs.saved(user.id);
+  }
+
+  @Get('usage')
+  usage(@CurrentUser() user: AuthUser) {
+    return this.jobs.usage(user.id);
+  }
+
+  @Get('applications/mine')
+  myApplications(@CurrentUser() user: AuthUser) {
+    return this.jobs.myApplications(user.id);
+  }
+
+  @Post('apply')
+  apply(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ApplyToJobSchema)) body: ApplyToJob) {
+    return this.jobs.apply(user.id, body);
+  }
+
+  @Post('save')
+  @HttpCode(200)
+  save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveJobSchema)) body: { jobId: number }) {
+    return this.jobs.toggleSaved(user.id, body.jobId);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
+    return this.jobs.get(user.id, params.id);
+  }
+
+  @Patch(':id')
+  update(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams, @Body(new ZodPipe(UpdateJobSchema)) body: UpdateJob) {
+    return this.jobs.update(user.id, params.id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
+    await this.jobs.delete(user.id, params.id);
+  }
+
+  @Get(':id/applications')
+  applications(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
+    return this.jobs.applications(user.id, params.id);
+  }
+
+  @Patch(':id/applications/:applicationId')
+  decide(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ApplicationParamsSchema)) params: { id: number; applicationId: number },
+    @Body(new ZodPipe(DecideApplicationSchema)) body: { status: 'shortlisted' | 'declined' },
+  ) {
+    return this.jobs.decide(user.id, params.id, params.applicationId, body.status);
   }
 }

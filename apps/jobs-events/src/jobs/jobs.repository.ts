@@ -1,17 +1,340 @@
 import { Injectable } from '@nestjs/common';
-import { Database, queryOne } from '@stave/platform';
+import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+
+export interface JobRow {
+  id: number;
+  title: string;
+  userId: number;
+  companyName: string | null;
+  location: string | null;
+  remote: boolean;
+  type: JobType;
+  description: string | null;
+  requirements: string | null;
+  salaryRange: string | null;
+  contactEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  skills: string[];
+  status: 'open' | 'closed';
+  isSaved: boolean;
+  hasApplied: boolean;
+  applicationCount: number | null;
+  score?: number;
+}
+
+export interface ApplicationRow {
+  id: number;
+  jobId: number;
+  message: string | null;
+  status: ApplicationStatus;
+  createdAt: Date;
+  decidedAt: Date | null;
+  applicantId: number;
+  name: string | null;
+  username: string | null;
+  type: string | null;
+  profileImage: string | null;
+}
+
+export interface MyApplicationRow {
+  id: number;
+  status: ApplicationStatus;
+  createdAt: Date;
+  decidedAt: Date | null;
+  jobId: number;
+  title: string;
+  companyName: string | null;
+  jobStatus: 'open' | 'closed';
+}
+
+// What the spec's fuzzy search is given: the whole query and its words, lower-cased; words keep
+// letters and digits only, so they are safe inside LIKE patterns.
+export interface SearchTerms {
+  phrase: string;
+  words: string[];
+}
+
+export interface JobFilters {
+  search?: SearchTerms;
+  type?: JobType;
+  remote?: boolean;
+  location?: string;
+  // The viewer's own postings in every state, instead of the open ones.
+  mine?: boolean;
+  sort: 'relevance' | 'latest' | 'oldest' | 'title-asc' | 'title-desc';
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+// Spec §9 fuzzy score of one field against the query: exact 1, contains 0.9, a word of the query is
+// a word of the field 0.8, a word of the field starts with a word of the query 0.7, else 0.
+// `phrase` and `words` are the placeholders holding the query and its words (text[]).
+const fieldScore = (field: string, phrase: string, words: string) => `(
+  CASE WHEN ${field} IS NULL THEN 0
+       WHEN lower(${field}) = ${phrase} THEN 1
+       WHEN strpos(lower(${field}), ${phrase}) > 0 THEN 0.9
+       WHEN regexp_split_to_array(lower(${field}), '[^[:alnum:]]+') && ${words}::text[] THEN 0.8
+       WHEN EXISTS (SELECT 1 FROM unnest(regexp_split_to_array(lower(${field}), '[^[:alnum:]]+')) w, unnest(${words}::text[]) q
+                     WHERE q <> '' AND starts_with(w, q)) THEN 0.7
+       ELSE 0 END)`;
+
+// Over title, company, location and each skill (spec §9), the best of them.
+const scoreOf = (phrase: string, words: string) =>
+  `GREATEST(${fieldScore('j.title', phrase, words)}, ${fieldScore('j.company_name', phrase, words)}, ${fieldScore('j.location', phrase, words)},
+    COALESCE((SELECT max(${fieldScore('s.skill', phrase, words)}) FROM unnest(j.skills) AS s(skill)), 0))`;
+
+// Scores above this are kept (spec §9: "threshold above 0.3").
+const SCORE_THRESHOLD = 0.3;
+
+// Over the page query's output columns.
+const ORDER: Record<JobFilters['sort'], string> = {
+  relevance: 'j.score DESC, j."createdAt" DESC, j.id DESC',
+  latest: 'j."createdAt" DESC, j.id DESC',
+  oldest: 'j."createdAt" ASC, j.id ASC',
+  'title-asc': 'lower(j.title) ASC, j.id ASC',
+  'title-desc': 'lower(j.title) DESC, j.id DESC',
+};
+
+// $viewer is the parameter holding the viewer's id.
+const jobColumns = (viewer: string) => `j.id, j.title, j.user_id AS "userId", j.company_name AS "companyName", j.location, j.remote, j.type,
+  j.description, j.requirements, j.salary_range AS "salaryRange", j.contact_email AS "contactEmail", j.created_at AS "createdAt",
+  j.expires_at AS "expiresAt", j.skills, j.status,
+  EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.user_id = ${viewer}) AS "isSaved",
+  EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = j.id AND a.applicant_id = ${viewer}) AS "hasApplied",
+  CASE WHEN j.user_id = ${viewer} THEN (SELECT count(*)::int FROM job_applications a WHERE a.job_id = j.id) END AS "applicationCount"`;
+
+// A posting still taking applications, at the instant in $2.
+const OPEN = `j.status = 'open' AND (j.expires_at IS NULL OR j.expires_at > $2)`;
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The only file that touches jobs in SQL.
 @Injectable()
 export class JobsRepository {
   constructor(private readonly db: Database) {}
 
-  async countActiveFor(ownerId: number): Promise<number> {
+  // The dashboard's Active Jobs: the member's open postings, plus their applications still in
+  // progress (not declined) to jobs that are still open.
+  async countActiveFor(memberId: number, now: Date): Promise<number> {
     const row = await queryOne<{ count: number }>(
       this.db.pool,
-      `SELECT count(*)::int AS count FROM jobs WHERE user_id = $1 AND (expires_at IS NULL OR expires_at > now())`,
-      [ownerId],
+      `SELECT (SELECT count(*)::int FROM jobs j WHERE j.user_id = $1 AND ${OPEN}) + (
+                SELECT count(*)::int FROM job_applications a JOIN jobs j ON j.id = a.job_id
+                 WHERE a.applicant_id = $1 AND a.status <> 'declined' AND ${OPEN}) AS count`,
+      [memberId, now],
     );
     return row?.count ?? 0;
   }
+
+  async insert(tx: Transaction, ownerId: number, job: CreateJob, createdAt: Date, expiresAt: Date): Promise<number> {
+    const row = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO jobs (user_id, title, company_name, location, remote, type, description, requirements, salary_range, contact_email, skills, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       RETURNING id`,
+      [
+        ownerId,
+        job.title,
+        job.companyName,
+        job.location,
+        job.remote,
+        job.type,
+        job.description,
+        job.requirements,
+        job.salaryRange,
+        job.contactEmail,
+        job.skills,
+        expiresAt,
+        createdAt,
+      ],
+    );
+    return row!.id;
+  }
+
+  // Only the fields named; false when the job is not the owner's (or is gone).
+  async update(tx: Transaction, ownerId: number, jobId: number, changes: Omit<UpdateJob, 'expiresAt'> & { expiresAt?: Date | null }): Promise<boolean> {
+    const columns: Record<string, unknown> = {
+      title: changes.title,
+      company_name: changes.companyName,
+      location: changes.location,
+      remote: changes.remote,
+      type: changes.type,
+      description: changes.description,
+      requirements: changes.requirements,
+      salary_range: changes.salaryRange,
+      contact_email: changes.contactEmail,
+      skills: changes.skills,
+      expires_at: changes.expiresAt,
+      status: changes.status,
+    };
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+    const params: unknown[] = [jobId, ownerId, ...set.map(([, value]) => value)];
+    const assignments = set.map(([column], i) => `${column} = $${i + 3}`);
+    const row = await queryOne(tx, `UPDATE jobs SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 AND user_id = $2 RETURNING id`, params);
+    return row !== null;
+  }
+
+  async delete(ownerId: number, jobId: number): Promise<boolean> {
+    const rows = await queryRows(this.db.pool, `DELETE FROM jobs WHERE id = $1 AND user_id = $2 RETURNING id`, [jobId, ownerId]);
+    return rows.length > 0;
+  }
+
+  async find(db: Queryable, viewerId: number, jobId: number): Promise<JobRow | null> {
+    return queryOne<JobRow>(db, `SELECT ${jobColumns('$2')} FROM jobs j WHERE j.id = $1`, [jobId, viewerId]);
+  }
+
+  // The page and the number of jobs that match in all.
+  async list(viewerId: number, filters: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+    const search = filters.search;
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const viewer = param(viewerId);
+    const scored = search ? scoreOf(param(search.phrase), param(search.words)) : 'NULL::numeric';
+    const where: string[] = [];
+    if (filters.mine) where.push(`j.user_id = ${viewer}`);
+    else where.push(`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`);
+    if (filters.type) where.push(`j.type = ${param(filters.type)}`);
+    if (filters.remote !== undefined) where.push(`j.remote = ${param(filters.remote)}`);
+    if (filters.location) where.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+    if (search) {
+      // Candidates from the trigram index: a field that scores at all holds one of the words (or, for
+      // a query of punctuation only, the query itself).
+      const patterns = search.words.length ? search.words : [likeEscape(search.phrase)];
+      where.push(`(${patterns.map((pattern) => `j.search_doc LIKE ${param(`%${pattern}%`)}`).join(' OR ')})`);
+    }
+    const sort = filters.sort === 'relevance' && !search ? 'latest' : filters.sort;
+    const rows = await queryRows<JobRow & { total: number }>(
+      this.db.pool,
+      `SELECT * FROM (
+         SELECT ${jobColumns(viewer)}, ${scored} AS score, count(*) OVER () ::int AS total
+           FROM jobs j
+          WHERE ${where.join(' AND ')}
+       ) j
+       ${search ? `WHERE j.score > ${SCORE_THRESHOLD}` : ''}
+       ORDER BY ${ORDER[sort]}
+       LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`,
+      params,
+    );
+    return { rows, total: rows[0]?.total ?? (filters.offset > 0 ? await this.countMatching(viewerId, filters) : 0) };
+  }
+
+  // The total for a page past the end (the window count comes with rows only).
+  private async countMatching(viewerId: number, filters: JobFilters): Promise<number> {
+    const { total } = await this.list(viewerId, { ...filters, offset: 0, limit: 1 });
+    return total;
+  }
+
+  async saved(viewerId: number): Promise<JobRow[]> {
+    return queryRows<JobRow>(
+      this.db.pool,
+      `SELECT ${jobColumns('$1')} FROM saved_jobs sj JOIN jobs j ON j.id = sj.job_id WHERE sj.user_id = $1 ORDER BY sj.created_at DESC, j.id DESC LIMIT 500`,
+      [viewerId],
+    );
+  }
+
+  // A toggle: true when the job is now saved. The job must exist.
+  async toggleSaved(memberId: number, jobId: number): Promise<boolean | null> {
+    return this.db.transaction(async (tx) => {
+      const removed = await queryRows(tx, `DELETE FROM saved_jobs WHERE user_id = $1 AND job_id = $2 RETURNING job_id`, [memberId, jobId]);
+      if (removed.length) return false;
+      const added = await queryRows(
+        tx,
+        `INSERT INTO saved_jobs (user_id, job_id) SELECT $1, id FROM jobs WHERE id = $2 ON CONFLICT DO NOTHING RETURNING job_id`,
+        [memberId, jobId],
+      );
+      if (added.length) return true;
+      // Saved meanwhile by a second tab, or the job does not exist.
+      return (await queryOne(tx, `SELECT 1 FROM jobs WHERE id = $1`, [jobId])) ? true : null;
+    });
+  }
+
+  // The job an application is for, locked against a close or delete until the application commits.
+  async forApplication(
+    tx: Transaction,
+    jobId: number,
+  ): Promise<{ id: number; userId: number; title: string; status: string; expiresAt: Date | null; contactEmail: string | null } | null> {
+    return queryOne(
+      tx,
+      `SELECT id, user_id AS "userId", title, status, expires_at AS "expiresAt", contact_email AS "contactEmail" FROM jobs WHERE id = $1 FOR SHARE`,
+      [jobId],
+    );
+  }
+
+  // null when this member already applied to this job.
+  async insertApplication(tx: Transaction, jobId: number, applicantId: number, message: string | null): Promise<number | null> {
+    const row = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO job_applications (job_id, applicant_id, message) VALUES ($1, $2, $3) ON CONFLICT (job_id, applicant_id) DO NOTHING RETURNING id`,
+      [jobId, applicantId, message],
+    );
+    return row?.id ?? null;
+  }
+
+  // One more use of `type` this month, unless that would pass `limit` (-1 = unlimited): the new count,
+  // or null at the limit. The row lock the upsert takes makes concurrent uses count one at a time.
+  async takeUsage(tx: Transaction, memberId: number, type: string, month: string, limit: number): Promise<number | null> {
+    const row = await queryOne<{ count: number }>(
+      tx,
+      `INSERT INTO usage_tracking (user_id, type, month, count) SELECT $1, $2, $3, 1 WHERE $4::int < 0 OR $4::int >= 1
+       ON CONFLICT (user_id, type, month) DO UPDATE SET count = usage_tracking.count + 1 WHERE $4::int < 0 OR usage_tracking.count < $4::int
+       RETURNING count`,
+      [memberId, type, month, limit],
+    );
+    return row?.count ?? null;
+  }
+
+  async usage(db: Queryable, memberId: number, type: string, month: string): Promise<number> {
+    const row = await queryOne<{ count: number }>(db, `SELECT count FROM usage_tracking WHERE user_id = $1 AND type = $2 AND month = $3`, [
+      memberId,
+      type,
+      month,
+    ]);
+    return row?.count ?? 0;
+  }
+
+  // Applications to the owner's job; null when the job is not theirs.
+  async applicationsFor(ownerId: number, jobId: number): Promise<ApplicationRow[] | null> {
+    const owned = await queryOne(this.db.pool, `SELECT 1 FROM jobs WHERE id = $1 AND user_id = $2`, [jobId, ownerId]);
+    if (!owned) return null;
+    return queryRows<ApplicationRow>(this.db.pool, `${APPLICATION_SELECT} WHERE a.job_id = $1 ORDER BY a.created_at DESC, a.id DESC`, [jobId]);
+  }
+
+  async decide(
+    tx: Transaction,
+    ownerId: number,
+    jobId: number,
+    applicationId: number,
+    status: 'shortlisted' | 'declined',
+  ): Promise<(ApplicationRow & { jobTitle: string }) | null> {
+    const updated = await queryOne<{ id: number; jobTitle: string }>(
+      tx,
+      `UPDATE job_applications a SET status = $4, decided_at = now()
+         FROM jobs j
+        WHERE a.id = $1 AND a.job_id = $2 AND j.id = a.job_id AND j.user_id = $3
+        RETURNING a.id, j.title AS "jobTitle"`,
+      [applicationId, jobId, ownerId, status],
+    );
+    if (!updated) return null;
+    const row = await queryOne<ApplicationRow>(tx, `${APPLICATION_SELECT} WHERE a.id = $1`, [applicationId]);
+    return { ...row!, jobTitle: updated.jobTitle };
+  }
+
+  async applicationsBy(applicantId: number): Promise<MyApplicationRow[]> {
+    return queryRows<MyApplicationRow>(
+      this.db.pool,
+      `SELECT a.id, a.status, a.created_at AS "createdAt", a.decided_at AS "decidedAt", j.id AS "jobId", j.title, j.company_name AS "companyName", j.status AS "jobStatus"
+         FROM job_applications a JOIN jobs j ON j.id = a.job_id
+        WHERE a.applicant_id = $1
+        ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
+      [applicantId],
+    );
+  }
 }
+
+const APPLICATION_SELECT = `
+  SELECT a.id, a.job_id AS "jobId", a.message, a.status, a.created_at AS "createdAt", a.decided_at AS "decidedAt",
+         a.applicant_id AS "applicantId", u.name, u.username, u.type, u.profile_image AS "profileImage"
+    FROM job_applications a LEFT JOIN user_summaries u ON u.id = a.applicant_id`;

@@ -1,13 +1,200 @@
 import { Injectable } from '@nestjs/common';
-import type { Count } from '@stave/contracts';
-import { JobsRepository } from './jobs.repository';
+import {
+  CommonErrorCode,
+  JOB_DEFAULT_LIFETIME_DAYS,
+  JOB_MESSAGES,
+  JOB_NEW_FOR_DAYS,
+  JobsErrorCode,
+  PLANS,
+  type ApplyResult,
+  type ApplyToJob,
+  type Count,
+  type CreateJob,
+  type JobApplicationUsage,
+  type JobApplicationView,
+  type JobsQuery,
+  type JobView,
+  type MyApplicationView,
+  type SaveJobResult,
+  type UpdateJob,
+} from '@stave/contracts';
+import { Clock, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
+import { JobsRepository, type ApplicationRow, type JobRow, type SearchTerms } from './jobs.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// usage_tracking.type of an in-app application (spec §3).
+const APPLICATION_USAGE = 'job_application';
+
+const jobNotFound = () => domainError(JobsErrorCode.JobNotFound);
 
 @Injectable()
 export class JobsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly database: Database,
+    private readonly jobs: JobsRepository,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
 
-  // The member's postings that have not expired.
+  // The dashboard's Active Jobs (docs/jobs-events.md): open postings and applications in progress.
   async activeCount(memberId: number): Promise<Count> {
-    return { count: await this.jobs.countActiveFor(memberId) };
+    return { count: await this.jobs.countActiveFor(memberId, this.clock.now()) };
   }
+
+  async create(memberId: number, job: CreateJob): Promise<JobView> {
+    const now = this.clock.now();
+    const expiresAt = job.expiresAt ? new Date(job.expiresAt) : new Date(now.getTime() + JOB_DEFAULT_LIFETIME_DAYS * DAY_MS);
+    if (expiresAt <= now) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
+    const id = await this.database.transaction(async (tx) => {
+      const id = await this.jobs.insert(tx, memberId, job, now, expiresAt);
+      await this.outbox.add(tx, 'jobs-events.job.posted.v1', id, { jobId: id, userId: memberId, title: job.title });
+      return id;
+    });
+    return this.get(memberId, id);
+  }
+
+  async get(viewerId: number, jobId: number, db: Queryable = this.database.pool): Promise<JobView> {
+    const row = await this.jobs.find(db, viewerId, jobId);
+    if (!row) throw jobNotFound();
+    return this.view(row);
+  }
+
+  // Someone else's job answers 404, as one that does not exist.
+  async update(memberId: number, jobId: number, changes: UpdateJob): Promise<JobView> {
+    const expiresAt = changes.expiresAt === undefined ? undefined : changes.expiresAt === null ? null : new Date(changes.expiresAt);
+    if (expiresAt && expiresAt <= this.clock.now()) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
+    return this.database.transaction(async (tx) => {
+      if (!(await this.jobs.update(tx, memberId, jobId, { ...changes, expiresAt }))) throw jobNotFound();
+      return this.get(memberId, jobId, tx);
+    });
+  }
+
+  async delete(memberId: number, jobId: number): Promise<void> {
+    if (!(await this.jobs.delete(memberId, jobId))) throw jobNotFound();
+  }
+
+  async list(viewerId: number, query: JobsQuery): Promise<{ jobs: JobView[]; total: number; nextPage: number | null }> {
+    const search = searchTerms(query.search);
+    const { rows, total } = await this.jobs.list(viewerId, {
+      search,
+      type: query.type,
+      remote: query.remote,
+      location: query.location || undefined,
+      mine: query.mine,
+      sort: query.sort ?? (search ? 'relevance' : 'latest'),
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+      now: this.clock.now(),
+    });
+    return { jobs: rows.map((row) => this.view(row)), total, nextPage: query.page * query.limit < total ? query.page + 1 : null };
+  }
+
+  async saved(viewerId: number): Promise<JobView[]> {
+    return (await this.jobs.saved(viewerId)).map((row) => this.view(row));
+  }
+
+  async toggleSaved(memberId: number, jobId: number): Promise<SaveJobResult> {
+    const saved = await this.jobs.toggleSaved(memberId, jobId);
+    if (saved === null) throw jobNotFound();
+    return { message: saved ? JOB_MESSAGES.saved : JOB_MESSAGES.unsaved, saved };
+  }
+
+  async usage(memberId: number): Promise<JobApplicationUsage> {
+    const db = this.database.pool;
+    const limit = PLANS[memberTier(await findUserSummary(db, memberId))].limits.jobApplicationsPerMonth;
+    return { currentCount: await this.jobs.usage(db, memberId, APPLICATION_USAGE, londonMonthKey(this.clock.now())), limit };
+  }
+
+  // Spec §6: free members apply 5 times a calendar month (Europe/London), pro and business without
+  // limit. The application and its count commit together: a refused one is not counted, a repeated
+  // one is refused before it is counted, and parallel ones count one at a time (takeUsage).
+  async apply(memberId: number, { jobId, message }: ApplyToJob): Promise<ApplyResult> {
+    const now = this.clock.now();
+    return this.database.transaction(async (tx) => {
+      const job = await this.jobs.forApplication(tx, jobId);
+      if (!job) throw jobNotFound();
+      if (job.userId === memberId) throw domainError(JobsErrorCode.OwnJob, { path: 'jobId' });
+      if (job.status !== 'open' || (job.expiresAt !== null && job.expiresAt <= now)) throw domainError(JobsErrorCode.JobClosed);
+      const applicationId = await this.jobs.insertApplication(tx, job.id, memberId, message ?? null);
+      if (applicationId === null) throw domainError(JobsErrorCode.AlreadyApplied);
+      const limit = PLANS[memberTier(await findUserSummary(tx, memberId))].limits.jobApplicationsPerMonth;
+      const currentCount = await this.jobs.takeUsage(tx, memberId, APPLICATION_USAGE, londonMonthKey(now), limit);
+      if (currentCount === null) {
+        throw domainError(CommonErrorCode.UsageLimitExceeded, { message: JOB_MESSAGES.limitReached, extra: { usage: { currentCount: limit, limit } } });
+      }
+      await this.outbox.add(tx, 'jobs-events.application.submitted.v1', job.id, {
+        applicationId,
+        jobId: job.id,
+        jobTitle: job.title,
+        applicantId: memberId,
+        posterId: job.userId,
+      });
+      return { message: JOB_MESSAGES.applied, applicationId, usage: { currentCount, limit }, contactEmail: job.contactEmail };
+    });
+  }
+
+  async applications(memberId: number, jobId: number): Promise<JobApplicationView[]> {
+    const rows = await this.jobs.applicationsFor(memberId, jobId);
+    if (!rows) throw jobNotFound();
+    return rows.map(applicationView);
+  }
+
+  async decide(memberId: number, jobId: number, applicationId: number, status: 'shortlisted' | 'declined'): Promise<JobApplicationView> {
+    return this.database.transaction(async (tx) => {
+      const row = await this.jobs.decide(tx, memberId, jobId, applicationId, status);
+      if (!row) throw domainError(JobsErrorCode.ApplicationNotFound);
+      await this.outbox.add(tx, 'jobs-events.application.decided.v1', jobId, {
+        applicationId,
+        jobId,
+        jobTitle: row.jobTitle,
+        applicantId: row.applicantId,
+        posterId: memberId,
+        status,
+      });
+      return applicationView(row);
+    });
+  }
+
+  async myApplications(memberId: number): Promise<MyApplicationView[]> {
+    return (await this.jobs.applicationsBy(memberId)).map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      job: { id: row.jobId, title: row.title, companyName: row.companyName, status: row.jobStatus },
+    }));
+  }
+
+  private view(row: JobRow): JobView {
+    const { score, ...job } = row as JobRow & { total?: number };
+    delete (job as { total?: number }).total;
+    return {
+      ...job,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      isNew: this.clock.now().getTime() - row.createdAt.getTime() < JOB_NEW_FOR_DAYS * DAY_MS,
+      ...(score === null || score === undefined ? {} : { score: Number(score) }),
+    };
+  }
+}
+
+// The spec's search is case-blind and over words; words keep letters and digits only (so they are
+// safe in LIKE patterns and match how the score splits a field).
+export function searchTerms(search: string | undefined): SearchTerms | undefined {
+  const phrase = search?.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!phrase) return undefined;
+  const words = [...new Set(phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  return { phrase, words };
+}
+
+function applicationView(row: ApplicationRow): JobApplicationView {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    applicant: { id: row.applicantId, name: row.name, username: row.username, type: row.type, profileImage: row.profileImage },
+  };
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ALL_ROUTES, type RouteContract } from '@stave/contracts';
+import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
+import { jobsEventsService } from '../src/app.module';
+
+// RELIABILITY §25 over every jobs-events route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
+  let jobs: ServiceWithMembers;
+
+  beforeAll(async () => {
+    jobs = await ServiceWithMembers.start(jobsEventsService);
+  });
+
+  afterAll(async () => {
+    await jobs?.stop();
+  });
+
+  it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
+    // Pro: the fuzzer applies many times, which a free member's allowance would refuse.
+    const [owner, poster] = [await jobs.member({ subscriptionTier: 'pro' }), await jobs.member()];
+    const postJob = async (member: typeof owner) =>
+      (await jobs.call('POST', '/api/jobs', { token: member.token, body: { title: 'Fuzzed job', skills: ['Bass'] } })).body.id as number;
+    const ownJob = await postJob(owner);
+    // Jobs to apply to, one per fuzz run would be needed for each to succeed; one is enough to prove the route answers 2xx.
+    const theirJob = await postJob(poster);
+    const application = await jobs.call('POST', '/api/jobs', { token: poster.token, body: { title: 'Applied to by the owner' } });
+    const applied = await jobs.call('POST', '/api/jobs/apply', { token: owner.token, body: { jobId: application.body.id } });
+    // An application to the owner's job, for the decision route.
+    const toOwn = await jobs.call('POST', '/api/jobs/apply', { token: poster.token, body: { jobId: ownJob } });
+    expect([applied.status, toOwn.status]).toEqual([201, 201]);
+
+    const fillPath = (route: RouteContract, name: string): string => {
+      if (name === 'applicationId') return String(toOwn.body.applicationId);
+      if (name === 'id') return String(ownJob);
+      throw new Error(`no id for ${route.path} :${name}`);
+    };
+    const realBody = (route: RouteContract) => {
+      if (route.path === '/api/jobs' && route.method === 'POST') return { title: 'Drummer wanted', type: 'contract', skills: ['Drums'] };
+      if (route.path === '/api/jobs/apply') return { jobId: theirJob, message: 'Keen!' };
+      if (route.path === '/api/jobs/save') return { jobId: theirJob };
+      if (route.path === '/api/jobs/:id' && route.method === 'PATCH') return { title: 'Edited' };
+      if (route.path.endsWith('/applications/:applicationId')) return { status: 'shortlisted' };
+      return undefined;
+    };
+    // Deletions last, so the job the other routes name is still there.
+    const routes = ALL_ROUTES.filter((route) => route.owner === 'jobs-events').sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+
+    const { failures, first, neverSucceeded } = await fuzzRoutes({
+      baseUrl: jobs.url,
+      routes,
+      token: owner.token,
+      fillPath,
+      realBody,
+      runs: RUNS,
+      seed: SEED,
+    });
+
+    expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
+    expect(neverSucceeded).toEqual([]);
+    expect((await jobs.call('GET', '/health')).status).toBe(200);
+  }, 600_000);
+});
