@@ -109,6 +109,27 @@ describe('social: notification lines', () => {
     ]);
   });
 
+  it("rings the poster's bell for an application and the applicant's for the decision (jobs-events' events)", async () => {
+    const [poster, applicant] = [await named('Paula Poster'), await named('Ada Applicant')];
+    const application = { applicationId: 71, jobId: 9001, jobTitle: 'Session bassist for a Friday residency', applicantId: applicant.id, posterId: poster.id };
+
+    await social.publish('jobs-events.application.submitted.v1', application.jobId, application, 'jobs-events');
+    await social.publish('jobs-events.application.decided.v1', application.jobId, { ...application, status: 'shortlisted' }, 'jobs-events');
+    const [toPoster] = await eventually(async () => ((await lines(poster)).length ? lines(poster) : null));
+    const [toApplicant] = await eventually(async () => ((await lines(applicant)).length ? lines(applicant) : null));
+
+    expect(toPoster).toMatchObject({
+      subtype: 'job_application',
+      relatedId: 9001,
+      message: 'Ada Applicant applied for your job “Session bassist for a Friday residency”',
+    });
+    expect(toApplicant).toMatchObject({
+      subtype: 'application_update',
+      relatedId: 9001,
+      message: 'Your application for “Session bassist for a Friday residency” was shortlisted',
+    });
+  });
+
   it("settles a request's line once answered: no 'wants to connect' after a decline; gone once withdrawn", async () => {
     const host = await named('Host');
     const [ada, ben, cat, dan] = [await named('Ada Byron'), await named('Ben Ng'), await named('Cat Ray'), await named('Dan Oh')];

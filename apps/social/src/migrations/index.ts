@@ -5,6 +5,7 @@ import { SocialPostMedia1732600000000 } from '../media/post-media.migration';
 import { SocialNotificationWording1732810000000 } from '../notifications/notification-wording.migration';
 import { SocialHashtagIndex1732820000000 } from '../posts/hashtag-index.migration';
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
+import { SocialJobNotifications1732900000000 } from '../notifications/job-notifications.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   SocialFeedWindow1732700000000,
   SocialNotificationWording1732810000000,
   SocialHashtagIndex1732820000000,
+  SocialJobNotifications1732900000000,
 ];

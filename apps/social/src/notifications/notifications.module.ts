@@ -6,6 +6,7 @@ import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-d
 import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
 import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
 import { FollowCreatedNotificationConsumer } from './consumers/follow-created.consumer';
+import { JobApplicationNotificationConsumer } from './consumers/job-application.consumer';
 import { PostLikedNotificationConsumer } from './consumers/post-liked.consumer';
 import { PostPublishedNotificationConsumer } from './consumers/post-published.consumer';
 import { NotificationsController } from './notifications.controller';
@@ -27,6 +28,7 @@ import { NotificationsService } from './notifications.service';
     ConnectionAcceptedNotificationConsumer,
     ConnectionDeclinedNotificationConsumer,
     ConnectionWithdrawnNotificationConsumer,
+    JobApplicationNotificationConsumer,
   ],
 })
 export class NotificationsModule {}

@@ -136,6 +136,42 @@ export class NotificationsService {
     await this.notifications.settleRequest(tx, receiverId, requestId, { remove: true });
   }
 
+  // From jobs-events: the poster hears of each application, the applicant of the poster's decision.
+  async jobApplication(
+    tx: Transaction,
+    { jobId, jobTitle, applicantId, posterId }: PayloadOf<'jobs-events.application.submitted.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const action = `applied for your job “${postExcerpt(jobTitle)}”`;
+    await this.notify(tx, {
+      userId: posterId,
+      type: 'other',
+      subtype: 'job_application',
+      relatedId: jobId,
+      actorId: applicantId,
+      occurredAt,
+      message: `${await nameOf(tx, applicantId)} ${action}`,
+      action,
+    });
+  }
+
+  async applicationDecided(
+    tx: Transaction,
+    { jobId, jobTitle, applicantId, posterId, status }: PayloadOf<'jobs-events.application.decided.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const outcome = status === 'shortlisted' ? 'was shortlisted' : 'was not taken forward';
+    await this.notify(tx, {
+      userId: applicantId,
+      type: 'other',
+      subtype: 'application_update',
+      relatedId: jobId,
+      actorId: posterId,
+      occurredAt,
+      message: `Your application for “${postExcerpt(jobTitle)}” ${outcome}`,
+    });
+  }
+
   unreadCount(userId: number) {
     return this.notifications.unreadCount(userId).then((count) => ({ count }));
   }

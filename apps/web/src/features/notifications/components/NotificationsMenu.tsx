@@ -1,5 +1,5 @@
 import type { Notification } from '@stave/contracts';
-import { AtSign, BellOff, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, BellOff, Briefcase, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
@@ -19,6 +19,7 @@ function iconOf(n: Notification): LucideIcon {
   if (n.subtype === 'mention') return AtSign;
   if (n.subtype === 'connection_request') return n.settled ? UserCheck : UserPlus;
   if (n.subtype === 'connection_accepted') return UserCheck;
+  if (n.subtype === 'job_application' || n.subtype === 'application_update') return Briefcase;
   if (n.type === 'like') return Heart;
   if (n.type === 'comment') return MessageCircle;
   if (n.type === 'follow') return UserPlus;
@@ -33,6 +34,7 @@ function destinationOf(n: Notification, pathname: string): string | null {
   if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
   if (n.subtype === 'connection_request') return `${ROUTES.network}?tab=requests`;
   if (n.subtype === 'connection_accepted') return ROUTES.network;
+  if (n.subtype === 'job_application' || n.subtype === 'application_update') return ROUTES.jobs;
   if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
   if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
   return null;
