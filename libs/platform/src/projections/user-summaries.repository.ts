@@ -1,6 +1,6 @@
 import { queryOne } from '../database/query-rows';
 import type { Queryable, Transaction } from '../database/transaction';
-import type { UserSnapshot } from '@stave/contracts';
+import type { SubscriptionTier, UserSnapshot } from '@stave/contracts';
 
 export interface UserSummary {
   id: number;
@@ -53,4 +53,11 @@ export async function findUserSummary(tx: Queryable, id: number): Promise<UserSu
     [id],
   );
   return row ?? null;
+}
+
+// The member's plan as the projection knows it. One it has not heard of yet (identity's event is on
+// its way) is treated as free, the safe side of every allowance.
+export function memberTier(summary: Pick<UserSummary, 'subscriptionTier'> | null | undefined): SubscriptionTier {
+  const tier = summary?.subscriptionTier;
+  return tier === 'pro' || tier === 'business' ? tier : 'free';
 }
