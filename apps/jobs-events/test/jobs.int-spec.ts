@@ -31,7 +31,7 @@ describe('jobs-events: the job board', () => {
     it('stores the spec’s fields with its defaults, blank optional fields as null, and ignores a userId in the body', async () => {
       const [poster, other] = [await jobs.member(), await jobs.member()];
 
-      const job = await post(poster, { userId: other.id, companyName: '  ', contactEmail: '', skills: [' Bass ', '', 'Reading', 'Bass'] });
+      const job = await post(poster, { userId: other.id, companyName: '  ', contactEmail: '', expiresAt: '', skills: [' Bass ', '', 'Reading', 'Bass'] });
       const loaded = await call(other, 'GET', `/api/jobs/${job.id}`);
 
       expect(job).toMatchObject({

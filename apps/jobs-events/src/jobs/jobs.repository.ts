@@ -71,9 +71,15 @@ export interface JobFilters {
 
 // Spec §9 fuzzy score of one field against the query: exact 1, contains 0.9, a word of the query is
 // a word of the field 0.8, a word of the field starts with a word of the query 0.7, else 0.
-// `phrase` and `words` are the placeholders holding the query and its words (text[]).
-const fieldScore = (field: string, phrase: string, words: string) => `(
-  CASE WHEN ${field} IS NULL THEN 0
+// `terms` names the placeholders: the query, its words (text[]) and their LIKE patterns (text[]). A
+// field holding none of the words scores 0 at once, before any splitting into words.
+interface ScoreTerms {
+  phrase: string;
+  words: string;
+  patterns: string;
+}
+const fieldScore = (field: string, { phrase, words, patterns }: ScoreTerms) => `(
+  CASE WHEN ${field} IS NULL OR NOT lower(${field}) LIKE ANY (${patterns}::text[]) THEN 0
        WHEN lower(${field}) = ${phrase} THEN 1
        WHEN strpos(lower(${field}), ${phrase}) > 0 THEN 0.9
        WHEN regexp_split_to_array(lower(${field}), '[^[:alnum:]]+') && ${words}::text[] THEN 0.8
@@ -82,9 +88,9 @@ const fieldScore = (field: string, phrase: string, words: string) => `(
        ELSE 0 END)`;
 
 // Over title, company, location and each skill (spec §9), the best of them.
-const scoreOf = (phrase: string, words: string) =>
-  `GREATEST(${fieldScore('j.title', phrase, words)}, ${fieldScore('j.company_name', phrase, words)}, ${fieldScore('j.location', phrase, words)},
-    COALESCE((SELECT max(${fieldScore('s.skill', phrase, words)}) FROM unnest(j.skills) AS s(skill)), 0))`;
+const scoreOf = (terms: ScoreTerms) =>
+  `GREATEST(${fieldScore('j.title', terms)}, ${fieldScore('j.company_name', terms)}, ${fieldScore('j.location', terms)},
+    COALESCE((SELECT max(${fieldScore('s.skill', terms)}) FROM unnest(j.skills) AS s(skill)), 0))`;
 
 // Scores above this are kept (spec §9: "threshold above 0.3").
 const SCORE_THRESHOLD = 0.3;
@@ -192,19 +198,17 @@ export class JobsRepository {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const viewer = param(viewerId);
-    const scored = search ? scoreOf(param(search.phrase), param(search.words)) : 'NULL::numeric';
+    // A field that scores at all holds one of the words (or, for a query of punctuation only, the query).
+    const patterns = search ? (search.words.length ? search.words : [likeEscape(search.phrase)]).map((text) => `%${text}%`) : [];
+    const scored = search ? scoreOf({ phrase: param(search.phrase), words: param(search.words), patterns: param(patterns) }) : 'NULL::numeric';
     const where: string[] = [];
     if (filters.mine) where.push(`j.user_id = ${viewer}`);
     else where.push(`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`);
     if (filters.type) where.push(`j.type = ${param(filters.type)}`);
     if (filters.remote !== undefined) where.push(`j.remote = ${param(filters.remote)}`);
     if (filters.location) where.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
-    if (search) {
-      // Candidates from the trigram index: a field that scores at all holds one of the words (or, for
-      // a query of punctuation only, the query itself).
-      const patterns = search.words.length ? search.words : [likeEscape(search.phrase)];
-      where.push(`(${patterns.map((pattern) => `j.search_doc LIKE ${param(`%${pattern}%`)}`).join(' OR ')})`);
-    }
+    // Candidates from the trigram index (one LIKE per pattern: the index cannot take LIKE ANY).
+    if (search) where.push(`(${patterns.map((pattern) => `j.search_doc LIKE ${param(pattern)}`).join(' OR ')})`);
     const sort = filters.sort === 'relevance' && !search ? 'latest' : filters.sort;
     const rows = await queryRows<JobRow & { total: number }>(
       this.db.pool,

@@ -76,8 +76,12 @@ const JobFieldsSchema = z.object({
   ),
   // Spec §5: the form splits a comma-separated field; the list arrives here.
   skills: skillsList,
-  // When the posting leaves the default list (default: JOB_DEFAULT_LIFETIME_DAYS after posting).
-  expiresAt: timestamp().nullish(),
+  // When the posting leaves the default list (default: JOB_DEFAULT_LIFETIME_DAYS after posting); a
+  // form's empty field ('') is "not given".
+  expiresAt: z
+    .union([timestamp(), z.literal('')])
+    .nullish()
+    .transform((value) => (value === '' ? null : value)),
 });
 
 // Spec §7 POST /api/jobs: the job's fields, never its owner (a `userId` in the body is ignored).
