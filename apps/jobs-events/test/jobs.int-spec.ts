@@ -114,6 +114,7 @@ describe('jobs-events: the job board', () => {
 
       const searched = await call(poster, 'GET', `/api/jobs?search=${word}`);
       const twoWords = await call(poster, 'GET', `/api/jobs?search=${encodeURIComponent(`teacher ${word}`)}&sort=title-asc`);
+      const twoWordsRanked = await call(poster, 'GET', `/api/jobs?search=${encodeURIComponent(`teacher ${word}`)}`);
       const remote = await call(poster, 'GET', `/api/jobs?search=${word}&remote=true`);
       const byType = await call(poster, 'GET', `/api/jobs?search=${word}&type=part-time`);
       const located = await call(poster, 'GET', `/api/jobs?search=${word}&location=leeds`);
@@ -130,6 +131,9 @@ describe('jobs-events: the job board', () => {
       // sorted by title as asked rather than by score.
       expect(ids(twoWords)).toEqual([made.other.id, made.skill.id, made.contains.id, made.exact.id]);
       expect(twoWords.body.map((job: { score: number }) => job.score)).toEqual([0.8, 0.8, 0.7, 0.8]);
+      // Ranked (the default when searching): the whole-word tier newest first, then the word-start one.
+      expect(ids(twoWordsRanked)).toEqual([made.other.id, made.skill.id, made.exact.id, made.contains.id]);
+      expect(twoWordsRanked.body.map((job: { score: number }) => job.score)).toEqual([0.8, 0.8, 0.8, 0.7]);
       expect(ids(remote)).toEqual([made.contains.id]);
       expect(ids(byType)).toEqual([made.other.id]);
       expect(ids(located)).toEqual([made.skill.id]);
@@ -196,10 +200,14 @@ describe('jobs-events: the job board', () => {
       );
       const plan = rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
       const found = await call(member, 'GET', '/api/jobs?search=jazz%20drummer&limit=100');
+      const common = await call(member, 'GET', '/api/jobs?search=posting&limit=5');
 
       expect(plan).toContain('jobs_search_trgm_idx');
       expect(plan).not.toContain('Seq Scan');
       expect(found.body).toHaveLength(10);
+      // ~50,000 matches: the total is counted up to 1,000 and says so.
+      expect(common.body).toHaveLength(5);
+      expect([common.headers.get('x-total-count'), common.headers.get('x-total-capped'), common.headers.get('x-next-page')]).toEqual(['1000', 'true', '2']);
       await jobs.db.query(`DELETE FROM jobs WHERE user_id = 1`);
     });
   });

@@ -9,6 +9,7 @@ import {
   JobsQuerySchema,
   NEXT_PAGE_HEADER,
   SaveJobSchema,
+  TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   UpdateJobSchema,
   type ApplyToJob,
@@ -30,8 +31,9 @@ export class JobsController {
   @Get()
   @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
   async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(JobsQuerySchema)) query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { jobs, total, nextPage } = await this.jobs.list(user.id, query);
+    const { jobs, total, capped, nextPage } = await this.jobs.list(user.id, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
+    if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
     if (nextPage !== null) reply.header(NEXT_PAGE_HEADER, String(nextPage));
     return jobs;
   }

@@ -92,6 +92,17 @@ const scoreOf = (terms: ScoreTerms) =>
   `GREATEST(${fieldScore('j.title', terms)}, ${fieldScore('j.company_name', terms)}, ${fieldScore('j.location', terms)},
     COALESCE((SELECT max(${fieldScore('s.skill', terms)}) FROM unnest(j.skills) AS s(skill)), 0))`;
 
+// A ranked search counts its matches up to this many (x-total-capped says when there are more).
+export const TOTAL_CAP = 1000;
+
+export interface JobPage {
+  rows: JobRow[];
+  total: number;
+  // More than TOTAL_CAP matched; `total` is TOTAL_CAP.
+  capped: boolean;
+  hasMore: boolean;
+}
+
 // Scores above this are kept (spec §9: "threshold above 0.3").
 const SCORE_THRESHOLD = 0.3;
 
@@ -193,7 +204,8 @@ export class JobsRepository {
   }
 
   // The page and the number of jobs that match in all.
-  async list(viewerId: number, filters: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+  async list(viewerId: number, filters: JobFilters): Promise<JobPage> {
+    if (filters.search && filters.sort === 'relevance') return this.searchByTier(viewerId, filters, filters.search);
     const search = filters.search;
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -222,13 +234,81 @@ export class JobsRepository {
        LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`,
       params,
     );
-    return { rows, total: rows[0]?.total ?? (filters.offset > 0 ? await this.countMatching(viewerId, filters) : 0) };
+    const total = rows[0]?.total ?? (filters.offset > 0 ? (await this.list(viewerId, { ...filters, offset: 0, limit: 1 })).total : 0);
+    return { rows, total, capped: false, hasMore: filters.offset + rows.length < total };
   }
 
-  // The total for a page past the end (the window count comes with rows only).
-  private async countMatching(viewerId: number, filters: JobFilters): Promise<number> {
-    const { total } = await this.list(viewerId, { ...filters, offset: 0, limit: 1 });
-    return total;
+  // A search ranked by score, without scoring every candidate: the scores are tiers (1, 0.9, 0.8, 0.7) and
+  // within a tier the order is newest first, so each tier is read newest first and only as far as the page
+  // needs — by the newest-first index for a common word, from the trigram bitmap for a rare one (Postgres
+  // chooses). A field equal to the query comes from the index of whole values; a one-word query has no
+  // 0.8/0.7 tier (a field holding the word as a word, or a word's start, contains it). The total is
+  // counted up to TOTAL_CAP.
+  private async searchByTier(viewerId: number, filters: JobFilters, search: SearchTerms): Promise<JobPage> {
+    // Each statement gets its own parameters: one Postgres cannot type (unused) fails the statement.
+    const statement = (build: (param: (value: unknown) => string) => string) => {
+      const params: unknown[] = [];
+      return { sql: build((value) => `$${params.push(value)}`), params };
+    };
+    const patterns = (search.words.length ? search.words : [likeEscape(search.phrase)]).map((text) => `%${text}%`);
+    const oneWord = search.words.length === 1 && search.words[0] === search.phrase;
+    const fields = ['j.title', 'j.company_name', 'j.location'];
+    // An empty field (NULL) tests false, never NULL: `NOT` of a NULL would drop the row.
+    const anyField = (test: (field: string) => string) =>
+      `(${fields.map((field) => `coalesce(${test(field)}, false)`).join(' OR ')} OR EXISTS (SELECT 1 FROM unnest(j.skills) AS s(skill) WHERE ${test('s.skill')}))`;
+    const where = (param: (value: unknown) => string, tier: number | 'any') => {
+      const common = filters.mine
+        ? [`j.user_id = ${param(viewerId)}`]
+        : [`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`];
+      if (filters.type) common.push(`j.type = ${param(filters.type)}`);
+      if (filters.remote !== undefined) common.push(`j.remote = ${param(filters.remote)}`);
+      if (filters.location) common.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+      // Every placeholder is made where it is written into the statement (none unused).
+      const anyWord = () => `(${patterns.map((pattern) => `j.search_doc LIKE ${param(pattern)}`).join(' OR ')})`;
+      const phrase = () => param(search.phrase);
+      // The query's words are letters and digits only, so they are safe in a regular expression.
+      const alternatives = search.words.join('|');
+      const exact = () => `j.search_values @> ARRAY[${phrase()}]::text[]`;
+      const contains = () => anyField((field) => `strpos(lower(${field}), ${phrase()}) > 0`);
+      const wholeWord = () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`)}`);
+      const wordStart = () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})`)}`);
+      const conditions: Record<string, () => string> = oneWord
+        ? { 1: exact, 0.9: () => `${anyWord()} AND NOT ${exact()}`, any: anyWord }
+        : {
+            1: exact,
+            0.9: () => `j.search_doc LIKE ${param(`%${likeEscape(search.phrase)}%`)} AND NOT ${exact()} AND ${contains()}`,
+            0.8: () => `${anyWord()} AND NOT ${exact()} AND NOT ${contains()} AND ${wholeWord()}`,
+            0.7: () => `${anyWord()} AND NOT ${exact()} AND NOT ${contains()} AND NOT ${wholeWord()} AND ${wordStart()}`,
+            // A whole word is also a word's start.
+            any: () => `${anyWord()} AND (${contains()} OR ${wordStart()})`,
+          };
+      return [...common, conditions[String(tier)]!()].join(' AND ');
+    };
+    const tiers = oneWord ? [1, 0.9] : [1, 0.9, 0.8, 0.7];
+    // One row past the page says whether there is a next one.
+    const wanted = filters.offset + filters.limit + 1;
+    const readTiers = async () => {
+      const found: JobRow[] = [];
+      for (const tier of tiers) {
+        if (found.length >= wanted) break;
+        const { sql, params } = statement(
+          (param) =>
+            `SELECT ${jobColumns(param(viewerId))}, ${tier}::float8 AS score FROM jobs j WHERE ${where(param, tier)}
+              ORDER BY j.created_at DESC, j.id DESC LIMIT ${wanted - found.length}`,
+        );
+        found.push(...(await queryRows<JobRow>(this.db.pool, sql, params)));
+      }
+      return found;
+    };
+    const count = statement((param) => `SELECT count(*)::int AS count FROM (SELECT 1 FROM jobs j WHERE ${where(param, 'any')} LIMIT ${TOTAL_CAP + 1}) c`);
+    const [found, counted] = await Promise.all([readTiers(), queryOne<{ count: number }>(this.db.pool, count.sql, count.params)]);
+    const matched = counted?.count ?? 0;
+    return {
+      rows: found.slice(filters.offset, filters.offset + filters.limit),
+      total: Math.min(matched, TOTAL_CAP),
+      capped: matched > TOTAL_CAP,
+      hasMore: found.length > filters.offset + filters.limit,
+    };
   }
 
   async saved(viewerId: number): Promise<JobRow[]> {

@@ -73,9 +73,9 @@ export class JobsService {
     if (!(await this.jobs.delete(memberId, jobId))) throw jobNotFound();
   }
 
-  async list(viewerId: number, query: JobsQuery): Promise<{ jobs: JobView[]; total: number; nextPage: number | null }> {
+  async list(viewerId: number, query: JobsQuery): Promise<{ jobs: JobView[]; total: number; capped: boolean; nextPage: number | null }> {
     const search = searchTerms(query.search);
-    const { rows, total } = await this.jobs.list(viewerId, {
+    const { rows, total, capped, hasMore } = await this.jobs.list(viewerId, {
       search,
       type: query.type,
       remote: query.remote,
@@ -86,7 +86,7 @@ export class JobsService {
       limit: query.limit,
       now: this.clock.now(),
     });
-    return { jobs: rows.map((row) => this.view(row)), total, nextPage: query.page * query.limit < total ? query.page + 1 : null };
+    return { jobs: rows.map((row) => this.view(row)), total, capped, nextPage: hasMore ? query.page + 1 : null };
   }
 
   async saved(viewerId: number): Promise<JobView[]> {

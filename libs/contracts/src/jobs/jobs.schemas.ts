@@ -123,6 +123,8 @@ export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 // Page paging (results can be ranked by score or title, which a keyset cursor over time cannot
 // follow): the body stays the spec's array; x-total-count (TOTAL_COUNT_HEADER) and this one say where it sits.
 export const NEXT_PAGE_HEADER = 'x-next-page';
+// A search ranked by score counts up to 1,000 matches: with more, x-total-count is 1000 and this is 'true'.
+export const TOTAL_CAPPED_HEADER = 'x-total-capped';
 
 export const JobViewSchema = z.object({
   // Spec §3 jobs.
