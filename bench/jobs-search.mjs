@@ -102,7 +102,8 @@ try {
     const res = await fetch(`${jobsEvents.url}/api/jobs?search=${encodeURIComponent(query)}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await res.json();
     if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - t0, total: Number(res.headers.get('x-total-count')), first: body[0]?.title };
+    const capped = res.headers.get('x-total-capped') === 'true';
+    return { ms: performance.now() - t0, total: `${res.headers.get('x-total-count')}${capped ? '+' : ''}`, first: body[0]?.title };
   };
   // The baseline: the same four fields read row by row (no index can answer a leading-wildcard ILIKE).
   const baseline = async (query) => {
