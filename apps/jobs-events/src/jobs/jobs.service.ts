@@ -19,7 +19,8 @@ import {
   type UpdateJob,
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
-import { JobsRepository, type ApplicationRow, type JobRow, type SearchTerms } from './jobs.repository';
+import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.repository';
+import { searchTerms } from './search-terms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // usage_tracking.type of an in-app application (spec §3).
@@ -176,15 +177,6 @@ export class JobsService {
       ...(score === null || score === undefined ? {} : { score: Number(score) }),
     };
   }
-}
-
-// The spec's search is case-blind and over words; words keep letters and digits only (so they are
-// safe in LIKE patterns and match how the score splits a field).
-export function searchTerms(search: string | undefined): SearchTerms | undefined {
-  const phrase = search?.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (!phrase) return undefined;
-  const words = [...new Set(phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
-  return { phrase, words };
 }
 
 function applicationView(row: ApplicationRow): JobApplicationView {
