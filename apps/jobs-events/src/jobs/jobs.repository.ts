@@ -69,28 +69,41 @@ export interface JobFilters {
   now: Date;
 }
 
-// Spec §9 fuzzy score of one field against the query: exact 1, contains 0.9, a word of the query is
-// a word of the field 0.8, a word of the field starts with a word of the query 0.7, else 0.
-// `terms` names the placeholders: the query, its words (text[]) and their LIKE patterns (text[]). A
-// field holding none of the words scores 0 at once, before any splitting into words.
-interface ScoreTerms {
-  phrase: string;
-  words: string;
-  patterns: string;
+// Spec §9's fuzzy score, as conditions over a job `j`: some field (title, company, location, a skill)
+// equals the query (1), contains it (0.9), holds one of its words as a word (0.8) or at a word's start
+// (0.7). A ranked search reads them tier by tier; any other order scores each candidate with them.
+// Each returns SQL and makes its placeholders as it is written (Postgres refuses an unused one).
+function searchConditions(search: SearchTerms, param: (value: unknown) => string) {
+  const patterns = (search.words.length ? search.words : [likeEscape(search.phrase)]).map((text) => `%${text}%`);
+  // The query's words are letters and digits only, so they are safe in a regular expression.
+  const alternatives = search.words.join('|');
+  const fields = ['j.title', 'j.company_name', 'j.location'];
+  // An empty field (NULL) tests false, never NULL: `NOT` of a NULL would drop the row.
+  const anyField = (test: (field: string) => string) =>
+    `(${fields.map((field) => `coalesce(${test(field)}, false)`).join(' OR ')} OR EXISTS (SELECT 1 FROM unnest(j.skills) AS s(skill) WHERE ${test('s.skill')}))`;
+  return {
+    // Candidates from the trigram index: a field that scores at all holds one of the words (or, for a query
+    // of punctuation only, the query). One LIKE per pattern: the index cannot take LIKE ANY.
+    anyWord: () => `(${patterns.map((pattern) => `j.search_doc LIKE ${param(pattern)}`).join(' OR ')})`,
+    phraseLike: () => `j.search_doc LIKE ${param(`%${likeEscape(search.phrase)}%`)}`,
+    exact: () => `j.search_values @> ARRAY[${param(search.phrase)}]::text[]`,
+    contains: () => anyField((field) => `strpos(lower(${field}), ${param(search.phrase)}) > 0`),
+    wholeWord: () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`)}`),
+    wordStart: () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})`)}`),
+  };
 }
-const fieldScore = (field: string, { phrase, words, patterns }: ScoreTerms) => `(
-  CASE WHEN ${field} IS NULL OR NOT lower(${field}) LIKE ANY (${patterns}::text[]) THEN 0
-       WHEN lower(${field}) = ${phrase} THEN 1
-       WHEN strpos(lower(${field}), ${phrase}) > 0 THEN 0.9
-       WHEN regexp_split_to_array(lower(${field}), '[^[:alnum:]]+') && ${words}::text[] THEN 0.8
-       WHEN EXISTS (SELECT 1 FROM unnest(regexp_split_to_array(lower(${field}), '[^[:alnum:]]+')) w, unnest(${words}::text[]) q
-                     WHERE q <> '' AND starts_with(w, q)) THEN 0.7
-       ELSE 0 END)`;
 
-// Over title, company, location and each skill (spec §9), the best of them.
-const scoreOf = (terms: ScoreTerms) =>
-  `GREATEST(${fieldScore('j.title', terms)}, ${fieldScore('j.company_name', terms)}, ${fieldScore('j.location', terms)},
-    COALESCE((SELECT max(${fieldScore('s.skill', terms)}) FROM unnest(j.skills) AS s(skill)), 0))`;
+// A one-word query has no 0.8/0.7 tier: a field holding the word as a word, or at a word's start, contains it.
+const isOneWord = (search: SearchTerms) => search.words.length === 1 && search.words[0] === search.phrase;
+
+// The filters besides the search: the viewer's own jobs in every state, or the open ones; type, remote, location.
+function listFilters(filters: JobFilters, viewerId: number, param: (value: unknown) => string): string[] {
+  const where = filters.mine ? [`j.user_id = ${param(viewerId)}`] : [`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`];
+  if (filters.type) where.push(`j.type = ${param(filters.type)}`);
+  if (filters.remote !== undefined) where.push(`j.remote = ${param(filters.remote)}`);
+  if (filters.location) where.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+  return where;
+}
 
 // A ranked search counts its matches up to this many (x-total-capped says when there are more).
 export const TOTAL_CAP = 1000;
@@ -210,17 +223,12 @@ export class JobsRepository {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const viewer = param(viewerId);
-    // A field that scores at all holds one of the words (or, for a query of punctuation only, the query).
-    const patterns = search ? (search.words.length ? search.words : [likeEscape(search.phrase)]).map((text) => `%${text}%`) : [];
-    const scored = search ? scoreOf({ phrase: param(search.phrase), words: param(search.words), patterns: param(patterns) }) : 'NULL::numeric';
-    const where: string[] = [];
-    if (filters.mine) where.push(`j.user_id = ${viewer}`);
-    else where.push(`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`);
-    if (filters.type) where.push(`j.type = ${param(filters.type)}`);
-    if (filters.remote !== undefined) where.push(`j.remote = ${param(filters.remote)}`);
-    if (filters.location) where.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
-    // Candidates from the trigram index (one LIKE per pattern: the index cannot take LIKE ANY).
-    if (search) where.push(`(${patterns.map((pattern) => `j.search_doc LIKE ${param(pattern)}`).join(' OR ')})`);
+    const terms = search && searchConditions(search, param);
+    const scored = terms
+      ? `CASE WHEN ${terms.exact()} THEN 1 WHEN ${terms.contains()} THEN 0.9 WHEN ${terms.wholeWord()} THEN 0.8 WHEN ${terms.wordStart()} THEN 0.7 ELSE 0 END::float8`
+      : 'NULL::float8';
+    const where = listFilters(filters, viewerId, param);
+    if (terms) where.push(terms.anyWord());
     const sort = filters.sort === 'relevance' && !search ? 'latest' : filters.sort;
     const rows = await queryRows<JobRow & { total: number }>(
       this.db.pool,
@@ -235,7 +243,7 @@ export class JobsRepository {
       params,
     );
     const total = rows[0]?.total ?? (filters.offset > 0 ? (await this.list(viewerId, { ...filters, offset: 0, limit: 1 })).total : 0);
-    return { rows, total, capped: false, hasMore: filters.offset + rows.length < total };
+    return { rows: rows.map(({ total: _total, ...row }) => row), total, capped: false, hasMore: filters.offset + rows.length < total };
   }
 
   // A search ranked by score, without scoring every candidate: the scores are tiers (1, 0.9, 0.8, 0.7) and
@@ -250,33 +258,15 @@ export class JobsRepository {
       const params: unknown[] = [];
       return { sql: build((value) => `$${params.push(value)}`), params };
     };
-    const patterns = (search.words.length ? search.words : [likeEscape(search.phrase)]).map((text) => `%${text}%`);
-    const oneWord = search.words.length === 1 && search.words[0] === search.phrase;
-    const fields = ['j.title', 'j.company_name', 'j.location'];
-    // An empty field (NULL) tests false, never NULL: `NOT` of a NULL would drop the row.
-    const anyField = (test: (field: string) => string) =>
-      `(${fields.map((field) => `coalesce(${test(field)}, false)`).join(' OR ')} OR EXISTS (SELECT 1 FROM unnest(j.skills) AS s(skill) WHERE ${test('s.skill')}))`;
+    const oneWord = isOneWord(search);
     const where = (param: (value: unknown) => string, tier: number | 'any') => {
-      const common = filters.mine
-        ? [`j.user_id = ${param(viewerId)}`]
-        : [`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`];
-      if (filters.type) common.push(`j.type = ${param(filters.type)}`);
-      if (filters.remote !== undefined) common.push(`j.remote = ${param(filters.remote)}`);
-      if (filters.location) common.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
-      // Every placeholder is made where it is written into the statement (none unused).
-      const anyWord = () => `(${patterns.map((pattern) => `j.search_doc LIKE ${param(pattern)}`).join(' OR ')})`;
-      const phrase = () => param(search.phrase);
-      // The query's words are letters and digits only, so they are safe in a regular expression.
-      const alternatives = search.words.join('|');
-      const exact = () => `j.search_values @> ARRAY[${phrase()}]::text[]`;
-      const contains = () => anyField((field) => `strpos(lower(${field}), ${phrase()}) > 0`);
-      const wholeWord = () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})([^[:alnum:]]|$)`)}`);
-      const wordStart = () => anyField((field) => `lower(${field}) ~ ${param(`(^|[^[:alnum:]])(${alternatives})`)}`);
+      const common = listFilters(filters, viewerId, param);
+      const { anyWord, phraseLike, exact, contains, wholeWord, wordStart } = searchConditions(search, param);
       const conditions: Record<string, () => string> = oneWord
         ? { 1: exact, 0.9: () => `${anyWord()} AND NOT ${exact()}`, any: anyWord }
         : {
             1: exact,
-            0.9: () => `j.search_doc LIKE ${param(`%${likeEscape(search.phrase)}%`)} AND NOT ${exact()} AND ${contains()}`,
+            0.9: () => `${phraseLike()} AND NOT ${exact()} AND ${contains()}`,
             0.8: () => `${anyWord()} AND NOT ${exact()} AND NOT ${contains()} AND ${wholeWord()}`,
             0.7: () => `${anyWord()} AND NOT ${exact()} AND NOT ${contains()} AND NOT ${wholeWord()} AND ${wordStart()}`,
             // A whole word is also a word's start.

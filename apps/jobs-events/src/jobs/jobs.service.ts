@@ -167,8 +167,7 @@ export class JobsService {
   }
 
   private view(row: JobRow): JobView {
-    const { score, ...job } = row as JobRow & { total?: number };
-    delete (job as { total?: number }).total;
+    const { score, ...job } = row;
     return {
       ...job,
       createdAt: row.createdAt.toISOString(),
