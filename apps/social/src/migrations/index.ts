@@ -6,6 +6,7 @@ import { SocialNotificationWording1732810000000 } from '../notifications/notific
 import { SocialHashtagIndex1732820000000 } from '../posts/hashtag-index.migration';
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
 import { SocialJobNotifications1732900000000 } from '../notifications/job-notifications.migration';
+import { SocialEventNotifications1733000000000 } from '../notifications/event-notifications.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SocialNotificationWording1732810000000,
   SocialHashtagIndex1732820000000,
   SocialJobNotifications1732900000000,
+  SocialEventNotifications1733000000000,
 ];
