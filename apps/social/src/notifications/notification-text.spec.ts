@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { actorsPhrase, namedPost, postExcerpt } from './notification-text';
+import { actorsPhrase, londonDayAndTime, namedPost, postExcerpt, whenItStarts } from './notification-text';
 
 describe('notification wording', () => {
   it('names a post by its first line, cut at a word with an ellipsis when anything is left out', () => {
@@ -23,5 +23,23 @@ describe('notification wording', () => {
     expect(actorsPhrase('Ben', 11)).toBe('Ben and 10 others');
     expect(namedPost(null)).toBe('your post');
     expect(namedPost('Hi')).toBe('your post “Hi”');
+  });
+});
+
+describe('event times', () => {
+  it('reads in London time, summer time included', () => {
+    expect(londonDayAndTime('2025-12-06T19:00:00Z')).toBe('Sat 6 Dec, 19:00');
+    expect(londonDayAndTime('2025-07-05T18:00:00.000Z')).toBe('Sat 5 Jul, 19:00');
+    expect(londonDayAndTime('2025-12-06T20:30:00+01:00')).toBe('Sat 6 Dec, 19:30');
+  });
+
+  it('says tomorrow for a reminder the day before, counting London days', () => {
+    expect(whenItStarts('2025-12-06T19:00:00Z', '2025-12-05T19:00:00Z')).toBe('tomorrow at 19:00');
+    // 23:30 UTC on 4 July is already the 5th in London.
+    expect(whenItStarts('2025-07-06T00:15:00Z', '2025-07-04T23:30:00Z')).toBe('tomorrow at 01:15');
+    expect(whenItStarts('2025-12-06T19:00:00Z', '2025-12-06T09:00:00Z')).toBe('today at 19:00');
+    expect(whenItStarts('2025-12-06T19:00:00Z', '2025-12-03T19:00:00Z')).toBe('on Sat 6 Dec at 19:00');
+    // Across the clocks going back (26 Oct 2025): still one day.
+    expect(whenItStarts('2025-10-26T19:00:00Z', '2025-10-25T12:00:00Z')).toBe('tomorrow at 19:00');
   });
 });

@@ -5,6 +5,7 @@ import { ConnectionAcceptedNotificationConsumer } from './consumers/connection-a
 import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-declined.consumer';
 import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
 import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
+import { EventNotificationsConsumer } from './consumers/event-notifications.consumer';
 import { FollowCreatedNotificationConsumer } from './consumers/follow-created.consumer';
 import { JobApplicationNotificationConsumer } from './consumers/job-application.consumer';
 import { PostLikedNotificationConsumer } from './consumers/post-liked.consumer';
@@ -29,6 +30,7 @@ import { NotificationsService } from './notifications.service';
     ConnectionDeclinedNotificationConsumer,
     ConnectionWithdrawnNotificationConsumer,
     JobApplicationNotificationConsumer,
+    EventNotificationsConsumer,
   ],
 })
 export class NotificationsModule {}

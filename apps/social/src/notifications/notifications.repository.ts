@@ -47,6 +47,39 @@ export class NotificationsRepository {
     return row!;
   }
 
+  // One line each for many members at once (an event's attendees, up to 500 per message): their
+  // locks in id order, then one INSERT; each with the member's unread count after it. Never grouped,
+  // so every row is new and unread: the count read beside the INSERT (which cannot see its own rows)
+  // is one short of it.
+  async addForEach(
+    tx: Transaction,
+    userIds: readonly number[],
+    n: Omit<NewNotification, 'userId' | 'actorId' | 'groupKey'> & { actorId: number | null },
+  ): Promise<Array<{ id: number; userId: number; createdAt: Date; unreadCount: number }>> {
+    const ids = [...new Set(userIds)].sort((a, b) => a - b);
+    if (ids.length === 0) return [];
+    // unnest reads the array in order, so the locks are taken in id order, as every other writer
+    // taking several members' locks does (two writers can never wait for each other).
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('social.notifications'), id) FROM unnest($1::int[]) AS id`, [ids]);
+    return queryRows(
+      tx,
+      `WITH added AS (
+         INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, created_at)
+         SELECT id, $2, $3, $4, $5, $6, $7::int[], date_trunc('milliseconds', $8::timestamptz) FROM unnest($1::int[]) AS id
+         RETURNING id, user_id, created_at
+       )
+       SELECT a.id, a.user_id AS "userId", a.created_at AS "createdAt",
+              1 + (SELECT count(*)::int FROM notifications n WHERE n.user_id = a.user_id AND NOT n.is_read) AS "unreadCount"
+         FROM added a ORDER BY a.user_id`,
+      [ids, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId === null ? [] : [n.actorId], n.occurredAt],
+    );
+  }
+
+  // An unread grouped line taken back (a member withdrawing the answer it announced).
+  async removeUnread(tx: Transaction, userId: number, groupKey: string): Promise<void> {
+    await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND group_key = $2 AND NOT is_read`, [userId, groupKey]);
+  }
+
   // One member's lines are written one transaction at a time, so each announcement's unread count
   // is the count after it, and they reach the outbox in the order they committed.
   async lockMember(tx: Transaction, userId: number): Promise<void> {

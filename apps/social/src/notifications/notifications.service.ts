@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, NETWORK_MESSAGES, type Notification, type PayloadOf } from '@stave/contracts';
 import { Outbox, domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { PostsService } from '../posts/posts.service';
-import { actorsPhrase, namedPost, postExcerpt } from './notification-text';
+import { actorsPhrase, londonDayAndTime, namedPost, postExcerpt, whenItStarts } from './notification-text';
 import { NotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
 @Injectable()
@@ -172,6 +172,66 @@ export class NotificationsService {
     });
   }
 
+  // An organiser hears who answers their event: one line per member and event while unread, so
+  // changing one's mind (interested, then going) rewrites that line instead of adding another, and
+  // withdrawing takes the unread line back. (Grouped per event, 'Ada and 2 others are going' would
+  // speak for members who have since answered otherwise.)
+  async rsvpChanged(
+    tx: Transaction,
+    { eventId, eventTitle, organizerId, userId, status }: PayloadOf<'jobs-events.rsvp.changed.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    if (userId === organizerId) return;
+    const groupKey = `event_rsvp:${eventId}:${userId}`;
+    if (status === 'withdrawn') {
+      await this.notifications.removeUnread(tx, organizerId, groupKey);
+      return;
+    }
+    const event = `your event “${postExcerpt(eventTitle)}”`;
+    const action = status === 'going' ? `is going to ${event}` : `is interested in ${event}`;
+    await this.notify(tx, {
+      userId: organizerId,
+      type: 'event_rsvp',
+      relatedId: eventId,
+      actorId: userId,
+      occurredAt,
+      message: `${await nameOf(tx, userId)} ${action}`,
+      action,
+      groupKey,
+    });
+  }
+
+  // Those who answered hear that an event was cancelled or moved; never the organiser who did it.
+  async eventChanged(
+    tx: Transaction,
+    { eventId, title, startDate, organizerId, change, attendeeIds }: PayloadOf<'jobs-events.event.changed.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const named = `“${postExcerpt(title)}”`;
+    const message =
+      change === 'cancelled'
+        ? `${named} has been cancelled`
+        : change === 'rescheduled'
+          ? `${named} has a new date: ${londonDayAndTime(startDate)}`
+          : `${named} has moved to a new place`;
+    await this.notifyEach(
+      tx,
+      attendeeIds.filter((id) => id !== organizerId),
+      { type: 'other', subtype: 'event_update', relatedId: eventId, actorId: organizerId, occurredAt, message },
+    );
+  }
+
+  // The day before, those going are reminded (the event's organiser too, if they are going).
+  async eventReminder(
+    tx: Transaction,
+    { eventId, title, startDate, location, attendeeIds }: PayloadOf<'jobs-events.event.reminder.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const where = location?.trim() ? ` at ${location.trim()}` : '';
+    const message = `Reminder: “${postExcerpt(title)}” starts ${whenItStarts(startDate, occurredAt)}${where}`;
+    await this.notifyEach(tx, attendeeIds, { type: 'other', subtype: 'event_reminder', relatedId: eventId, actorId: null, occurredAt, message });
+  }
+
   unreadCount(userId: number) {
     return this.notifications.unreadCount(userId).then((count) => ({ count }));
   }
@@ -198,6 +258,27 @@ export class NotificationsService {
       createdAt: createdAt.toISOString(),
       unreadCount: await this.notifications.unreadCount(notification.userId, tx),
     });
+  }
+
+  // notify() for the same line to many members (an event's attendees, up to 500 a message): one
+  // INSERT for all, then each member's announcement as notify() makes it. The outbox takes one
+  // event per call, so those are still a round trip each.
+  private async notifyEach(
+    tx: Transaction,
+    userIds: readonly number[],
+    line: Omit<NewNotification, 'userId' | 'actorId' | 'groupKey'> & { actorId: number | null },
+  ): Promise<void> {
+    for (const { id, userId, createdAt, unreadCount } of await this.notifications.addForEach(tx, userIds, line)) {
+      await this.outbox.add(tx, 'social.notification.created.v1', userId, {
+        notificationId: id,
+        userId,
+        type: line.type,
+        message: line.message,
+        relatedId: line.relatedId,
+        createdAt: createdAt.toISOString(),
+        unreadCount,
+      });
+    }
   }
 }
 
