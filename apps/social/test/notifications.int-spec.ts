@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomInt } from 'node:crypto';
 
 import { eventually, userSnapshot } from '@stave/platform/testing';
-import { SocialUnderTest, type Member } from './harness';
+import { EventSender, SocialUnderTest, type Member } from './harness';
 
 interface Line {
   id: number;
@@ -19,12 +20,15 @@ interface Line {
 // and a connection request's line settled once it is answered.
 describe('social: notification lines', () => {
   let social: SocialUnderTest;
+  let jobsEvents: EventSender;
 
   beforeAll(async () => {
     social = await SocialUnderTest.start();
+    jobsEvents = await EventSender.connect();
   });
 
   afterAll(async () => {
+    await jobsEvents?.close();
     await social?.stop();
   });
 
@@ -151,5 +155,162 @@ describe('social: notification lines', () => {
     expect(byRequest.get(fromDan)).toMatchObject({ message: 'Dan Oh wants to connect with you', isRead: false, settled: false });
     expect(byRequest.has(fromCat)).toBe(false);
     expect(settled.filter((n) => n.message.includes('wants to connect'))).toHaveLength(1);
+  });
+
+  describe("jobs-events' events", () => {
+    // Far from other tests' ids: the topics are shared.
+    const newEventId = () => randomInt(10_000_000, 2_000_000_000);
+    const announced = async (member: Member) =>
+      (
+        await social.db.query(`SELECT payload->'payload' AS event FROM outbox WHERE name = 'social.notification.created.v1' AND key = $1 ORDER BY id`, [
+          String(member.id),
+        ])
+      ).rows.map((row) => row.event);
+
+    it('tells the organiser who answers their event: one line per member, rewritten as they change their mind, taken back when they withdraw; never their own', async () => {
+      const [organiser, ada, ben] = [await named('Olu Organiser'), await named('Ada Lovelace'), await named('Ben Ng')];
+      const eventId = newEventId();
+      const rsvp = (userId: number, status: 'going' | 'interested' | 'withdrawn') =>
+        jobsEvents.send('jobs-events.rsvp.changed.v1', eventId, { eventId, eventTitle: 'Leeds jazz jam', organizerId: organiser.id, userId, status });
+
+      // One key: one partition, applied in this order.
+      await rsvp(ada.id, 'interested');
+      await rsvp(organiser.id, 'going');
+      await rsvp(ben.id, 'going');
+      await rsvp(ada.id, 'going');
+      const first = await eventually(async () => {
+        const all = await lines(organiser);
+        return all.length === 2 && all.some((n) => n.message.startsWith('Ada Lovelace is going')) ? all : null;
+      });
+      expect(first).toEqual([
+        expect.objectContaining({
+          type: 'event_rsvp',
+          subtype: null,
+          relatedId: eventId,
+          count: 1,
+          isRead: false,
+          message: 'Ada Lovelace is going to your event “Leeds jazz jam”',
+        }),
+        expect.objectContaining({
+          type: 'event_rsvp',
+          subtype: null,
+          relatedId: eventId,
+          count: 1,
+          isRead: false,
+          message: 'Ben Ng is going to your event “Leeds jazz jam”',
+        }),
+      ]);
+      expect(first[0]!.actors.map((a) => a.name)).toEqual(['Ada Lovelace']);
+
+      // Ben withdraws: his unread line goes. Once Ada's is read, a new answer is a new line.
+      await social.call('POST', `/api/notifications/${first[0]!.id}/read`, { token: organiser.token });
+      await rsvp(ben.id, 'withdrawn');
+      await rsvp(ada.id, 'interested');
+      const after = await eventually(async () => {
+        const all = await lines(organiser);
+        return all.length === 2 && all[0]!.message.includes('interested') ? all : null;
+      });
+      expect(after.map((n) => [n.message, n.isRead])).toEqual([
+        ['Ada Lovelace is interested in your event “Leeds jazz jam”', false],
+        ['Ada Lovelace is going to your event “Leeds jazz jam”', true],
+      ]);
+      expect(await lines(ada)).toEqual([]);
+      expect((await lines(organiser)).some((n) => n.message.startsWith('Olu'))).toBe(false);
+    });
+
+    it('tells those who answered that an event was cancelled, moved or has a new date (London time), once however often it arrives; not the organiser', async () => {
+      const [organiser, ada, ben] = [await named('Olu Organiser'), await named('Ada Lovelace'), await named('Ben Ng')];
+      const eventId = newEventId();
+      const changed = (change: 'cancelled' | 'rescheduled' | 'moved', startDate: string, id?: string) =>
+        jobsEvents.send(
+          'jobs-events.event.changed.v1',
+          eventId,
+          {
+            eventId,
+            title: 'Leeds jazz jam at the Brudenell, with a house band and open mic',
+            startDate,
+            organizerId: organiser.id,
+            change,
+            attendeeIds: [ben.id, organiser.id, ada.id, ada.id],
+          },
+          { id },
+        );
+
+      const rescheduled = await changed('rescheduled', '2025-12-06T19:00:00Z');
+      await changed('rescheduled', '2025-12-06T19:00:00Z', rescheduled);
+      await changed('moved', '2025-12-06T19:00:00Z');
+      await changed('cancelled', '2025-12-06T19:00:00Z');
+      for (const member of [ada, ben]) {
+        const all = await eventually(async () => {
+          const found = await lines(member);
+          return found.length === 3 ? found : null;
+        });
+        expect(all.map((n) => n.message).sort()).toEqual([
+          '“Leeds jazz jam at the Brudenell, with a…” has a new date: Sat 6 Dec, 19:00',
+          '“Leeds jazz jam at the Brudenell, with a…” has been cancelled',
+          '“Leeds jazz jam at the Brudenell, with a…” has moved to a new place',
+        ]);
+        expect(all.every((n) => n.type === 'other' && n.subtype === 'event_update' && n.relatedId === eventId && !n.isRead)).toBe(true);
+        expect(all[0]!.actors.map((a) => a.name)).toEqual(['Olu Organiser']);
+        // Each line announced for the live bell, the unread count after it.
+        const events = await eventually(async () => ((await announced(member)).length === 3 ? announced(member) : null));
+        expect(events.map((e) => e.unreadCount)).toEqual([1, 2, 3]);
+        expect(events.map((e) => e.notificationId).sort()).toEqual(all.map((n) => n.id).sort());
+      }
+      // The redelivered change stayed one line (above), and the organiser heard nothing of their own change.
+      expect(await lines(organiser)).toEqual([]);
+    });
+
+    it('reminds those going the day before, in London time, with the place when there is one', async () => {
+      const [ada, ben] = [await named('Ada Lovelace'), await named('Ben Ng')];
+      const eventId = newEventId();
+      // Summer time: 18:00 UTC is 19:00 in London.
+      const reminder = { eventId, title: 'Open mic', startDate: '2025-07-05T18:00:00.000Z', attendeeIds: [ada.id] };
+      const sentAt = { occurredAt: '2025-07-04T18:00:00.000Z' };
+      const id = await jobsEvents.send('jobs-events.event.reminder.v1', eventId, { ...reminder, location: 'The Brudenell Social Club, Leeds' }, sentAt);
+      await jobsEvents.send('jobs-events.event.reminder.v1', eventId, { ...reminder, location: 'The Brudenell Social Club, Leeds' }, { ...sentAt, id });
+      await jobsEvents.send('jobs-events.event.reminder.v1', eventId, { ...reminder, location: null, attendeeIds: [ben.id] }, sentAt);
+
+      const [toBen] = await eventually(async () => ((await lines(ben)).length ? lines(ben) : null));
+      const toAda = await lines(ada);
+      expect(toAda).toEqual([
+        expect.objectContaining({
+          type: 'other',
+          subtype: 'event_reminder',
+          relatedId: eventId,
+          actors: [],
+          message: 'Reminder: “Open mic” starts tomorrow at 19:00 at The Brudenell Social Club, Leeds',
+        }),
+      ]);
+      expect(toBen).toMatchObject({ subtype: 'event_reminder', message: 'Reminder: “Open mic” starts tomorrow at 19:00' });
+    });
+
+    it('writes a message of 500 attendees as 500 lines, each announced with its own unread count', async () => {
+      const [organiser, ada] = [await named('Olu Organiser'), await named('Ada Lovelace')];
+      const eventId = newEventId();
+      const others = new Set<number>();
+      while (others.size < 499) others.add(randomInt(10_000_000, 2_000_000_000));
+      await jobsEvents.send('jobs-events.event.changed.v1', eventId, {
+        eventId,
+        title: 'Festival day',
+        startDate: '2026-06-20T11:00:00Z',
+        organizerId: organiser.id,
+        change: 'cancelled',
+        attendeeIds: [ada.id, ...others],
+      });
+
+      const written = await eventually(async () => {
+        const { rows } = await social.db.query(`SELECT user_id FROM notifications WHERE related_id = $1 AND subtype = 'event_update'`, [eventId]);
+        return rows.length === 500 ? rows : null;
+      });
+      expect(new Set(written.map((row) => row.user_id)).size).toBe(500);
+      const { rows } = await social.db.query(
+        `SELECT count(*)::int AS n, count(DISTINCT key)::int AS members, max((payload->'payload'->>'unreadCount')::int) AS most
+           FROM outbox WHERE name = 'social.notification.created.v1' AND payload->'payload'->>'relatedId' = $1`,
+        [String(eventId)],
+      );
+      expect(rows[0]).toEqual({ n: 500, members: 500, most: 1 });
+      expect((await lines(ada)).map((n) => n.message)).toEqual(['“Festival day” has been cancelled']);
+    });
   });
 });
