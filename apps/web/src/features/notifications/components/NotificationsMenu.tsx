@@ -1,5 +1,5 @@
 import type { Notification } from '@stave/contracts';
-import { AtSign, BellOff, Briefcase, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, BellOff, Briefcase, CalendarDays, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
@@ -20,21 +20,29 @@ function iconOf(n: Notification): LucideIcon {
   if (n.subtype === 'connection_request') return n.settled ? UserCheck : UserPlus;
   if (n.subtype === 'connection_accepted') return UserCheck;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return Briefcase;
+  if (isAboutAnEvent(n)) return CalendarDays;
   if (n.type === 'like') return Heart;
   if (n.type === 'comment') return MessageCircle;
   if (n.type === 'follow') return UserPlus;
   return CheckCheck;
 }
 
+// An answer to your event (the spec's event_rsvp), or an event you answered cancelled, moved or
+// starting tomorrow: relatedId is the event.
+function isAboutAnEvent(n: Notification): boolean {
+  return n.type === 'event_rsvp' || n.subtype === 'event_update' || n.subtype === 'event_reminder';
+}
+
 // Where a notification leads: likes, comments and mentions open the post over the current page
 // (relatedId is the post), an open request the Requests tab, a follow (or a request already
-// answered, which asks for nothing) the member's profile.
+// answered, which asks for nothing) the member's profile, a line about an event the Events page.
 function destinationOf(n: Notification, pathname: string): string | null {
   const actor = n.actors[0];
   if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
   if (n.subtype === 'connection_request') return `${ROUTES.network}?tab=requests`;
   if (n.subtype === 'connection_accepted') return ROUTES.network;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return ROUTES.jobs;
+  if (isAboutAnEvent(n)) return ROUTES.events;
   if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
   if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
   return null;
