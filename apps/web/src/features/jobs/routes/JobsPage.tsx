@@ -1,25 +1,113 @@
-import { Briefcase } from 'lucide-react';
+import type { JobSort, JobView } from '@stave/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ROUTES } from '@/routes';
+import { jobKeys, useJobLocationsQuery } from '../api/jobs.queries';
+import { ApplicantsDialog } from '../components/ApplicantsDialog';
+import { ApplicationUsageCard } from '../components/ApplicationUsageCard';
+import { ApplyDialog } from '../components/ApplyDialog';
+import { JobFiltersCard, type FilterKey } from '../components/JobFiltersCard';
+import { JobResults } from '../components/JobResults';
+import { MyApplicationsList } from '../components/MyApplicationsList';
+import { PostJobDialog } from '../components/PostJobDialog';
+import { SavedJobsList } from '../components/SavedJobsList';
+import { BOARD_VIEWS, PARAM, readFilters, readView, withParam, withoutFilters, type BoardView } from '../job-filters';
 
-const PURPOSE = [
-  'Full-time, part-time, contract, freelance and internship roles',
-  'Filter by type, location and remote work',
-  'Apply or save a role for later',
-  'Post a job for your studio, venue or label',
-] as const;
+const VIEW_LABELS: Record<BoardView, string> = { all: 'All jobs', mine: 'My jobs', saved: 'Saved', applications: 'My applications' };
 
+// Spec §2 Jobs (/jobs) with issue 11's additions: the server filters, sorts and pages; filters,
+// sort and the view live in the URL.
 export function JobsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const filters = readFilters(params);
+  const locations = useJobLocationsQuery();
+  const [posting, setPosting] = useState<number | null>(null);
+  const [applyingTo, setApplyingTo] = useState<JobView | null>(null);
+  const [reviewing, setReviewing] = useState<JobView | null>(null);
+
+  // Typing in the search box replaces the entry; a choice is a step Back can undo.
+  const setFilter = (key: FilterKey | 'sort', value: string | undefined) =>
+    setParams((current) => withParam(current, PARAM[key], value), { replace: key === 'search' });
+  const setView = (next: string) => setParams((current) => withParam(current, PARAM.view, next === 'all' ? undefined : next));
+  const clear = () => setParams((current) => withoutFilters(current));
+  const openPost = () => setPosting(Date.now());
+  const actions = { onApply: setApplyingTo, onApplicants: setReviewing };
+  const browse = () => setView('all');
+
+  const results = (
+    <div className="grid gap-4">
+      <JobFiltersCard filters={filters} foundLocations={locations.data ?? []} onChange={setFilter} onClear={clear} />
+      <JobResults filters={filters} onSort={(sort: JobSort) => setFilter('sort', sort)} onPost={openPost} onClear={clear} {...actions} />
+    </div>
+  );
+
   return (
     <>
       <title>Jobs · Stave</title>
-      <PageHeader icon={Briefcase} title="Jobs" description="Roles across the UK music industry, and a place to post your own." />
-      <PendingFeature
+      <PageHeader
         icon={Briefcase}
-        title="Jobs board"
-        summary="Paid work for musicians, engineers, producers and the businesses that hire them."
-        points={PURPOSE}
+        title="Jobs"
+        description="Roles across the UK music industry, and a place to post your own."
+        actions={
+          <Button onClick={openPost}>
+            <Plus aria-hidden="true" />
+            Post a Job
+          </Button>
+        }
       />
+      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: jobKeys.root })} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Tabs value={view} onValueChange={setView} className="min-w-0">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+            {BOARD_VIEWS.map((value) => (
+              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
+                {VIEW_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="all">{view === 'all' ? results : null}</TabsContent>
+          <TabsContent value="mine">{view === 'mine' ? results : null}</TabsContent>
+          <TabsContent value="saved">
+            <SavedJobsList onBrowse={browse} {...actions} />
+          </TabsContent>
+          <TabsContent value="applications">
+            <MyApplicationsList onBrowse={browse} />
+          </TabsContent>
+        </Tabs>
+        <aside className="grid content-start gap-4" aria-label="Job tools">
+          <ApplicationUsageCard />
+          <Card className="hidden p-5 lg:block">
+            <p className="text-sm font-semibold">Hiring?</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Post a role for free. Applicants reach you with their profile and a cover message, and you shortlist from the same page.
+            </p>
+            <Button variant="link" className="mt-2 h-auto p-0" onClick={openPost}>
+              Post a Job
+            </Button>
+          </Card>
+        </aside>
+      </div>
+      {posting !== null ? <PostJobDialog key={posting} open onOpenChange={(open) => (open ? undefined : setPosting(null))} /> : null}
+      {applyingTo ? (
+        <ApplyDialog
+          key={applyingTo.id}
+          job={applyingTo}
+          open
+          onOpenChange={(open) => (open ? undefined : setApplyingTo(null))}
+          onUpgrade={() => navigate(ROUTES.subscription)}
+        />
+      ) : null}
+      {reviewing ? <ApplicantsDialog key={reviewing.id} job={reviewing} open onOpenChange={(open) => (open ? undefined : setReviewing(null))} /> : null}
     </>
   );
 }

@@ -1,0 +1,89 @@
+import type { JobView } from '@stave/contracts';
+import { Building2, CalendarClock, Check, Clock, MapPin, PoundSterling, Send, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useNow } from '@/hooks/useNow';
+import { formatDayMonthYear } from '@/lib/format';
+import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { jobTypeLabel } from '../job-filters';
+import { OwnerMenu } from './OwnerMenu';
+import { SaveJobButton } from './SaveJobButton';
+import { SkillChips } from './SkillChips';
+
+function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{children}</span>
+    </li>
+  );
+}
+
+type JobCardProps = {
+  job: JobView;
+  own: boolean;
+  onApply: (job: JobView) => void;
+  onApplicants: (job: JobView) => void;
+};
+
+// Spec §2 job card: apply and save; 'new' for 3 days (§9). The poster sees its applicants and can
+// close or delete it instead of applying.
+export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
+  const now = useNow();
+  const closed = job.status === 'closed' || (job.expiresAt !== null && Date.parse(job.expiresAt) <= now);
+  const count = job.applicationCount ?? 0;
+  return (
+    <Card className="grid gap-3 p-4 sm:p-5" data-testid="job-card" data-job-id={job.id}>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {job.isNew ? <Badge variant="brand">New</Badge> : null}
+        <Badge variant="secondary">{jobTypeLabel(job.type)}</Badge>
+        {job.remote ? <Badge variant="outline">Remote</Badge> : null}
+        {closed ? <Badge variant="outline">Closed</Badge> : null}
+        {own ? <Badge variant="outline">Your job</Badge> : null}
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-base leading-snug font-semibold text-balance break-words">{job.title}</h3>
+        {own ? <OwnerMenu job={job} closed={closed} /> : null}
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
+        {job.companyName ? <Meta icon={Building2}>{job.companyName}</Meta> : null}
+        <Meta icon={MapPin}>{job.location || (job.remote ? 'Anywhere' : 'Location not specified')}</Meta>
+        {job.salaryRange ? <Meta icon={PoundSterling}>{job.salaryRange}</Meta> : null}
+        <Meta icon={Clock}>
+          <time dateTime={job.createdAt} title={fullDateTime(job.createdAt)}>
+            {relativeTime(job.createdAt, now)}
+          </time>
+        </Meta>
+      </ul>
+      {job.description ? <p className="line-clamp-3 text-sm whitespace-pre-line text-foreground/85">{job.description}</p> : null}
+      <SkillChips skills={job.skills} />
+      <div className="flex flex-wrap items-center gap-2 pt-1">
+        {own ? (
+          <Button variant="brand" onClick={() => onApplicants(job)}>
+            <Users aria-hidden="true" />
+            Applicants ({count})
+          </Button>
+        ) : job.hasApplied ? (
+          <span className="inline-flex h-10 items-center gap-2 rounded-lg bg-success/10 px-4 text-sm font-medium text-success" data-testid="applied">
+            <Check className="size-4" aria-hidden="true" />
+            Applied
+          </span>
+        ) : (
+          <Button variant="brand" onClick={() => onApply(job)} disabled={closed} aria-label={`Apply: ${job.title}`}>
+            <Send aria-hidden="true" />
+            Apply
+          </Button>
+        )}
+        {own ? null : <SaveJobButton job={job} />}
+        {job.expiresAt && !closed ? (
+          <p className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground">
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            Closes {formatDayMonthYear(job.expiresAt)}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

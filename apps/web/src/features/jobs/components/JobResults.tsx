@@ -1,0 +1,117 @@
+import { JOB_SORTS, type JobSort } from '@stave/contracts';
+import { BriefcaseBusiness, Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-state';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useJobsQuery } from '../api/jobs.queries';
+import { SORT_LABELS, activeFilterCount, effectiveSort, type JobFilters } from '../job-filters';
+import { JobCardSkeletons } from './JobCardSkeleton';
+import { JobList, type JobActions } from './JobList';
+
+type JobResultsProps = JobActions & {
+  filters: JobFilters;
+  onSort: (sort: JobSort) => void;
+  onPost: () => void;
+  onClear: () => void;
+};
+
+function countText(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString('en-GB')}+ jobs`;
+  return total === 1 ? '1 job' : `${total.toLocaleString('en-GB')} jobs`;
+}
+
+// Spec §2 results: the count, the sort dropdown (now working: the server sorts), the cards, and
+// 'No jobs found' with Post a Job. A failed list is an empty list (spec §8), with Retry above it.
+export function JobResults({ filters, onSort, onPost, onClear, ...actions }: JobResultsProps) {
+  const sortId = useId();
+  const query = useJobsQuery(filters);
+  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
+  const sorts = JOB_SORTS.filter((sort) => sort !== 'relevance' || filters.search);
+  const refreshing = query.isPlaceholderData;
+  const filtered = activeFilterCount(filters) > 0;
+
+  return (
+    <section aria-labelledby="job-results-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="job-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="job-count">
+          {query.isPending ? 'Loading jobs...' : countText(total, first?.capped ?? false)}
+          {refreshing ? <Spinner className="size-4" /> : null}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-[13px] whitespace-nowrap text-muted-foreground">
+            Sort by
+          </label>
+          <Select id={sortId} name="sort" value={effectiveSort(filters)} onChange={(event) => onSort(event.target.value as JobSort)} className="h-9 w-40">
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {query.isError && !query.data ? (
+        <QueryError
+          variant="inline"
+          title="Jobs couldn't be loaded."
+          retrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+          className="rounded-xl border bg-card px-4 py-3"
+        />
+      ) : null}
+
+      {query.isPending && !query.isError ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading jobs...
+          </p>
+          <JobCardSkeletons />
+        </div>
+      ) : jobs.length === 0 ? (
+        <EmptyState
+          icon={BriefcaseBusiness}
+          title="No jobs found"
+          description={
+            filtered
+              ? 'Nothing matches these filters. Try a wider search, or post the role you are looking for.'
+              : filters.mine
+                ? "You haven't posted a job yet."
+                : 'Be the first to post a role for the community.'
+          }
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={onPost}>
+                <Plus aria-hidden="true" />
+                Post a Job
+              </Button>
+              {filtered ? (
+                <Button variant="outline" onClick={onClear}>
+                  <X aria-hidden="true" />
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+          }
+          className="bg-card py-14"
+        />
+      ) : (
+        <div className={cn('grid gap-4 transition-opacity', refreshing && 'opacity-60')}>
+          <JobList jobs={jobs} label={filters.mine ? 'Your jobs' : 'Jobs'} {...actions} />
+          {query.hasNextPage ? (
+            <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more jobs'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

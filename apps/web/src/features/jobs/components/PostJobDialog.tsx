@@ -1,0 +1,186 @@
+import { CreateJobSchema, JOB_TYPES } from '@stave/contracts';
+import { AlertCircle, WifiOff } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormFields } from '@/hooks/useFormFields';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { toast } from '@/hooks/useToast';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { useCreateJobMutation } from '../api/jobs.queries';
+import { jobTypeLabel } from '../job-filters';
+import { MAJOR_CITIES, UK_CITIES } from '../job-locations';
+
+// Spec §5 job form: type full-time, remote off, every other field empty.
+const EMPTY = {
+  title: '',
+  companyName: '',
+  location: '',
+  type: 'full-time',
+  salaryRange: '',
+  contactEmail: '',
+  skills: '',
+  description: '',
+  requirements: '',
+  expiresAt: '',
+};
+type Values = typeof EMPTY;
+
+// Spec §5: comma-separated, split and trimmed; empty gives an empty list.
+const toList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+// A closing date is the end of that day where the poster is.
+const endOfDay = (date: string) => (date ? new Date(`${date}T23:59:59`).toISOString() : undefined);
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+// Spec §2 Post a Job dialog (§5 rules, §8 'Job Posted' / the server's message).
+export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const online = useOnlineStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [remote, setRemote] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
+    EMPTY,
+    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
+  );
+  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const mutation = useCreateJobMutation();
+  const busy = mutation.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !online) return;
+    setFailure(null);
+    const candidate = { ...values, remote, skills: toList(values.skills), expiresAt: endOfDay(values.expiresAt) };
+    const result = validate(CreateJobSchema.safeParse(candidate));
+    if (result.errors) {
+      const found = result.errors;
+      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
+      return;
+    }
+    setFieldErrors({});
+    setServerErrors({});
+    mutation.mutate(result.data, {
+      onSuccess: (job) => {
+        toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board.`, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const text = errorText(error, 'Failed to post job');
+        setFailure(text);
+        setServerErrors(apiFieldErrors(error));
+        toast({ title: 'Error', description: text, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-2xl">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Post a Job</DialogTitle>
+            <DialogDescription>Put a role in front of musicians, engineers and producers across the UK.</DialogDescription>
+          </DialogHeader>
+          {!online ? (
+            <Alert variant="destructive" role="status">
+              <WifiOff aria-hidden="true" />
+              <AlertTitle>You are currently offline</AlertTitle>
+              <AlertDescription>Posting is disabled until you are back online.</AlertDescription>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden="true" />
+              <AlertTitle>Your job wasn't posted</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">Job details</legend>
+            <FormField label="Job title" error={errors.title} className="sm:col-span-2">
+              <Input {...bind('title')} placeholder="e.g. Session bassist for a six-date UK tour" maxLength={150} />
+            </FormField>
+            <FormField label="Company" optional error={errors.companyName}>
+              <Input {...bind('companyName')} autoComplete="organization" placeholder="e.g. Northbank Records" />
+            </FormField>
+            <FormField label="Location" optional error={errors.location}>
+              <Input {...bind('location')} list="job-location-options" placeholder="e.g. Manchester, UK" />
+            </FormField>
+            <datalist id="job-location-options">
+              {[...UK_CITIES, ...MAJOR_CITIES].map((option) => (
+                <option key={option.label} value={option.label} />
+              ))}
+            </datalist>
+            <FormField label="Job type" error={errors.type}>
+              <Select {...bind('type')}>
+                {JOB_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {jobTypeLabel(type)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label="Salary or rate" optional error={errors.salaryRange}>
+              <Input {...bind('salaryRange')} placeholder="e.g. £250 a day" />
+            </FormField>
+            <label className="flex w-fit items-center gap-2 text-sm font-medium sm:col-span-2">
+              <input
+                type="checkbox"
+                name="remote"
+                className="size-4 accent-[var(--color-brand-strong)]"
+                checked={remote}
+                onChange={(e) => setRemote(e.target.checked)}
+              />
+              Remote work possible
+            </label>
+            <FormField label="Description" optional error={errors.description} className="sm:col-span-2">
+              <Textarea {...bind('description')} rows={3} className="min-h-20" placeholder="The project, the dates, who you'll work with." />
+            </FormField>
+            <FormField label="Requirements" optional error={errors.requirements} className="sm:col-span-2">
+              <Textarea {...bind('requirements')} rows={2} className="min-h-16" placeholder="Experience, gear, availability." />
+            </FormField>
+            <FormField
+              label="Skills"
+              optional
+              error={errors.skills}
+              hint="Separate with commas: Bass guitar, Sight-reading, Pro Tools"
+              className="sm:col-span-2"
+            >
+              <Input {...bind('skills')} />
+            </FormField>
+            <FormField label="Contact email" optional error={errors.contactEmail} hint="Applicants can also email you here.">
+              <Input {...bind('contactEmail')} type="email" autoComplete="email" placeholder="e.g. jobs@northbank.co.uk" />
+            </FormField>
+            <FormField label="Closing date" optional error={errors.expiresAt} hint="30 days from today if left empty.">
+              <Input {...bind('expiresAt')} type="date" min={today()} />
+            </FormField>
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || !online}>
+              {busy ? <Spinner className="size-4 text-current" /> : null}
+              {busy ? 'Posting...' : 'Post Job'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
