@@ -66,8 +66,8 @@ export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
             Applicants ({count})
           </Button>
         ) : job.hasApplied ? (
-          <span className="inline-flex h-10 items-center gap-2 rounded-lg bg-success/10 px-4 text-sm font-medium text-success" data-testid="applied">
-            <Check className="size-4" aria-hidden="true" />
+          <span className="inline-flex h-10 items-center gap-2 rounded-lg bg-success/10 px-4 text-sm font-medium" data-testid="applied">
+            <Check className="size-4 text-success" aria-hidden="true" />
             Applied
           </span>
         ) : (
