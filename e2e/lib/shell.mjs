@@ -18,8 +18,9 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/user/stats') return { connections: 0, activeJobs: 0, upcomingEvents: 0, messages: 0 };
   if (pathname === '/api/user/network-stats') return { connections: 0, following: 0, followers: 0 };
   if (pathname === '/api/notifications/unread-count' || pathname === '/api/messages/unread-count') return { count: 0 };
+  if (pathname === '/api/jobs/usage') return { currentCount: 0, limit: 5 };
   if (
-    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations)$/.test(
+    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|applications\/mine))?)$/.test(
       pathname,
     )
   )
