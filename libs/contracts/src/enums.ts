@@ -60,8 +60,17 @@ export type MediaType = z.infer<typeof MediaTypeSchema>;
 export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'event_rsvp', 'other'] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
-// 'job_application' (to the poster) and 'application_update' (to the applicant) come from jobs-events.
-export const NOTIFICATION_SUBTYPES = ['mention', 'connection_request', 'connection_accepted', 'job_application', 'application_update'] as const;
+// 'job_application' (to the poster), 'application_update' (to the applicant), 'event_update' (an event
+// cancelled or moved) and 'event_reminder' (the day before) come from jobs-events.
+export const NOTIFICATION_SUBTYPES = [
+  'mention',
+  'connection_request',
+  'connection_accepted',
+  'job_application',
+  'application_update',
+  'event_update',
+  'event_reminder',
+] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];
 
 export const ACHIEVEMENT_TYPES = [

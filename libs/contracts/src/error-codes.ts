@@ -101,6 +101,14 @@ export enum JobsErrorCode {
   AlreadyApplied = 'ALREADY_APPLIED',
   JobClosed = 'JOB_CLOSED',
   ExpiryInPast = 'EXPIRY_IN_PAST',
+  EventNotFound = 'EVENT_NOT_FOUND',
+  EventEndInPast = 'EVENT_END_IN_PAST',
+  EventOver = 'EVENT_OVER',
+  EventCancelled = 'EVENT_CANCELLED',
+  CalendarFeedNotFound = 'CALENDAR_FEED_NOT_FOUND',
+  CollaborationNotFound = 'COLLABORATION_NOT_FOUND',
+  OwnCollaboration = 'OWN_COLLABORATION',
+  CollaborationClosed = 'COLLABORATION_CLOSED',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

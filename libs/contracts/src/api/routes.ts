@@ -4,6 +4,8 @@ import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
 import { SOCIAL_ROUTES } from '../social/social.routes';
 import { DASHBOARD_ROUTES } from '../dashboard/dashboard.routes';
+import { COLLABORATIONS_ROUTES } from '../jobs/collaborations.routes';
+import { EVENTS_ROUTES } from '../jobs/events.routes';
 import { JOBS_ROUTES } from '../jobs/jobs.routes';
 import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
 import type { ServiceName } from '../services';
@@ -51,7 +53,16 @@ export const GATEWAY_ROUTES: RouteContract[] = [
 ];
 
 // Every service's routes are added here as its feature lands (one `<area>.routes.ts` per area).
-export const ALL_ROUTES: RouteContract[] = [...GATEWAY_ROUTES, ...IDENTITY_ROUTES, ...SOCIAL_ROUTES, ...DASHBOARD_ROUTES, ...MESSAGING_ROUTES, ...JOBS_ROUTES];
+export const ALL_ROUTES: RouteContract[] = [
+  ...GATEWAY_ROUTES,
+  ...IDENTITY_ROUTES,
+  ...SOCIAL_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...MESSAGING_ROUTES,
+  ...JOBS_ROUTES,
+  ...EVENTS_ROUTES,
+  ...COLLABORATIONS_ROUTES,
+];
 
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Validation failed',

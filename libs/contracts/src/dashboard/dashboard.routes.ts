@@ -24,7 +24,7 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     path: '/api/events/upcoming/count',
     owner: 'jobs-events',
     auth: 'required',
-    summary: 'Events starting after now',
+    summary: 'Events starting after now that you organise or are going to (cancelled ones left out)',
     responses: { 200: CountSchema },
   },
   {

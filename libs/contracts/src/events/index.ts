@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
-import { ApplicationDecidedV1, ApplicationSubmittedV1, CollaborationCreatedV1, EventCreatedV1, JobPostedV1 } from './jobs-events.events';
+import {
+  ApplicationDecidedV1,
+  ApplicationSubmittedV1,
+  CollaborationCreatedV1,
+  EventChangedV1,
+  EventCreatedV1,
+  EventReminderV1,
+  JobPostedV1,
+  RsvpChangedV1,
+} from './jobs-events.events';
 import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
@@ -49,6 +58,9 @@ export const EVENT_SCHEMAS = {
   'jobs-events.application.submitted.v1': ApplicationSubmittedV1,
   'jobs-events.application.decided.v1': ApplicationDecidedV1,
   'jobs-events.event.created.v1': EventCreatedV1,
+  'jobs-events.event.changed.v1': EventChangedV1,
+  'jobs-events.event.reminder.v1': EventReminderV1,
+  'jobs-events.rsvp.changed.v1': RsvpChangedV1,
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,

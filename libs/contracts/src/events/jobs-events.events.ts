@@ -18,3 +18,36 @@ export const ApplicationDecidedV1 = z.object({
   posterId: id(),
   status: z.enum(['shortlisted', 'declined']),
 });
+
+// An answer to an event, for its organiser's notification (type event_rsvp) and, later, analytics.
+export const RsvpChangedV1 = z.object({
+  eventId: id(),
+  eventTitle: z.string(),
+  organizerId: id(),
+  userId: id(),
+  status: z.enum(['going', 'interested', 'withdrawn']),
+});
+
+// Sent in batches of at most this many recipients: an event with thousands of answers is many
+// messages, each small.
+export const EVENT_RECIPIENTS_PER_MESSAGE = 500;
+const recipients = () => z.array(id()).min(1).max(EVENT_RECIPIENTS_PER_MESSAGE);
+
+// Those who answered are told an event was cancelled, or moved to another time or place.
+export const EventChangedV1 = z.object({
+  eventId: id(),
+  title: z.string(),
+  startDate: z.iso.datetime({ offset: true }),
+  organizerId: id(),
+  change: z.enum(['cancelled', 'rescheduled', 'moved']),
+  attendeeIds: recipients(),
+});
+
+// A day before, those going are reminded.
+export const EventReminderV1 = z.object({
+  eventId: id(),
+  title: z.string(),
+  startDate: z.iso.datetime({ offset: true }),
+  location: z.string().nullable(),
+  attendeeIds: recipients(),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { JOB_TYPES } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
+import { optionalText, timestamp } from './fields';
 
 // Spec §9: a job is 'new' for 3 days (its five types are in enums.ts).
 export const JOB_NEW_FOR_DAYS = 3;
@@ -40,18 +41,6 @@ export const JOB_MESSAGES = {
   unsaved: 'Job removed from saved jobs',
   messageTooLong: `Keep your message under ${APPLICATION_MESSAGE_MAX_LENGTH} characters`,
 } as const;
-
-const timestamp = () => z.iso.datetime({ offset: true });
-
-// Optional free text: trimmed, and blank is "none" (null). Left out, it stays out (undefined), so an
-// edit that does not name a field leaves it as it was.
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 const EmailSchema = z.email();
 

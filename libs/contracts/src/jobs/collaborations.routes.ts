@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { RouteContract } from '../api/routes';
+import {
+  CollaborationParamsSchema,
+  CollaborationResponseSchema,
+  CollaborationsQuerySchema,
+  CollaborationViewSchema,
+  CreateCollaborationSchema,
+  DEMO_MAX_BYTES,
+  DemoUploadSchema,
+  PopularGenreSchema,
+  UpdateCollaborationSchema,
+} from './collaborations.schemas';
+
+const collaborations = { owner: 'jobs-events' as const, auth: 'required' as const };
+
+export const COLLABORATIONS_ROUTES: RouteContract[] = [
+  {
+    ...collaborations,
+    method: 'GET',
+    path: '/api/collaborations',
+    summary:
+      'Open collaboration calls, newest first: ?search= (title, description, project type, looking for, genres), ?genre= (repeatable: any of them), ?remote=true, ?paid=true, ?mine=true (yours, open and closed); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page',
+    query: CollaborationsQuerySchema,
+    responses: { 200: z.array(CollaborationViewSchema) },
+  },
+  {
+    ...collaborations,
+    method: 'POST',
+    path: '/api/collaborations',
+    summary: 'Post a collaboration call; a location is required unless it is remote; lookingFor and genres are lists (or comma-separated)',
+    body: CreateCollaborationSchema,
+    responses: { 201: CollaborationViewSchema, 400: null },
+  },
+  {
+    ...collaborations,
+    method: 'GET',
+    path: '/api/collaborations/genres',
+    summary: 'Genres with how many open calls use each: the presets, most used first, then the genres members added, most used first',
+    responses: { 200: z.array(PopularGenreSchema) },
+  },
+  {
+    ...collaborations,
+    method: 'POST',
+    path: '/api/collaborations/demo',
+    summary:
+      "Upload a collaboration's audio demo (20 MB: MP3, WAV, OGG, FLAC, AAC, M4A; the type and length are read from the bytes). Send the returned demoUrl with the call within a day",
+    multipart: { file: 'file' },
+    maxFileBytes: DEMO_MAX_BYTES,
+    responses: { 201: DemoUploadSchema, 400: null, 413: null, 415: null },
+  },
+  {
+    owner: 'jobs-events',
+    auth: 'none',
+    method: 'GET',
+    path: '/demos/:file',
+    summary: 'An uploaded demo (byte ranges answered 206; nosniff and a sandboxing CSP)',
+    params: z.object({ file: z.string() }),
+    responses: { 200: null, 206: null, 404: null, 416: null },
+  },
+  {
+    ...collaborations,
+    method: 'GET',
+    path: '/api/collaborations/:id',
+    summary: 'One collaboration call',
+    params: CollaborationParamsSchema,
+    responses: { 200: CollaborationViewSchema, 404: null },
+  },
+  {
+    ...collaborations,
+    method: 'PATCH',
+    path: '/api/collaborations/:id',
+    summary: 'Edit your call, or close it with {status: "closed"} (someone else’s: 404)',
+    params: CollaborationParamsSchema,
+    body: UpdateCollaborationSchema,
+    responses: { 200: CollaborationViewSchema, 400: null, 404: null },
+  },
+  {
+    ...collaborations,
+    method: 'DELETE',
+    path: '/api/collaborations/:id',
+    summary: 'Delete your call (someone else’s: 404)',
+    params: CollaborationParamsSchema,
+    responses: { 204: null, 404: null },
+  },
+  {
+    ...collaborations,
+    method: 'POST',
+    path: '/api/collaborations/:id/respond',
+    summary:
+      'Record that you messaged the author about this call (Message to Collaborate; the conversation itself is POST /api/messages/start). Counted once per member; your own call is 400, a closed one 409',
+    params: CollaborationParamsSchema,
+    responses: { 200: CollaborationResponseSchema, 400: null, 404: null, 409: null },
+  },
+];

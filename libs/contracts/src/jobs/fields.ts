@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// Field rules shared by jobs, events and collaborations.
+
+export const timestamp = () => z.iso.datetime({ offset: true });
+
+// Optional free text: trimmed, and blank is "none" (null). Left out, it stays out (undefined), so an
+// edit that does not name a field leaves it as it was.
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+// RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
+export const webUrl = (error: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, error)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, error);
+
+// A link elsewhere (http(s)), or, with `uploadPrefix`, the path of a file this member uploaded
+// (which the service checks is theirs); blank is none (null), left out stays out.
+export const optionalLink = (error: string, uploadPrefix?: string) => {
+  const upload = uploadPrefix
+    ? [
+        z
+          .string()
+          .trim()
+          .regex(new RegExp(`^${uploadPrefix.replaceAll('/', '\\/')}[A-Za-z0-9_.-]+$`), error),
+      ]
+    : [];
+  return z
+    .union([z.literal(''), webUrl(error), ...upload], { error })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+};
