@@ -17,7 +17,7 @@ describe('jobs-events: dashboard counters', () => {
     await issuer?.close();
   });
 
-  it("counts the member's open postings and applications in progress, and every event still to come", async () => {
+  it("counts the member's open postings and applications in progress, and the events to come they organise or are going to", async () => {
     await jobsEvents.db.query(
       `INSERT INTO jobs (user_id, title, expires_at, status) VALUES
          (1, 'Bassist', now() + interval '1 day', 'open'), (1, 'Drummer', NULL, 'open'), (1, 'Expired', now() - interval '1 day', 'open'),
@@ -28,9 +28,19 @@ describe('jobs-events: dashboard counters', () => {
       `INSERT INTO job_applications (job_id, applicant_id, status)
        SELECT id, 1, CASE title WHEN 'Declined me' THEN 'declined' ELSE 'submitted' END FROM jobs WHERE user_id = 2`,
     );
+    // Member 1 organises one event to come (and one cancelled), is going to one of member 2's to come
+    // and one past, and only interested in another.
     await jobsEvents.db.query(
-      `INSERT INTO events (user_id, title, start_date, end_date) VALUES
-         (2, 'Soon', now() + interval '2 days', now() + interval '3 days'), (2, 'Past', now() - interval '2 days', now() - interval '1 day')`,
+      `INSERT INTO events (user_id, title, start_date, end_date, status) VALUES
+         (2, 'Soon', now() + interval '2 days', now() + interval '3 days', 'scheduled'),
+         (2, 'Past', now() - interval '2 days', now() - interval '1 day', 'scheduled'),
+         (2, 'Maybe', now() + interval '2 days', now() + interval '3 days', 'scheduled'),
+         (1, 'Mine', now() + interval '5 days', now() + interval '6 days', 'scheduled'),
+         (1, 'Called off', now() + interval '5 days', now() + interval '6 days', 'cancelled')`,
+    );
+    await jobsEvents.db.query(
+      `INSERT INTO event_rsvps (event_id, user_id, status)
+       SELECT id, 1, CASE title WHEN 'Maybe' THEN 'interested' ELSE 'going' END FROM events WHERE user_id = 2`,
     );
     const token = await issuer.token(1);
 
@@ -38,6 +48,6 @@ describe('jobs-events: dashboard counters', () => {
     const events = await callApi(`${jobsEvents.url}/api/events/upcoming/count`, 'GET', { token });
 
     expect(jobs.body).toEqual({ count: 3 });
-    expect(events.body).toEqual({ count: 1 });
+    expect(events.body).toEqual({ count: 2 });
   });
 });

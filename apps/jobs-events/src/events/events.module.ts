@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { RemindAttendeesJob } from './remind-attendees.job';
 
 @Module({
+  imports: [UploadsModule],
   controllers: [EventsController],
-  providers: [EventsService, EventsRepository],
+  providers: [EventsService, EventsRepository, RemindAttendeesJob],
 })
 export class EventsModule {}

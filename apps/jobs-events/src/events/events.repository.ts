@@ -1,13 +1,287 @@
 import { Injectable } from '@nestjs/common';
-import { Database, queryOne } from '@stave/platform';
+import type { RsvpStatus, UkRegion } from '@stave/contracts';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { likeEscape, placeholders, type SearchTerms } from '../jobs/search-terms';
 
-// The only file that touches events in SQL (the table is created by jobs/jobs.migration.ts).
+export interface EventRow {
+  id: number;
+  title: string;
+  userId: number;
+  organizerName: string | null;
+  organizerImage: string | null;
+  description: string | null;
+  location: string | null;
+  region: UkRegion | null;
+  startDate: Date;
+  endDate: Date;
+  imageUrl: string | null;
+  ticketPrice: string | null;
+  ticketUrl: string | null;
+  createdAt: Date;
+  status: 'scheduled' | 'cancelled';
+  goingCount: number;
+  interestedCount: number;
+  myRsvp: RsvpStatus | null;
+}
+
+// What is written: the event's own fields.
+export interface EventFields {
+  title: string;
+  organizerName: string | null;
+  organizerImage: string | null;
+  description: string | null;
+  location: string | null;
+  region: UkRegion | null;
+  startDate: Date;
+  endDate: Date;
+  imageUrl: string | null;
+  ticketPrice: string | null;
+  ticketUrl: string | null;
+}
+
+export interface EventFilters {
+  when: 'upcoming' | 'past' | 'all';
+  search?: SearchTerms;
+  region?: UkRegion;
+  location?: string;
+  mine?: boolean;
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+export interface AttendeeRow {
+  status: RsvpStatus;
+  respondedAt: Date;
+  id: number;
+  name: string | null;
+  username: string | null;
+  type: string | null;
+  profileImage: string | null;
+}
+
+export interface RsvpCounts {
+  goingCount: number;
+  interestedCount: number;
+  myRsvp: RsvpStatus | null;
+}
+
+// $1 is always the viewer.
+const EVENT_SELECT = `
+  SELECT e.id, e.title, e.user_id AS "userId", e.organizer_name AS "organizerName", e.organizer_image AS "organizerImage",
+         e.description, e.location, e.region, e.start_date AS "startDate", e.end_date AS "endDate", e.image_url AS "imageUrl",
+         e.ticket_price AS "ticketPrice", e.ticket_url AS "ticketUrl", e.created_at AS "createdAt", e.status,
+         (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'going') AS "goingCount",
+         (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'interested') AS "interestedCount",
+         (SELECT r.status FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = $1) AS "myRsvp"
+    FROM events e`;
+
+const COLUMNS: Record<keyof EventFields, string> = {
+  title: 'title',
+  organizerName: 'organizer_name',
+  organizerImage: 'organizer_image',
+  description: 'description',
+  location: 'location',
+  region: 'region',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  imageUrl: 'image_url',
+  ticketPrice: 'ticket_price',
+  ticketUrl: 'ticket_url',
+};
+
+// The only file that touches events, their answers and calendar feeds in SQL.
 @Injectable()
 export class EventsRepository {
   constructor(private readonly db: Database) {}
 
-  async countUpcoming(): Promise<number> {
-    const row = await queryOne<{ count: number }>(this.db.pool, `SELECT count(*)::int AS count FROM events WHERE start_date > now()`);
+  async insert(tx: Transaction, organizerId: number, event: EventFields, now: Date): Promise<number> {
+    const keys = Object.keys(COLUMNS) as (keyof EventFields)[];
+    const row = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO events (user_id, created_at, updated_at, ${keys.map((key) => COLUMNS[key]).join(', ')})
+       VALUES ($1, $2, $2, ${keys.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
+      [organizerId, now, ...keys.map((key) => event[key])],
+    );
+    return row!.id;
+  }
+
+  find(db: Queryable, viewerId: number, eventId: number): Promise<EventRow | null> {
+    return queryOne<EventRow>(db, `${EVENT_SELECT} WHERE e.id = $2`, [viewerId, eventId]);
+  }
+
+  // The organiser's own event, locked for an edit; null when it is not theirs.
+  lockOwned(tx: Transaction, organizerId: number, eventId: number): Promise<EventRow | null> {
+    return queryOne<EventRow>(tx, `${EVENT_SELECT} WHERE e.id = $2 AND e.user_id = $1 FOR UPDATE OF e`, [organizerId, eventId]);
+  }
+
+  async update(tx: Transaction, eventId: number, changes: Partial<EventFields> & { status?: 'cancelled' }, now: Date): Promise<void> {
+    const params: unknown[] = [eventId, now];
+    const sets = ['updated_at = $2'];
+    for (const [key, value] of Object.entries(changes) as [keyof EventFields | 'status', unknown][]) {
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${key === 'status' ? 'status' : COLUMNS[key]} = $${params.length}`);
+    }
+    await tx.query(`UPDATE events SET ${sets.join(', ')} WHERE id = $1`, params);
+  }
+
+  async delete(tx: Transaction, eventId: number): Promise<void> {
+    await tx.query(`DELETE FROM events WHERE id = $1`, [eventId]);
+  }
+
+  // Everyone who answered (going or interested) but the organiser, in id order.
+  async answeredBy(db: Queryable, eventId: number, status?: RsvpStatus): Promise<number[]> {
+    const rows = await queryRows<{ userId: number }>(
+      db,
+      `SELECT r.user_id AS "userId" FROM event_rsvps r JOIN events e ON e.id = r.event_id
+        WHERE r.event_id = $1 AND r.user_id <> e.user_id ${status ? 'AND r.status = $2' : ''}
+        ORDER BY r.user_id`,
+      status ? [eventId, status] : [eventId],
+    );
+    return rows.map((row) => row.userId);
+  }
+
+  async list(viewerId: number, filters: EventFilters): Promise<{ rows: EventRow[]; total: number }> {
+    const page = placeholders([viewerId]);
+    const count = placeholders();
+    // Spec §9: ascending by start date; the past, latest first.
+    const order = filters.when === 'past' ? 'e.start_date DESC, e.id DESC' : 'e.start_date, e.id';
+    const [rows, total] = await Promise.all([
+      queryRows<EventRow>(
+        this.db.pool,
+        `${EVENT_SELECT} WHERE ${listWhere(viewerId, filters, page.param)} ORDER BY ${order} OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
+        page.params,
+      ),
+      queryOne<{ total: number }>(this.db.pool, `SELECT count(*)::int AS total FROM events e WHERE ${listWhere(viewerId, filters, count.param)}`, count.params),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  }
+
+  // Spec §9: the soonest upcoming events.
+  featured(viewerId: number, now: Date, limit: number): Promise<EventRow[]> {
+    return queryRows<EventRow>(this.db.pool, `${EVENT_SELECT} WHERE e.status = 'scheduled' AND e.start_date > $2 ORDER BY e.start_date, e.id LIMIT $3`, [
+      viewerId,
+      now,
+      limit,
+    ]);
+  }
+
+  // Upcoming events the member organises or is going to (the dashboard's Upcoming Events).
+  async countUpcomingFor(memberId: number, now: Date): Promise<number> {
+    const row = await queryOne<{ count: number }>(
+      this.db.pool,
+      `SELECT count(*)::int AS count FROM events e
+        WHERE e.status = 'scheduled' AND e.start_date > $2
+          AND (e.user_id = $1 OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = $1 AND r.status = 'going'))`,
+      [memberId, now],
+    );
     return row?.count ?? 0;
   }
+
+  // The event as an answer needs it: locked against a concurrent cancel until the answer commits.
+  lockForAnswer(tx: Transaction, eventId: number): Promise<{ id: number; title: string; userId: number; status: string; endDate: Date } | null> {
+    return queryOne(tx, `SELECT id, title, user_id AS "userId", status, end_date AS "endDate" FROM events WHERE id = $1 FOR SHARE`, [eventId]);
+  }
+
+  // True when the answer is new or changed (a repeated one changes nothing).
+  async answer(tx: Transaction, eventId: number, memberId: number, status: RsvpStatus): Promise<boolean> {
+    const row = await queryOne(
+      tx,
+      `INSERT INTO event_rsvps (event_id, user_id, status) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, updated_at = now()
+         WHERE event_rsvps.status <> EXCLUDED.status
+       RETURNING 1`,
+      [eventId, memberId, status],
+    );
+    return row !== null;
+  }
+
+  // True when there was an answer to withdraw.
+  async withdraw(tx: Transaction, eventId: number, memberId: number): Promise<boolean> {
+    return (await queryOne(tx, `DELETE FROM event_rsvps WHERE event_id = $1 AND user_id = $2 RETURNING 1`, [eventId, memberId])) !== null;
+  }
+
+  async counts(db: Queryable, eventId: number, viewerId: number): Promise<RsvpCounts> {
+    const row = await queryOne<RsvpCounts>(
+      db,
+      `SELECT count(*) FILTER (WHERE status = 'going')::int AS "goingCount",
+              count(*) FILTER (WHERE status = 'interested')::int AS "interestedCount",
+              max(status) FILTER (WHERE user_id = $2) AS "myRsvp"
+         FROM event_rsvps WHERE event_id = $1`,
+      [eventId, viewerId],
+    );
+    return row ?? { goingCount: 0, interestedCount: 0, myRsvp: null };
+  }
+
+  // Who answered the organiser's event, going first; null when it is not theirs.
+  async attendees(organizerId: number, eventId: number): Promise<AttendeeRow[] | null> {
+    const owned = await queryOne(this.db.pool, `SELECT 1 FROM events WHERE id = $1 AND user_id = $2`, [eventId, organizerId]);
+    if (!owned) return null;
+    return queryRows<AttendeeRow>(
+      this.db.pool,
+      `SELECT r.status, r.updated_at AS "respondedAt", r.user_id AS id, u.name, u.username, u.type, u.profile_image AS "profileImage"
+         FROM event_rsvps r LEFT JOIN user_summaries u ON u.id = r.user_id
+        WHERE r.event_id = $1
+        ORDER BY r.status = 'going' DESC, r.updated_at, r.user_id
+        LIMIT 5000`,
+      [eventId],
+    );
+  }
+
+  // A member's calendar: what they organise or are going to, from `since` on (cancelled ones too, so
+  // a calendar app removes them), soonest first.
+  calendarOf(memberId: number, since: Date, limit: number): Promise<EventRow[]> {
+    return queryRows<EventRow>(
+      this.db.pool,
+      `${EVENT_SELECT}
+        WHERE e.end_date >= $2
+          AND (e.user_id = $1 OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = $1 AND r.status = 'going'))
+        ORDER BY e.start_date, e.id LIMIT $3`,
+      [memberId, since, limit],
+    );
+  }
+
+  async feedOwner(tokenHash: Buffer): Promise<number | null> {
+    const row = await queryOne<{ userId: number }>(this.db.pool, `SELECT user_id AS "userId" FROM calendar_feeds WHERE token_hash = $1`, [tokenHash]);
+    return row?.userId ?? null;
+  }
+
+  async feedOf(memberId: number): Promise<{ createdAt: Date } | null> {
+    return queryOne<{ createdAt: Date }>(this.db.pool, `SELECT created_at AS "createdAt" FROM calendar_feeds WHERE user_id = $1`, [memberId]);
+  }
+
+  async replaceFeed(memberId: number, tokenHash: Buffer, now: Date): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO calendar_feeds (user_id, token_hash, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at`,
+      [memberId, tokenHash, now],
+    );
+  }
+
+  async removeFeed(memberId: number): Promise<void> {
+    await this.db.pool.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [memberId]);
+  }
+}
+
+// The list's conditions; each placeholder is made as it is written (Postgres refuses an unused one).
+// Cancelled events are left out, except from the viewer's own list.
+function listWhere(viewerId: number, filters: EventFilters, param: (value: unknown) => string): string {
+  const where: string[] = [];
+  if (filters.mine) {
+    const viewer = param(viewerId);
+    where.push(`(e.user_id = ${viewer} OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}))`);
+  } else {
+    where.push(`e.status = 'scheduled'`);
+  }
+  if (filters.when === 'upcoming') where.push(`e.start_date > ${param(filters.now)}`);
+  if (filters.when === 'past') where.push(`e.start_date <= ${param(filters.now)}`);
+  if (filters.search) {
+    // Every word somewhere in the event (one trigram-indexed LIKE each).
+    const words = filters.search.words.length ? filters.search.words : [likeEscape(filters.search.phrase)];
+    for (const word of words) where.push(`e.search_doc LIKE ${param(`%${word}%`)}`);
+  }
+  if (filters.region) where.push(`e.region = ${param(filters.region)}`);
+  if (filters.location) where.push(`e.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+  return where.join(' AND ');
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ExpireJobsJob } from './expire-jobs.job';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 
 @Module({
   controllers: [JobsController],
-  providers: [JobsService, JobsRepository],
+  providers: [JobsService, JobsRepository, ExpireJobsJob],
 })
 export class JobsModule {}

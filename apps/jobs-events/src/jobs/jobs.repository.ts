@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { likeEscape, type SearchTerms } from './search-terms';
 
 export interface JobRow {
   id: number;
@@ -47,13 +48,6 @@ export interface MyApplicationRow {
   title: string;
   companyName: string | null;
   jobStatus: 'open' | 'closed';
-}
-
-// What the spec's fuzzy search is given: the whole query and its words, lower-cased; words keep
-// letters and digits only, so they are safe inside LIKE patterns.
-export interface SearchTerms {
-  phrase: string;
-  words: string[];
 }
 
 export interface JobFilters {
@@ -138,8 +132,6 @@ const jobColumns = (viewer: string) => `j.id, j.title, j.user_id AS "userId", j.
 
 // A posting still taking applications, at the instant in $2.
 const OPEN = `j.status = 'open' AND (j.expires_at IS NULL OR j.expires_at > $2)`;
-
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The only file that touches jobs in SQL.
 @Injectable()
@@ -405,6 +397,18 @@ export class JobsRepository {
         ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
       [applicantId],
     );
+  }
+
+  // Open postings past their closing date are closed, a batch at a time; answers how many.
+  async closeExpired(now: Date, limit: number): Promise<number> {
+    const rows = await queryRows(
+      this.db.pool,
+      `UPDATE jobs SET status = 'closed', updated_at = now()
+        WHERE id IN (SELECT id FROM jobs WHERE status = 'open' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING 1`,
+      [now, limit],
+    );
+    return rows.length;
   }
 }
 

@@ -26,6 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // usage_tracking.type of an in-app application (spec §3).
 const APPLICATION_USAGE = 'job_application';
 
+const EXPIRY_BATCH = 500;
+const EXPIRY_MAX_BATCHES = 100;
+
 const jobNotFound = () => domainError(JobsErrorCode.JobNotFound);
 
 @Injectable()
@@ -40,6 +43,17 @@ export class JobsService {
   // The dashboard's Active Jobs (docs/jobs-events.md): open postings and applications in progress.
   async activeCount(memberId: number): Promise<Count> {
     return { count: await this.jobs.countActiveFor(memberId, this.clock.now()) };
+  }
+
+  // The expiry sweep's run: batches until none is left (or the service is stopping).
+  async closeExpired(signal?: AbortSignal): Promise<number> {
+    let closed = 0;
+    for (let batch = 0; batch < EXPIRY_MAX_BATCHES && !signal?.aborted; batch++) {
+      const count = await this.jobs.closeExpired(this.clock.now(), EXPIRY_BATCH);
+      closed += count;
+      if (count < EXPIRY_BATCH) break;
+    }
+    return closed;
   }
 
   async create(memberId: number, job: CreateJob): Promise<JobView> {

@@ -1,4 +1,9 @@
-import type { SearchTerms } from './jobs.repository';
+// What a search is given: the whole query and its words, lower-cased; words keep letters and digits
+// only, so they are safe inside LIKE patterns.
+export interface SearchTerms {
+  phrase: string;
+  words: string[];
+}
 
 // At most this many words of a query are searched for: each is one more pattern over the trigram
 // index, and a query of fifty one-letter words would otherwise read the whole index fifty times.
@@ -11,4 +16,19 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
   if (!phrase) return undefined;
   const words = [...new Set(phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
   return { phrase, words };
+}
+
+// A LIKE pattern's wildcards and escape taken literally.
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Numbered placeholders made as the SQL is written: `param(value)` answers `$n` for it.
+export function placeholders(initial: unknown[] = []) {
+  const params = [...initial];
+  return {
+    params,
+    param: (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    },
+  };
 }

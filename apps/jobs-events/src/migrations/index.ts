@@ -1,7 +1,20 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
+import { Collaborations1733100000000 } from '../collaborations/collaborations.migration';
+import { EventCalendar1733000000000 } from '../events/event-calendar.migration';
 import { JobBoard1732700000000 } from '../jobs/job-board.migration';
+import { JobExpiry1733300000000 } from '../jobs/job-expiry.migration';
 import { JobSearchValues1732800000000 } from '../jobs/job-search-values.migration';
 import { JobsAndEvents1732600000000 } from '../jobs/jobs.migration';
+import { JobsEventsUploads1733200000000 } from '../uploads/uploads.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, JobsAndEvents1732600000000, JobBoard1732700000000, JobSearchValues1732800000000];
+export const migrations = [
+  UserSummaries1700000000100,
+  JobsAndEvents1732600000000,
+  JobBoard1732700000000,
+  JobSearchValues1732800000000,
+  EventCalendar1733000000000,
+  Collaborations1733100000000,
+  JobsEventsUploads1733200000000,
+  JobExpiry1733300000000,
+];

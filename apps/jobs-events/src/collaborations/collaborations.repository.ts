@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { COLLABORATION_GENRES } from '@stave/contracts';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { likeEscape, placeholders, type SearchTerms } from '../jobs/search-terms';
+
+export interface CollaborationRow {
+  id: number;
+  title: string;
+  userId: number;
+  description: string | null;
+  lookingFor: string[];
+  projectType: string | null;
+  genres: string[];
+  demoUrl: string | null;
+  remote: boolean;
+  location: string | null;
+  paid: boolean;
+  createdAt: Date;
+  status: 'open' | 'closed';
+  demoDurationSeconds: number | null;
+  authorName: string | null;
+  authorType: string | null;
+  authorImage: string | null;
+  responseCount: number;
+  hasResponded: boolean;
+}
+
+export interface CollaborationFields {
+  title: string;
+  description: string | null;
+  lookingFor: string[];
+  projectType: string | null;
+  genres: string[];
+  demoUrl: string | null;
+  remote: boolean;
+  location: string | null;
+  paid: boolean;
+}
+
+export interface CollaborationFilters {
+  search?: SearchTerms;
+  genres?: string[];
+  remote?: boolean;
+  paid?: boolean;
+  mine?: boolean;
+  offset: number;
+  limit: number;
+}
+
+const COLUMNS: Record<keyof CollaborationFields, string> = {
+  title: 'title',
+  description: 'description',
+  lookingFor: 'looking_for',
+  projectType: 'project_type',
+  genres: 'genres',
+  demoUrl: 'demo_url',
+  remote: 'remote',
+  location: 'location',
+  paid: 'paid',
+};
+
+// $1 is always the viewer. The demo's length is its upload's (a link elsewhere has none).
+const COLLABORATION_SELECT = `
+  SELECT c.id, c.title, c.user_id AS "userId", c.description, c.looking_for AS "lookingFor", c.project_type AS "projectType",
+         c.genres, c.demo_url AS "demoUrl", c.remote, c.location, c.paid, c.created_at AS "createdAt", c.status,
+         (SELECT up.duration_seconds FROM uploads up WHERE c.demo_url LIKE '/demos/%' AND up.key = substr(c.demo_url, 2)) AS "demoDurationSeconds",
+         u.name AS "authorName", u.type AS "authorType", u.profile_image AS "authorImage",
+         (SELECT count(*)::int FROM collaboration_responses r WHERE r.collaboration_id = c.id) AS "responseCount",
+         EXISTS (SELECT 1 FROM collaboration_responses r WHERE r.collaboration_id = c.id AND r.user_id = $1) AS "hasResponded"
+    FROM collaborations c LEFT JOIN user_summaries u ON u.id = c.user_id`;
+
+// The only file that touches collaborations and their responses in SQL.
+@Injectable()
+export class CollaborationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(tx: Transaction, authorId: number, fields: CollaborationFields, now: Date): Promise<number> {
+    const keys = Object.keys(COLUMNS) as (keyof CollaborationFields)[];
+    const row = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO collaborations (user_id, created_at, updated_at, ${keys.map((key) => COLUMNS[key]).join(', ')})
+       VALUES ($1, $2, $2, ${keys.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
+      [authorId, now, ...keys.map((key) => fields[key])],
+    );
+    return row!.id;
+  }
+
+  find(db: Queryable, viewerId: number, id: number): Promise<CollaborationRow | null> {
+    return queryOne<CollaborationRow>(db, `${COLLABORATION_SELECT} WHERE c.id = $2`, [viewerId, id]);
+  }
+
+  // The author's own call, locked for an edit; null when it is not theirs.
+  lockOwned(tx: Transaction, authorId: number, id: number): Promise<{ remote: boolean; location: string | null; demoUrl: string | null } | null> {
+    return queryOne(tx, `SELECT remote, location, demo_url AS "demoUrl" FROM collaborations WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, authorId]);
+  }
+
+  async update(tx: Transaction, id: number, changes: Partial<CollaborationFields> & { status?: 'open' | 'closed' }): Promise<void> {
+    const params: unknown[] = [id];
+    const sets = ['updated_at = now()'];
+    for (const [key, value] of Object.entries(changes) as [keyof CollaborationFields | 'status', unknown][]) {
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${key === 'status' ? 'status' : COLUMNS[key]} = $${params.length}`);
+    }
+    await tx.query(`UPDATE collaborations SET ${sets.join(', ')} WHERE id = $1`, params);
+  }
+
+  async delete(authorId: number, id: number): Promise<boolean> {
+    return (await queryOne(this.db.pool, `DELETE FROM collaborations WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, authorId])) !== null;
+  }
+
+  async list(viewerId: number, filters: CollaborationFilters): Promise<{ rows: CollaborationRow[]; total: number }> {
+    const page = placeholders([viewerId]);
+    const count = placeholders();
+    const [rows, total] = await Promise.all([
+      // Spec §9: newest first.
+      queryRows<CollaborationRow>(
+        this.db.pool,
+        `${COLLABORATION_SELECT} WHERE ${listWhere(viewerId, filters, page.param)}
+          ORDER BY c.created_at DESC, c.id DESC OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
+        page.params,
+      ),
+      queryOne<{ total: number }>(
+        this.db.pool,
+        `SELECT count(*)::int AS total FROM collaborations c WHERE ${listWhere(viewerId, filters, count.param)}`,
+        count.params,
+      ),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  }
+
+  // Genres on open calls with their use: the presets first (most used first, then in preset order),
+  // then members' own genres, most used first. A member's 'rock' counts as the preset 'Rock'.
+  popularGenres(limit: number): Promise<{ genre: string; count: number }[]> {
+    return queryRows(
+      this.db.pool,
+      `WITH presets AS (SELECT genre, ordinality AS position FROM unnest($1::text[]) WITH ORDINALITY AS p(genre, ordinality)),
+            used AS (
+              SELECT lower(g) AS key, min(g) AS genre, count(*)::int AS count
+                FROM collaborations c, unnest(c.genres) AS g
+               WHERE c.status = 'open'
+               GROUP BY lower(g))
+       SELECT coalesce(p.genre, u.genre) AS genre, coalesce(u.count, 0) AS count
+         FROM presets p FULL JOIN used u ON u.key = lower(p.genre)
+        ORDER BY p.position IS NULL, coalesce(u.count, 0) DESC, p.position, u.genre
+        LIMIT $2`,
+      [COLLABORATION_GENRES, limit],
+    );
+  }
+
+  // The call, locked against a concurrent close until the response commits.
+  lockForResponse(tx: Transaction, id: number): Promise<{ userId: number; status: 'open' | 'closed' } | null> {
+    return queryOne(tx, `SELECT user_id AS "userId", status FROM collaborations WHERE id = $1 FOR SHARE`, [id]);
+  }
+
+  async respond(tx: Transaction, id: number, memberId: number): Promise<void> {
+    await tx.query(`INSERT INTO collaboration_responses (collaboration_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, memberId]);
+  }
+}
+
+// The list's conditions; each placeholder is made as it is written (Postgres refuses an unused one).
+function listWhere(viewerId: number, filters: CollaborationFilters, param: (value: unknown) => string): string {
+  const where = [filters.mine ? `c.user_id = ${param(viewerId)}` : `c.status = 'open'`];
+  if (filters.search) {
+    // Every word somewhere in the call (one trigram-indexed LIKE each).
+    const words = filters.search.words.length ? filters.search.words : [likeEscape(filters.search.phrase)];
+    for (const word of words) where.push(`c.search_doc LIKE ${param(`%${word}%`)}`);
+  }
+  if (filters.genres?.length) where.push(`c.genres_lower && ${param(filters.genres.map((genre) => genre.toLowerCase()))}::text[]`);
+  if (filters.remote) where.push(`c.remote`);
+  if (filters.paid) where.push(`c.paid`);
+  return where.join(' AND ');
+}

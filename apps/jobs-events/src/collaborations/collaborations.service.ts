@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  COLLABORATION_MESSAGES,
+  CommonErrorCode,
+  JobsErrorCode,
+  POPULAR_GENRES_SHOWN,
+  type CollaborationsQuery,
+  type CollaborationView,
+  type CreateCollaboration,
+  type PopularGenre,
+  type UpdateCollaboration,
+} from '@stave/contracts';
+import { Clock, Database, Outbox, domainError, type Queryable } from '@stave/platform';
+import { searchTerms } from '../jobs/search-terms';
+import { UploadsService } from '../uploads/uploads.service';
+import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
+
+const notFound = () => domainError(JobsErrorCode.CollaborationNotFound);
+// The list's Popular Genres card shows 10; the filter panel offers every preset and more.
+const GENRES_LISTED = 40;
+
+@Injectable()
+export class CollaborationsService {
+  constructor(
+    private readonly database: Database,
+    private readonly collaborations: CollaborationsRepository,
+    private readonly uploads: UploadsService,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(memberId: number, call: CreateCollaboration): Promise<CollaborationView> {
+    const id = await this.database.transaction(async (tx) => {
+      await this.uploads.hold(tx, memberId, call.demoUrl, 'demo', 'demoUrl');
+      const id = await this.collaborations.insert(
+        tx,
+        memberId,
+        {
+          title: call.title,
+          description: call.description ?? null,
+          lookingFor: call.lookingFor,
+          projectType: call.projectType ?? null,
+          genres: call.genres,
+          demoUrl: call.demoUrl ?? null,
+          remote: call.remote,
+          location: call.location ?? null,
+          paid: call.paid,
+        },
+        this.clock.now(),
+      );
+      await this.outbox.add(tx, 'jobs-events.collaboration.created.v1', id, { collaborationId: id, userId: memberId, title: call.title });
+      return id;
+    });
+    return this.get(memberId, id);
+  }
+
+  async get(viewerId: number, id: number, db: Queryable = this.database.pool): Promise<CollaborationView> {
+    const row = await this.collaborations.find(db, viewerId, id);
+    if (!row) throw notFound();
+    return view(row, viewerId);
+  }
+
+  async list(viewerId: number, query: CollaborationsQuery): Promise<{ collaborations: CollaborationView[]; total: number; nextPage: number | null }> {
+    const offset = (query.page - 1) * query.limit;
+    const { rows, total } = await this.collaborations.list(viewerId, {
+      search: searchTerms(query.search),
+      genres: query.genre,
+      remote: query.remote,
+      paid: query.paid,
+      mine: query.mine,
+      offset,
+      limit: query.limit,
+    });
+    return { collaborations: rows.map((row) => view(row, viewerId)), total, nextPage: offset + rows.length < total ? query.page + 1 : null };
+  }
+
+  popularGenres(): Promise<PopularGenre[]> {
+    return this.collaborations.popularGenres(Math.max(GENRES_LISTED, POPULAR_GENRES_SHOWN));
+  }
+
+  // Someone else's call answers 404, as one that does not exist.
+  async update(memberId: number, id: number, changes: UpdateCollaboration): Promise<CollaborationView> {
+    return this.database.transaction(async (tx) => {
+      const current = await this.collaborations.lockOwned(tx, memberId, id);
+      if (!current) throw notFound();
+      const remote = changes.remote ?? current.remote;
+      const location = changes.location === undefined ? current.location : changes.location;
+      if (!remote && !location) throw domainError(CommonErrorCode.Validation, { message: COLLABORATION_MESSAGES.locationRequired, path: 'location' });
+      if (changes.demoUrl !== current.demoUrl) await this.uploads.hold(tx, memberId, changes.demoUrl, 'demo', 'demoUrl');
+      await this.collaborations.update(tx, id, changes);
+      return this.get(memberId, id, tx);
+    });
+  }
+
+  async delete(memberId: number, id: number): Promise<void> {
+    if (!(await this.collaborations.delete(memberId, id))) throw notFound();
+  }
+
+  // Message to Collaborate: the conversation is messaging's (POST /api/messages/start); this counts
+  // the member once among those who answered, for the author to see.
+  async respond(memberId: number, id: number): Promise<{ responseCount: number | null; hasResponded: true }> {
+    return this.database.transaction(async (tx) => {
+      const call = await this.collaborations.lockForResponse(tx, id);
+      if (!call) throw notFound();
+      if (call.userId === memberId) throw domainError(JobsErrorCode.OwnCollaboration);
+      if (call.status !== 'open') throw domainError(JobsErrorCode.CollaborationClosed);
+      await this.collaborations.respond(tx, id, memberId);
+      return { responseCount: null, hasResponded: true };
+    });
+  }
+}
+
+function view({ authorName, authorType, authorImage, responseCount, ...row }: CollaborationRow, viewerId: number): CollaborationView {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    author: { id: row.userId, name: authorName, type: authorType, profileImage: authorImage },
+    responseCount: row.userId === viewerId ? responseCount : null,
+  };
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FileStorage } from '@stave/platform';
+import { ServiceWithMembers, mediaFixture, type Member } from '@stave/platform/testing';
+import { jobsEventsService } from '../src/app.module';
+import { UploadsService } from '../src/uploads/uploads.service';
+
+// Collaboration calls as in the cluster: jobs-events' own database, demos on real S3 (S3Proxy),
+// members arriving as identity's events on Kafka, every call through its real guard.
+describe('jobs-events: collaboration calls', () => {
+  let service: ServiceWithMembers;
+
+  beforeAll(async () => {
+    service = await ServiceWithMembers.start(jobsEventsService);
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  const call = (member: Member, method: string, path: string, body?: unknown) => service.call(method, path, { token: member.token, body });
+  const post = async (member: Member, fields: Record<string, unknown> = {}) => {
+    const answer = await call(member, 'POST', '/api/collaborations', { title: 'Vocalist for a synth-pop EP', remote: true, ...fields });
+    expect(answer.status).toBe(201);
+    return answer.body as { id: number; [key: string]: unknown };
+  };
+  const uploadDemo = (member: Member, bytes: Buffer, type = 'audio/mpeg') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'demo.mp3');
+    return service.call('POST', '/api/collaborations/demo', { token: member.token, body: form });
+  };
+  let tags = 0;
+  const tag = () => `zq${Date.now().toString(36)}${++tags}`;
+
+  it('stores the spec’s fields with its defaults, splits comma-separated lists, and answers the author', async () => {
+    const author = await service.member({ name: 'Ada', type: 'producer' });
+    const call = await post(author, {
+      userId: 1,
+      description: '  ',
+      lookingFor: 'Vocalist, Lyricist , ,vocalist',
+      genres: ['Pop', ' Electronic', 'pop'],
+      projectType: 'EP',
+      demoUrl: '',
+    });
+
+    expect(call).toMatchObject({
+      userId: author.id,
+      description: null,
+      lookingFor: ['Vocalist', 'Lyricist'],
+      genres: ['Pop', 'Electronic'],
+      projectType: 'EP',
+      demoUrl: null,
+      remote: true,
+      location: null,
+      paid: false,
+      status: 'open',
+      demoDurationSeconds: null,
+      author: { id: author.id, name: 'Ada', type: 'producer' },
+      responseCount: 0,
+      hasResponded: false,
+    });
+    const outbox = await service.db.query(
+      `SELECT payload -> 'payload' AS payload FROM outbox WHERE name = 'jobs-events.collaboration.created.v1' AND key = $1`,
+      [String(call.id)],
+    );
+    expect(outbox.rows.map((row) => row.payload)).toEqual([{ collaborationId: call.id, userId: author.id, title: 'Vocalist for a synth-pop EP' }]);
+  });
+
+  it('answers the spec’s texts: a title is required, a location only in person; links are http(s)', async () => {
+    const author = await service.member();
+    const answers = await Promise.all([
+      call(author, 'POST', '/api/collaborations', { title: ' ', remote: true }),
+      call(author, 'POST', '/api/collaborations', { title: 'Drummer wanted' }),
+      call(author, 'POST', '/api/collaborations', { title: 'Drummer wanted', remote: false, location: 'Bristol' }),
+      call(author, 'POST', '/api/collaborations', { title: 'Drummer wanted', remote: true, demoUrl: 'javascript:alert(1)' }),
+      call(author, 'POST', '/api/collaborations', { title: 'Drummer wanted', remote: true, demoUrl: '/demos/someone-elses.mp3' }),
+      call(author, 'POST', '/api/collaborations', {
+        title: 'Drummer wanted',
+        remote: true,
+        genres: Array(21)
+          .fill('x')
+          .map((x, i) => `${x}${i}`),
+      }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 201, 400, 400, 400]);
+    expect(answers[0]!.body.errors).toEqual([expect.objectContaining({ path: 'title', message: 'Title is required' })]);
+    expect(answers[1]!.body.errors).toEqual([expect.objectContaining({ path: 'location', message: 'Location is required for in-person collaborations' })]);
+    expect(answers[3]!.body.errors[0]).toMatchObject({ path: 'demoUrl' });
+    expect(answers[4]!.body.errors[0]).toMatchObject({ path: 'demoUrl' });
+    expect(answers[5]!.body.errors[0]).toMatchObject({ path: 'genres', message: 'List at most 20' });
+  });
+
+  it('filters on the server, newest first: search, genres (any, any case), remote, paid, and the author’s own', async () => {
+    const [author, viewer] = [await service.member(), await service.member()];
+    const word = tag();
+    const rock = await post(author, { title: `${word} rock band`, genres: ['Rock'], remote: false, location: 'Leeds' });
+    const jazz = await post(author, { title: `${word} jazz trio`, genres: ['Jazz', 'Blues'], paid: true });
+    const techno = await post(author, { title: `${word} techno`, description: 'warehouse sound', genres: ['techno'] });
+    const closed = await post(author, { title: `${word} closed`, genres: ['Rock'] });
+    await call(author, 'PATCH', `/api/collaborations/${closed.id}`, { status: 'closed' });
+    const ids = async (query: string, who = viewer) => {
+      const answer = await call(who, 'GET', `/api/collaborations?search=${word}${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.body as { id: number }[]).map((c) => c.id);
+    };
+
+    expect(await ids('')).toEqual([techno.id, jazz.id, rock.id]);
+    expect(await ids('&genre=rock&genre=TECHNO')).toEqual([techno.id, rock.id]);
+    expect(await ids('&remote=true')).toEqual([techno.id, jazz.id]);
+    expect(await ids('&paid=true')).toEqual([jazz.id]);
+    expect(await ids('%20warehouse')).toEqual([techno.id]);
+    expect(await ids('&mine=true', author)).toEqual([closed.id, techno.id, jazz.id, rock.id]);
+    expect(await ids('&mine=true')).toEqual([]);
+    const page = await call(viewer, 'GET', `/api/collaborations?search=${word}&limit=2`);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(page.headers.get('x-next-page')).toBe('2');
+  });
+
+  it('ranks popular genres: presets by use, then members’ own by use', async () => {
+    const author = await service.member();
+    const own = tag();
+    await post(author, { genres: ['Metal', own] });
+    await post(author, { genres: ['metal', own.toUpperCase()] });
+
+    const genres = (await call(author, 'GET', '/api/collaborations/genres')).body as { genre: string; count: number }[];
+    const names = genres.map((g) => g.genre);
+    // Every preset is there, before any genre members added.
+    const presetCount = 14;
+    expect(names.slice(0, presetCount)).toEqual(expect.arrayContaining(['Rock', 'Pop', 'Hip Hop', 'Electronic', 'Jazz', 'Metal', 'Other']));
+    expect(genres.find((g) => g.genre === 'Metal')!.count).toBeGreaterThanOrEqual(2);
+    const counts = genres.slice(0, presetCount).map((g) => g.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(names.slice(presetCount).map((name) => name.toLowerCase())).toContain(own);
+  });
+
+  it("lets only the author edit, close or delete; anyone else's attempt is 404", async () => {
+    const [author, other] = [await service.member(), await service.member()];
+    const call1 = await post(author);
+
+    const foreign = await Promise.all([
+      call(other, 'PATCH', `/api/collaborations/${call1.id}`, { title: 'Mine' }),
+      call(other, 'PATCH', `/api/collaborations/${call1.id}`, { status: 'closed' }),
+      call(other, 'DELETE', `/api/collaborations/${call1.id}`),
+      call(other, 'GET', `/api/collaborations/424242`),
+    ]);
+    expect(foreign.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(foreign[0]!.body).toMatchObject({ code: 'COLLABORATION_NOT_FOUND', message: 'Collaboration not found' });
+
+    // In person without a place is refused on edit too.
+    const inPerson = await call(author, 'PATCH', `/api/collaborations/${call1.id}`, { remote: false });
+    expect(inPerson.body.errors?.[0] ?? inPerson.body).toMatchObject({ message: 'Location is required for in-person collaborations' });
+    expect((await call(author, 'PATCH', `/api/collaborations/${call1.id}`, { remote: false, location: 'Cardiff' })).body).toMatchObject({
+      location: 'Cardiff',
+    });
+    expect((await call(author, 'DELETE', `/api/collaborations/${call1.id}`)).status).toBe(204);
+    expect((await call(author, 'GET', `/api/collaborations/${call1.id}`)).status).toBe(404);
+  });
+
+  it('counts each member who answers once, for the author only; never one’s own call or a closed one', async () => {
+    const [author, a, b] = [await service.member(), await service.member(), await service.member()];
+    const open = await post(author);
+
+    const answers = await Promise.all([...Array(5).fill(a), b].map((member: Member) => call(member, 'POST', `/api/collaborations/${open.id}/respond`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await call(author, 'GET', `/api/collaborations/${open.id}`)).body).toMatchObject({ responseCount: 2 });
+    expect((await call(a, 'GET', `/api/collaborations/${open.id}`)).body).toMatchObject({ responseCount: null, hasResponded: true });
+
+    expect((await call(author, 'POST', `/api/collaborations/${open.id}/respond`)).body).toMatchObject({ code: 'OWN_COLLABORATION' });
+    await call(author, 'PATCH', `/api/collaborations/${open.id}`, { status: 'closed' });
+    expect(await call(b, 'POST', `/api/collaborations/${open.id}/respond`)).toMatchObject({ status: 409, body: { code: 'COLLABORATION_CLOSED' } });
+  });
+
+  it('takes an audio demo with its real length, serves it by range, lets only its uploader use it, and sweeps it once unused', async () => {
+    const [author, other] = [await service.member(), await service.member()];
+    const uploaded = await uploadDemo(author, mediaFixture('tone.mp3'));
+    expect(uploaded.status).toBe(201);
+    const { demoUrl, durationSeconds } = uploaded.body as { demoUrl: string; durationSeconds: number };
+    expect(demoUrl).toMatch(/^\/demos\/[0-9a-f-]+\.mp3$/);
+    expect(durationSeconds).toBeGreaterThan(0.5);
+
+    const ranged = await fetch(`${service.url}${demoUrl}`, { headers: { range: 'bytes=0-9' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-type')).toBe('audio/mpeg');
+
+    const video = await uploadDemo(author, mediaFixture('clip.mp4'), 'video/mp4');
+    expect(video).toMatchObject({ status: 415, body: { message: 'Demos must be audio: MP3, WAV, OGG, FLAC, AAC or M4A' } });
+    const junk = await uploadDemo(author, Buffer.from('not audio at all'));
+    expect(junk.status).toBe(415);
+
+    const stolen = await call(other, 'POST', '/api/collaborations', { title: 'Mine', remote: true, demoUrl });
+    expect(stolen).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ path: 'demoUrl' })] } });
+    const used = await post(author, { demoUrl });
+    expect(used).toMatchObject({ demoUrl, demoDurationSeconds: durationSeconds });
+
+    // Aged past a day: the used one stays, an unused one goes with its file.
+    const spare = ((await uploadDemo(author, mediaFixture('tone.mp3'))).body as { demoUrl: string }).demoUrl;
+    await service.db.query(`UPDATE uploads SET created_at = now() - interval '2 days' WHERE key = ANY($1)`, [[demoUrl.slice(1), spare.slice(1)]]);
+    await service.service.app.get(UploadsService).sweepUnused();
+    const kept = await service.db.query(`SELECT key FROM uploads WHERE key = ANY($1)`, [[demoUrl.slice(1), spare.slice(1)]]);
+    expect(kept.rows.map((row) => row.key)).toEqual([demoUrl.slice(1)]);
+    const storage = service.service.app.get(FileStorage);
+    expect(await storage.exists(spare.slice(1))).toBe(false);
+    expect(await storage.exists(demoUrl.slice(1))).toBe(true);
+    expect((await fetch(`${service.url}${demoUrl}`)).status).toBe(200);
+  });
+});
