@@ -116,6 +116,32 @@ describe('jobs-events: collaboration calls', () => {
     expect(page.headers.get('x-next-page')).toBe('2');
   });
 
+  it('finds a searched word and a genre through their indexes, never reading the whole table (20,000 calls)', async () => {
+    await service.db.query(
+      `INSERT INTO collaborations (user_id, title, genres, remote)
+       SELECT 1, CASE WHEN i % 4000 = 0 THEN 'Theremin player ' || i ELSE 'Call ' || md5(i::text) END,
+              CASE WHEN i % 5000 = 0 THEN ARRAY['Zydeco'] ELSE ARRAY['Rock'] END, true
+         FROM generate_series(1, 20000) i`,
+    );
+    await service.db.query(`ANALYZE collaborations`);
+    const plan = async (where: string) =>
+      (
+        await service.db.query(`EXPLAIN SELECT id FROM collaborations c WHERE c.status = 'open' AND ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT 50`)
+      ).rows
+        .map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN'])
+        .join('\n');
+    const member = await service.member();
+
+    const byWord = await plan(`c.search_doc LIKE '%theremin%'`);
+    const byGenre = await plan(`c.genres_lower && ARRAY['zydeco']::text[]`);
+    expect(byWord).toContain('collaborations_search_trgm_idx');
+    expect(byGenre).toContain('collaborations_genres_idx');
+    expect(`${byWord}${byGenre}`).not.toContain('Seq Scan');
+    expect((await call(member, 'GET', '/api/collaborations?search=theremin')).body).toHaveLength(5);
+    expect((await call(member, 'GET', '/api/collaborations?genre=zydeco')).body).toHaveLength(4);
+    await service.db.query(`DELETE FROM collaborations WHERE user_id = 1`);
+  });
+
   it('ranks popular genres: presets by use, then members’ own by use', async () => {
     const author = await service.member();
     const own = tag();

@@ -195,6 +195,27 @@ describe('jobs-events: events, RSVPs and calendars', () => {
       expect(bad.status).toBe(400);
     });
 
+    it('finds a searched word through the trigram index, never reading the whole table (20,000 events)', async () => {
+      await service.db.query(
+        `INSERT INTO events (user_id, title, location, start_date, end_date)
+         SELECT 1, CASE WHEN i % 4000 = 0 THEN 'Harpsichord recital ' || i ELSE 'Gig ' || md5(i::text) END, 'Town ' || (i % 31),
+                now() + i * interval '1 minute', now() + i * interval '1 minute' + interval '2 hours'
+           FROM generate_series(1, 20000) i`,
+      );
+      await service.db.query(`ANALYZE events`);
+      const { rows } = await service.db.query(
+        `EXPLAIN SELECT id FROM events e WHERE e.status = 'scheduled' AND e.start_date > now() AND e.search_doc LIKE '%harpsichord%' ORDER BY e.start_date, e.id LIMIT 50`,
+      );
+      const plan = rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+      const member = await service.member();
+      const found = await call(member, 'GET', '/api/events?search=harpsichord&limit=100');
+
+      expect(plan).toContain('events_search_trgm_idx');
+      expect(plan).not.toContain('Seq Scan');
+      expect(found.body).toHaveLength(5);
+      await service.db.query(`DELETE FROM events WHERE user_id = 1`);
+    });
+
     it('features the 3 soonest upcoming events', async () => {
       const member = await service.member();
       const featured = await call(member, 'GET', '/api/events/featured');

@@ -41,6 +41,14 @@ describe(proxyRoutes.name, () => {
     ['GET', '/api/connection-requests/sent', 'social'],
     ['GET', '/api/messages/unread-count', 'messaging'],
     ['GET', '/api/jobs/active/count', 'jobs-events'],
+    ['GET', '/api/events?when=past', 'jobs-events'],
+    ['POST', '/api/events/12/rsvp', 'jobs-events'],
+    ['GET', '/api/events/feed/abc', 'jobs-events'],
+    ['POST', '/api/events/image', 'jobs-events'],
+    ['GET', '/event-images/0b8f7c2e-5a55-4d4e-9a43-1f3c2b1a0d9e.webp', 'jobs-events'],
+    ['GET', '/api/collaborations?genre=Rock&genre=Jazz', 'jobs-events'],
+    ['POST', '/api/collaborations/demo', 'jobs-events'],
+    ['GET', '/demos/0b8f7c2e-5a55-4d4e-9a43-1f3c2b1a0d9e.mp3', 'jobs-events'],
   ])('sends %s %s to %s', async (method, url, service) => {
     const route = await routerOf();
 
