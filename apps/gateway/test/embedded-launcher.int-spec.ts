@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { callApi, freePort } from '@stave/platform/testing';
+import { callApi, eventually, freePort } from '@stave/platform/testing';
 
 const root = resolve(__dirname, '../../..');
 
@@ -106,5 +106,30 @@ describe('embedded mode (npm start)', () => {
 
     expect(forgot.body.token).toEqual(expect.any(String));
     expect(stave.output()).toMatch(/WARNING: RESET_TOKEN_IN_RESPONSE=true while listening on 0\.0\.0\.0/);
+  });
+
+  it('runs the services together: a first job, event and collaboration are awarded in social, and an RSVP rings the organiser’s bell', async () => {
+    const stave = await launch({});
+    const organizer = (await register(stave.url, 'd')).body.token as string;
+    const guest = (await register(stave.url, 'e')).body.token as string;
+    const as = (token: string, method: string, path: string, body?: unknown) => callApi(`${stave.url}${path}`, method, { token, body });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+    expect((await as(organizer, 'POST', '/api/jobs', { title: 'Session drummer' })).status).toBe(201);
+    const event = await as(organizer, 'POST', '/api/events', { title: 'Album launch', startDate: day(2), endDate: day(3) });
+    expect((await as(organizer, 'POST', '/api/collaborations', { title: 'Remix swap', remote: true })).status).toBe(201);
+    expect((await as(guest, 'POST', `/api/events/${event.body.id}/rsvp`, { status: 'going' })).status).toBe(200);
+
+    const awarded = await eventually(async () => {
+      const types = ((await as(organizer, 'GET', '/api/achievements')).body as { type: string }[]).map((achievement) => achievement.type);
+      return ['first_job_posting', 'first_event', 'first_collaboration'].every((type) => types.includes(type)) && types;
+    }, 30_000);
+    expect(awarded).toEqual(expect.arrayContaining(['first_job_posting', 'first_event', 'first_collaboration']));
+    const rsvp = await eventually(async () => {
+      const { body } = await as(organizer, 'GET', '/api/notifications');
+      return (body as { type: string; message: string }[]).find((notification) => notification.type === 'event_rsvp');
+    }, 30_000);
+    expect(rsvp.message).toBe('Embedded e is going to your event “Album launch”');
+    expect((await as(guest, 'GET', '/api/user/stats')).body).toMatchObject({ upcomingEvents: 1 });
   });
 });
