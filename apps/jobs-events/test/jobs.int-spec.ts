@@ -212,6 +212,27 @@ describe('jobs-events: the job board', () => {
     });
   });
 
+  describe('locations', () => {
+    it('lists where open jobs are, each place once whatever its case or spaces, most postings first', async () => {
+      const poster = await jobs.member();
+      const place = tag();
+      await post(poster, { location: `${place}ton` });
+      await post(poster, { location: ` ${place}TON ` });
+      await post(poster, { location: `${place}ton` });
+      await post(poster, { location: `${place}ford` });
+      const closed = await post(poster, { location: `${place}bury` });
+      await call(poster, 'PATCH', `/api/jobs/${closed.id}`, { status: 'closed' });
+
+      const listed = ((await call(poster, 'GET', '/api/jobs/locations')).body as { location: string; count: number }[]).filter((row) =>
+        row.location.toLowerCase().startsWith(place),
+      );
+      expect(listed).toEqual([
+        { location: `${place}ton`, count: 3 },
+        { location: `${place}ford`, count: 1 },
+      ]);
+    });
+  });
+
   describe('saving', () => {
     it('toggles a save, lists saved jobs, and answers 404 for a job that does not exist', async () => {
       const [poster, member] = [await jobs.member(), await jobs.member()];

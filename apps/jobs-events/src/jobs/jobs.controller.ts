@@ -49,6 +49,11 @@ export class JobsController {
     return this.jobs.activeCount(user.id);
   }
 
+  @Get('locations')
+  locations() {
+    return this.jobs.locations();
+  }
+
   @Get('saved')
   saved(@CurrentUser() user: AuthUser) {
     return this.jobs.saved(user.id);

@@ -399,6 +399,20 @@ export class JobsRepository {
     );
   }
 
+  // Places of open postings, once each whatever the case (spelt as most postings spell it), most used first.
+  locations(now: Date, limit: number): Promise<{ location: string; count: number }[]> {
+    return queryRows(
+      this.db.pool,
+      `SELECT mode() WITHIN GROUP (ORDER BY btrim(location)) AS location, count(*)::int AS count
+         FROM jobs
+        WHERE status = 'open' AND (expires_at IS NULL OR expires_at > $1) AND btrim(coalesce(location, '')) <> ''
+        GROUP BY lower(btrim(location))
+        ORDER BY count(*) DESC, 1
+        LIMIT $2`,
+      [now, limit],
+    );
+  }
+
   // Open postings past their closing date are closed, a batch at a time; answers how many.
   async closeExpired(now: Date, limit: number): Promise<number> {
     const rows = await queryRows(

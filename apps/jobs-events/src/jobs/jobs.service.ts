@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CommonErrorCode,
   JOB_DEFAULT_LIFETIME_DAYS,
+  JOB_LOCATIONS_LISTED,
   JOB_MESSAGES,
   JOB_NEW_FOR_DAYS,
   JobsErrorCode,
@@ -12,6 +13,7 @@ import {
   type CreateJob,
   type JobApplicationUsage,
   type JobApplicationView,
+  type JobLocation,
   type JobsQuery,
   type JobView,
   type MyApplicationView,
@@ -102,6 +104,10 @@ export class JobsService {
       now: this.clock.now(),
     });
     return { jobs: rows.map((row) => this.view(row)), total, capped, nextPage: hasMore ? query.page + 1 : null };
+  }
+
+  locations(): Promise<JobLocation[]> {
+    return this.jobs.locations(this.clock.now(), JOB_LOCATIONS_LISTED);
   }
 
   async saved(viewerId: number): Promise<JobView[]> {

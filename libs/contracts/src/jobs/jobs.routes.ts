@@ -8,6 +8,7 @@ import {
   DecideApplicationSchema,
   JobApplicationUsageSchema,
   JobApplicationViewSchema,
+  JobLocationSchema,
   JobParamsSchema,
   JobsQuerySchema,
   JobViewSchema,
@@ -36,6 +37,13 @@ export const JOBS_ROUTES: RouteContract[] = [
     summary: 'Post a job (any member). Blank optional fields are stored as null; it closes 30 days after posting unless expiresAt says otherwise',
     body: CreateJobSchema,
     responses: { 201: JobViewSchema, 400: null },
+  },
+  {
+    ...jobs,
+    method: 'GET',
+    path: '/api/jobs/locations',
+    summary: 'Where open jobs are (each place once, any case), most postings first, at most 50: the location filter’s “found in data” list',
+    responses: { 200: z.array(JobLocationSchema) },
   },
   {
     ...jobs,

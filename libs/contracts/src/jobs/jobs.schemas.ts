@@ -201,3 +201,8 @@ export const MyApplicationViewSchema = z.object({
   job: z.object({ id: z.number().int(), title: z.string(), companyName: z.string().nullable(), status: z.enum(['open', 'closed']) }),
 });
 export type MyApplicationView = z.infer<typeof MyApplicationViewSchema>;
+
+// Spec §9: the location filter offers, after its two fixed lists, the places found in the postings.
+export const JOB_LOCATIONS_LISTED = 50;
+export const JobLocationSchema = z.object({ location: z.string(), count: z.number().int() });
+export type JobLocation = z.infer<typeof JobLocationSchema>;

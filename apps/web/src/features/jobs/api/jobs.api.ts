@@ -12,6 +12,7 @@ const usageSchema = async () => (await import('@stave/contracts')).JobApplicatio
 const applicationSchema = async () => (await import('@stave/contracts')).JobApplicationViewSchema;
 const applicationListSchema = async () => (await import('@stave/contracts')).JobApplicationViewSchema.array();
 const myApplicationListSchema = async () => (await import('@stave/contracts')).MyApplicationViewSchema.array();
+const jobLocationsSchema = async () => (await import('@stave/contracts')).JobLocationSchema.array();
 
 // Restated from the contracts (a value import would pull zod in with this module).
 const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -19,8 +20,6 @@ const NEXT_PAGE_HEADER = 'x-next-page';
 const TOTAL_CAPPED_HEADER = 'x-total-capped';
 
 export const JOBS_PAGE_SIZE = 20;
-// The newest open postings, read for the locations the filter offers (spec §9 'found in data').
-const LOCATION_SAMPLE = 100;
 
 export interface JobPage {
   jobs: JobView[];
@@ -51,9 +50,9 @@ export async function fetchJobsPage(filters: JobFilters, page: number, signal?: 
   };
 }
 
+// Where open postings are, most used first (spec §9 'found in data').
 export async function fetchJobLocations(signal?: AbortSignal): Promise<string[]> {
-  const jobs = await getParsed(withQuery('/api/jobs', { limit: LOCATION_SAMPLE }), jobListSchema, signal);
-  return jobs.map((job) => job.location).filter((location): location is string => Boolean(location));
+  return (await getParsed('/api/jobs/locations', jobLocationsSchema, signal)).map((place) => place.location);
 }
 
 export const fetchSavedJobs = (signal?: AbortSignal): Promise<JobView[]> => getParsed('/api/jobs/saved', jobListSchema, signal);
