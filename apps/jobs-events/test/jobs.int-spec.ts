@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock } from '@stave/platform';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
+import { JobsService } from '../src/jobs/jobs.service';
 
 // The job board as in the cluster: jobs-events' own database, members arriving as identity's events
 // on Kafka, every call through its real guard.
@@ -209,6 +210,22 @@ describe('jobs-events: the job board', () => {
       expect(common.body).toHaveLength(5);
       expect([common.headers.get('x-total-count'), common.headers.get('x-total-capped'), common.headers.get('x-next-page')]).toEqual(['1000', 'true', '2']);
       await jobs.db.query(`DELETE FROM jobs WHERE user_id = 1`);
+    });
+  });
+
+  describe('expiry', () => {
+    it('closes open postings past their closing date on the 10-minute schedule, and leaves the rest', async () => {
+      const poster = await jobs.member();
+      const [expired, current] = [await post(poster), await post(poster)];
+      await jobs.db.query(`UPDATE jobs SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
+
+      const closed = await jobs.service.app.get(JobsService).closeExpired();
+      const schedule = await jobs.db.query(`SELECT cron FROM pgboss.schedule WHERE name = 'jobs-events.jobs.expire'`);
+
+      expect(closed).toBeGreaterThanOrEqual(1);
+      expect((await call(poster, 'GET', `/api/jobs/${expired.id}`)).body).toMatchObject({ status: 'closed' });
+      expect((await call(poster, 'GET', `/api/jobs/${current.id}`)).body).toMatchObject({ status: 'open' });
+      expect(schedule.rows).toEqual([{ cron: '*/10 * * * *' }]);
     });
   });
 
