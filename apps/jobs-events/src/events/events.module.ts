@@ -3,7 +3,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
-import { RemindAttendeesJob } from './remind-attendees.job';
+import { RemindAttendeesJob } from './jobs/remind-attendees.job';
 
 @Module({
   imports: [UploadsModule],

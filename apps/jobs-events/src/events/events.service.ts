@@ -22,7 +22,7 @@ import { BackgroundJobs, Clock, Database, Outbox, domainError, findUserSummary, 
 import { searchTerms } from '../jobs/search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { toICalendar } from './calendar';
-import { REMIND_ATTENDEES } from './event-jobs';
+import { REMIND_ATTENDEES } from './jobs/remind-attendees.definition';
 import { EventsRepository, type EventFields, type EventRow } from './events.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

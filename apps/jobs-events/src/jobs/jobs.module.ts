@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExpireJobsJob } from './expire-jobs.job';
+import { ExpireJobsJob } from './jobs/expire-jobs.job';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SweepUnusedUploadsJob } from './sweep-unused-uploads.job';
+import { SweepUnusedUploadsJob } from './jobs/sweep-unused-uploads.job';
 import { UploadsController } from './uploads.controller';
 import { UploadsRepository } from './uploads.repository';
 import { UploadsService } from './uploads.service';

@@ -31,7 +31,7 @@ import { UploadsRepository, type UploadKind } from './uploads.repository';
 
 // Where each kind is stored, and so the path it is served at (/event-images/<key>, /demos/<key>).
 const FOLDERS: Record<UploadKind, string> = { 'event-image': 'event-images', demo: 'demos' };
-// A file no event or call uses is removed by the sweep (sweep-unused-uploads.job.ts) once it is
+// A file no event or call uses is removed by the sweep (jobs/sweep-unused-uploads.job.ts) once it is
 // this old: a form left open for a while still posts.
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 const SWEEP_BATCH = 100;

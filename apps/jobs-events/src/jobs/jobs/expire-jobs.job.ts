@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { JobHandler, defineJob, type JobContext } from '@stave/platform';
-import { JobsService } from './jobs.service';
+import { JobsService } from '../jobs.service';
 
 // WARNING: the name is stored with every queued run and with the schedule; renaming it strands them
 // (see defineJob).

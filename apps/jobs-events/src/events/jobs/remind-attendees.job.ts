@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, type JobContext, type JobData } from '@stave/platform';
-import { REMIND_ATTENDEES } from './event-jobs';
-import { EventsService } from './events.service';
+import { REMIND_ATTENDEES } from './remind-attendees.definition';
+import { EventsService } from '../events.service';
 
 // A day before an event, everyone going is reminded (through social's notifications).
 @Injectable()
