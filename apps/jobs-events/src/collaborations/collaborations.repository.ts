@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { COLLABORATION_GENRES } from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { likeEscape, placeholders, type SearchTerms } from '../jobs/search-terms';
+import type { SearchTerms } from '../search-terms';
+import { assignments, insertion, likeEscape, placeholders } from '../sql';
 
 export interface CollaborationRow {
   id: number;
@@ -75,12 +76,12 @@ export class CollaborationsRepository {
   constructor(private readonly db: Database) {}
 
   async insert(tx: Transaction, authorId: number, fields: CollaborationFields, now: Date): Promise<number> {
-    const keys = Object.keys(COLUMNS) as (keyof CollaborationFields)[];
+    const { params, param } = placeholders();
+    const { columns, values } = insertion(COLUMNS, fields, param);
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO collaborations (user_id, created_at, updated_at, ${keys.map((key) => COLUMNS[key]).join(', ')})
-       VALUES ($1, $2, $2, ${keys.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
-      [authorId, now, ...keys.map((key) => fields[key])],
+      `INSERT INTO collaborations (user_id, created_at, updated_at, ${columns}) VALUES (${param(authorId)}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
+      params,
     );
     return row!.id;
   }
@@ -95,14 +96,9 @@ export class CollaborationsRepository {
   }
 
   async update(tx: Transaction, id: number, changes: Partial<CollaborationFields> & { status?: 'open' | 'closed' }): Promise<void> {
-    const params: unknown[] = [id];
-    const sets = ['updated_at = now()'];
-    for (const [key, value] of Object.entries(changes) as [keyof CollaborationFields | 'status', unknown][]) {
-      if (value === undefined) continue;
-      params.push(value);
-      sets.push(`${key === 'status' ? 'status' : COLUMNS[key]} = $${params.length}`);
-    }
-    await tx.query(`UPDATE collaborations SET ${sets.join(', ')} WHERE id = $1`, params);
+    const { params, param } = placeholders();
+    const sets = ['updated_at = now()', ...assignments({ ...COLUMNS, status: 'status' }, changes, param)];
+    await tx.query(`UPDATE collaborations SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
   }
 
   async delete(authorId: number, id: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
   type UpdateCollaboration,
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, type Queryable } from '@stave/platform';
-import { searchTerms } from '../jobs/search-terms';
+import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
 

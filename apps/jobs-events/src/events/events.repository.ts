@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { RsvpStatus, UkRegion } from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { likeEscape, placeholders, type SearchTerms } from '../jobs/search-terms';
+import type { SearchTerms } from '../search-terms';
+import { assignments, insertion, likeEscape, placeholders } from '../sql';
 
 export interface EventRow {
   id: number;
@@ -96,12 +97,12 @@ export class EventsRepository {
   constructor(private readonly db: Database) {}
 
   async insert(tx: Transaction, organizerId: number, event: EventFields, now: Date): Promise<number> {
-    const keys = Object.keys(COLUMNS) as (keyof EventFields)[];
+    const { params, param } = placeholders();
+    const { columns, values } = insertion(COLUMNS, event, param);
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO events (user_id, created_at, updated_at, ${keys.map((key) => COLUMNS[key]).join(', ')})
-       VALUES ($1, $2, $2, ${keys.map((_, index) => `$${index + 3}`).join(', ')}) RETURNING id`,
-      [organizerId, now, ...keys.map((key) => event[key])],
+      `INSERT INTO events (user_id, created_at, updated_at, ${columns}) VALUES (${param(organizerId)}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
+      params,
     );
     return row!.id;
   }
@@ -116,14 +117,9 @@ export class EventsRepository {
   }
 
   async update(tx: Transaction, eventId: number, changes: Partial<EventFields> & { status?: 'cancelled' }, now: Date): Promise<void> {
-    const params: unknown[] = [eventId, now];
-    const sets = ['updated_at = $2'];
-    for (const [key, value] of Object.entries(changes) as [keyof EventFields | 'status', unknown][]) {
-      if (value === undefined) continue;
-      params.push(value);
-      sets.push(`${key === 'status' ? 'status' : COLUMNS[key]} = $${params.length}`);
-    }
-    await tx.query(`UPDATE events SET ${sets.join(', ')} WHERE id = $1`, params);
+    const { params, param } = placeholders();
+    const sets = [`updated_at = ${param(now)}`, ...assignments({ ...COLUMNS, status: 'status' }, changes, param)];
+    await tx.query(`UPDATE events SET ${sets.join(', ')} WHERE id = ${param(eventId)}`, params);
   }
 
   async delete(tx: Transaction, eventId: number): Promise<void> {

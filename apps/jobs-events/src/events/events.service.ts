@@ -19,7 +19,7 @@ import {
   type UpdateEvent,
 } from '@stave/contracts';
 import { BackgroundJobs, Clock, Database, Outbox, domainError, findUserSummary, type Queryable, type Transaction } from '@stave/platform';
-import { searchTerms } from '../jobs/search-terms';
+import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { toICalendar } from './calendar';
 import { REMIND_ATTENDEES } from './jobs/remind-attendees.definition';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { likeEscape, type SearchTerms } from './search-terms';
+import { likeEscape } from '../sql';
+import type { SearchTerms } from '../search-terms';
 
 export interface JobRow {
   id: number;

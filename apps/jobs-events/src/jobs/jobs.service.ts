@@ -22,7 +22,7 @@ import {
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
 import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.repository';
-import { searchTerms } from './search-terms';
+import { searchTerms } from '../search-terms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // usage_tracking.type of an in-app application (spec §3).

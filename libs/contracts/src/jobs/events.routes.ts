@@ -108,7 +108,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
       'Edit your event, or cancel it with {status: "cancelled"}; those who answered are told of a cancellation or a change of time or place (someone else’s: 404)',
     params: EventParamsSchema,
     body: UpdateEventSchema,
-    responses: { 200: EventViewSchema, 400: null, 404: null },
+    responses: { 200: EventViewSchema, 400: null, 404: null, 409: null },
   },
   {
     ...events,

@@ -17,18 +17,3 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
   const words = [...new Set(phrase.split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
   return { phrase, words };
 }
-
-// A LIKE pattern's wildcards and escape taken literally.
-export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-// Numbered placeholders made as the SQL is written: `param(value)` answers `$n` for it.
-export function placeholders(initial: unknown[] = []) {
-  const params = [...initial];
-  return {
-    params,
-    param: (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    },
-  };
-}
