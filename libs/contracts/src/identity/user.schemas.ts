@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrl } from '../web-url';
 import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
 import { decimalInt, entityId } from '../ids';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy';
@@ -52,18 +53,7 @@ export const NewPasswordSchema = z
   .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.common);
 
 // RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
-export const WebUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, IDENTITY_MESSAGES.invalidUrl)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, IDENTITY_MESSAGES.invalidUrl);
+export const WebUrlSchema = webUrl(IDENTITY_MESSAGES.invalidUrl);
 
 // '' clears an optional text field; the server stores null.
 export const optionalText = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrl } from '../web-url';
 
 // Field rules shared by jobs, events and collaborations.
 
@@ -13,21 +14,6 @@ export const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
-
-// RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
-export const webUrl = (error: string) =>
-  z
-    .string()
-    .trim()
-    .max(2048, error)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, error);
 
 // A link elsewhere (http(s)), or, with `uploadPrefix`, the path of a file this member uploaded
 // (which the service checks is theirs); blank is none (null), left out stays out.
