@@ -1,25 +1,120 @@
-import { Handshake } from 'lucide-react';
+import type { CollaborationView } from '@stave/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Handshake, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { collaborationKeys, usePopularGenresQuery } from '../api/collaborations.queries';
+import {
+  activeFilterCount,
+  hasGenre,
+  HUB_VIEWS,
+  PARAM,
+  readFilters,
+  readSharedId,
+  readView,
+  withGenre,
+  withoutFilters,
+  withParam,
+  type HubView,
+} from '../collaboration-filters';
+import { CollaborationFilterBar } from '../components/CollaborationFilterBar';
+import { CollaborationResults } from '../components/CollaborationResults';
+import { CollaborationTipsCard } from '../components/CollaborationTipsCard';
+import { MessageAuthorDialog } from '../components/MessageAuthorDialog';
+import { PopularGenresCard } from '../components/PopularGenresCard';
+import { PostCollaborationDialog } from '../components/PostCollaborationDialog';
+import { SharedCollaboration } from '../components/SharedCollaboration';
 
-const PURPOSE = [
-  'Browse collaboration calls by genre',
-  'Remote-only and paid-only filters',
-  'Post your own call with a demo',
-  'Message the author to get involved',
-] as const;
+const VIEW_LABELS: Record<HubView, string> = { all: 'All Collaborations', mine: 'My Collaborations' };
 
+// Spec §2 Collaboration Hub (/collaborate) with issue 11's additions: the server filters and pages;
+// the tab, search and filters live in the URL, so Back and a shared link keep them.
 export function CollaboratePage() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  const filters = readFilters(params);
+  const sharedId = readSharedId(params);
+  const genres = usePopularGenresQuery();
+  const [panelOpen, setPanelOpen] = useState(() => activeFilterCount(filters) > 0);
+  const [posting, setPosting] = useState<number | null>(null);
+  const [messaging, setMessaging] = useState<CollaborationView | null>(null);
+
+  // Typing in the search box replaces the entry; a choice is a step Back can undo.
+  const setSearch = (term: string) => setParams((current) => withParam(current, PARAM.search, term || undefined), { replace: true });
+  const setGenre = (genre: string, on: boolean) => setParams((current) => withGenre(current, genre, on));
+  const setToggle = (key: 'remote' | 'paid', on: boolean) => setParams((current) => withParam(current, PARAM[key], on ? 'true' : undefined));
+  const setView = (next: string) => setParams((current) => withParam(current, PARAM.view, next === 'mine' ? 'mine' : undefined));
+  const clear = () => setParams((current) => withoutFilters(current));
+  const clearAll = () => setParams((current) => withoutFilters(current, { search: true }));
+  const dismissShared = () => setParams((current) => withParam(current, PARAM.shared, undefined), { replace: true });
+  // Spec §2: a popular genre adds itself to the filter and opens the panel.
+  const pickGenre = (genre: string) => {
+    if (!hasGenre(filters, genre)) setGenre(genre, true);
+    setPanelOpen(true);
+  };
+  const openPost = () => setPosting(Date.now());
+
+  const hub = (
+    <div className="grid grid-cols-1 gap-4">
+      <CollaborationFilterBar
+        filters={filters}
+        genres={genres.data}
+        panelOpen={panelOpen}
+        onPanelOpen={setPanelOpen}
+        onSearch={setSearch}
+        onGenre={setGenre}
+        onToggle={setToggle}
+        onClear={clear}
+      />
+      {sharedId !== null ? <SharedCollaboration id={sharedId} onMessage={setMessaging} onDismiss={dismissShared} /> : null}
+      <CollaborationResults filters={filters} onMessage={setMessaging} onPost={openPost} onClear={clearAll} />
+    </div>
+  );
+
   return (
     <>
       <title>Collaboration Hub · Stave</title>
-      <PageHeader icon={Handshake} title="Collaboration Hub" description="Find the right people for your next track, tour or project." />
-      <PendingFeature
+      <PageHeader
         icon={Handshake}
-        title="Collaboration calls"
-        summary="Post what you're making and who you need, or answer someone else's call."
-        points={PURPOSE}
+        title="Collaboration Hub"
+        description="Find the right people for your next track, tour or project."
+        actions={
+          <Button onClick={openPost}>
+            <Plus aria-hidden="true" />
+            Post Collaboration
+          </Button>
+        }
       />
+      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: collaborationKeys.root })} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Tabs value={view} onValueChange={setView} className="min-w-0">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+            {HUB_VIEWS.map((value) => (
+              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
+                {VIEW_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {HUB_VIEWS.map((value) => (
+            <TabsContent key={value} value={value}>
+              {value === view ? hub : null}
+            </TabsContent>
+          ))}
+        </Tabs>
+        <aside className="grid content-start gap-4" aria-label="Collaboration tools">
+          <PopularGenresCard genres={genres.data} isChosen={(genre) => hasGenre(filters, genre)} onPick={pickGenre} />
+          <CollaborationTipsCard />
+        </aside>
+      </div>
+      {posting !== null ? <PostCollaborationDialog key={posting} open onOpenChange={(open) => (open ? undefined : setPosting(null))} /> : null}
+      {messaging ? (
+        <MessageAuthorDialog key={messaging.id} collaboration={messaging} open onOpenChange={(open) => (open ? undefined : setMessaging(null))} />
+      ) : null}
     </>
   );
 }

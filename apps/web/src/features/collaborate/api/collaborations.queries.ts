@@ -1,0 +1,98 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { CollaborationView, CreateCollaboration } from '@stave/contracts';
+import type { CollaborationFilters } from '../collaboration-filters';
+import {
+  closeCollaboration,
+  createCollaboration,
+  deleteCollaboration,
+  fetchCollaboration,
+  fetchCollaborationsPage,
+  fetchPopularGenres,
+  respondToCollaboration,
+  type CollaborationPage,
+} from './collaborations.api';
+
+// Every cache holding cards sits under cards(), so a close or a response reaches the list, the
+// mine tab and a shared call alike.
+export const collaborationKeys = {
+  root: ['collaborations'] as const,
+  cards: () => [...collaborationKeys.root, 'cards'] as const,
+  list: (filters: CollaborationFilters) => [...collaborationKeys.cards(), 'list', filters] as const,
+  one: (id: number) => [...collaborationKeys.cards(), 'one', id] as const,
+  genres: () => [...collaborationKeys.root, 'genres'] as const,
+};
+
+type CardData = InfiniteData<CollaborationPage, number> | CollaborationView | undefined;
+
+// Applies fn to every cached card (null removes it from lists).
+function mapCards(queryClient: QueryClient, fn: (call: CollaborationView) => CollaborationView | null): void {
+  queryClient.setQueriesData<CardData>({ queryKey: collaborationKeys.cards() }, (data) => {
+    if (!data) return data;
+    if (!('pages' in data)) return fn(data) ?? data;
+    return { ...data, pages: data.pages.map((page) => ({ ...page, collaborations: page.collaborations.flatMap((call) => fn(call) ?? []) })) };
+  });
+}
+
+const patchCard = (queryClient: QueryClient, id: number, patch: Partial<CollaborationView>) =>
+  mapCards(queryClient, (call) => (call.id === id ? { ...call, ...patch } : call));
+
+export function useCollaborationsQuery(filters: CollaborationFilters) {
+  return useInfiniteQuery({
+    queryKey: collaborationKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchCollaborationsPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCollaborationQuery(id: number | null) {
+  return useQuery({
+    queryKey: collaborationKeys.one(id ?? 0),
+    queryFn: ({ signal }) => fetchCollaboration(id ?? 0, signal),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function usePopularGenresQuery() {
+  return useQuery({ queryKey: collaborationKeys.genres(), queryFn: ({ signal }) => fetchPopularGenres(signal), staleTime: 60_000 });
+}
+
+export function useCreateCollaborationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCollaboration) => createCollaboration(input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: collaborationKeys.root }),
+  });
+}
+
+export function useCloseCollaborationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => closeCollaboration(id),
+    onSuccess: (call) => patchCard(queryClient, call.id, { status: call.status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collaborationKeys.root }),
+  });
+}
+
+export function useDeleteCollaborationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteCollaboration(id),
+    onSuccess: (_answer, id) => {
+      mapCards(queryClient, (call) => (call.id === id ? null : call));
+      queryClient.removeQueries({ queryKey: collaborationKeys.one(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collaborationKeys.root }),
+  });
+}
+
+// After the message went: the call is marked answered for this member.
+export function useRespondMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => respondToCollaboration(id),
+    onSuccess: (answer, id) => patchCard(queryClient, id, { hasResponded: answer.hasResponded }),
+  });
+}

@@ -1,0 +1,152 @@
+import { COLLABORATION_MESSAGES, CreateCollaborationSchema } from '@stave/contracts';
+import { AlertCircle, WifiOff } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormFields } from '@/hooks/useFormFields';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { toast } from '@/hooks/useToast';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { useCreateCollaborationMutation } from '../api/collaborations.queries';
+import { DemoField, type DemoMode } from './DemoField';
+import { useDemoUpload } from './useDemoUpload';
+
+// Spec §5 collaboration form: everything empty, remote and paid off (§3 defaults).
+const EMPTY = { title: '', description: '', projectType: '', lookingFor: '', genres: '', location: '', demoUrl: '' };
+type Values = typeof EMPTY;
+
+// Spec §5: comma-separated, split and trimmed; empty gives an empty list.
+const toList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex w-fit items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-4 accent-[var(--color-brand-strong)]" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+// Spec §2 Post Collaboration dialog (§5 rules; §8 'Collaboration Posted', else 'Error' with the message).
+export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const online = useOnlineStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [remote, setRemote] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [demoMode, setDemoMode] = useState<DemoMode>('upload');
+  const demo = useDemoUpload();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
+    EMPTY,
+    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
+  );
+  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const mutation = useCreateCollaborationMutation();
+  const busy = mutation.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !online || demo.uploading) return;
+    setFailure(null);
+    const demoUrl = demoMode === 'link' ? values.demoUrl.trim() : (demo.demo?.upload?.demoUrl ?? '');
+    const candidate = { ...values, remote, paid, demoUrl, lookingFor: toList(values.lookingFor), genres: toList(values.genres) };
+    const result = validate(CreateCollaborationSchema.safeParse(candidate));
+    if (result.errors) {
+      const found = result.errors;
+      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
+      return;
+    }
+    setFieldErrors({});
+    setServerErrors({});
+    mutation.mutate(result.data, {
+      onSuccess: (call) => {
+        toast({ title: COLLABORATION_MESSAGES.posted, description: `“${call.title}” is now in the Collaboration Hub.`, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const text = errorText(error, 'Failed to post collaboration');
+        setFailure(text);
+        setServerErrors(apiFieldErrors(error));
+        toast({ title: 'Error', description: text, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-2xl">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Post Collaboration</DialogTitle>
+            <DialogDescription>Say what you're making and who you need. Members answer by message.</DialogDescription>
+          </DialogHeader>
+          {!online ? (
+            <Alert variant="destructive" role="status">
+              <WifiOff aria-hidden="true" />
+              <AlertTitle>You are currently offline</AlertTitle>
+              <AlertDescription>Posting is disabled until you are back online.</AlertDescription>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden="true" />
+              <AlertTitle>Your collaboration wasn't posted</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
+            <legend className="sr-only">Collaboration details</legend>
+            <FormField label="Title" error={errors.title} className="sm:col-span-2">
+              <Input {...bind('title')} placeholder="e.g. Vocalist wanted for a dream-pop EP" maxLength={150} />
+            </FormField>
+            <FormField label="Description" optional error={errors.description} className="sm:col-span-2">
+              <Textarea {...bind('description')} rows={3} className="min-h-20" placeholder="The project, the sound, the timeline." />
+            </FormField>
+            <FormField label="Looking for" optional error={errors.lookingFor} hint="Separate with commas: Vocalist, Mix engineer">
+              <Input {...bind('lookingFor')} />
+            </FormField>
+            <FormField label="Project type" optional error={errors.projectType} hint="A single, an EP, a live set, a remix…">
+              <Input {...bind('projectType')} />
+            </FormField>
+            <FormField label="Genres" optional error={errors.genres} hint="Separate with commas: Indie, Electronic" className="sm:col-span-2">
+              <Input {...bind('genres')} />
+            </FormField>
+            <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
+              <Check label="Remote collaboration" checked={remote} onChange={setRemote} />
+              <Check label="Paid opportunity" checked={paid} onChange={setPaid} />
+            </div>
+            <FormField
+              label="Location"
+              optional={remote}
+              error={errors.location}
+              hint={remote ? 'Where you are based, if it helps.' : 'Needed for in-person collaborations.'}
+              className="sm:col-span-2"
+            >
+              <Input {...bind('location')} placeholder="e.g. Manchester, UK" />
+            </FormField>
+            <DemoField mode={demoMode} onMode={setDemoMode} upload={demo} link={bind('demoUrl')} linkError={errors.demoUrl} />
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || !online || demo.uploading}>
+              {busy ? <Spinner className="size-4 text-current" /> : null}
+              {busy ? 'Posting...' : demo.uploading ? 'Uploading…' : 'Post Collaboration'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
