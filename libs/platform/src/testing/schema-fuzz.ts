@@ -13,6 +13,7 @@ type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -84,6 +85,8 @@ export function validValue(schema: JsonSchema, pick: () => number): unknown {
       if (own.format === 'uri') return 'https://example.com/fuzz';
       if (own.format === 'date') return '2020-01-15';
       if (own.format === 'date-time') return '2020-01-15T10:00:00.000Z';
+      // A whole number in a query or path (ids.ts decimalInt): small, so it sits inside most ranges.
+      if (own.pattern === '^[0-9]+$') return String(1 + Math.floor(pick() * 9));
       const length = Math.min(Math.max(own.minLength ?? 1, 8), own.maxLength ?? 8);
       return 'fuzz text #tag'.padEnd(length, 'x').slice(0, Math.max(length, own.minLength ?? 0));
     }
