@@ -1,5 +1,7 @@
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { CategoriesModule } from './categories/categories.module';
 import { MarketplaceEnvSchema } from './config';
+import { ListingsModule } from './listings/listings.module';
 import { migrations } from './migrations/index';
 
 export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> = {
@@ -7,5 +9,5 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   envSchema: MarketplaceEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule],
+  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule],
 };

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorDefinition } from './error-codes';
 import { COMMON_ERRORS } from './errors';
 import { IDENTITY_ERRORS } from './identity/identity.errors';
 import { JOBS_ERRORS } from './jobs/jobs.errors';
+import { MARKETPLACE_ERRORS } from './marketplace/marketplace.errors';
 import { MESSAGING_ERRORS } from './messaging/messaging.errors';
 import { SOCIAL_ERRORS } from './social/social.errors';
 import { UPLOAD_ERRORS } from './uploads.errors';
@@ -14,4 +15,5 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...SOCIAL_ERRORS,
   ...MESSAGING_ERRORS,
   ...JOBS_ERRORS,
+  ...MARKETPLACE_ERRORS,
 };

@@ -111,5 +111,10 @@ export enum JobsErrorCode {
   CollaborationClosed = 'COLLABORATION_CLOSED',
 }
 
+export enum MarketplaceErrorCode {
+  ListingNotFound = 'LISTING_NOT_FOUND',
+  CategoryNotFound = 'CATEGORY_NOT_FOUND',
+}
+
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
-export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode;
+export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode | MarketplaceErrorCode;

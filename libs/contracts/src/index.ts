@@ -14,3 +14,4 @@ export * from './identity/index';
 export * from './social/index';
 export * from './messaging/index';
 export * from './jobs/index';
+export * from './marketplace/index';

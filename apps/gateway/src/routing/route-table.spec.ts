@@ -49,6 +49,9 @@ describe(proxyRoutes.name, () => {
     ['GET', '/api/collaborations?genre=Rock&genre=Jazz', 'jobs-events'],
     ['POST', '/api/collaborations/demo', 'jobs-events'],
     ['GET', '/demos/0b8f7c2e-5a55-4d4e-9a43-1f3c2b1a0d9e.mp3', 'jobs-events'],
+    ['GET', '/api/marketplace/categories', 'marketplace'],
+    ['GET', '/api/marketplace/listings/my', 'marketplace'],
+    ['PATCH', '/api/marketplace/listings/9', 'marketplace'],
   ])('sends %s %s to %s', async (method, url, service) => {
     const route = await routerOf();
 

@@ -1,4 +1,5 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
+import { Listings1733400000000 } from '../listings/listings.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100];
+export const migrations = [UserSummaries1700000000100, Listings1733400000000];

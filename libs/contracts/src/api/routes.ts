@@ -7,6 +7,7 @@ import { DASHBOARD_ROUTES } from '../dashboard/dashboard.routes';
 import { COLLABORATIONS_ROUTES } from '../jobs/collaborations.routes';
 import { EVENTS_ROUTES } from '../jobs/events.routes';
 import { JOBS_ROUTES } from '../jobs/jobs.routes';
+import { MARKETPLACE_ROUTES } from '../marketplace/marketplace.routes';
 import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
 import type { ServiceName } from '../services';
 
@@ -62,6 +63,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...JOBS_ROUTES,
   ...EVENTS_ROUTES,
   ...COLLABORATIONS_ROUTES,
+  ...MARKETPLACE_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

@@ -11,6 +11,7 @@ import {
   JobPostedV1,
   RsvpChangedV1,
 } from './jobs-events.events';
+import { ListingCreatedV1 } from './marketplace.events';
 import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
@@ -33,6 +34,7 @@ export * from './identity.events';
 export * from './social.events';
 export * from './jobs-events.events';
 export * from './messaging.events';
+export * from './marketplace.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -64,6 +66,7 @@ export const EVENT_SCHEMAS = {
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,
+  'marketplace.listing.created.v1': ListingCreatedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import type { Currency, ListingCondition, ListingSort, ListingStatus } from '@stave/contracts';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+
+export interface ListingRow {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  // numeric(10,2) arrives as a string of digits.
+  price: string;
+  currency: Currency;
+  categoryId: number;
+  categoryName: string;
+  condition: ListingCondition;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  location: string;
+  contactMethod: 'chat' | 'external';
+  externalContact: string | null;
+  images: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  views: number;
+  status: ListingStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date | null;
+  sellerName: string | null;
+  sellerUsername: string | null;
+  sellerImage: string | null;
+}
+
+export interface ListingFields {
+  title: string;
+  description: string;
+  price: string;
+  currency: Currency;
+  categoryId: number;
+  condition: ListingCondition;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  location: string;
+  contactMethod: 'chat' | 'external';
+  externalContact: string | null;
+}
+
+export interface ListingFilters {
+  search?: string;
+  categoryId?: number;
+  condition?: ListingCondition;
+  minPrice?: number;
+  maxPrice?: number;
+  location?: string;
+  sort: ListingSort;
+  offset: number;
+  limit: number;
+}
+
+const COLUMNS: Record<keyof ListingFields, string> = {
+  title: 'title',
+  description: 'description',
+  price: 'price',
+  currency: 'currency',
+  categoryId: 'category_id',
+  condition: 'condition',
+  brand: 'brand',
+  model: 'model',
+  year: 'year',
+  location: 'location',
+  contactMethod: 'contact_method',
+  externalContact: 'external_contact',
+};
+
+const LISTING_SELECT = `
+  SELECT l.id, l.user_id AS "userId", l.title, l.description, l.price::text AS price, l.currency, l.category_id AS "categoryId",
+         c.name AS "categoryName", l.condition, l.brand, l.model, l.year, l.location, l.contact_method AS "contactMethod",
+         l.external_contact AS "externalContact", l.images, l.is_active AS "isActive", l.is_featured AS "isFeatured", l.views,
+         l.status, l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.expires_at AS "expiresAt",
+         u.name AS "sellerName", u.username AS "sellerUsername", u.profile_image AS "sellerImage"
+    FROM equipment_listings l
+    JOIN equipment_categories c ON c.id = l.category_id
+    LEFT JOIN user_summaries u ON u.id = l.user_id`;
+
+const ORDER: Record<ListingSort, string> = {
+  newest: 'l.created_at DESC, l.id DESC',
+  'price-asc': 'l.price, l.id',
+  'price-desc': 'l.price DESC, l.id DESC',
+  relevance: 'rank DESC, l.created_at DESC, l.id DESC',
+};
+
+// Numbered placeholders made as the SQL is written (Postgres refuses one it does not use).
+function placeholders() {
+  const params: unknown[] = [];
+  return { params, param: (value: unknown) => `$${params.push(value)}` };
+}
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// The only file that touches equipment_listings in SQL.
+@Injectable()
+export class ListingsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(tx: Transaction, sellerId: number, listing: ListingFields): Promise<number> {
+    const { params, param } = placeholders();
+    const fields = Object.keys(COLUMNS) as (keyof ListingFields)[];
+    const row = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO equipment_listings (user_id, ${fields.map((field) => COLUMNS[field]).join(', ')})
+       VALUES (${param(sellerId)}, ${fields.map((field) => param(listing[field])).join(', ')}) RETURNING id`,
+      params,
+    );
+    return row!.id;
+  }
+
+  find(db: Queryable, id: number): Promise<ListingRow | null> {
+    return queryOne<ListingRow>(db, `${LISTING_SELECT} WHERE l.id = $1`, [id]);
+  }
+
+  // The seller's own listing, locked for an edit; null when it is not theirs.
+  lockOwned(tx: Transaction, sellerId: number, id: number): Promise<{ contactMethod: 'chat' | 'external'; externalContact: string | null } | null> {
+    return queryOne(
+      tx,
+      `SELECT contact_method AS "contactMethod", external_contact AS "externalContact" FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, sellerId],
+    );
+  }
+
+  async update(tx: Transaction, id: number, changes: Partial<ListingFields>): Promise<void> {
+    const { params, param } = placeholders();
+    const sets = ['updated_at = now()'];
+    for (const field of Object.keys(COLUMNS) as (keyof ListingFields)[]) {
+      if (changes[field] !== undefined) sets.push(`${COLUMNS[field]} = ${param(changes[field])}`);
+    }
+    await tx.query(`UPDATE equipment_listings SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
+  }
+
+  async delete(sellerId: number, id: number): Promise<boolean> {
+    return (await queryOne(this.db.pool, `DELETE FROM equipment_listings WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, sellerId])) !== null;
+  }
+
+  mine(sellerId: number): Promise<ListingRow[]> {
+    return queryRows<ListingRow>(this.db.pool, `${LISTING_SELECT} WHERE l.user_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 500`, [sellerId]);
+  }
+
+  // Active listings matching the filters, a page of them and how many in all. A search reads the full
+  // text index (websearch syntax: words, "phrases", -exclusions); when it finds nothing at all, the
+  // words are matched by trigram similarity instead (a typo: 'fendr stratocaster').
+  async list(filters: ListingFilters): Promise<{ rows: ListingRow[]; total: number }> {
+    const exact = await this.page(filters, 'text');
+    if (exact.total > 0 || !filters.search) return exact;
+    return this.page(filters, 'similar');
+  }
+
+  private async page(filters: ListingFilters, match: 'text' | 'similar'): Promise<{ rows: ListingRow[]; total: number }> {
+    const build = () => {
+      const { params, param } = placeholders();
+      const where = [`l.status = 'active'`];
+      let rank = '0';
+      if (filters.search) {
+        const query = param(filters.search);
+        if (match === 'text') {
+          where.push(`l.search_vector @@ websearch_to_tsquery('english', marketplace_unaccent(${query}))`);
+          rank = `ts_rank_cd(l.search_vector, websearch_to_tsquery('english', marketplace_unaccent(${query})))`;
+        } else {
+          where.push(`lower(marketplace_unaccent(${query})) <% l.search_text`);
+          rank = `word_similarity(lower(marketplace_unaccent(${query})), l.search_text)`;
+        }
+      }
+      if (filters.categoryId !== undefined) {
+        const category = param(filters.categoryId);
+        where.push(`(l.category_id = ${category} OR l.category_id IN (SELECT id FROM equipment_categories WHERE parent_id = ${category}))`);
+      }
+      if (filters.condition) where.push(`l.condition = ${param(filters.condition)}`);
+      if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
+      if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
+      if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+      return { params, param, where: where.join(' AND '), rank };
+    };
+    const page = build();
+    const count = build();
+    const sort = filters.sort === 'relevance' && !filters.search ? 'newest' : filters.sort;
+    const [rows, total] = await Promise.all([
+      queryRows<ListingRow>(
+        this.db.pool,
+        `${LISTING_SELECT.replace('SELECT ', `SELECT ${page.rank} AS rank, `)} WHERE ${page.where}
+          ORDER BY ${ORDER[sort]} OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
+        page.params,
+      ),
+      queryOne<{ total: number }>(this.db.pool, `SELECT count(*)::int AS total FROM equipment_listings l WHERE ${count.where}`, count.params),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  }
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ServiceWithMembers, type Member } from '@stave/platform/testing';
+import { marketplaceService } from '../src/app.module';
+
+// The marketplace as in the cluster: its own database, members arriving as identity's events on
+// Kafka, every call through its real guard (visitors too).
+describe('marketplace: categories and listings', () => {
+  let market: ServiceWithMembers;
+
+  beforeAll(async () => {
+    market = await ServiceWithMembers.start(marketplaceService);
+  });
+
+  afterAll(async () => {
+    await market?.stop();
+  });
+
+  const call = (member: Member | null, method: string, path: string, body?: unknown) => market.call(method, path, { token: member?.token, body });
+  const gear = {
+    title: 'Fender Stratocaster',
+    description: 'A 1998 Mexican Strat, sunburst, plays beautifully.',
+    price: 450,
+    categoryId: 101,
+    condition: 'good',
+    brand: 'Fender',
+    model: 'Stratocaster',
+    year: 1998,
+    location: 'Leeds',
+    contactMethod: 'chat',
+    images: [],
+  };
+  const list = async (member: Member, fields: Record<string, unknown> = {}) => {
+    const answer = await call(member, 'POST', '/api/marketplace/listings', { ...gear, ...fields });
+    expect(answer.status).toBe(201);
+    return answer.body as { id: number; [key: string]: unknown };
+  };
+  let tags = 0;
+  const tag = () => `zq${Date.now().toString(36)}${++tags}`;
+
+  it('offers the seeded category tree to visitors, each with its active listings (a parent counts its children’s)', async () => {
+    const seller = await market.member();
+    const before = (await call(null, 'GET', '/api/marketplace/categories')).body as { id: number; parentId: number | null; listingCount: number }[];
+    await list(seller, { categoryId: 103 });
+    const after = (await call(null, 'GET', '/api/marketplace/categories')).body as typeof before;
+
+    const count = (rows: typeof before, id: number) => rows.find((row) => row.id === id)!.listingCount;
+    expect(after.filter((row) => row.parentId === null).map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(after.find((row) => row.id === 1)).toMatchObject({ name: 'Guitars & Basses', icon: 'guitar', description: expect.any(String) });
+    expect(after.find((row) => row.id === 103)).toMatchObject({ name: 'Bass Guitars', parentId: 1 });
+    expect(count(after, 103) - count(before, 103)).toBe(1);
+    expect(count(after, 1) - count(before, 1)).toBe(1);
+  });
+
+  it('stores the spec’s fields (a decimal price, GBP by default) and answers the listing with its category and seller', async () => {
+    const seller = await market.member({ name: 'Ada' });
+    const listing = await list(seller, { price: '1249.5', userId: 1, images: ['https://evil.example/x.jpg'] });
+
+    expect(listing).toMatchObject({
+      userId: seller.id,
+      price: 1249.5,
+      currency: 'GBP',
+      contactMethod: 'chat',
+      externalContact: null,
+      images: [],
+      status: 'active',
+      isActive: true,
+      views: 0,
+      category: { id: 101, name: 'Electric Guitars' },
+      seller: { id: seller.id, name: 'Ada' },
+    });
+    const stored = await market.db.query(`SELECT price::text FROM equipment_listings WHERE id = $1`, [listing.id]);
+    expect(stored.rows[0].price).toBe('1249.50');
+  });
+
+  it('answers the spec’s texts for each rule', async () => {
+    const seller = await market.member();
+    const bad = (fields: Record<string, unknown>) => call(seller, 'POST', '/api/marketplace/listings', { ...gear, ...fields });
+    const answers = await Promise.all([
+      bad({ price: 0 }),
+      bad({ price: -5 }),
+      bad({ price: 'abc' }),
+      bad({ categoryId: undefined }),
+      bad({ categoryId: 999 }),
+      bad({ location: ' L ' }),
+      bad({ contactMethod: 'external', externalContact: '' }),
+      bad({ title: 'ab' }),
+      bad({ description: 'short' }),
+      bad({ condition: 'mint' }),
+      bad({ year: 1700 }),
+      bad({ price: 12.345 }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(400));
+    const messages = answers.map((answer) => (answer.body.errors?.[0] ?? answer.body).message);
+    expect(messages).toEqual([
+      'Price must be a positive number',
+      'Price must be a positive number',
+      'Price must be a positive number',
+      'Please select a category',
+      'Please select a category',
+      'Location is required',
+      'External contact information is required when using external contact method',
+      'Title must be at least 3 characters',
+      'Description must be at least 10 characters',
+      'Please select a condition',
+      'Enter a year from 1900 to next year',
+      'Price can have at most 2 decimal places',
+    ]);
+  });
+
+  it('shows an external contact to members only, and lets only the seller edit or delete (others: 404)', async () => {
+    const [seller, other] = [await market.member(), await market.member()];
+    const listing = await list(seller, { contactMethod: 'external', externalContact: '07700 900123' });
+
+    expect((await call(null, 'GET', `/api/marketplace/listings/${listing.id}`)).body).toMatchObject({ contactMethod: 'external', externalContact: null });
+    expect((await call(other, 'GET', `/api/marketplace/listings/${listing.id}`)).body).toMatchObject({ externalContact: '07700 900123' });
+
+    const foreign = await Promise.all([
+      call(other, 'PATCH', `/api/marketplace/listings/${listing.id}`, { price: 1 }),
+      call(other, 'DELETE', `/api/marketplace/listings/${listing.id}`),
+      call(null, 'PATCH', `/api/marketplace/listings/${listing.id}`, { price: 1 }),
+    ]);
+    expect(foreign.map((answer) => answer.status)).toEqual([404, 404, 401]);
+    expect(foreign[0]!.body).toMatchObject({ code: 'LISTING_NOT_FOUND', message: 'Listing not found' });
+
+    const edited = await call(seller, 'PATCH', `/api/marketplace/listings/${listing.id}`, { price: '399.99', contactMethod: 'chat' });
+    expect(edited.body).toMatchObject({ price: 399.99, contactMethod: 'chat', externalContact: null });
+    const noContact = await call(seller, 'PATCH', `/api/marketplace/listings/${listing.id}`, { contactMethod: 'external' });
+    expect(noContact.status).toBe(400);
+    expect((await call(seller, 'GET', '/api/marketplace/listings/my')).body.map((l: { id: number }) => l.id)).toContain(listing.id);
+    expect((await call(seller, 'DELETE', `/api/marketplace/listings/${listing.id}`)).status).toBe(204);
+    expect((await call(seller, 'GET', `/api/marketplace/listings/${listing.id}`)).status).toBe(404);
+  });
+
+  it('searches, filters, sorts and pages on the server, with the spec’s listings response', async () => {
+    const seller = await market.member();
+    const word = tag();
+    const strat = await list(seller, { title: `${word} Strat`, brand: 'Fender', model: 'Stratocaster', price: 450, location: 'Leeds' });
+    const bass = await list(seller, {
+      title: `${word} bass`,
+      brand: 'Fender',
+      model: 'Precision',
+      categoryId: 103,
+      price: 700,
+      condition: 'like_new',
+      location: 'York',
+    });
+    const synth = await list(seller, {
+      title: `${word} synth`,
+      description: `A Fender-free ${word} synth, mint.`,
+      brand: 'Korg',
+      model: 'Minilogue',
+      categoryId: 301,
+      price: 300,
+    });
+    const ids = async (query: string) => {
+      const answer = await call(null, 'GET', `/api/marketplace/listings?search=${word}${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.body.listings as { id: number }[]).map((listing) => listing.id);
+    };
+
+    expect(await ids('&sort=newest')).toEqual([synth.id, bass.id, strat.id]);
+    expect(await ids('&sort=price-asc')).toEqual([synth.id, strat.id, bass.id]);
+    expect(await ids('&sort=price-desc')).toEqual([bass.id, strat.id, synth.id]);
+    expect(await ids('&categoryId=1')).toEqual([bass.id, strat.id]);
+    expect(await ids('&categoryId=all&condition=like_new')).toEqual([bass.id]);
+    expect(await ids('&minPrice=400&maxPrice=500')).toEqual([strat.id]);
+    expect(await ids('&location=york')).toEqual([bass.id]);
+    // Brand and model weigh above the description: the Fenders first.
+    expect((await ids('%20fender')).slice(0, 2).sort()).toEqual([strat.id, bass.id].sort());
+    expect(await ids('%20stratocaster')).toEqual([strat.id]);
+
+    const page = await call(null, 'GET', `/api/marketplace/listings?search=${word}&limit=2&page=2&sort=newest`);
+    expect(page.body.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(page.body.listings.map((l: { id: number }) => l.id)).toEqual([strat.id]);
+    expect((await call(null, 'GET', '/api/marketplace/listings')).body.pagination).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('finds a listing without its accents, and despite a typo when the exact search finds nothing', async () => {
+    const seller = await market.member();
+    const listing = await list(seller, { title: 'Höfner violin bass', brand: 'Höfner', model: 'Ignition' });
+
+    expect((await call(null, 'GET', '/api/marketplace/listings?search=hofner')).body.listings.map((l: { id: number }) => l.id)).toContain(listing.id);
+    expect((await call(null, 'GET', '/api/marketplace/listings?search=hofner%20ignitoin')).body.listings.map((l: { id: number }) => l.id)).toContain(
+      listing.id,
+    );
+  });
+});

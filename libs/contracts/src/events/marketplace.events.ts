@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+const id = () => z.number().int().positive();
+
+// A listing went up: social may show it, analytics count it. The price as written (decimal string).
+export const ListingCreatedV1 = z.object({
+  listingId: id(),
+  userId: id(),
+  title: z.string(),
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.enum(['GBP', 'USD', 'EUR']),
+  categoryId: id(),
+});

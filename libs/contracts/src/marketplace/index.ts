@@ -1,0 +1,3 @@
+export * from './listings.schemas';
+export * from './marketplace.routes';
+export * from './marketplace.errors';

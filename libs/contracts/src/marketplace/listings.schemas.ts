@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
+import { decimalInt, entityId, jsonId } from '../ids';
+import { optionalText, timestamp } from '../jobs/fields';
+
+// Spec §9: 20 listings a page.
+export const LISTINGS_PAGE_SIZE = 20;
+export const LISTINGS_MAX_PAGE_SIZE = 50;
+export const LISTING_TITLE_MIN_LENGTH = 3;
+export const LISTING_TITLE_MAX_LENGTH = 120;
+export const LISTING_DESCRIPTION_MIN_LENGTH = 10;
+export const LISTING_DESCRIPTION_MAX_LENGTH = 5_000;
+export const LISTING_SHORT_TEXT_MAX_LENGTH = 100;
+// decimal(10,2): at most 99,999,999.99.
+export const LISTING_PRICE_MAX = 99_999_999.99;
+export const LISTING_EARLIEST_YEAR = 1900;
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const CONTACT_METHODS = ['chat', 'external'] as const;
+export const LISTING_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+const latestYear = () => new Date().getUTCFullYear() + 1;
+
+// Spec §5 and §8 texts where the spec has one; ours otherwise.
+export const LISTING_MESSAGES = {
+  titleTooShort: `Title must be at least ${LISTING_TITLE_MIN_LENGTH} characters`,
+  titleTooLong: `Keep the title under ${LISTING_TITLE_MAX_LENGTH} characters`,
+  descriptionTooShort: `Description must be at least ${LISTING_DESCRIPTION_MIN_LENGTH} characters`,
+  descriptionTooLong: `Keep the description under ${LISTING_DESCRIPTION_MAX_LENGTH} characters`,
+  priceInvalid: 'Price must be a positive number',
+  priceTooHigh: 'Price must be under 100,000,000',
+  priceDecimals: 'Price can have at most 2 decimal places',
+  categoryRequired: 'Please select a category',
+  conditionRequired: 'Please select a condition',
+  currencyInvalid: `Currency must be one of: ${CURRENCIES.join(', ')}`,
+  yearInvalid: `Enter a year from ${LISTING_EARLIEST_YEAR} to next year`,
+  locationRequired: 'Location is required',
+  shortTextTooLong: `Keep this under ${LISTING_SHORT_TEXT_MAX_LENGTH} characters`,
+  externalContactRequired: 'External contact information is required when using external contact method',
+  contactMethodInvalid: 'Contact method must be chat or external',
+  listingNotFound: 'Listing not found',
+  categoryNotFound: 'Category not found',
+  created: 'Listing created successfully!',
+  createFailed: 'Failed to create listing',
+} as const;
+
+// A price as a JSON number or a decimal string ('1250', '1250.5'): stored as decimal(10,2), never a
+// float, so it travels as a string of digits from here on.
+const PriceSchema = z
+  .union([z.number({ error: LISTING_MESSAGES.priceInvalid }), z.string({ error: LISTING_MESSAGES.priceInvalid }).trim()], {
+    error: LISTING_MESSAGES.priceInvalid,
+  })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+    if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0) {
+      ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.priceInvalid });
+      return z.NEVER;
+    }
+    if (/\.\d{3,}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.priceDecimals });
+      return z.NEVER;
+    }
+    if (Number(text) > LISTING_PRICE_MAX) {
+      ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+const ListingFieldsSchema = z.object({
+  title: z
+    .string({ error: LISTING_MESSAGES.titleTooShort })
+    .trim()
+    .min(LISTING_TITLE_MIN_LENGTH, LISTING_MESSAGES.titleTooShort)
+    .max(LISTING_TITLE_MAX_LENGTH, LISTING_MESSAGES.titleTooLong),
+  description: z
+    .string({ error: LISTING_MESSAGES.descriptionTooShort })
+    .trim()
+    .min(LISTING_DESCRIPTION_MIN_LENGTH, LISTING_MESSAGES.descriptionTooShort)
+    .max(LISTING_DESCRIPTION_MAX_LENGTH, LISTING_MESSAGES.descriptionTooLong),
+  price: PriceSchema,
+  currency: z.enum(CURRENCIES, { error: LISTING_MESSAGES.currencyInvalid }),
+  // Spec §7: numeric; a form's select may send its value as a string of digits.
+  categoryId: z.union([jsonId(LISTING_MESSAGES.categoryRequired), entityId(LISTING_MESSAGES.categoryRequired)], { error: LISTING_MESSAGES.categoryRequired }),
+  condition: z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired }),
+  brand: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  model: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  year: z
+    .union([z.number({ error: LISTING_MESSAGES.yearInvalid }).int(LISTING_MESSAGES.yearInvalid), z.literal('')], { error: LISTING_MESSAGES.yearInvalid })
+    .nullish()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value == null || (value >= LISTING_EARLIEST_YEAR && value <= latestYear()), LISTING_MESSAGES.yearInvalid),
+  location: z
+    .string({ error: LISTING_MESSAGES.locationRequired })
+    .trim()
+    .min(2, LISTING_MESSAGES.locationRequired)
+    .max(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
+  externalContact: optionalText(200, LISTING_MESSAGES.shortTextTooLong),
+});
+
+const externalNeedsContact = (value: { contactMethod?: string; externalContact?: string | null }, ctx: z.RefinementCtx) => {
+  if (value.contactMethod === 'external' && !value.externalContact) {
+    ctx.addIssue({ code: 'custom', path: ['externalContact'], message: LISTING_MESSAGES.externalContactRequired });
+  }
+};
+
+// Spec §7 POST /api/marketplace/listings: the listing's fields, `categoryId` and `year` numeric,
+// `images` an empty list (photos are uploaded to the listing once it exists; any list sent is
+// ignored), never an owner. Defaults: GBP, contact by chat.
+export const CreateListingSchema = ListingFieldsSchema.extend({
+  currency: z.enum(CURRENCIES, { error: LISTING_MESSAGES.currencyInvalid }).default('GBP'),
+  contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }).default('chat'),
+}).superRefine(externalNeedsContact);
+export type CreateListing = z.infer<typeof CreateListingSchema>;
+
+// An edit names what changes (external contact checked against the stored method where only one is
+// sent).
+export const UpdateListingSchema = ListingFieldsSchema.partial();
+export type UpdateListing = z.infer<typeof UpdateListingSchema>;
+
+export const ListingParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.listingNotFound) });
+
+// GET /api/marketplace/listings: the spec's client sends nothing and gets the newest active listings.
+export const ListingsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  // Spec §5: 'all' is no category; a parent includes its children.
+  categoryId: z
+    .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : undefined)),
+  condition: z
+    .union([z.literal(''), z.literal('all'), z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired })])
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+  minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
+  maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
+  location: z.string().trim().max(LISTING_SHORT_TEXT_MAX_LENGTH).optional(),
+  // Default: relevance when searching, else newest.
+  sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
+  page: decimalInt(1, 10_000).default(1),
+  limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
+});
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+
+export const ListingViewSchema = z.object({
+  // Spec §3 equipment_listings.
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  // decimal(10,2) as a number of the currency (two decimals at most).
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  categoryId: z.number().int(),
+  condition: z.enum(LISTING_CONDITIONS),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  location: z.string(),
+  contactMethod: z.enum(CONTACT_METHODS),
+  // Shown to signed-in members only (null for a visitor).
+  externalContact: z.string().nullable(),
+  images: z.array(z.string()),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  views: z.number().int(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  expiresAt: timestamp().nullable(),
+  // Ours.
+  status: z.enum(LISTING_STATUSES),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string().nullable(), profileImage: z.string().nullable() }),
+});
+export type ListingView = z.infer<typeof ListingViewSchema>;
+
+// Spec §3 the listings response.
+export const ListingsPageSchema = z.object({
+  listings: z.array(ListingViewSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});
+export type ListingsPage = z.infer<typeof ListingsPageSchema>;
+
+// Spec §3 equipment_categories, with the number of active listings in each (a parent's includes its children's).
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  listingCount: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
