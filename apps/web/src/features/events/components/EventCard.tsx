@@ -33,7 +33,7 @@ export function EventCard({ event, own, highlighted = false, onAttendees, onOwne
       data-testid="event-card"
       data-event-id={event.id}
     >
-      <EventImage imageUrl={event.imageUrl} className={cn('aspect-[16/9] sm:aspect-auto sm:h-full sm:min-h-48', cancelled && 'opacity-60 grayscale')} />
+      <EventImage imageUrl={event.imageUrl} className={cn('aspect-[2/1] sm:aspect-auto sm:h-full sm:min-h-48', cancelled && 'opacity-60 grayscale')} />
       <div className="grid min-w-0 content-start gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1.5">
@@ -64,7 +64,7 @@ export function EventCard({ event, own, highlighted = false, onAttendees, onOwne
           ) : (
             <RsvpButtons event={event} disabled={cancelled || ended} />
           )}
-          <EventLinkActions event={event} compact />
+          <EventLinkActions event={event} />
         </div>
       </div>
     </Card>

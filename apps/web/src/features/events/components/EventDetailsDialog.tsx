@@ -1,7 +1,7 @@
-import { UserRound, Users } from 'lucide-react';
+import { UserRound, Users, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -27,10 +27,15 @@ export function EventDetailsDialog({ eventId, onClose, onAttendees }: EventDetai
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="gap-0 p-0 sm:max-w-2xl" data-testid="event-details">
+      <DialogContent className="gap-0 p-0 sm:max-w-2xl" data-testid="event-details" hideClose={Boolean(event)}>
         {event ? (
           <>
             <EventImage imageUrl={event.imageUrl} className="aspect-[16/7] rounded-t-2xl" />
+            {/* Over the image the usual muted close button would vanish. */}
+            <DialogClose className="absolute top-3 right-3 rounded-full bg-ink/70 p-1.5 text-ink-foreground transition-colors hover:bg-ink">
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </DialogClose>
             <div className="grid gap-4 p-6">
               <DialogHeader>
                 <p className="flex items-center gap-1.5 text-[13px] text-muted-foreground">

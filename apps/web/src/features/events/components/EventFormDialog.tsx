@@ -127,7 +127,7 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
           ) : null}
-          <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
+          <fieldset disabled={busy || !online} className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="sr-only">Event details</legend>
             <FormField label="Event title" error={errors.title} className="sm:col-span-2">
               <Input {...bind('title')} placeholder="e.g. Open mic night at The Crescent" maxLength={EVENT_TITLE_MAX_LENGTH} />

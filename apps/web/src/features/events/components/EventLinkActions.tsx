@@ -37,7 +37,7 @@ async function share(event: EventView) {
 }
 
 // RSVP Now (spec §2: the ticket link, in a new tab), Add to calendar (.ics) and Share Event.
-export function EventLinkActions({ event, compact = false }: { event: EventView; compact?: boolean }) {
+export function EventLinkActions({ event }: { event: EventView }) {
   const [downloading, setDownloading] = useState(false);
   const addToCalendar = async () => {
     setDownloading(true);
@@ -50,7 +50,7 @@ export function EventLinkActions({ event, compact = false }: { event: EventView;
     }
   };
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-1">
       {event.ticketUrl && event.status !== 'cancelled' ? (
         <Button asChild variant="default">
           <a href={event.ticketUrl} target="_blank" rel="noopener noreferrer">
@@ -59,13 +59,13 @@ export function EventLinkActions({ event, compact = false }: { event: EventView;
           </a>
         </Button>
       ) : null}
-      <Button variant="ghost" onClick={() => void addToCalendar()} disabled={downloading} aria-label={`Add to calendar: ${event.title}`}>
+      <Button variant="ghost" className="px-2.5" onClick={() => void addToCalendar()} disabled={downloading} aria-label={`Add to calendar: ${event.title}`}>
         {downloading ? <Spinner className="size-4 text-current" /> : <CalendarPlus aria-hidden="true" />}
-        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Add to calendar</span>
+        Add to calendar
       </Button>
-      <Button variant="ghost" onClick={() => void share(event)} aria-label={`Share Event: ${event.title}`}>
+      <Button variant="ghost" className="px-2.5" onClick={() => void share(event)} aria-label={`Share Event: ${event.title}`}>
         <Share2 aria-hidden="true" />
-        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Share Event</span>
+        Share Event
       </Button>
     </div>
   );

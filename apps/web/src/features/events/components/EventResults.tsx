@@ -26,7 +26,7 @@ function EventSkeletons() {
     <div className="grid gap-4">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="grid overflow-hidden sm:grid-cols-[13rem_minmax(0,1fr)]">
-          <Skeleton className="aspect-[16/9] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
+          <Skeleton className="aspect-[2/1] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
           <div className="grid gap-3 p-5">
             <Skeleton className="h-3.5 w-32" />
             <Skeleton className="h-5 w-2/3" />

@@ -54,9 +54,10 @@ export function FeaturedEvents({ onView }: { onView: (event: EventView) => void 
       <h2 id="featured-events-heading" className="text-sm font-semibold">
         Featured Events
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* On a phone the strip scrolls sideways rather than stacking three tall cards. */}
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {events.map((event) => (
-          <li key={event.id} className="grid">
+          <li key={event.id} className="grid w-[82%] shrink-0 snap-start sm:w-auto">
             <FeaturedCard event={event} onView={onView} />
           </li>
         ))}
