@@ -74,8 +74,6 @@ export async function run({ browser, baseUrl, screenshot }) {
     genres: ['Indie'],
     picture: { from: [150, 60, 120], to: [250, 190, 90] },
   });
-  // With a picture: the shell's 'My Profile' link (TopNav, under lg) shows a picture-less member's
-  // initials under an aria-label without them, which axe flags at 360 px (reported, not ours).
   const ben = await socialMember(baseUrl, {
     name: 'Ben Okoro',
     type: 'musician',

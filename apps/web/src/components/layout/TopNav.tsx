@@ -98,8 +98,11 @@ export function TopNav() {
           </button>
 
           {user ? (
-            <Link to={ROUTES.profile} aria-label="My Profile" className="rounded-full lg:hidden">
+            // The name is text, not aria-label: a label that leaves out the initials shown fails
+            // WCAG 2.5.3 (label in name) for a member without a picture.
+            <Link to={ROUTES.profile} className="rounded-full lg:hidden">
               <UserAvatar username={user.username} profileImage={user.profileImage} className="size-8 text-xs" decorative />
+              <span className="sr-only">My Profile</span>
             </Link>
           ) : null}
           <MobileMenu showUpgrade={showUpgrade} />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSearchTerm } from '@/features/jobs/components/useSearchTerm';
+import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
 import { activeFilterCount, hasGenre, type CollaborationFilters } from '../collaboration-filters';
 

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { activeFilterCount, jobTypeLabel, type JobFilters } from '../job-filters';
 import { locationGroups, type LocationOption } from '../job-locations';
-import { useSearchTerm } from './useSearchTerm';
+import { useSearchTerm } from '@/hooks/useSearchTerm';
 
 export type FilterKey = 'search' | 'type' | 'remote' | 'location';
 
