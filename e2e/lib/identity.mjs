@@ -108,6 +108,14 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
     assertNoErrors() {
       assert.deepEqual(errors, [], 'the page logged errors or got unexpected API failures');
     },
+    // For a wait that timed out: where the page was and what it had logged, so a red run says why.
+    async explain(error) {
+      const headings = await page
+        .locator('h1')
+        .allTextContents()
+        .catch(() => []);
+      return new Error(`${error.message}\n  at ${page.url()}, h1 ${JSON.stringify(headings)}; errors so far: ${JSON.stringify(errors)}`, { cause: error });
+    },
     close: () => context.close(),
   };
 }

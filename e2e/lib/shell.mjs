@@ -19,8 +19,9 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/user/network-stats') return { connections: 0, following: 0, followers: 0 };
   if (pathname === '/api/notifications/unread-count' || pathname === '/api/messages/unread-count') return { count: 0 };
   if (pathname === '/api/jobs/usage') return { currentCount: 0, limit: 5 };
+  if (pathname === '/api/events/calendar-feed') return { active: false, createdAt: null };
   if (
-    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|applications\/mine))?)$/.test(
+    /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|locations|applications\/mine))?|events(\/featured)?|collaborations(\/genres)?)$/.test(
       pathname,
     )
   )

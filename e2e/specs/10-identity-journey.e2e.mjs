@@ -159,7 +159,12 @@ export async function run({ browser, baseUrl }) {
     await loginPanel.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await loginPanel.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-    await page.getByRole('heading', { level: 1, name: 'Welcome back Maya!' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Welcome back Maya!' })
+      .waitFor()
+      .catch(async (error) => {
+        throw await app.explain(error);
+      });
 
     app.assertNoErrors();
   } finally {
