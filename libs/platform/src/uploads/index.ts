@@ -1,4 +1,4 @@
-export { readSingleFile } from './multipart';
+export { readFiles, readSingleFile } from './multipart';
 export { processImage, sniffImageFormat } from './image';
 export type { ImageBounds, ProcessedImage } from './image';
 export { probeMedia } from './media-probe';

@@ -32,6 +32,39 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
   return data;
 }
 
+// Reads every file a form sends under `field` (one part per file), each at most `maxBytes` (413 as
+// soon as one crosses it) and at most `maxFiles` of them (`tooMany` past that, the rest unread).
+export async function readFiles(
+  request: FastifyRequest,
+  field: string,
+  { maxBytes, maxFiles, tooLarge = UPLOAD_MESSAGES.tooLarge, tooMany }: { maxBytes: number; maxFiles: number; tooLarge?: string; tooMany: () => DomainError },
+): Promise<Buffer[]> {
+  if (!request.isMultipart()) {
+    throw domainError(CommonErrorCode.UnsupportedMediaType, { message: `Send the files as multipart/form-data in the "${field}" field` });
+  }
+  const files: Buffer[] = [];
+  try {
+    // One part past the allowance is read as far as its header, to say "too many" rather than ignore it.
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles + 1, fields: 10, parts: maxFiles + 11 } })) {
+      if (part.fieldname !== field) {
+        part.file.resume();
+        throw domainError(CommonErrorCode.Validation, { message: UPLOAD_MESSAGES.missing, path: field });
+      }
+      if (files.length === maxFiles) {
+        part.file.resume();
+        throw tooMany();
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length > maxBytes) throw fileTooLarge(tooLarge);
+      files.push(data);
+    }
+  } catch (error) {
+    throw error instanceof DomainError ? error : asUploadError(error, tooLarge);
+  }
+  if (files.length === 0) throw domainError(CommonErrorCode.Validation, { message: UPLOAD_MESSAGES.missing, path: field });
+  return files;
+}
+
 const fileTooLarge = (message: string) => domainError(UploadErrorCode.FileTooLarge, { message });
 
 // Everything that fails while the form is read is the body's fault: past a limit (413), not
