@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { LISTING_PHOTO_MAX_BYTES, LISTING_PHOTOS_MAX } from '@stave/contracts';
 import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { CategoriesModule } from './categories/categories.module';
 import { MarketplaceEnvSchema } from './config';
@@ -10,4 +12,11 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   entities: [],
   migrations,
   modules: () => [UserSummariesModule, CategoriesModule, ListingsModule],
+  // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.
+  requestTimeoutMs: 120_000,
+  configure: async (app) => {
+    // The photo upload reads its parts itself (platform readFiles); these are the outer bounds (one
+    // part past the allowance is read as far as its header, to answer "too many").
+    await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: LISTING_PHOTOS_MAX + 1, fields: 10, parts: LISTING_PHOTOS_MAX + 11 } });
+  },
 };

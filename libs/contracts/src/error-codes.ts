@@ -114,6 +114,8 @@ export enum JobsErrorCode {
 export enum MarketplaceErrorCode {
   ListingNotFound = 'LISTING_NOT_FOUND',
   CategoryNotFound = 'CATEGORY_NOT_FOUND',
+  TooManyPhotos = 'TOO_MANY_IMAGES',
+  PhotoNotFound = 'PHOTO_NOT_FOUND',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
 import { ListingsController } from './listings.controller';
+import { PhotoFiles } from './photo-files';
+import { PhotosController } from './photos.controller';
+import { PhotosRepository } from './photos.repository';
+import { PhotosService } from './photos.service';
 import { ListingsRepository } from './listings.repository';
 import { ListingsService } from './listings.service';
 
 @Module({
   imports: [CategoriesModule],
-  controllers: [ListingsController],
-  providers: [ListingsService, ListingsRepository],
+  controllers: [ListingsController, PhotosController],
+  providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles],
 })
 export class ListingsModule {}

@@ -19,7 +19,7 @@ export interface ListingRow {
   location: string;
   contactMethod: 'chat' | 'external';
   externalContact: string | null;
-  images: string[];
+  photos: Array<{ id: number; url: string; cardUrl: string; isPrimary: boolean }>;
   isActive: boolean;
   isFeatured: boolean;
   views: number;
@@ -77,7 +77,10 @@ const COLUMNS: Record<keyof ListingFields, string> = {
 const LISTING_SELECT = `
   SELECT l.id, l.user_id AS "userId", l.title, l.description, l.price::text AS price, l.currency, l.category_id AS "categoryId",
          c.name AS "categoryName", l.condition, l.brand, l.model, l.year, l.location, l.contact_method AS "contactMethod",
-         l.external_contact AS "externalContact", l.images, l.is_active AS "isActive", l.is_featured AS "isFeatured", l.views,
+         l.external_contact AS "externalContact",
+         (SELECT coalesce(json_agg(json_build_object('id', p.id, 'url', p.image_url, 'cardUrl', p.card_url, 'isPrimary', p.is_primary) ORDER BY p.order_index), '[]')
+            FROM equipment_images p WHERE p.listing_id = l.id) AS photos,
+         l.is_active AS "isActive", l.is_featured AS "isFeatured", l.views,
          l.status, l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.expires_at AS "expiresAt",
          u.name AS "sellerName", u.username AS "sellerUsername", u.profile_image AS "sellerImage"
     FROM equipment_listings l
@@ -99,7 +102,7 @@ function placeholders() {
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// The only file that touches equipment_listings in SQL.
+// The only file that touches equipment_listings in SQL (it reads a listing's photos with it; photos.repository.ts writes them).
 @Injectable()
 export class ListingsRepository {
   constructor(private readonly db: Database) {}
@@ -138,8 +141,8 @@ export class ListingsRepository {
     await tx.query(`UPDATE equipment_listings SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
   }
 
-  async delete(sellerId: number, id: number): Promise<boolean> {
-    return (await queryOne(this.db.pool, `DELETE FROM equipment_listings WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, sellerId])) !== null;
+  async delete(tx: Transaction, id: number): Promise<void> {
+    await tx.query(`DELETE FROM equipment_listings WHERE id = $1`, [id]);
   }
 
   mine(sellerId: number): Promise<ListingRow[]> {

@@ -12,6 +12,8 @@ import {
 import { Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { ListingsRepository, type ListingRow } from './listings.repository';
+import { PhotoFiles, keyOfUrl } from './photo-files';
+import { PhotosRepository } from './photos.repository';
 
 const listingNotFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
 
@@ -21,6 +23,8 @@ export class ListingsService {
     private readonly database: Database,
     private readonly listings: ListingsRepository,
     private readonly categories: CategoriesRepository,
+    private readonly photos: PhotosRepository,
+    private readonly files: PhotoFiles,
     private readonly outbox: Outbox,
   ) {}
 
@@ -100,8 +104,15 @@ export class ListingsService {
     });
   }
 
+  // The photos' files go once the listing has.
   async delete(sellerId: number, id: number): Promise<void> {
-    if (!(await this.listings.delete(sellerId, id))) throw listingNotFound();
+    const urls = await this.database.transaction(async (tx) => {
+      if ((await this.photos.lockOwned(tx, sellerId, id)) === null) throw listingNotFound();
+      const urls = await this.photos.urlsOf(tx, id);
+      await this.listings.delete(tx, id);
+      return urls;
+    });
+    await this.files.discard(urls.map(keyOfUrl));
   }
 
   private async checkCategory(tx: Transaction, categoryId: number): Promise<void> {
@@ -115,6 +126,7 @@ function view(row: ListingRow, viewerId: number | undefined): ListingView {
   return {
     ...listing,
     price: Number(row.price),
+    images: row.photos.map((photo) => photo.url),
     externalContact: viewerId === undefined ? null : row.externalContact,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -14,6 +14,11 @@ export const LISTING_SHORT_TEXT_MAX_LENGTH = 100;
 // decimal(10,2): at most 99,999,999.99.
 export const LISTING_PRICE_MAX = 99_999_999.99;
 export const LISTING_EARLIEST_YEAR = 1900;
+// Spec §5/§9: at most 5 photos a listing, each at most 5 MB, JPG, PNG or GIF.
+export const LISTING_PHOTOS_MAX = 5;
+export const LISTING_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+// Uploaded photos are served by the marketplace under this path.
+export const LISTING_PHOTO_PREFIX = '/listing-images/';
 export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const CONTACT_METHODS = ['chat', 'external'] as const;
@@ -41,6 +46,11 @@ export const LISTING_MESSAGES = {
   contactMethodInvalid: 'Contact method must be chat or external',
   listingNotFound: 'Listing not found',
   categoryNotFound: 'Category not found',
+  tooManyPhotos: 'You can upload up to 5 images per listing.',
+  photoTooLarge: 'File too large',
+  photoInvalidType: 'Invalid file type',
+  photoNotFound: 'Photo not found',
+  photoOrderInvalid: 'List each photo of the listing once',
   created: 'Listing created successfully!',
   createFailed: 'Failed to create listing',
 } as const;
@@ -162,7 +172,10 @@ export const ListingViewSchema = z.object({
   contactMethod: z.enum(CONTACT_METHODS),
   // Shown to signed-in members only (null for a visitor).
   externalContact: z.string().nullable(),
+  // Gallery-size photos in order; the first is the main one (spec: 'Main').
   images: z.array(z.string()),
+  // The same photos with their ids and card-size versions, for the card and the seller's editing.
+  photos: z.array(z.object({ id: z.number().int(), url: z.string(), cardUrl: z.string(), isPrimary: z.boolean() })),
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   views: z.number().int(),
@@ -193,3 +206,15 @@ export const CategorySchema = z.object({
   listingCount: z.number().int(),
 });
 export type Category = z.infer<typeof CategorySchema>;
+
+export const PhotoParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.listingNotFound), photoId: entityId(LISTING_MESSAGES.photoNotFound) });
+
+// The listing's photos in their new order, every one once; the first becomes the main photo.
+export const PhotoOrderSchema = z.object({
+  photoIds: z
+    .array(jsonId(LISTING_MESSAGES.photoOrderInvalid), { error: LISTING_MESSAGES.photoOrderInvalid })
+    .min(1, LISTING_MESSAGES.photoOrderInvalid)
+    .max(LISTING_PHOTOS_MAX, LISTING_MESSAGES.photoOrderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.photoOrderInvalid),
+});
+export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;

@@ -3,10 +3,14 @@ import type { RouteContract } from '../api/routes';
 import {
   CategorySchema,
   CreateListingSchema,
+  LISTING_PHOTO_MAX_BYTES,
+  LISTING_PHOTOS_MAX,
   ListingParamsSchema,
   ListingsPageSchema,
   ListingsQuerySchema,
   ListingViewSchema,
+  PhotoOrderSchema,
+  PhotoParamsSchema,
   UpdateListingSchema,
 } from './listings.schemas';
 
@@ -75,5 +79,46 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Delete your listing (someone else’s: 404)',
     params: ListingParamsSchema,
     responses: { 204: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'POST',
+    path: '/api/marketplace/listings/:id/images',
+    summary:
+      'Add photos to your listing: multipart field `images`, one part per file, at most 5 photos a listing in all (TOO_MANY_IMAGES), each ≤ 5 MB, JPG/PNG/GIF read from the bytes; re-encoded to WebP without metadata (GPS), in a gallery and a card size. Answers the listing',
+    params: ListingParamsSchema,
+    multipart: { images: 'file' },
+    // Five photos at most per request, each counted against its own cap.
+    maxFileBytes: LISTING_PHOTOS_MAX * LISTING_PHOTO_MAX_BYTES,
+    responses: { 201: ListingViewSchema, 400: null, 404: null, 413: null, 415: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'PUT',
+    path: '/api/marketplace/listings/:id/images/order',
+    summary: 'Put your listing’s photos in a new order (each once); the first is the main photo',
+    params: ListingParamsSchema,
+    body: PhotoOrderSchema,
+    responses: { 200: ListingViewSchema, 400: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'DELETE',
+    path: '/api/marketplace/listings/:id/images/:photoId',
+    summary: 'Remove a photo from your listing (the next becomes the main one). Answers the listing',
+    params: PhotoParamsSchema,
+    responses: { 200: ListingViewSchema, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'none',
+    method: 'GET',
+    path: '/listing-images/:file',
+    summary: 'A listing photo (nosniff and a sandboxing CSP)',
+    params: z.object({ file: z.string() }),
+    responses: { 200: null, 206: null, 404: null, 416: null },
   },
 ];

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  LISTING_MESSAGES,
+  LISTING_PHOTO_MAX_BYTES,
+  LISTING_PHOTOS_MAX,
+  MarketplaceErrorCode,
+  UploadErrorCode,
+  CommonErrorCode,
+  type ListingView,
+} from '@stave/contracts';
+import { APP_CONFIG, ConcurrencyLimit, Database, domainError, readFiles, sniffImageFormat } from '@stave/platform';
+import type { MarketplaceEnv } from '../config';
+import { ListingsService } from './listings.service';
+import { PhotoFiles, keyOfUrl } from './photo-files';
+import { PhotosRepository, type StoredPhoto } from './photos.repository';
+
+// Spec §5: JPG, PNG or GIF (read from the bytes, never the declared type).
+const ACCEPTED = new Set(['jpeg', 'png', 'gif']);
+
+const tooMany = () => domainError(MarketplaceErrorCode.TooManyPhotos, { path: 'images' });
+const notFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
+
+// Listing photos (spec §5): at most 5 a listing, each ≤ 5 MB, re-encoded (EXIF and GPS dropped) in two
+// sizes. The count is checked before the body is read (a full listing reads nothing) and again, with
+// the listing locked, before the photos are recorded: two uploads racing for the last slots never
+// leave more than 5; the loser's files are removed.
+@Injectable()
+export class PhotosService {
+  private readonly uploads: ConcurrencyLimit;
+
+  constructor(
+    private readonly database: Database,
+    private readonly files: PhotoFiles,
+    private readonly photos: PhotosRepository,
+    private readonly listings: ListingsService,
+    @Inject(APP_CONFIG) config: MarketplaceEnv,
+  ) {
+    this.uploads = new ConcurrencyLimit(config.UPLOADS_AT_ONCE);
+  }
+
+  add(sellerId: number, listingId: number, request: FastifyRequest): Promise<ListingView> {
+    return this.uploads.run(async () => {
+      const before = await this.photos.countOwned(this.database.pool, sellerId, listingId);
+      if (before === null) throw notFound();
+      if (before >= LISTING_PHOTOS_MAX) throw tooMany();
+      const files = await readFiles(request, 'images', {
+        maxBytes: LISTING_PHOTO_MAX_BYTES,
+        maxFiles: LISTING_PHOTOS_MAX - before,
+        tooLarge: LISTING_MESSAGES.photoTooLarge,
+        tooMany,
+      });
+      for (const file of files) {
+        if (!ACCEPTED.has(sniffImageFormat(file) ?? '')) throw domainError(UploadErrorCode.InvalidFileType, { message: LISTING_MESSAGES.photoInvalidType });
+      }
+      const stored: StoredPhoto[] = [];
+      try {
+        for (const file of files) stored.push(await this.files.store(file));
+        await this.database.transaction(async (tx) => {
+          const count = await this.photos.lockOwned(tx, sellerId, listingId);
+          if (count === null) throw notFound();
+          if (count + stored.length > LISTING_PHOTOS_MAX) throw tooMany();
+          await this.photos.add(tx, listingId, stored, count);
+        });
+      } catch (error) {
+        await this.files.discard(stored.flatMap((photo) => [photo.imageKey, photo.cardKey]));
+        throw error;
+      }
+      return this.listings.get(sellerId, listingId);
+    });
+  }
+
+  async remove(sellerId: number, listingId: number, photoId: number): Promise<ListingView> {
+    const removed = await this.database.transaction(async (tx) => {
+      if ((await this.photos.lockOwned(tx, sellerId, listingId)) === null) throw notFound();
+      const urls = await this.photos.remove(tx, listingId, photoId);
+      if (!urls) throw domainError(MarketplaceErrorCode.PhotoNotFound);
+      return urls;
+    });
+    await this.files.discard(removed.map(keyOfUrl));
+    return this.listings.get(sellerId, listingId);
+  }
+
+  async reorder(sellerId: number, listingId: number, photoIds: number[]): Promise<ListingView> {
+    await this.database.transaction(async (tx) => {
+      if ((await this.photos.lockOwned(tx, sellerId, listingId)) === null) throw notFound();
+      const current = await this.photos.ids(tx, listingId);
+      if (current.length !== photoIds.length || !photoIds.every((id) => current.includes(id))) {
+        throw domainError(CommonErrorCode.Validation, { message: LISTING_MESSAGES.photoOrderInvalid, path: 'photoIds' });
+      }
+      await this.photos.reorder(tx, listingId, photoIds);
+    });
+    return this.listings.get(sellerId, listingId);
+  }
+}
