@@ -79,7 +79,9 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
     if (response.status() < 400) return;
     const ok = allowed.some((rule) => rule.status === response.status() && rule.path.test(url.pathname));
     if (!ok) errors.push(`unexpected ${response.status()} ${response.request().method()} ${url.pathname}`);
-    apiFailures.push(url.pathname);
+    apiFailures.push(
+      `${response.status()} ${response.request().method()} ${url.pathname}${response.request().headers().authorization ? ' (with a token)' : ''}`,
+    );
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -114,7 +116,10 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
         .locator('h1')
         .allTextContents()
         .catch(() => []);
-      return new Error(`${error.message}\n  at ${page.url()}, h1 ${JSON.stringify(headings)}; errors so far: ${JSON.stringify(errors)}`, { cause: error });
+      return new Error(
+        `${error.message}\n  at ${page.url()}, h1 ${JSON.stringify(headings)}; errors so far: ${JSON.stringify(errors)}; refused calls: ${JSON.stringify(apiFailures)}`,
+        { cause: error },
+      );
     },
     close: () => context.close(),
   };

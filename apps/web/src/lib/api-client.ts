@@ -51,10 +51,9 @@ export function apiUrl(path: string): string {
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function buildHeaders(body: unknown): Headers {
+function buildHeaders(body: unknown, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const token = readAuthToken();
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
     headers.set('X-Auth-Token', token);
@@ -70,16 +69,29 @@ export function holdRequestsForSignOut(): void {
   signingOut = true;
 }
 
+// The token each answer's request carried (null: none). A 401 ends the session only if it answers the
+// token still stored: a call that left before a sign-in (with no token, or the one before) must not
+// sign out the member who has just signed in.
+const sentWith = new WeakMap<Response, string | null>();
+
 // Sends one request with the token and credentials; returns the raw response (never throws on status).
 export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: { signal?: AbortSignal; signOut?: boolean }): Promise<Response> {
   if (signingOut && !init?.signOut) return new Promise<never>(() => undefined);
-  return fetch(apiUrl(path), {
+  const token = readAuthToken();
+  const response = await fetch(apiUrl(path), {
     method,
     credentials: 'include',
-    headers: buildHeaders(body),
+    headers: buildHeaders(body, token),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal: init?.signal,
   });
+  sentWith.set(response, token);
+  return response;
+}
+
+// True unless the answer is known to be for another token than the one stored now.
+function answersStoredToken(res: Response): boolean {
+  return !sentWith.has(res) || sentWith.get(res) === readAuthToken();
 }
 
 interface ParsedError {
@@ -119,11 +131,12 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   const { message, code, errors } = await readError(res);
 
   // A stale stored token is cleared once the server rejects it (spec §4).
-  if (res.status === 401 && readAuthToken()) {
+  const current = answersStoredToken(res);
+  if (res.status === 401 && readAuthToken() && current) {
     clearAuthToken();
     emitAuthEvent(AUTH_EVENTS.tokenExpired);
   }
-  if ((res.status === 401 || res.status === 403) && (code ? code === CommonErrorCode.Unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
+  if (current && (res.status === 401 || res.status === 403) && (code ? code === CommonErrorCode.Unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
     clearStoredUser();
     emitAuthEvent(AUTH_EVENTS.sessionExpired);
     throw new ApiError(`Session expired: ${message}`, res.status, code, errors, message);
