@@ -170,8 +170,17 @@ describe('social: notification lines', () => {
     it('tells the organiser who answers their event: one line per member, rewritten as they change their mind, taken back when they withdraw; never their own', async () => {
       const [organiser, ada, ben] = [await named('Olu Organiser'), await named('Ada Lovelace'), await named('Ben Ng')];
       const eventId = newEventId();
+      // Each answer a little later than the one before: two sent in the same millisecond would tie on
+      // the time a rewritten line is dated by, and the list's order would be the ids'.
+      const start = Date.now();
+      let sent = 0;
       const rsvp = (userId: number, status: 'going' | 'interested' | 'withdrawn') =>
-        jobsEvents.send('jobs-events.rsvp.changed.v1', eventId, { eventId, eventTitle: 'Leeds jazz jam', organizerId: organiser.id, userId, status });
+        jobsEvents.send(
+          'jobs-events.rsvp.changed.v1',
+          eventId,
+          { eventId, eventTitle: 'Leeds jazz jam', organizerId: organiser.id, userId, status },
+          { occurredAt: new Date(start + ++sent * 10).toISOString() },
+        );
 
       // One key: one partition, applied in this order.
       await rsvp(ada.id, 'interested');
