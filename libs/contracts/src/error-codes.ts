@@ -116,6 +116,10 @@ export enum MarketplaceErrorCode {
   CategoryNotFound = 'CATEGORY_NOT_FOUND',
   TooManyPhotos = 'TOO_MANY_IMAGES',
   PhotoNotFound = 'PHOTO_NOT_FOUND',
+  ListingLimitReached = 'LISTING_LIMIT_REACHED',
+  NotForSale = 'LISTING_NOT_FOR_SALE',
+  AlreadyForSale = 'LISTING_ALREADY_FOR_SALE',
+  ListingHidden = 'LISTING_HIDDEN',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

@@ -8,6 +8,8 @@ export interface PlanLimits {
   directMessagesPerMonth: number;
   boostedPostsPerMonth: number;
   teamMembers: number;
+  // Marketplace listings for sale at once (ours: the spec states no number).
+  activeListings: number;
 }
 
 export type PlanFeature = 'aiMatching' | 'boostedPosts' | 'advancedAnalytics' | 'verifiedBadge' | 'vipSupport' | 'teamAccounts';
@@ -34,7 +36,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     interval: 'month',
     trialMonths: 0,
     badge: null,
-    limits: { jobApplicationsPerMonth: 5, directMessagesPerMonth: 5, boostedPostsPerMonth: 0, teamMembers: 0 },
+    limits: { jobApplicationsPerMonth: 5, directMessagesPerMonth: 5, boostedPostsPerMonth: 0, teamMembers: 0, activeListings: 10 },
     features: [],
     highlights: [
       'Full profile',
@@ -53,7 +55,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     // The pro upsell also states a 3-month trial (spec §9).
     trialMonths: 3,
     badge: 'PRO',
-    limits: { jobApplicationsPerMonth: UNLIMITED, directMessagesPerMonth: UNLIMITED, boostedPostsPerMonth: 2, teamMembers: 0 },
+    limits: { jobApplicationsPerMonth: UNLIMITED, directMessagesPerMonth: UNLIMITED, boostedPostsPerMonth: 2, teamMembers: 0, activeListings: 50 },
     features: ['aiMatching', 'boostedPosts', 'advancedAnalytics', 'verifiedBadge'],
     highlights: ['Unlimited applications and messages', 'Advanced analytics', 'Verified badge', 'AI matching', '2 boosted posts per month'],
   },
@@ -65,7 +67,13 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     interval: 'month',
     trialMonths: 3,
     badge: 'BUSINESS',
-    limits: { jobApplicationsPerMonth: UNLIMITED, directMessagesPerMonth: UNLIMITED, boostedPostsPerMonth: UNLIMITED, teamMembers: 5 },
+    limits: {
+      jobApplicationsPerMonth: UNLIMITED,
+      directMessagesPerMonth: UNLIMITED,
+      boostedPostsPerMonth: UNLIMITED,
+      teamMembers: 5,
+      activeListings: UNLIMITED,
+    },
     features: ['aiMatching', 'boostedPosts', 'advancedAnalytics', 'verifiedBadge', 'vipSupport', 'teamAccounts'],
     highlights: [
       'Everything in Pro',

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   CreateListingSchema,
   ListingParamsSchema,
@@ -8,7 +9,8 @@ import {
   type ListingsQuery,
   type UpdateListing,
 } from '@stave/contracts';
-import { CurrentUser, OptionalAuth, ZodPipe, type AuthUser } from '@stave/platform';
+import { APP_CONFIG, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 
 const Params = new ZodPipe(ListingParamsSchema);
@@ -16,7 +18,10 @@ type Params = { id: number };
 
 @Controller('api/marketplace/listings')
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    @Inject(APP_CONFIG) private readonly config: MarketplaceEnv,
+  ) {}
 
   // Spec §6: visitors browse listings too.
   @Get()
@@ -35,10 +40,34 @@ export class ListingsController {
     return this.listings.mine(user.id);
   }
 
+  @Get('allowance')
+  allowance(@CurrentUser() user: AuthUser) {
+    return this.listings.allowance(user.id);
+  }
+
   @Get(':id')
   @OptionalAuth()
-  get(@CurrentUser() viewer: AuthUser | undefined, @Param(Params) params: Params) {
-    return this.listings.get(viewer?.id, params.id);
+  get(@CurrentUser() viewer: AuthUser | undefined, @Param(Params) params: Params, @Req() request: FastifyRequest) {
+    const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES);
+    return this.listings.open(viewer?.id, address, params.id);
+  }
+
+  @Post(':id/sold')
+  @HttpCode(200)
+  sold(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
+    return this.listings.markSold(user.id, params.id);
+  }
+
+  @Post(':id/relist')
+  @HttpCode(200)
+  relist(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
+    return this.listings.relist(user.id, params.id);
+  }
+
+  @Post(':id/renew')
+  @HttpCode(200)
+  renew(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
+    return this.listings.renew(user.id, params.id);
   }
 
   @Patch(':id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { SweepExpiryJob } from './jobs/sweep-expiry.job';
 import { ListingsController } from './listings.controller';
 import { PhotoFiles } from './photo-files';
 import { PhotosController } from './photos.controller';
@@ -11,6 +12,6 @@ import { ListingsService } from './listings.service';
 @Module({
   imports: [CategoriesModule],
   controllers: [ListingsController, PhotosController],
-  providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles],
+  providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles, SweepExpiryJob],
 })
 export class ListingsModule {}

@@ -107,13 +107,13 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ListingsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(tx: Transaction, sellerId: number, listing: ListingFields): Promise<number> {
+  async insert(tx: Transaction, sellerId: number, listing: ListingFields, expiresAt: Date): Promise<number> {
     const { params, param } = placeholders();
     const fields = Object.keys(COLUMNS) as (keyof ListingFields)[];
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO equipment_listings (user_id, ${fields.map((field) => COLUMNS[field]).join(', ')})
-       VALUES (${param(sellerId)}, ${fields.map((field) => param(listing[field])).join(', ')}) RETURNING id`,
+      `INSERT INTO equipment_listings (user_id, expires_at, ${fields.map((field) => COLUMNS[field]).join(', ')})
+       VALUES (${param(sellerId)}, ${param(expiresAt)}, ${fields.map((field) => param(listing[field])).join(', ')}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -143,6 +143,85 @@ export class ListingsRepository {
 
   async delete(tx: Transaction, id: number): Promise<void> {
     await tx.query(`DELETE FROM equipment_listings WHERE id = $1`, [id]);
+  }
+
+  // The seller's allowance row, locked: every change to how many listings they have for sale runs
+  // one at a time. Answers how many are for sale now.
+  async lockAllowance(tx: Transaction, sellerId: number): Promise<number> {
+    await tx.query(`INSERT INTO user_listing_limits (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [sellerId]);
+    await tx.query(`SELECT 1 FROM user_listing_limits WHERE user_id = $1 FOR UPDATE`, [sellerId]);
+    return this.countActive(tx, sellerId);
+  }
+
+  async countActive(db: Queryable, sellerId: number): Promise<number> {
+    const row = await queryOne<{ count: number }>(db, `SELECT count(*)::int AS count FROM equipment_listings WHERE user_id = $1 AND status = 'active'`, [
+      sellerId,
+    ]);
+    return row?.count ?? 0;
+  }
+
+  // Spec §3 user_listing_limits: kept as the listings change.
+  async recordAllowance(tx: Transaction, sellerId: number, listed: boolean): Promise<void> {
+    await tx.query(
+      `UPDATE user_listing_limits SET active_listings = (SELECT count(*) FROM equipment_listings WHERE user_id = $1 AND status = 'active'),
+              total_listings = total_listings + $2::int, last_listing_date = CASE WHEN $2::int > 0 THEN now() ELSE last_listing_date END
+        WHERE user_id = $1`,
+      [sellerId, listed ? 1 : 0],
+    );
+  }
+
+  // The seller's listing's state, locked; null when it is not theirs.
+  lockState(tx: Transaction, sellerId: number, id: number): Promise<{ status: ListingStatus; title: string } | null> {
+    return queryOne(tx, `SELECT status, title FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, sellerId]);
+  }
+
+  async setStatus(tx: Transaction, id: number, status: ListingStatus, expiresAt?: Date): Promise<void> {
+    await tx.query(
+      `UPDATE equipment_listings SET status = $2, is_active = ($2 = 'active'), updated_at = now(),
+              expires_at = coalesce($3, expires_at), expiry_reminded_at = CASE WHEN $3::timestamptz IS NULL THEN expiry_reminded_at END
+        WHERE id = $1`,
+      [id, status, expiresAt ?? null],
+    );
+  }
+
+  // One view a viewer a day (London days): true when this one counted.
+  async countView(listingId: number, viewer: string): Promise<void> {
+    await this.db.pool.query(
+      `WITH seen AS (
+         INSERT INTO listing_views (listing_id, viewer, day) VALUES ($1, $2, (now() AT TIME ZONE 'Europe/London')::date)
+         ON CONFLICT DO NOTHING RETURNING listing_id)
+       UPDATE equipment_listings SET views = views + 1 WHERE id IN (SELECT listing_id FROM seen)`,
+      [listingId, viewer],
+    );
+  }
+
+  // Active listings past their date become expired, a batch at a time; answers how many.
+  async expireDue(now: Date, limit: number): Promise<number> {
+    const rows = await queryRows(
+      this.db.pool,
+      `UPDATE equipment_listings SET status = 'expired', is_active = false, updated_at = now()
+        WHERE id IN (SELECT id FROM equipment_listings WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING 1`,
+      [now, limit],
+    );
+    return rows.length;
+  }
+
+  // Active listings expiring before `before` whose seller has not been reminded, marked reminded.
+  dueReminders(tx: Transaction, before: Date, limit: number): Promise<Array<{ id: number; userId: number; title: string; expiresAt: Date }>> {
+    return queryRows(
+      tx,
+      `UPDATE equipment_listings SET expiry_reminded_at = now()
+        WHERE id IN (SELECT id FROM equipment_listings WHERE status = 'active' AND expires_at <= $1 AND expiry_reminded_at IS NULL
+                      ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, user_id AS "userId", title, expires_at AS "expiresAt"`,
+      [before, limit],
+    );
+  }
+
+  // Views older than yesterday can no longer repeat a count.
+  async forgetOldViews(): Promise<void> {
+    await this.db.pool.query(`DELETE FROM listing_views WHERE day < (now() AT TIME ZONE 'Europe/London')::date - 1`);
   }
 
   mine(sellerId: number): Promise<ListingRow[]> {

@@ -11,7 +11,7 @@ import {
   JobPostedV1,
   RsvpChangedV1,
 } from './jobs-events.events';
-import { ListingCreatedV1 } from './marketplace.events';
+import { ListingCreatedV1, ListingExpiringV1, ListingSoldV1 } from './marketplace.events';
 import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
@@ -67,6 +67,8 @@ export const EVENT_SCHEMAS = {
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,
   'marketplace.listing.created.v1': ListingCreatedV1,
+  'marketplace.listing.sold.v1': ListingSoldV1,
+  'marketplace.listing.expiring.v1': ListingExpiringV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -11,3 +11,9 @@ export const ListingCreatedV1 = z.object({
   currency: z.enum(['GBP', 'USD', 'EUR']),
   categoryId: id(),
 });
+
+// A listing left the market: sold by its seller, or expired. Watchers are told (later: saved listings).
+export const ListingSoldV1 = z.object({ listingId: id(), userId: id(), title: z.string() });
+
+// Three days before a listing expires, its seller is reminded (social writes the line).
+export const ListingExpiringV1 = z.object({ listingId: id(), userId: id(), title: z.string(), expiresAt: z.iso.datetime({ offset: true }) });

@@ -19,6 +19,10 @@ export const LISTING_PHOTOS_MAX = 5;
 export const LISTING_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 // Uploaded photos are served by the marketplace under this path.
 export const LISTING_PHOTO_PREFIX = '/listing-images/';
+// Ours (the spec states no period): a listing is for sale 60 days, then expires unless renewed; its
+// seller is reminded 3 days before.
+export const LISTING_LIFETIME_DAYS = 60;
+export const LISTING_EXPIRY_REMINDER_DAYS = 3;
 export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const CONTACT_METHODS = ['chat', 'external'] as const;
@@ -51,6 +55,10 @@ export const LISTING_MESSAGES = {
   photoInvalidType: 'Invalid file type',
   photoNotFound: 'Photo not found',
   photoOrderInvalid: 'List each photo of the listing once',
+  limitReached: 'You have reached your limit of active listings. Mark one as sold, or upgrade for more.',
+  notForSale: 'This listing is not for sale',
+  alreadyForSale: 'This listing is already for sale',
+  hidden: 'This listing is hidden pending review',
   created: 'Listing created successfully!',
   createFailed: 'Failed to create listing',
 } as const;
@@ -218,3 +226,7 @@ export const PhotoOrderSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.photoOrderInvalid),
 });
 export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
+
+// The seller's active listings against their plan's allowance (-1 = unlimited).
+export const ListingAllowanceSchema = z.object({ activeListings: z.number().int(), limit: z.number().int() });
+export type ListingAllowance = z.infer<typeof ListingAllowanceSchema>;

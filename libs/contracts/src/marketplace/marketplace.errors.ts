@@ -6,4 +6,8 @@ export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> =
   [MarketplaceErrorCode.CategoryNotFound]: { kind: 'validation', message: LISTING_MESSAGES.categoryRequired },
   [MarketplaceErrorCode.TooManyPhotos]: { kind: 'validation', message: LISTING_MESSAGES.tooManyPhotos },
   [MarketplaceErrorCode.PhotoNotFound]: { kind: 'not_found', message: LISTING_MESSAGES.photoNotFound },
+  [MarketplaceErrorCode.ListingLimitReached]: { kind: 'forbidden', message: LISTING_MESSAGES.limitReached },
+  [MarketplaceErrorCode.NotForSale]: { kind: 'conflict', message: LISTING_MESSAGES.notForSale },
+  [MarketplaceErrorCode.AlreadyForSale]: { kind: 'conflict', message: LISTING_MESSAGES.alreadyForSale },
+  [MarketplaceErrorCode.ListingHidden]: { kind: 'conflict', message: LISTING_MESSAGES.hidden },
 };
