@@ -139,6 +139,9 @@ export class FeedRepository {
 
   // Fan-out of one post to the warm feeds of its author's followers, in the consumer's transaction.
   // Returns false when the author is big (their posts are merged at read time instead).
+  // The follows read are held (KEY SHARE) until the push commits: an unfollow deleting one waits for it,
+  // and its removal of the author's entries, a later statement, then sees the pushed entry too. (Without
+  // the lock a push racing an unfollow could leave the unfollowed author's post in the feed.)
   async pushToFollowers(tx: Transaction, postId: number, authorId: number): Promise<boolean> {
     const count = await queryOne<{ followers: number }>(tx, `SELECT count(*)::int AS followers FROM user_follows WHERE following_id = $1`, [authorId]);
     if ((count?.followers ?? 0) > this.config.FEED_PUSH_MAX_FOLLOWERS) {
@@ -153,7 +156,7 @@ export class FeedRepository {
          JOIN user_follows f ON f.following_id = p.user_id
          JOIN member_feeds m ON m.owner_id = f.follower_id AND m.last_seen_at > now() - make_interval(days => $2)
         WHERE p.id = $1
-          FOR KEY SHARE OF p
+          FOR KEY SHARE OF p, f
        ON CONFLICT DO NOTHING RETURNING owner_id AS "ownerId"`,
       [postId, this.config.FEED_ACTIVE_DAYS],
     );
