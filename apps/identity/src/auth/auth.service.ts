@@ -144,10 +144,14 @@ export class AuthService {
 
   // Tokens issued in the second of a password reset are void (iat has one-second resolution), so a
   // sign-in straight after a reset waits for the next second rather than hand out a dead token.
+  // A timer can fire a millisecond before the wall clock reaches its mark (timers run on the monotonic
+  // clock), and a token signed then would be dead on arrival: so it waits until Date.now(), the clock
+  // the token is signed with, has passed that second.
   private async waitOutResetSecond(userId: number): Promise<void> {
     const voidUntil = await this.revocation.validAfter(userId);
-    const waitMs = voidUntil === null ? 0 : (voidUntil + 1) * 1000 - Date.now();
-    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    if (voidUntil === null) return;
+    const firstValidMs = (voidUntil + 1) * 1000;
+    while (Date.now() < firstValidMs) await new Promise((resolve) => setTimeout(resolve, firstValidMs - Date.now() + 1));
   }
 
   private async throttle(key: string, max: number, windowMs: number, message: string): Promise<void> {
