@@ -1,7 +1,6 @@
 import { COLLABORATION_MESSAGES, CreateCollaborationSchema } from '@stave/contracts';
-import { AlertCircle, WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -90,20 +89,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
             <DialogTitle>Post Collaboration</DialogTitle>
             <DialogDescription>Say what you're making and who you need. Members answer by message.</DialogDescription>
           </DialogHeader>
-          {!online ? (
-            <Alert variant="destructive" role="status">
-              <WifiOff aria-hidden="true" />
-              <AlertTitle>You are currently offline</AlertTitle>
-              <AlertDescription>Posting is disabled until you are back online.</AlertDescription>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Your collaboration wasn't posted</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormStatusAlerts online={online} offlineAction="Posting" failure={failure} failureTitle={"Your collaboration wasn't posted"} />
           <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Collaboration details</legend>
             <FormField label="Title" error={errors.title} className="sm:col-span-2">

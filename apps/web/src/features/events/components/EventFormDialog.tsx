@@ -1,7 +1,6 @@
 import { CreateEventSchema, EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, UK_REGIONS, UpdateEventSchema, type EventView } from '@stave/contracts';
-import { AlertCircle, WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -113,20 +112,12 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
               {event ? 'Those who answered are told if the time or place changes.' : 'Put your gig, showcase or workshop in front of the UK music community.'}
             </DialogDescription>
           </DialogHeader>
-          {!online ? (
-            <Alert variant="destructive" role="status">
-              <WifiOff aria-hidden="true" />
-              <AlertTitle>You are currently offline</AlertTitle>
-              <AlertDescription>Saving is disabled until you are back online.</AlertDescription>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>{event ? 'Your changes were not saved' : "Your event wasn't created"}</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormStatusAlerts
+            online={online}
+            offlineAction="Saving"
+            failure={failure}
+            failureTitle={event ? 'Your changes were not saved' : "Your event wasn't created"}
+          />
           <fieldset disabled={busy || !online} className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="sr-only">Event details</legend>
             <FormField label="Event title" error={errors.title} className="sm:col-span-2">

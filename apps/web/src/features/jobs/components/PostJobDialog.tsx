@@ -1,7 +1,6 @@
 import { CreateJobSchema, JOB_TYPES } from '@stave/contracts';
-import { AlertCircle, WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -96,20 +95,7 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <DialogTitle>Post a Job</DialogTitle>
             <DialogDescription>Put a role in front of musicians, engineers and producers across the UK.</DialogDescription>
           </DialogHeader>
-          {!online ? (
-            <Alert variant="destructive" role="status">
-              <WifiOff aria-hidden="true" />
-              <AlertTitle>You are currently offline</AlertTitle>
-              <AlertDescription>Posting is disabled until you are back online.</AlertDescription>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Your job wasn't posted</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormStatusAlerts online={online} offlineAction="Posting" failure={failure} failureTitle={"Your job wasn't posted"} />
           <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Job details</legend>
             <FormField label="Job title" error={errors.title} className="sm:col-span-2">

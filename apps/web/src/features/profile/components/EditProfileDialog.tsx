@@ -1,9 +1,9 @@
 import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfile } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, Lock, WifiOff } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -127,20 +127,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
             <DialogTitle>Edit Profile</DialogTitle>
             <DialogDescription>This is what other members see on your profile.</DialogDescription>
           </DialogHeader>
-          {!online ? (
-            <Alert variant="destructive" role="status">
-              <WifiOff aria-hidden="true" />
-              <AlertTitle>You are currently offline</AlertTitle>
-              <AlertDescription>Editing is disabled until you are back online.</AlertDescription>
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Your changes weren't saved</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormStatusAlerts online={online} offlineAction="Editing" failure={failure} failureTitle={"Your changes weren't saved"} />
           <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Profile details</legend>
             <FormField label="Name" error={errors.name}>

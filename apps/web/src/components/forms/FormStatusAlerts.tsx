@@ -1,0 +1,34 @@
+import { AlertCircle, WifiOff } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+
+interface FormStatusAlertsProps {
+  online: boolean;
+  // What going offline disables: 'Posting', 'Saving', 'Editing'.
+  offlineAction: string;
+  // The server's words for the last failed submit, shown under `failureTitle`.
+  failure: string | null | undefined;
+  failureTitle: string;
+}
+
+// A form dialog's two states above its fields (spec §4 Offline): offline, so submitting is off; and
+// the last submit's failure.
+export function FormStatusAlerts({ online, offlineAction, failure, failureTitle }: FormStatusAlertsProps) {
+  return (
+    <>
+      {!online ? (
+        <Alert variant="destructive" role="status">
+          <WifiOff aria-hidden="true" />
+          <AlertTitle>You are currently offline</AlertTitle>
+          <AlertDescription>{offlineAction} is disabled until you are back online.</AlertDescription>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>{failureTitle}</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+    </>
+  );
+}
