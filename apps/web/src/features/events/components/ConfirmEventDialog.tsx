@@ -1,8 +1,6 @@
 import type { EventView } from '@stave/contracts';
 import { Ban, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/useToast';
 import { useDeleteEventMutation, useUpdateEventMutation } from '../api/events.queries';
 import { eventErrorText } from './event-toasts';
@@ -32,7 +30,6 @@ export function ConfirmEventDialog({ event, action, onClose }: { event: EventVie
   const remove = useDeleteEventMutation();
   const pending = cancel.isPending || remove.isPending;
   const text = TEXT[action];
-  const Icon = text.icon;
   const callbacks = {
     onSuccess: () => {
       onClose();
@@ -42,25 +39,17 @@ export function ConfirmEventDialog({ event, action, onClose }: { event: EventVie
   };
   const confirm = () => (action === 'cancel' ? cancel.mutate({ status: 'cancelled' }, callbacks) : remove.mutate(event.id, callbacks));
   return (
-    <Dialog open onOpenChange={(next) => (pending || next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Keep event
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <Spinner className="size-4 text-current" /> : null}
-            {pending ? text.busy : text.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={text.title}
+      description={text.description}
+      onConfirm={confirm}
+      pending={pending}
+      icon={text.icon}
+      cancelLabel="Keep event"
+      confirmLabel={text.confirm}
+      busyLabel={text.busy}
+    />
   );
 }

@@ -1,8 +1,5 @@
 import type { PostView } from '@stave/contracts';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePostMutation } from '@/features/feed/api/feed.queries';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
@@ -20,25 +17,13 @@ export function DeletePostDialog({ post, open, onOpenChange }: { post: PostView;
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Trash2 className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>Its likes, comments and saves go with it. This can't be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description="Its likes, comments and saves go with it. This can't be undone."
+      onConfirm={confirm}
+      pending={mutation.isPending}
+    />
   );
 }

@@ -1,8 +1,5 @@
 import type { JobView } from '@stave/contracts';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { useDeleteJobMutation } from '../api/jobs.queries';
@@ -18,25 +15,13 @@ export function DeleteJobDialog({ job, open, onOpenChange }: { job: JobView; ope
       onError: (error) => toast({ title: 'Failed to delete job', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
     });
   return (
-    <Dialog open={open} onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Trash2 className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Delete this job?</DialogTitle>
-          <DialogDescription>Its applications and saves go with it. This can't be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this job?"
+      description="Its applications and saves go with it. This can't be undone."
+      onConfirm={confirm}
+      pending={mutation.isPending}
+    />
   );
 }

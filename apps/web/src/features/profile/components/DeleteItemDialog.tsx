@@ -1,6 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteProfileItemMutation } from '@/features/profile/api/profile.queries';
 import type { ProfileItemArea } from '@/features/profile/api/profile.api';
 import { toast } from '@/hooks/useToast';
@@ -28,24 +26,12 @@ export function DeleteItemDialog({ area, userId, target, noun, onClose }: Delete
   };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Trash2 className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Delete this {noun.toLowerCase()}?</DialogTitle>
-          <DialogDescription>"{target?.label}" will be removed from your profile. This can't be undone.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Delete this ${noun.toLowerCase()}?`}
+      description={`"${target?.label}" will be removed from your profile. This can't be undone.`}
+      onConfirm={confirm}
+    />
   );
 }
