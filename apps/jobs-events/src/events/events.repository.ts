@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RsvpStatus, UkRegion } from '@stave/contracts';
-import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
-import { assignments, insertion, likeEscape, placeholders } from '../sql';
 
 export interface EventRow {
   id: number;

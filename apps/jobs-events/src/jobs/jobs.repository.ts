@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
-import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { likeEscape } from '../sql';
+import { Database, likeEscape, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
 export interface JobRow {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Currency, ListingCondition, ListingSort, ListingStatus } from '@stave/contracts';
-import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface ListingRow {
   id: number;
@@ -94,14 +94,6 @@ const ORDER: Record<ListingSort, string> = {
   relevance: 'rank DESC, l.created_at DESC, l.id DESC',
 };
 
-// Numbered placeholders made as the SQL is written (Postgres refuses one it does not use).
-function placeholders() {
-  const params: unknown[] = [];
-  return { params, param: (value: unknown) => `$${params.push(value)}` };
-}
-
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // The only file that touches equipment_listings in SQL (it reads a listing's photos with it; photos.repository.ts writes them).
 @Injectable()
 export class ListingsRepository {
@@ -109,11 +101,10 @@ export class ListingsRepository {
 
   async insert(tx: Transaction, sellerId: number, listing: ListingFields, expiresAt: Date): Promise<number> {
     const { params, param } = placeholders();
-    const fields = Object.keys(COLUMNS) as (keyof ListingFields)[];
+    const { columns, values } = insertion(COLUMNS, listing, param);
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO equipment_listings (user_id, expires_at, ${fields.map((field) => COLUMNS[field]).join(', ')})
-       VALUES (${param(sellerId)}, ${param(expiresAt)}, ${fields.map((field) => param(listing[field])).join(', ')}) RETURNING id`,
+      `INSERT INTO equipment_listings (user_id, expires_at, ${columns}) VALUES (${param(sellerId)}, ${param(expiresAt)}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -134,10 +125,7 @@ export class ListingsRepository {
 
   async update(tx: Transaction, id: number, changes: Partial<ListingFields>): Promise<void> {
     const { params, param } = placeholders();
-    const sets = ['updated_at = now()'];
-    for (const field of Object.keys(COLUMNS) as (keyof ListingFields)[]) {
-      if (changes[field] !== undefined) sets.push(`${COLUMNS[field]} = ${param(changes[field])}`);
-    }
+    const sets = ['updated_at = now()', ...assignments(COLUMNS, changes, param)];
     await tx.query(`UPDATE equipment_listings SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
   }
 

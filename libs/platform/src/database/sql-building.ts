@@ -1,4 +1,4 @@
-// SQL building shared by the repositories: values always travel as placeholders, never in the text.
+// SQL building shared by repositories: values always travel as placeholders, never in the text.
 
 // Numbered placeholders made as the SQL is written: `param(value)` answers `$n` for it (Postgres refuses
 // a statement with a placeholder it does not use, so none is made ahead).
