@@ -159,6 +159,13 @@ describe('jobs-events: collaboration calls', () => {
     expect(names.slice(presetCount).map((name) => name.toLowerCase())).toContain(own);
   });
 
+  it('takes half a surrogate pair in the text (as U+FFFD, as the row stores it) instead of failing on the event', async () => {
+    const author = await service.member();
+    const answer = await call(author, 'POST', '/api/collaborations', { title: 'Riff \ud800', remote: true });
+
+    expect(answer).toMatchObject({ status: 201, body: { title: 'Riff \ufffd' } });
+  });
+
   it("lets only the author edit, close or delete; anyone else's attempt is 404", async () => {
     const [author, other] = [await service.member(), await service.member()];
     const call1 = await post(author);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isOpenTransaction, type Transaction } from '../database/transaction';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import { currentRequestId } from '../http/request-context';
+import { wellFormedJson } from '../kernel/well-formed-json';
 
 export const OUTBOX_CHANNEL = 'stave_outbox';
 
@@ -30,7 +31,7 @@ export class Outbox {
         name,
         topicOf(name),
         String(key),
-        JSON.stringify(envelope),
+        wellFormedJson(envelope),
         JSON.stringify(requestId ? { 'x-request-id': requestId } : {}),
         occurredAt,
         OUTBOX_CHANNEL,
