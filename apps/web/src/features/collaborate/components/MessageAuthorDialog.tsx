@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { sendMessage, startConversation } from '@/features/messages/api/messages.api';
-import { emptyMessageToast, sendFailedToast } from '@/features/messages/components/message-toasts';
+import { messageMember } from '@/features/messages/components/message-member';
+import { emptyMessageToast } from '@/features/messages/components/message-toasts';
 import { toast } from '@/hooks/useToast';
-import { isApiError } from '@/lib/api-client';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES } from '@/routes';
 import { useRespondMutation } from '../api/collaborations.queries';
@@ -40,19 +39,8 @@ export function MessageAuthorDialog({ collaboration, open, onOpenChange }: Messa
     }
     setSending(true);
     try {
-      let conversationId: number;
-      try {
-        conversationId = (await startConversation(author.id)).id;
-      } catch (error) {
-        toast({ title: 'Failed to start conversation', description: isApiError(error) ? error.detail : undefined, variant: 'destructive' });
-        return;
-      }
-      try {
-        await sendMessage(conversationId, content);
-      } catch (error) {
-        sendFailedToast(error);
-        return;
-      }
+      const conversationId = await messageMember(author.id, content);
+      if (conversationId === null) return;
       // The message went; a failed count (the call closed meanwhile) is not the member's problem.
       await respond.mutateAsync(collaboration.id).catch(() => undefined);
       setSentTo(conversationId);

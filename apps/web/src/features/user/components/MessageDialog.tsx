@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { sendMessage, startConversation } from '@/features/messages/api/messages.api';
-import { emptyMessageToast, sendFailedToast } from '@/features/messages/components/message-toasts';
+import { messageMember } from '@/features/messages/components/message-member';
+import { emptyMessageToast } from '@/features/messages/components/message-toasts';
 import { toast } from '@/hooks/useToast';
-import { isApiError } from '@/lib/api-client';
 import { ROUTES } from '@/routes';
 
 // Spec §2 'Send Message opens message dialog'; §5 Message (trimmed, 'Message is empty'); §8 texts:
@@ -28,19 +27,7 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
     }
     setSending(true);
     try {
-      let conversationId: number;
-      try {
-        conversationId = (await startConversation(user.id)).id;
-      } catch (error) {
-        toast({ title: 'Failed to start conversation', description: isApiError(error) ? error.detail : undefined, variant: 'destructive' });
-        return;
-      }
-      try {
-        await sendMessage(conversationId, content);
-      } catch (error) {
-        sendFailedToast(error);
-        return;
-      }
+      if ((await messageMember(user.id, content)) === null) return;
       setDraft('');
       onOpenChange(false);
       toast({ title: 'Message sent', description: `Your message has been sent to ${name}.` });
