@@ -8,5 +8,18 @@ export const MarketplaceEnvSchema = defineServiceEnv({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(25_000_000),
   // Proxies whose X-Forwarded-For is believed (the gateway): a visitor's views are counted by address.
   TRUSTED_PROXIES: envList(),
+  // Members who review listing reports (the spec defines no admin role): their ids, comma-separated.
+  MARKETPLACE_MODERATORS: envList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'member ids, comma-separated')
+        .transform(Number),
+    ),
+  ),
+  // The key serial numbers are hashed with (HMAC-SHA256), from the secret store in the cluster; without
+  // it one is generated once and kept in the marketplace's database (embedded and test setups). A
+  // serial is short: a plain hash of it would be guessed back from a leaked table.
+  SERIAL_HASH_KEY: z.string().min(32).optional(),
 });
 export type MarketplaceEnv = z.infer<typeof MarketplaceEnvSchema>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomInt } from 'node:crypto';
 import { ALL_ROUTES, type RouteContract } from '@stave/contracts';
 import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
@@ -6,12 +7,14 @@ import { marketplaceService } from '../src/app.module';
 // RELIABILITY §25 over every marketplace route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// The fuzzing member moderates, so the moderators' routes are fuzzed past their guard.
+const OWNER_ID = randomInt(10_000_000, 2_000_000_000);
 
 describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
   let market: ServiceWithMembers;
 
   beforeAll(async () => {
-    market = await ServiceWithMembers.start(marketplaceService);
+    market = await ServiceWithMembers.start(marketplaceService, { MARKETPLACE_MODERATORS: `${OWNER_ID}` });
   });
 
   afterAll(async () => {
@@ -19,9 +22,17 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
   });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
-    const owner = await market.member();
+    const [owner, seller, reporter] = [await market.member({ id: OWNER_ID }), await market.member(), await market.member()];
     const listing = { title: 'Fuzzed amp', description: 'A fuzzed amplifier, loud.', price: 100, categoryId: 201, condition: 'good', location: 'Hull' };
-    const own = (await market.call('POST', '/api/marketplace/listings', { token: owner.token, body: listing })).body.id as number;
+    const create = async (member: { token: string }) =>
+      (await market.call('POST', '/api/marketplace/listings', { token: member.token, body: listing })).body.id as number;
+    const own = await create(owner);
+    // Someone else's listing to report, a report on it to decide, and a stolen entry to withdraw.
+    const theirs = await create(seller);
+    const report = (await market.call('POST', `/api/marketplace/listings/${theirs}/report`, { token: reporter.token, body: { reason: 'spam' } })).body
+      .id as number;
+    const stolen = (await market.call('POST', '/api/marketplace/stolen', { token: owner.token, body: { serialNumber: `FZ${randomInt(1e6, 1e7)}` } })).body
+      .id as number;
     // A photo row to reorder and remove (uploads need real files: photos.int-spec).
     const photo = (
       await market.db.query(
@@ -31,6 +42,9 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
     ).rows[0].id as number;
 
     const fillPath = (route: RouteContract, name: string): string => {
+      if (route.path.endsWith('/report')) return String(theirs);
+      if (route.path.startsWith('/api/marketplace/reports/')) return String(report);
+      if (route.path.startsWith('/api/marketplace/stolen/')) return String(stolen);
       if (name === 'id') return String(own);
       if (name === 'photoId') return String(photo);
       // Missing on purpose: photos are served by photos.int-spec.

@@ -61,7 +61,9 @@ export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'event_rsvp', 'o
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 // 'job_application' (to the poster), 'application_update' (to the applicant), 'event_update' (an event
-// cancelled or moved) and 'event_reminder' (the day before) come from jobs-events.
+// cancelled or moved) and 'event_reminder' (the day before) come from jobs-events; 'listing_expiring' (to
+// the seller), 'listing_watch' (a watched listing's price dropped or it sold), 'listing_hidden' and
+// 'listing_moderated' (to the seller) from the marketplace.
 export const NOTIFICATION_SUBTYPES = [
   'mention',
   'connection_request',
@@ -70,6 +72,10 @@ export const NOTIFICATION_SUBTYPES = [
   'application_update',
   'event_update',
   'event_reminder',
+  'listing_expiring',
+  'listing_watch',
+  'listing_hidden',
+  'listing_moderated',
 ] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];
 

@@ -120,6 +120,12 @@ export enum MarketplaceErrorCode {
   NotForSale = 'LISTING_NOT_FOR_SALE',
   AlreadyForSale = 'LISTING_ALREADY_FOR_SALE',
   ListingHidden = 'LISTING_HIDDEN',
+  ReportExists = 'REPORT_EXISTS',
+  ReportOwnListing = 'REPORT_OWN_LISTING',
+  ReportNotFound = 'REPORT_NOT_FOUND',
+  ModeratorsOnly = 'MODERATORS_ONLY',
+  SerialAlreadyRegistered = 'SERIAL_ALREADY_REGISTERED',
+  StolenEntryNotFound = 'STOLEN_ENTRY_NOT_FOUND',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

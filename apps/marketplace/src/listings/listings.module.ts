@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { SavedRepository } from '../trust/saved.repository';
+import { SerialKey } from '../trust/serial-key';
+import { StolenRepository } from '../trust/stolen.repository';
 import { SweepExpiryJob } from './jobs/sweep-expiry.job';
 import { ListingsController } from './listings.controller';
 import { PhotoFiles } from './photo-files';
@@ -12,6 +15,7 @@ import { ListingsService } from './listings.service';
 @Module({
   imports: [CategoriesModule],
   controllers: [ListingsController, PhotosController],
-  providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles, SweepExpiryJob],
+  providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles, SweepExpiryJob, SavedRepository, StolenRepository, SerialKey],
+  exports: [ListingsService, ListingsRepository, SavedRepository, StolenRepository, SerialKey],
 })
 export class ListingsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Currency, ListingCondition, ListingSort, ListingStatus } from '@stave/contracts';
+import type { Currency, ListingCondition, ListingHiddenReason, ListingSort, ListingStatus } from '@stave/contracts';
 import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface ListingRow {
@@ -24,6 +24,8 @@ export interface ListingRow {
   isFeatured: boolean;
   views: number;
   status: ListingStatus;
+  hiddenReason: ListingHiddenReason | null;
+  serialChecked: boolean;
   createdAt: Date;
   updatedAt: Date;
   expiresAt: Date | null;
@@ -45,6 +47,28 @@ export interface ListingFields {
   location: string;
   contactMethod: 'chat' | 'external';
   externalContact: string | null;
+  // The keyed hash of the serial number (SerialKey), never the number.
+  serialHash: string | null;
+}
+
+// A listing's state, read with its row locked.
+export interface ListingState {
+  userId: number;
+  status: ListingStatus;
+  title: string;
+  price: string;
+  currency: Currency;
+  serialHash: string | null;
+  hiddenReason: ListingHiddenReason | null;
+  contactMethod: 'chat' | 'external';
+  externalContact: string | null;
+}
+
+// Who a trust-and-safety change touched.
+export interface AffectedListing {
+  id: number;
+  userId: number;
+  title: string;
 }
 
 export interface ListingFilters {
@@ -72,6 +96,7 @@ const COLUMNS: Record<keyof ListingFields, string> = {
   location: 'location',
   contactMethod: 'contact_method',
   externalContact: 'external_contact',
+  serialHash: 'serial_hash',
 };
 
 const LISTING_SELECT = `
@@ -81,7 +106,7 @@ const LISTING_SELECT = `
          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'url', p.image_url, 'cardUrl', p.card_url, 'isPrimary', p.is_primary) ORDER BY p.order_index), '[]')
             FROM equipment_images p WHERE p.listing_id = l.id) AS photos,
          l.is_active AS "isActive", l.is_featured AS "isFeatured", l.views,
-         l.status, l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.expires_at AS "expiresAt",
+         l.status, l.hidden_reason AS "hiddenReason", l.serial_hash IS NOT NULL AS "serialChecked", l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.expires_at AS "expiresAt",
          u.name AS "sellerName", u.username AS "sellerUsername", u.profile_image AS "sellerImage"
     FROM equipment_listings l
     JOIN equipment_categories c ON c.id = l.category_id
@@ -94,17 +119,21 @@ const ORDER: Record<ListingSort, string> = {
   relevance: 'rank DESC, l.created_at DESC, l.id DESC',
 };
 
-// The only file that touches equipment_listings in SQL (it reads a listing's photos with it; photos.repository.ts writes them).
+// The only file that writes equipment_listings (it reads a listing's photos with it; photos.repository.ts
+// writes them; the moderators' report list reads a listing's title and status).
 @Injectable()
 export class ListingsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(tx: Transaction, sellerId: number, listing: ListingFields, expiresAt: Date): Promise<number> {
+  // For sale, or hidden from the start when its serial number is on the stolen register.
+  async insert(tx: Transaction, sellerId: number, listing: ListingFields, expiresAt: Date, stolen: boolean): Promise<number> {
     const { params, param } = placeholders();
     const { columns, values } = insertion(COLUMNS, listing, param);
+    const status = stolen ? `'hidden', false, 'stolen'` : `'active', true, NULL`;
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO equipment_listings (user_id, expires_at, ${columns}) VALUES (${param(sellerId)}, ${param(expiresAt)}, ${values}) RETURNING id`,
+      `INSERT INTO equipment_listings (user_id, expires_at, status, is_active, hidden_reason, ${columns})
+       VALUES (${param(sellerId)}, ${param(expiresAt)}, ${status}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -112,15 +141,6 @@ export class ListingsRepository {
 
   find(db: Queryable, id: number): Promise<ListingRow | null> {
     return queryOne<ListingRow>(db, `${LISTING_SELECT} WHERE l.id = $1`, [id]);
-  }
-
-  // The seller's own listing, locked for an edit; null when it is not theirs.
-  lockOwned(tx: Transaction, sellerId: number, id: number): Promise<{ contactMethod: 'chat' | 'external'; externalContact: string | null } | null> {
-    return queryOne(
-      tx,
-      `SELECT contact_method AS "contactMethod", external_contact AS "externalContact" FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`,
-      [id, sellerId],
-    );
   }
 
   async update(tx: Transaction, id: number, changes: Partial<ListingFields>): Promise<void> {
@@ -158,17 +178,84 @@ export class ListingsRepository {
     );
   }
 
-  // The seller's listing's state, locked; null when it is not theirs.
-  lockState(tx: Transaction, sellerId: number, id: number): Promise<{ status: ListingStatus; title: string } | null> {
-    return queryOne(tx, `SELECT status, title FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, sellerId]);
+  // A listing's state, locked; with `sellerId`, null when it is not theirs.
+  lockState(tx: Transaction, id: number, sellerId?: number): Promise<ListingState | null> {
+    return queryOne(
+      tx,
+      `SELECT user_id AS "userId", status, title, price::text AS price, currency, serial_hash AS "serialHash", hidden_reason AS "hiddenReason",
+              contact_method AS "contactMethod", external_contact AS "externalContact"
+         FROM equipment_listings WHERE id = $1 AND ($2::int IS NULL OR user_id = $2) FOR UPDATE`,
+      [id, sellerId ?? null],
+    );
   }
 
-  async setStatus(tx: Transaction, id: number, status: ListingStatus, expiresAt?: Date): Promise<void> {
+  // Who sells the listing and its serial, unlocked: to take the serial's and the seller's locks before the listing's.
+  peek(db: Queryable, id: number): Promise<{ userId: number; serialHash: string | null } | null> {
+    return queryOne(db, `SELECT user_id AS "userId", serial_hash AS "serialHash" FROM equipment_listings WHERE id = $1`, [id]);
+  }
+
+  // A new status; hidden and removed ones say why (hiddenReason), any other clears it.
+  async setStatus(tx: Transaction, id: number, status: ListingStatus, expiresAt?: Date, hiddenReason: ListingHiddenReason | null = null): Promise<void> {
     await tx.query(
-      `UPDATE equipment_listings SET status = $2, is_active = ($2 = 'active'), updated_at = now(),
+      `UPDATE equipment_listings SET status = $2, is_active = ($2 = 'active'), hidden_reason = $4, updated_at = now(),
               expires_at = coalesce($3, expires_at), expiry_reminded_at = CASE WHEN $3::timestamptz IS NULL THEN expiry_reminded_at END
         WHERE id = $1`,
-      [id, status, expiresAt ?? null],
+      [id, status, expiresAt ?? null, hiddenReason],
+    );
+  }
+
+  // Back from hidden or removed: for sale again, or expired if its time ran out meanwhile.
+  async restore(tx: Transaction, id: number): Promise<void> {
+    await tx.query(
+      `UPDATE equipment_listings SET status = CASE WHEN expires_at <= now() THEN 'expired' ELSE 'active' END,
+              is_active = expires_at > now(), hidden_reason = NULL, updated_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+
+  // Sellers of listings for sale carrying this serial (to lock their allowances first).
+  async sellersWithSerial(tx: Transaction, serialHash: string, hiddenReason?: 'stolen'): Promise<number[]> {
+    const rows = await queryRows<{ userId: number }>(
+      tx,
+      `SELECT DISTINCT user_id AS "userId" FROM equipment_listings
+        WHERE serial_hash = $1 AND ${hiddenReason ? `status = 'hidden' AND hidden_reason = 'stolen'` : `status = 'active'`} ORDER BY 1`,
+      [serialHash],
+    );
+    return rows.map((row) => row.userId);
+  }
+
+  // Listings for sale carrying a serial now on the stolen register are hidden.
+  hideWithSerial(tx: Transaction, serialHash: string): Promise<AffectedListing[]> {
+    return queryRows(
+      tx,
+      `UPDATE equipment_listings SET status = 'hidden', is_active = false, hidden_reason = 'stolen', updated_at = now()
+        WHERE serial_hash = $1 AND status = 'active' RETURNING id, user_id AS "userId", title`,
+      [serialHash],
+    );
+  }
+
+  // The serial is off the register: listings hidden for it alone go back (on sale, or expired).
+  async restoreWithSerial(tx: Transaction, serialHash: string): Promise<AffectedListing[]> {
+    return queryRows(
+      tx,
+      `UPDATE equipment_listings SET status = CASE WHEN expires_at <= now() THEN 'expired' ELSE 'active' END,
+              is_active = expires_at > now(), hidden_reason = NULL, updated_at = now()
+        WHERE serial_hash = $1 AND status = 'hidden' AND hidden_reason = 'stolen' RETURNING id, user_id AS "userId", title`,
+      [serialHash],
+    );
+  }
+
+  async countReport(tx: Transaction, id: number): Promise<void> {
+    await tx.query(`UPDATE equipment_listings SET reported_count = reported_count + 1 WHERE id = $1`, [id]);
+  }
+
+  // The watch list: listings for sale, and sold ones (a watcher sees what happened), newest saved first.
+  saved(userId: number, limit: number): Promise<ListingRow[]> {
+    return queryRows<ListingRow>(
+      this.db.pool,
+      `${LISTING_SELECT} JOIN saved_listings s ON s.listing_id = l.id AND s.user_id = $1
+        WHERE l.status IN ('active', 'sold') ORDER BY s.created_at DESC, l.id DESC LIMIT $2`,
+      [userId, limit],
     );
   }
 

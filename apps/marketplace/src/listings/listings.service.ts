@@ -5,6 +5,7 @@ import {
   LISTING_EXPIRY_REMINDER_DAYS,
   LISTING_LIFETIME_DAYS,
   LISTING_MESSAGES,
+  LISTING_WATCHERS_PER_MESSAGE,
   PLANS,
   UNLIMITED,
   type ListingAllowance,
@@ -17,13 +18,17 @@ import {
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, findUserSummary, memberTier, type Queryable, type Transaction } from '@stave/platform';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { ListingsRepository, type ListingRow } from './listings.repository';
+import { SavedRepository } from '../trust/saved.repository';
+import { SerialKey } from '../trust/serial-key';
+import { StolenRepository } from '../trust/stolen.repository';
+import { ListingsRepository, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 const SWEEP_MAX_BATCHES = 100;
+const SAVED_MAX = 200;
 
 const listingNotFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
 
@@ -37,13 +42,20 @@ export class ListingsService {
     private readonly files: PhotoFiles,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly saved: SavedRepository,
+    private readonly stolen: StolenRepository,
+    private readonly serials: SerialKey,
   ) {}
 
   // Within the seller's plan allowance (counted with their allowance row locked, so parallel listings
-  // count one at a time); for sale LISTING_LIFETIME_DAYS.
+  // count one at a time); for sale LISTING_LIFETIME_DAYS — unless its serial number is on the stolen
+  // register, when it is hidden from the start and its seller told why.
   async create(sellerId: number, listing: CreateListing): Promise<ListingView> {
     const now = this.clock.now();
+    const serialHash = listing.serialNumber ? this.serials.digest(listing.serialNumber).hash : null;
     const id = await this.database.transaction(async (tx) => {
+      // Locks in one order everywhere: the serial, the seller's allowance, the listing.
+      const stolen = serialHash !== null && (await this.lockSerialAndCheck(tx, serialHash));
       await this.checkCategory(tx, listing.categoryId);
       await this.checkAllowance(tx, sellerId);
       const id = await this.listings.insert(
@@ -62,10 +74,13 @@ export class ListingsService {
           location: listing.location,
           contactMethod: listing.contactMethod,
           externalContact: listing.contactMethod === 'external' ? (listing.externalContact ?? null) : null,
+          serialHash,
         },
         new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+        stolen,
       );
       await this.listings.recordAllowance(tx, sellerId, true);
+      if (stolen) await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title: listing.title, reason: 'stolen' });
       await this.outbox.add(tx, 'marketplace.listing.created.v1', id, {
         listingId: id,
         userId: sellerId,
@@ -83,7 +98,20 @@ export class ListingsService {
   async get(viewerId: number | undefined, id: number, db: Queryable = this.database.pool): Promise<ListingView> {
     const row = await this.listings.find(db, id);
     if (!row || (row.status !== 'active' && row.userId !== viewerId)) throw listingNotFound();
-    return view(row, viewerId);
+    return (await this.views([row], viewerId, db))[0]!;
+  }
+
+  // Listings as a viewer sees them, with which of them they watch (one statement for the lot).
+  async views(rows: ListingRow[], viewerId: number | undefined, db: Queryable = this.database.pool): Promise<ListingView[]> {
+    const saved =
+      viewerId === undefined
+        ? new Set<number>()
+        : await this.saved.savedAmong(
+            db,
+            viewerId,
+            rows.map((row) => row.id),
+          );
+    return rows.map((row) => view(row, viewerId, saved.has(row.id)));
   }
 
   // The listing page: a view counts once a viewer (a member, or a visitor's address) a London day,
@@ -102,31 +130,34 @@ export class ListingsService {
     return { activeListings: await this.listings.countActive(this.database.pool, sellerId), limit };
   }
 
+  // Off the market; those watching it are told.
   async markSold(sellerId: number, id: number): Promise<ListingView> {
     await this.database.transaction(async (tx) => {
-      await this.listings.lockAllowance(tx, sellerId);
-      const state = await this.listings.lockState(tx, sellerId, id);
-      if (!state) throw listingNotFound();
+      const state = await this.lockForChange(tx, id, sellerId);
       if (state.status !== 'active') throw domainError(MarketplaceErrorCode.NotForSale);
       await this.listings.setStatus(tx, id, 'sold');
       await this.listings.recordAllowance(tx, sellerId, false);
       await this.outbox.add(tx, 'marketplace.listing.sold.v1', id, { listingId: id, userId: sellerId, title: state.title });
+      await this.tellWatchers(tx, id, state, 'sold', state.price);
     });
     return this.get(sellerId, id);
   }
 
-  // Sold or expired, back on sale for another period (within the allowance); a hidden one waits for
-  // its review.
+  // Sold or expired, back on sale for another period (within the allowance) — hidden instead if its
+  // serial was registered stolen meanwhile; a hidden or removed one waits for a moderator.
   async relist(sellerId: number, id: number): Promise<ListingView> {
     await this.database.transaction(async (tx) => {
-      // The allowance row before the listing's, as everywhere (no two changes wait on each other).
-      await this.listings.lockAllowance(tx, sellerId);
-      const state = await this.listings.lockState(tx, sellerId, id);
-      if (!state) throw listingNotFound();
+      const state = await this.lockForChange(tx, id, sellerId);
       if (state.status === 'active') throw domainError(MarketplaceErrorCode.AlreadyForSale);
-      if (state.status === 'hidden') throw domainError(MarketplaceErrorCode.ListingHidden);
+      if (state.status === 'hidden' || state.status === 'removed') throw domainError(MarketplaceErrorCode.ListingHidden);
       await this.checkAllowance(tx, sellerId);
-      await this.listings.setStatus(tx, id, 'active', new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS));
+      const expiresAt = new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
+      if (state.serialHash !== null && (await this.stolen.isRegistered(tx, state.serialHash))) {
+        await this.listings.setStatus(tx, id, 'hidden', expiresAt, 'stolen');
+        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title: state.title, reason: 'stolen' });
+      } else {
+        await this.listings.setStatus(tx, id, 'active', expiresAt);
+      }
       await this.listings.recordAllowance(tx, sellerId, false);
     });
     return this.get(sellerId, id);
@@ -134,7 +165,7 @@ export class ListingsService {
 
   async renew(sellerId: number, id: number): Promise<ListingView> {
     await this.database.transaction(async (tx) => {
-      const state = await this.listings.lockState(tx, sellerId, id);
+      const state = await this.listings.lockState(tx, id, sellerId);
       if (!state) throw listingNotFound();
       if (state.status !== 'active') throw domainError(MarketplaceErrorCode.NotForSale);
       await this.listings.setStatus(tx, id, 'active', new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS));
@@ -188,28 +219,46 @@ export class ListingsService {
       limit: query.limit,
     });
     return {
-      listings: rows.map((row) => view(row, viewerId)),
+      listings: await this.views(rows, viewerId),
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     };
   }
 
   async mine(sellerId: number): Promise<ListingView[]> {
-    return (await this.listings.mine(sellerId)).map((row) => view(row, sellerId));
+    return this.views(await this.listings.mine(sellerId), sellerId);
   }
 
-  // Someone else's listing answers 404, as one that does not exist.
+  // The watch list: what the member saved that is for sale, or sold since.
+  async savedBy(userId: number): Promise<ListingView[]> {
+    return (await this.listings.saved(userId, SAVED_MAX)).map((row) => view(row, userId, true));
+  }
+
+  // Someone else's listing answers 404, as one that does not exist. A lower price is told to those
+  // watching; a serial number on the stolen register hides the listing.
   async update(sellerId: number, id: number, changes: UpdateListing): Promise<ListingView> {
+    const { serialNumber, ...fields } = changes;
+    const serialHash = serialNumber ? this.serials.digest(serialNumber).hash : serialNumber;
     return this.database.transaction(async (tx) => {
-      const current = await this.listings.lockOwned(tx, sellerId, id);
-      if (!current) throw listingNotFound();
-      if (changes.categoryId !== undefined) await this.checkCategory(tx, changes.categoryId);
-      const contactMethod = changes.contactMethod ?? current.contactMethod;
-      const externalContact = changes.externalContact === undefined ? current.externalContact : changes.externalContact;
+      const stolen = typeof serialHash === 'string' && (await this.lockSerialAndCheck(tx, serialHash));
+      const current = await this.lockForChange(tx, id, sellerId);
+      if (fields.categoryId !== undefined) await this.checkCategory(tx, fields.categoryId);
+      const contactMethod = fields.contactMethod ?? current.contactMethod;
+      const externalContact = fields.externalContact === undefined ? current.externalContact : fields.externalContact;
       if (contactMethod === 'external' && !externalContact) {
         throw domainError(CommonErrorCode.Validation, { message: LISTING_MESSAGES.externalContactRequired, path: 'externalContact' });
       }
-      await this.listings.update(tx, id, { ...changes, externalContact: contactMethod === 'external' ? externalContact : null });
-      // An edit leaves the status alone.
+      await this.listings.update(tx, id, { ...fields, serialHash, externalContact: contactMethod === 'external' ? externalContact : null });
+      const title = fields.title ?? current.title;
+      const price = fields.price ?? current.price;
+      const currency = fields.currency ?? current.currency;
+      await this.outbox.add(tx, 'marketplace.listing.updated.v1', id, { listingId: id, userId: sellerId, title, price, currency });
+      if (current.status === 'active' && stolen) {
+        await this.listings.setStatus(tx, id, 'hidden', undefined, 'stolen');
+        await this.listings.recordAllowance(tx, sellerId, false);
+        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title, reason: 'stolen' });
+      } else if (current.status === 'active' && currency === current.currency && Number(price) < Number(current.price)) {
+        await this.tellWatchers(tx, id, { ...current, title, currency }, 'price_drop', price, current.price);
+      }
       return this.get(sellerId, id, tx);
     });
   }
@@ -217,14 +266,60 @@ export class ListingsService {
   // The photos' files go once the listing has.
   async delete(sellerId: number, id: number): Promise<void> {
     const urls = await this.database.transaction(async (tx) => {
-      await this.listings.lockAllowance(tx, sellerId);
-      if ((await this.photos.lockOwned(tx, sellerId, id)) === null) throw listingNotFound();
+      await this.lockForChange(tx, id, sellerId);
       const urls = await this.photos.urlsOf(tx, id);
       await this.listings.delete(tx, id);
       await this.listings.recordAllowance(tx, sellerId, false);
+      await this.outbox.add(tx, 'marketplace.listing.deleted.v1', id, { listingId: id, userId: sellerId });
       return urls;
     });
     await this.files.discard(urls.map(keyOfUrl));
+  }
+
+  // Locks a listing for a change of its state, in the order every change takes them: its serial
+  // (register changes), its seller's allowance row, the listing. With `sellerId`, someone else's
+  // listing answers 404.
+  async lockForChange(tx: Transaction, id: number, sellerId?: number): Promise<ListingState> {
+    const peek = await this.listings.peek(tx, id);
+    if (!peek || (sellerId !== undefined && peek.userId !== sellerId)) throw listingNotFound();
+    if (peek.serialHash) await this.stolen.lockSerial(tx, peek.serialHash);
+    await this.listings.lockAllowance(tx, peek.userId);
+    const state = await this.listings.lockState(tx, id, peek.userId);
+    if (!state) throw listingNotFound();
+    return state;
+  }
+
+  // Takes the serial's lock (before any other) and answers whether it is on the stolen register.
+  private async lockSerialAndCheck(tx: Transaction, serialHash: string): Promise<boolean> {
+    await this.stolen.lockSerial(tx, serialHash);
+    return this.stolen.isRegistered(tx, serialHash);
+  }
+
+  // Those watching the listing are told it sold or its price dropped, 500 to a message.
+  private async tellWatchers(
+    tx: Transaction,
+    id: number,
+    listing: Pick<ListingState, 'userId' | 'title' | 'currency'>,
+    change: 'sold' | 'price_drop',
+    price: string,
+    previousPrice: string | null = null,
+  ): Promise<void> {
+    for (let after = 0; ;) {
+      const watcherIds = await this.saved.watchers(tx, id, after, LISTING_WATCHERS_PER_MESSAGE);
+      if (watcherIds.length === 0) return;
+      await this.outbox.add(tx, 'marketplace.listing.watched-change.v1', id, {
+        listingId: id,
+        sellerId: listing.userId,
+        title: listing.title,
+        change,
+        price,
+        previousPrice: change === 'price_drop' ? previousPrice : null,
+        currency: listing.currency,
+        watcherIds,
+      });
+      if (watcherIds.length < LISTING_WATCHERS_PER_MESSAGE) return;
+      after = watcherIds[watcherIds.length - 1]!;
+    }
   }
 
   private async checkAllowance(tx: Transaction, sellerId: number): Promise<void> {
@@ -244,11 +339,14 @@ export class ListingsService {
   }
 }
 
-// Spec §6: an external contact is for members; a visitor sees that there is one, not what it is.
-function view(row: ListingRow, viewerId: number | undefined): ListingView {
+// Spec §6: an external contact is for members; a visitor sees that there is one, not what it is. Why
+// a listing is hidden is its seller's to know.
+function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): ListingView {
   const { categoryName, sellerName, sellerUsername, sellerImage, rank: _rank, ...listing } = row as ListingRow & { rank?: unknown };
   return {
     ...listing,
+    isSaved,
+    hiddenReason: row.userId === viewerId ? row.hiddenReason : null,
     price: Number(row.price),
     images: row.photos.map((photo) => photo.url),
     externalContact: viewerId === undefined ? null : row.externalContact,

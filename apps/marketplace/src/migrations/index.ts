@@ -2,6 +2,13 @@ import { UserSummaries1700000000100 } from '@stave/platform';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
+import { ListingTrust1733700000000 } from '../trust/trust.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, Listings1733400000000, ListingPhotos1733500000000, ListingLifecycle1733600000000];
+export const migrations = [
+  UserSummaries1700000000100,
+  Listings1733400000000,
+  ListingPhotos1733500000000,
+  ListingLifecycle1733600000000,
+  ListingTrust1733700000000,
+];

@@ -11,7 +11,17 @@ import {
   JobPostedV1,
   RsvpChangedV1,
 } from './jobs-events.events';
-import { ListingCreatedV1, ListingExpiringV1, ListingSoldV1 } from './marketplace.events';
+import {
+  ListingCreatedV1,
+  ListingDeletedV1,
+  ListingExpiringV1,
+  ListingHiddenV1,
+  ListingModeratedV1,
+  ListingReportedV1,
+  ListingSoldV1,
+  ListingUpdatedV1,
+  ListingWatchedChangeV1,
+} from './marketplace.events';
 import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
@@ -69,6 +79,12 @@ export const EVENT_SCHEMAS = {
   'marketplace.listing.created.v1': ListingCreatedV1,
   'marketplace.listing.sold.v1': ListingSoldV1,
   'marketplace.listing.expiring.v1': ListingExpiringV1,
+  'marketplace.listing.updated.v1': ListingUpdatedV1,
+  'marketplace.listing.deleted.v1': ListingDeletedV1,
+  'marketplace.listing.watched-change.v1': ListingWatchedChangeV1,
+  'marketplace.listing.hidden.v1': ListingHiddenV1,
+  'marketplace.listing.moderated.v1': ListingModeratedV1,
+  'marketplace.listing.reported.v1': ListingReportedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,3 +1,4 @@
 export * from './listings.schemas';
+export * from './trust.schemas';
 export * from './marketplace.routes';
 export * from './marketplace.errors';

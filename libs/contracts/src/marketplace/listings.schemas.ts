@@ -26,8 +26,32 @@ export const LISTING_EXPIRY_REMINDER_DAYS = 3;
 export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const CONTACT_METHODS = ['chat', 'external'] as const;
-export const LISTING_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;
+// hidden: pending review (reported by 3 members) or matching the stolen register; removed: by a moderator.
+export const LISTING_STATUSES = ['active', 'sold', 'expired', 'hidden', 'removed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+// Why a listing is hidden, told to its seller only.
+export const LISTING_HIDDEN_REASONS = ['reports', 'stolen', 'moderator'] as const;
+export type ListingHiddenReason = (typeof LISTING_HIDDEN_REASONS)[number];
+// A serial number: letters and digits count (spaces, dashes and case do not), 4 to 40 of them.
+export const SERIAL_NUMBER_MIN_CHARACTERS = 4;
+export const SERIAL_NUMBER_MAX_LENGTH = 60;
+
+// Optional; blank is none. Its letters and digits are what identify it (see normaliseSerial).
+export const serialNumber = () =>
+  optionalText(SERIAL_NUMBER_MAX_LENGTH, LISTING_MESSAGES.serialInvalid).refine((value) => {
+    if (value == null) return true;
+    const length = normaliseSerial(value).length;
+    return length >= SERIAL_NUMBER_MIN_CHARACTERS && length <= 40;
+  }, LISTING_MESSAGES.serialInvalid);
+
+// 'sn 12-345 ab' and 'SN12345AB' are the same serial: Unicode-folded (NFKC), upper case, letters and
+// digits only.
+export function normaliseSerial(value: string): string {
+  return value
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
 
 const latestYear = () => new Date().getUTCFullYear() + 1;
 
@@ -59,6 +83,7 @@ export const LISTING_MESSAGES = {
   notForSale: 'This listing is not for sale',
   alreadyForSale: 'This listing is already for sale',
   hidden: 'This listing is hidden pending review',
+  serialInvalid: `A serial number has ${SERIAL_NUMBER_MIN_CHARACTERS} to 40 letters or digits`,
   created: 'Listing created successfully!',
   createFailed: 'Failed to create listing',
 } as const;
@@ -116,6 +141,8 @@ const ListingFieldsSchema = z.object({
     .max(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
   contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
   externalContact: optionalText(200, LISTING_MESSAGES.shortTextTooLong),
+  // Ours: checked against the stolen-gear register; stored normalised and keyed-hashed, never shown.
+  serialNumber: serialNumber(),
 });
 
 const externalNeedsContact = (value: { contactMethod?: string; externalContact?: string | null }, ctx: z.RefinementCtx) => {
@@ -192,6 +219,12 @@ export const ListingViewSchema = z.object({
   expiresAt: timestamp().nullable(),
   // Ours.
   status: z.enum(LISTING_STATUSES),
+  // To the seller only (null for anyone else, and when not hidden).
+  hiddenReason: z.enum(LISTING_HIDDEN_REASONS).nullable(),
+  // The listing carries a serial number, checked against the stolen-gear register (the number itself is never shown).
+  serialChecked: z.boolean(),
+  // On the viewer's watch list (false for a visitor).
+  isSaved: z.boolean(),
   category: z.object({ id: z.number().int(), name: z.string() }),
   seller: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string().nullable(), profileImage: z.string().nullable() }),
 });

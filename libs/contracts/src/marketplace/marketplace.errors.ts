@@ -1,5 +1,6 @@
 import { MarketplaceErrorCode, type ErrorDefinition } from '../error-codes';
 import { LISTING_MESSAGES } from './listings.schemas';
+import { TRUST_MESSAGES } from './trust.schemas';
 
 export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> = {
   [MarketplaceErrorCode.ListingNotFound]: { kind: 'not_found', message: LISTING_MESSAGES.listingNotFound },
@@ -10,4 +11,10 @@ export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> =
   [MarketplaceErrorCode.NotForSale]: { kind: 'conflict', message: LISTING_MESSAGES.notForSale },
   [MarketplaceErrorCode.AlreadyForSale]: { kind: 'conflict', message: LISTING_MESSAGES.alreadyForSale },
   [MarketplaceErrorCode.ListingHidden]: { kind: 'conflict', message: LISTING_MESSAGES.hidden },
+  [MarketplaceErrorCode.ReportExists]: { kind: 'conflict', message: TRUST_MESSAGES.reportExists },
+  [MarketplaceErrorCode.ReportOwnListing]: { kind: 'validation', message: TRUST_MESSAGES.reportOwn },
+  [MarketplaceErrorCode.ReportNotFound]: { kind: 'not_found', message: TRUST_MESSAGES.reportNotFound },
+  [MarketplaceErrorCode.ModeratorsOnly]: { kind: 'forbidden', message: TRUST_MESSAGES.moderatorsOnly },
+  [MarketplaceErrorCode.SerialAlreadyRegistered]: { kind: 'conflict', message: TRUST_MESSAGES.serialAlreadyRegistered },
+  [MarketplaceErrorCode.StolenEntryNotFound]: { kind: 'not_found', message: TRUST_MESSAGES.stolenEntryNotFound },
 };

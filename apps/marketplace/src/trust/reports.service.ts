@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  LISTING_REPORTS_TO_HIDE,
+  MODERATION_PAGE_SIZE,
+  MarketplaceErrorCode,
+  type CreateListingReport,
+  type ListingReport,
+  type ModerationDecision,
+  type ModerationQuery,
+  type ModerationReport,
+  type ModerationReportsPage,
+} from '@stave/contracts';
+import { APP_CONFIG, Database, Outbox, domainError } from '@stave/platform';
+import type { MarketplaceEnv } from '../config';
+import { ListingsRepository } from '../listings/listings.repository';
+import { ListingsService } from '../listings/listings.service';
+import { ReportsRepository, type ModerationRow, type ReportRow } from './reports.repository';
+
+// Reports (spec §3 listing_reports, §4): one per member and listing; reports awaiting a moderator from
+// LISTING_REPORTS_TO_HIDE different members hide the listing. Moderators (MARKETPLACE_MODERATORS)
+// decide, restoring the listing to sale or removing it; every decision is kept.
+@Injectable()
+export class ReportsService {
+  private readonly moderators: ReadonlySet<number>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly reports: ReportsRepository,
+    private readonly listings: ListingsRepository,
+    private readonly listingsService: ListingsService,
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) config: MarketplaceEnv,
+  ) {
+    this.moderators = new Set(config.MARKETPLACE_MODERATORS);
+  }
+
+  isModerator(userId: number): boolean {
+    return this.moderators.has(userId);
+  }
+
+  // A listing one can see (for sale) can be reported, once, and never one's own.
+  async report(reporterId: number, listingId: number, report: CreateListingReport): Promise<ListingReport> {
+    const row = await this.database.transaction(async (tx) => {
+      const state = await this.listingsService.lockForChange(tx, listingId);
+      if (state.status !== 'active') throw domainError(MarketplaceErrorCode.ListingNotFound);
+      if (state.userId === reporterId) throw domainError(MarketplaceErrorCode.ReportOwnListing);
+      const row = await this.reports.insert(tx, listingId, reporterId, report.reason, report.description ?? null);
+      if (!row) throw domainError(MarketplaceErrorCode.ReportExists);
+      await this.listings.countReport(tx, listingId);
+      await this.outbox.add(tx, 'marketplace.listing.reported.v1', listingId, { reportId: row.id, listingId, reporterId, reason: report.reason });
+      if ((await this.reports.pendingReporters(tx, listingId)) >= LISTING_REPORTS_TO_HIDE) {
+        await this.listings.setStatus(tx, listingId, 'hidden', undefined, 'reports');
+        await this.listings.recordAllowance(tx, state.userId, false);
+        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', listingId, { listingId, userId: state.userId, title: state.title, reason: 'reports' });
+      }
+      return row;
+    });
+    return reportView(row);
+  }
+
+  async queue(moderatorId: number, query: ModerationQuery): Promise<ModerationReportsPage> {
+    this.checkModerator(moderatorId);
+    const limit = MODERATION_PAGE_SIZE;
+    const { rows, total } = await this.reports.page(this.database.pool, query.status, (query.page - 1) * limit, limit);
+    return { reports: rows.map(moderationView), pagination: { page: query.page, limit, total, totalPages: Math.ceil(total / limit) } };
+  }
+
+  // The decision on a report, recorded. Restoring puts a hidden or removed listing back (its other
+  // pending reports are marked reviewed: they no longer count toward hiding it); removing takes it
+  // off for good (its other pending reports resolved). The seller is told either way.
+  async decide(moderatorId: number, reportId: number, decision: ModerationDecision): Promise<ModerationReport> {
+    this.checkModerator(moderatorId);
+    const listingId = (await this.reports.listingOf(this.database.pool, reportId))?.listingId;
+    if (listingId === undefined) throw domainError(MarketplaceErrorCode.ReportNotFound);
+    await this.database.transaction(async (tx) => {
+      const listing = await this.listingsService.lockForChange(tx, listingId);
+      if (!(await this.reports.lock(tx, reportId))) throw domainError(MarketplaceErrorCode.ReportNotFound);
+      const recorded = { moderatorId, status: decision.status, listingAction: decision.listingAction, notes: decision.adminNotes ?? null };
+      await this.reports.decide(tx, reportId, listingId, recorded);
+      const restore = decision.listingAction === 'restore' && (listing.status === 'hidden' || listing.status === 'removed');
+      const remove = decision.listingAction === 'remove' && listing.status !== 'removed';
+      if (restore) {
+        await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'reviewed' });
+        await this.listings.restore(tx, listingId);
+      } else if (remove) {
+        await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'resolved' });
+        await this.listings.setStatus(tx, listingId, 'removed', undefined, 'moderator');
+      }
+      if (restore || remove) {
+        await this.listings.recordAllowance(tx, listing.userId, false);
+        await this.outbox.add(tx, 'marketplace.listing.moderated.v1', listingId, {
+          listingId,
+          userId: listing.userId,
+          title: listing.title,
+          action: restore ? 'restore' : 'remove',
+        });
+      }
+    });
+    return moderationView((await this.reports.findForModerators(this.database.pool, reportId))!);
+  }
+
+  private checkModerator(userId: number): void {
+    if (!this.isModerator(userId)) throw domainError(MarketplaceErrorCode.ModeratorsOnly);
+  }
+}
+
+function reportView(row: ReportRow): ListingReport {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+function moderationView(row: ModerationRow): ModerationReport {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    decisions: row.decisions.map((decision) => ({ ...decision, createdAt: new Date(decision.createdAt).toISOString() })),
+  };
+}
