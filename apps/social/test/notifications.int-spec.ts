@@ -322,4 +322,37 @@ describe('social: notification lines', () => {
       expect((await lines(ada)).map((n) => n.message)).toEqual(['“Festival day” has been cancelled']);
     });
   });
+  describe("the marketplace's events", () => {
+    const newListingId = () => randomInt(10_000_000, 2_000_000_000);
+
+    it('tells watchers of a price drop (en-GB money) and a sale, never the seller, once however often it arrives; sellers hear why a listing is hidden', async () => {
+      const [seller, ada] = [await named('Sam Seller'), await named('Ada Lovelace')];
+      const listingId = newListingId();
+      const watched = { listingId, sellerId: seller.id, title: 'Fender Player Stratocaster', currency: 'GBP', watcherIds: [ada.id, seller.id] };
+      const drop = await jobsEvents.send('marketplace.listing.watched-change.v1', listingId, {
+        ...watched,
+        change: 'price_drop',
+        price: '1150.00',
+        previousPrice: '1249.50',
+      });
+      await jobsEvents.send(
+        'marketplace.listing.watched-change.v1',
+        listingId,
+        { ...watched, change: 'price_drop', price: '1150.00', previousPrice: '1249.50' },
+        { id: drop },
+      );
+      await jobsEvents.send('marketplace.listing.watched-change.v1', listingId, { ...watched, change: 'sold', price: '1150.00', previousPrice: null });
+      await jobsEvents.send('marketplace.listing.hidden.v1', listingId, { listingId, userId: seller.id, title: watched.title, reason: 'stolen' });
+
+      const toAda = await eventually(async () => ((await lines(ada)).length === 2 ? lines(ada) : null));
+      expect(toAda.map((n) => [n.subtype, n.relatedId, n.message]).sort()).toEqual([
+        ['listing_watch', listingId, 'Price drop: “Fender Player Stratocaster” is now £1,150.00 (was £1,249.50)'],
+        ['listing_watch', listingId, '“Fender Player Stratocaster”, which you saved, has sold'],
+      ]);
+      const toSeller = await eventually(async () => ((await lines(seller)).length ? lines(seller) : null));
+      expect(toSeller.map((n) => [n.subtype, n.message])).toEqual([
+        ['listing_hidden', 'Your listing “Fender Player Stratocaster” is hidden: its serial number matches an item reported stolen'],
+      ]);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-d
 import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
 import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
 import { EventNotificationsConsumer } from './consumers/event-notifications.consumer';
+import { ListingNotificationsConsumer } from './consumers/listing-notifications.consumer';
 import { FollowCreatedNotificationConsumer } from './consumers/follow-created.consumer';
 import { JobApplicationNotificationConsumer } from './consumers/job-application.consumer';
 import { PostLikedNotificationConsumer } from './consumers/post-liked.consumer';
@@ -31,6 +32,7 @@ import { NotificationsService } from './notifications.service';
     ConnectionWithdrawnNotificationConsumer,
     JobApplicationNotificationConsumer,
     EventNotificationsConsumer,
+    ListingNotificationsConsumer,
   ],
 })
 export class NotificationsModule {}

@@ -232,6 +232,50 @@ export class NotificationsService {
     await this.notifyEach(tx, attendeeIds, { type: 'other', subtype: 'event_reminder', relatedId: eventId, actorId: null, occurredAt, message });
   }
 
+  // The marketplace's lines: to a seller, their listing expires soon, was hidden (and why) or was
+  // restored or removed by a moderator; to those watching a listing, its price dropped or it sold.
+  async listingExpiring(
+    tx: Transaction,
+    { listingId, userId, title, expiresAt }: PayloadOf<'marketplace.listing.expiring.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const message = `Your listing “${postExcerpt(title)}” expires ${whenItStarts(expiresAt, occurredAt)}. Renew it to keep it for sale.`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_expiring', relatedId: listingId, actorId: null, occurredAt, message });
+  }
+
+  async listingWatchedChange(
+    tx: Transaction,
+    { listingId, sellerId, title, change, price, previousPrice, currency, watcherIds }: PayloadOf<'marketplace.listing.watched-change.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const named = `“${postExcerpt(title)}”`;
+    const message =
+      change === 'sold'
+        ? `${named}, which you saved, has sold`
+        : `Price drop: ${named} is now ${money(price, currency)}${previousPrice ? ` (was ${money(previousPrice, currency)})` : ''}`;
+    await this.notifyEach(
+      tx,
+      watcherIds.filter((id) => id !== sellerId),
+      { type: 'other', subtype: 'listing_watch', relatedId: listingId, actorId: sellerId, occurredAt, message },
+    );
+  }
+
+  async listingHidden(tx: Transaction, { listingId, userId, title, reason }: PayloadOf<'marketplace.listing.hidden.v1'>, occurredAt: string): Promise<void> {
+    const why = reason === 'stolen' ? 'its serial number matches an item reported stolen' : 'several members reported it; a moderator will review it';
+    const message = `Your listing “${postExcerpt(title)}” is hidden: ${why}`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_hidden', relatedId: listingId, actorId: null, occurredAt, message });
+  }
+
+  async listingModerated(
+    tx: Transaction,
+    { listingId, userId, title, action }: PayloadOf<'marketplace.listing.moderated.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const message =
+      action === 'restore' ? `Your listing “${postExcerpt(title)}” is visible again` : `Your listing “${postExcerpt(title)}” was removed by a moderator`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_moderated', relatedId: listingId, actorId: null, occurredAt, message });
+  }
+
   unreadCount(userId: number) {
     return this.notifications.unreadCount(userId).then((count) => ({ count }));
   }
@@ -280,6 +324,11 @@ export class NotificationsService {
       });
     }
   }
+}
+
+// '£1,250.00' (spec §9: en-GB formatting).
+function money(amount: string, currency: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
 }
 
 async function nameOf(tx: Transaction, userId: number): Promise<string> {

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent, type Transaction } from '@stave/platform';
+import { NotificationsService } from '../notifications.service';
+
+// The marketplace's events: to a seller, 'Your listing “…” expires tomorrow…', '… is hidden: …', '… is
+// visible again' / '… was removed by a moderator'; to watchers, 'Price drop: “…” is now £…' and '“…”,
+// which you saved, has sold'.
+@Injectable()
+export class ListingNotificationsConsumer {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('marketplace.listing.expiring.v1', { inboxKey: 'NotificationsConsumer.onListingExpiring' })
+  async onListingExpiring(event: EventOf<'marketplace.listing.expiring.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.listingExpiring(tx, event.payload, event.occurredAt);
+  }
+
+  @OnEvent('marketplace.listing.watched-change.v1', { inboxKey: 'NotificationsConsumer.onListingWatchedChange' })
+  async onListingWatchedChange(event: EventOf<'marketplace.listing.watched-change.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.listingWatchedChange(tx, event.payload, event.occurredAt);
+  }
+
+  @OnEvent('marketplace.listing.hidden.v1', { inboxKey: 'NotificationsConsumer.onListingHidden' })
+  async onListingHidden(event: EventOf<'marketplace.listing.hidden.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.listingHidden(tx, event.payload, event.occurredAt);
+  }
+
+  @OnEvent('marketplace.listing.moderated.v1', { inboxKey: 'NotificationsConsumer.onListingModerated' })
+  async onListingModerated(event: EventOf<'marketplace.listing.moderated.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.listingModerated(tx, event.payload, event.occurredAt);
+  }
+}
