@@ -343,14 +343,21 @@ describe('social: notification lines', () => {
       );
       await jobsEvents.send('marketplace.listing.watched-change.v1', listingId, { ...watched, change: 'sold', price: '1150.00', previousPrice: null });
       await jobsEvents.send('marketplace.listing.hidden.v1', listingId, { listingId, userId: seller.id, title: watched.title, reason: 'stolen' });
+      await jobsEvents.send(
+        'marketplace.listing.expiring.v1',
+        listingId,
+        { listingId, userId: seller.id, title: watched.title, expiresAt: '2025-12-06T11:30:00Z' },
+        { occurredAt: '2025-12-03T11:45:00.000Z' },
+      );
 
       const toAda = await eventually(async () => ((await lines(ada)).length === 2 ? lines(ada) : null));
       expect(toAda.map((n) => [n.subtype, n.relatedId, n.message]).sort()).toEqual([
         ['listing_watch', listingId, 'Price drop: “Fender Player Stratocaster” is now £1,150.00 (was £1,249.50)'],
         ['listing_watch', listingId, '“Fender Player Stratocaster”, which you saved, has sold'],
       ]);
-      const toSeller = await eventually(async () => ((await lines(seller)).length ? lines(seller) : null));
-      expect(toSeller.map((n) => [n.subtype, n.message])).toEqual([
+      const toSeller = await eventually(async () => ((await lines(seller)).length === 2 ? lines(seller) : null));
+      expect(toSeller.map((n) => [n.subtype, n.message]).sort()).toEqual([
+        ['listing_expiring', 'Your listing “Fender Player Stratocaster” expires on Sat 6 Dec at 11:30. Renew it to keep it for sale.'],
         ['listing_hidden', 'Your listing “Fender Player Stratocaster” is hidden: its serial number matches an item reported stolen'],
       ]);
     });
