@@ -119,7 +119,7 @@ describe('marketplace: trust and safety', () => {
     });
 
     it('lets moderators only list reports and decide; restoring settles the other reports, removing takes the listing off, every decision recorded', async () => {
-      const [seller, a, b, c, d] = await Promise.all(Array.from({ length: 5 }, () => market.member()));
+      const [seller, a, b, c, d] = [await market.member(), await market.member(), await market.member(), await market.member(), await market.member()];
       const { id } = await list(seller);
       const reportIds: number[] = [];
       for (const member of [a, b, c]) reportIds.push((await call(member, 'POST', `/api/marketplace/listings/${id}/report`, { reason: 'spam' })).body.id);

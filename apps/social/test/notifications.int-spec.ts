@@ -328,7 +328,7 @@ describe('social: notification lines', () => {
     it('tells watchers of a price drop (en-GB money) and a sale, never the seller, once however often it arrives; sellers hear why a listing is hidden', async () => {
       const [seller, ada] = [await named('Sam Seller'), await named('Ada Lovelace')];
       const listingId = newListingId();
-      const watched = { listingId, sellerId: seller.id, title: 'Fender Player Stratocaster', currency: 'GBP', watcherIds: [ada.id, seller.id] };
+      const watched = { listingId, sellerId: seller.id, title: 'Fender Player Stratocaster', currency: 'GBP' as const, watcherIds: [ada.id, seller.id] };
       const drop = await jobsEvents.send('marketplace.listing.watched-change.v1', listingId, {
         ...watched,
         change: 'price_drop',
