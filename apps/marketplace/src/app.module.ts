@@ -4,6 +4,7 @@ import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { CategoriesModule } from './categories/categories.module';
 import { MarketplaceEnvSchema } from './config';
 import { ListingsModule } from './listings/listings.module';
+import { StorefrontsModule } from './storefronts/storefronts.module';
 import { TrustModule } from './trust/trust.module';
 import { migrations } from './migrations/index';
 
@@ -12,7 +13,7 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   envSchema: MarketplaceEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule, TrustModule],
+  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule],
   // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

@@ -7,7 +7,8 @@ import { marketplaceService } from '../src/app.module';
 // RELIABILITY §25 over every marketplace route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-// The fuzzing member moderates, so the moderators' routes are fuzzed past their guard.
+// The fuzzing member moderates and is on the Business plan, so the moderators' and storefront routes
+// are fuzzed past their guards.
 const OWNER_ID = randomInt(10_000_000, 2_000_000_000);
 
 describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
@@ -22,15 +23,16 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
   });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
-    const [owner, seller, reporter] = [await market.member({ id: OWNER_ID }), await market.member(), await market.member()];
+    const [owner, seller, reporter] = [await market.member({ id: OWNER_ID, subscriptionTier: 'business' }), await market.member(), await market.member()];
     const listing = { title: 'Fuzzed amp', description: 'A fuzzed amplifier, loud.', price: 100, categoryId: 201, condition: 'good', location: 'Hull' };
     const create = async (member: { token: string }) =>
       (await market.call('POST', '/api/marketplace/listings', { token: member.token, body: listing })).body.id as number;
     const own = await create(owner);
-    // Someone else's listing to report, a report on it to decide, and a stolen entry to withdraw.
+    // Someone else's listing to report, a report on it to decide, a stolen entry to withdraw, a storefront.
     const theirs = await create(seller);
     const report = (await market.call('POST', `/api/marketplace/listings/${theirs}/report`, { token: reporter.token, body: { reason: 'spam' } })).body
       .id as number;
+    await market.call('PUT', '/api/marketplace/storefront', { token: owner.token, body: { businessName: 'Fuzz Audio' } });
     const stolen = (await market.call('POST', '/api/marketplace/stolen', { token: owner.token, body: { serialNumber: `FZ${randomInt(1e6, 1e7)}` } })).body
       .id as number;
     // A photo row to reorder and remove (uploads need real files: photos.int-spec).
@@ -45,6 +47,7 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.endsWith('/report')) return String(theirs);
       if (route.path.startsWith('/api/marketplace/reports/')) return String(report);
       if (route.path.startsWith('/api/marketplace/stolen/')) return String(stolen);
+      if (name === 'userId') return String(OWNER_ID);
       if (name === 'id') return String(own);
       if (name === 'photoId') return String(photo);
       // Missing on purpose: photos are served by photos.int-spec.

@@ -126,6 +126,8 @@ export enum MarketplaceErrorCode {
   ModeratorsOnly = 'MODERATORS_ONLY',
   SerialAlreadyRegistered = 'SERIAL_ALREADY_REGISTERED',
   StolenEntryNotFound = 'STOLEN_ENTRY_NOT_FOUND',
+  StorefrontBusinessOnly = 'STOREFRONT_BUSINESS_ONLY',
+  StorefrontNotFound = 'STOREFRONT_NOT_FOUND',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

@@ -2,6 +2,7 @@ import { UserSummaries1700000000100 } from '@stave/platform';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
+import { Storefronts1733800000000 } from '../storefronts/storefronts.migration';
 import { ListingTrust1733700000000 } from '../trust/trust.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -11,4 +12,5 @@ export const migrations = [
   ListingPhotos1733500000000,
   ListingLifecycle1733600000000,
   ListingTrust1733700000000,
+  Storefronts1733800000000,
 ];

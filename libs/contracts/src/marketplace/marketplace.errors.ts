@@ -1,5 +1,6 @@
 import { MarketplaceErrorCode, type ErrorDefinition } from '../error-codes';
 import { LISTING_MESSAGES } from './listings.schemas';
+import { STOREFRONT_MESSAGES } from './storefront.schemas';
 import { TRUST_MESSAGES } from './trust.schemas';
 
 export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> = {
@@ -17,4 +18,6 @@ export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> =
   [MarketplaceErrorCode.ModeratorsOnly]: { kind: 'forbidden', message: TRUST_MESSAGES.moderatorsOnly },
   [MarketplaceErrorCode.SerialAlreadyRegistered]: { kind: 'conflict', message: TRUST_MESSAGES.serialAlreadyRegistered },
   [MarketplaceErrorCode.StolenEntryNotFound]: { kind: 'not_found', message: TRUST_MESSAGES.stolenEntryNotFound },
+  [MarketplaceErrorCode.StorefrontBusinessOnly]: { kind: 'forbidden', message: STOREFRONT_MESSAGES.businessOnly },
+  [MarketplaceErrorCode.StorefrontNotFound]: { kind: 'not_found', message: STOREFRONT_MESSAGES.notFound },
 };

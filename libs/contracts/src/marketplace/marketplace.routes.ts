@@ -14,6 +14,7 @@ import {
   PhotoParamsSchema,
   UpdateListingSchema,
 } from './listings.schemas';
+import { StorefrontParamsSchema, StorefrontSchema, UpsertStorefrontSchema } from './storefront.schemas';
 import {
   CreateListingReportSchema,
   ListingReportSchema,
@@ -255,6 +256,24 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Withdraw your stolen entry (recovered, or a mistake): listings hidden only by it go back on sale',
     params: StolenParamsSchema,
     responses: { 204: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'optional',
+    method: 'GET',
+    path: '/api/marketplace/storefronts/:userId',
+    summary: 'A business’s storefront (spec §3), shown while it is active and its owner is on the Business plan (its owner always sees it)',
+    params: StorefrontParamsSchema,
+    responses: { 200: StorefrontSchema, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'PUT',
+    path: '/api/marketplace/storefront',
+    summary: 'Create or change your storefront (Business plan: others 403 STOREFRONT_BUSINESS_ONLY)',
+    body: UpsertStorefrontSchema,
+    responses: { 200: StorefrontSchema, 400: null, 403: null },
   },
   {
     ...marketplace,
