@@ -15,6 +15,7 @@ export const ROUTES = {
   activityFeed: '/activity-feed',
   subscription: '/subscription',
   marketplace: '/marketplace',
+  marketplaceListing: '/marketplace/listings/:id',
   aiMatching: '/ai-matching',
   boostPosts: '/boost-posts',
   analytics: '/analytics',

@@ -23,6 +23,9 @@ export const CollaboratePage = lazy(() => import('@/features/collaborate/routes/
 export const ActivityFeedPage = lazy(() => import('@/features/activity-feed/routes/ActivityFeedPage').then((m) => ({ default: m.ActivityFeedPage })));
 export const SubscriptionPage = lazy(() => import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
 export const MarketplacePage = lazy(() => import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
+export const ListingPage = lazy(() => import('@/features/marketplace/routes/ListingPage').then((m) => ({ default: m.ListingPage })));
+// Visitors browse the marketplace in the public frame.
+export const MarketplaceVisitorFrame = lazy(() => import('@/features/marketplace/components/VisitorFrame').then((m) => ({ default: m.VisitorFrame })));
 export const AiMatchingPage = lazy(() => import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })));
 export const BoostPostsPage = lazy(() => import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })));
 export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));

@@ -24,6 +24,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
+      { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       { path: ROUTES.aiMatching, element: <Pages.AiMatchingPage /> },
       { path: ROUTES.boostPosts, element: <Pages.BoostPostsPage /> },
       { path: ROUTES.analytics, element: <Pages.AnalyticsPage /> },
@@ -43,7 +44,8 @@ const signedInRoutes: RouteObject[] = [
 
 // Spec §2, signed out: / and /simple-login show the simple login; /login and /auth the
 // landing/auth screen (Login and Register tabs, ?ref= invitations, ?debug=mobile); /register the
-// simple registration screen; anything else the simple login. /reset-password is the auth screen
+// simple registration screen; /marketplace and its listings the marketplace (§6); anything else the
+// simple login. /reset-password is the auth screen
 // with the reset dialog open (the spec's 'Forgot your password' link target).
 const signedOutRoutes: RouteObject[] = [
   { path: ROUTES.home, element: <Pages.SimpleLoginPage /> },
@@ -52,6 +54,14 @@ const signedOutRoutes: RouteObject[] = [
   { path: ROUTES.auth, element: <Pages.LandingPage /> },
   { path: ROUTES.resetPassword, element: <Pages.LandingPage openReset /> },
   { path: ROUTES.register, element: <Pages.SimpleRegisterPage /> },
+  // Spec §6: visitors may browse marketplace listings and categories.
+  {
+    element: <Pages.MarketplaceVisitorFrame />,
+    children: [
+      { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
+      { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
+    ],
+  },
   { path: '*', element: <Pages.SimpleLoginPage /> },
 ];
 

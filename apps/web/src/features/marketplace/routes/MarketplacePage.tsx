@@ -1,25 +1,148 @@
-import { Store } from 'lucide-react';
+import type { ListingSort, ListingView } from '@stave/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn, Plus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth';
+import { ROUTES, buildRoute } from '@/routes';
+import { marketplaceKeys, useCategoriesQuery, useModeratorQuery } from '../api/marketplace.queries';
+import { BrowseResults } from '../components/BrowseResults';
+import { CategoriesGrid } from '../components/CategoriesGrid';
+import { ContactSellerDialog } from '../components/ContactSellerDialog';
+import { ListingFiltersCard } from '../components/ListingFiltersCard';
+import { ListingFormDialog } from '../components/ListingFormDialog';
+import { MyListings } from '../components/MyListings';
+import { ReportsQueue } from '../components/ReportsQueue';
+import { StolenGearCard } from '../components/StolenGearCard';
+import { WatchingList } from '../components/WatchingList';
+import {
+  clearedFilters,
+  readFilters,
+  readTab,
+  toSearchParams,
+  withFilter,
+  type FilterKey,
+  type ListingFilters,
+  type MarketplaceTab,
+} from '../marketplace-filters';
 
-const PURPOSE = [
-  'Search by equipment, brand or model',
-  'Filter by category and condition',
-  'List your own gear with up to five photos',
-  'Manage and edit your listings',
-] as const;
+const TAB_LABELS: Record<MarketplaceTab, string> = { browse: 'Browse', categories: 'Categories', mine: 'Mine', watching: 'Watching', reports: 'Reports' };
 
+type Editing = { key: number; listing?: ListingView };
+
+// Spec §2 Marketplace (/marketplace), for visitors too (§6): Browse, Categories and, signed in,
+// Mine and Watching (moderators also Reports). The tab, filters and page live in the URL.
 export function MarketplacePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const memberId = user?.id ?? null;
+  const moderator = useModeratorQuery(memberId !== null).data ?? false;
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params, { signedIn: memberId !== null, moderator });
+  const filters = readFilters(params);
+  const categories = useCategoriesQuery();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [contacting, setContacting] = useState<ListingView | null>(null);
+
+  // Each change starts from the URL as it is now, not as it was at the last render: two typed
+  // filters commit one after the other, and the second must keep the first. A change that changes
+  // nothing is dropped (a tab reports its choice on mousedown and again on focus). Typing replaces
+  // the entry; a choice is a step Back can undo.
+  const update = (change: (current: ListingFilters) => ListingFilters, nextTab?: MarketplaceTab, replace = false) => {
+    const now = new URLSearchParams(window.location.search);
+    const next = toSearchParams(nextTab ?? tab, change(readFilters(now)));
+    if (next.toString() !== now.toString()) setParams(next, { replace });
+  };
+  const setFilter = <K extends FilterKey>(key: K, value: ListingFilters[K] | undefined) =>
+    update((current) => withFilter(current, key, value), undefined, key === 'search' || key === 'location' || key === 'minPrice' || key === 'maxPrice');
+  const setSort = (sort: ListingSort | undefined) => update((current) => ({ ...current, sort, page: 1 }));
+  const clear = () => update(clearedFilters);
+  const browseCategory = (categoryId: number) => update((current) => withFilter(clearedFilters(current), 'categoryId', categoryId), 'browse');
+  const showTab = (next: MarketplaceTab) => update((current) => current, next);
+  const create = () => setEditing({ key: Date.now() });
+  const edit = (listing: ListingView) => setEditing({ key: Date.now(), listing });
+  // Chat listings open the message dialog; an external contact, or a visitor, goes to the listing.
+  const contact = (listing: ListingView) =>
+    memberId !== null && listing.contactMethod === 'chat' ? setContacting(listing) : void navigate(buildRoute(ROUTES.marketplaceListing, { id: listing.id }));
+  const tabs = (['browse', 'categories', 'mine', 'watching', 'reports'] as const)
+    .filter((value) => (value !== 'mine' && value !== 'watching') || memberId !== null)
+    .filter((value) => value !== 'reports' || moderator);
+
   return (
     <>
       <title>Marketplace · Stave</title>
-      <PageHeader icon={Store} title="Music Marketplace" description="Buy and sell music equipment within the community" />
-      <PendingFeature
+      <PageHeader
         icon={Store}
-        title="Equipment marketplace"
-        summary="Instruments, studio gear and live equipment from people in the industry."
-        points={PURPOSE}
+        title="Music Marketplace"
+        description="Buy and sell music equipment within the community"
+        actions={
+          memberId !== null ? (
+            <Button onClick={create}>
+              <Plus aria-hidden="true" />
+              List Equipment
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to={ROUTES.login}>
+                <LogIn aria-hidden="true" />
+                Sign in to sell
+              </Link>
+            </Button>
+          )
+        }
       />
+      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.root })} />
+      <Tabs value={tab} onValueChange={(next) => showTab(next as MarketplaceTab)} className="min-w-0">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start sm:inline-flex sm:h-10 sm:w-auto sm:flex-nowrap">
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value} className="h-8 flex-1 sm:h-full sm:flex-none">
+              {TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="browse" className="grid gap-4">
+          {tab === 'browse' ? (
+            <>
+              <ListingFiltersCard filters={filters} categories={categories.data} onChange={setFilter} onSort={setSort} onClear={clear} />
+              <BrowseResults
+                filters={filters}
+                memberId={memberId}
+                onPage={(page) => update((current) => ({ ...current, page }))}
+                onClear={clear}
+                onCreate={create}
+                onContact={contact}
+                onEdit={edit}
+              />
+            </>
+          ) : null}
+        </TabsContent>
+        <TabsContent value="categories">{tab === 'categories' ? <CategoriesGrid query={categories} onPick={browseCategory} /> : null}</TabsContent>
+        {memberId !== null ? (
+          <>
+            <TabsContent value="mine">
+              {tab === 'mine' ? (
+                <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+                  <MyListings onCreate={create} onEdit={edit} />
+                  <aside className="grid content-start gap-4" aria-label="Seller tools">
+                    <StolenGearCard />
+                  </aside>
+                </div>
+              ) : null}
+            </TabsContent>
+            <TabsContent value="watching">
+              {tab === 'watching' ? <WatchingList onBrowse={() => showTab('browse')} onContact={contact} onEdit={edit} /> : null}
+            </TabsContent>
+          </>
+        ) : null}
+        {moderator ? <TabsContent value="reports">{tab === 'reports' ? <ReportsQueue /> : null}</TabsContent> : null}
+      </Tabs>
+      {editing ? <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      {contacting ? <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Notification } from '@stave/contracts';
-import { AtSign, BellOff, Briefcase, CalendarDays, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, BellOff, Briefcase, CalendarDays, CheckCheck, Heart, MessageCircle, Store, Tag, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
@@ -21,6 +21,8 @@ function iconOf(n: Notification): LucideIcon {
   if (n.subtype === 'connection_accepted') return UserCheck;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return Briefcase;
   if (isAboutAnEvent(n)) return CalendarDays;
+  if (n.subtype === 'listing_watch') return Tag;
+  if (isAboutAListing(n)) return Store;
   if (n.type === 'like') return Heart;
   if (n.type === 'comment') return MessageCircle;
   if (n.type === 'follow') return UserPlus;
@@ -33,9 +35,16 @@ function isAboutAnEvent(n: Notification): boolean {
   return n.type === 'event_rsvp' || n.subtype === 'event_update' || n.subtype === 'event_reminder';
 }
 
+// A line from the marketplace: relatedId is the listing (a watched one's price drop or sale; the
+// seller's expiring, hidden or moderated one).
+function isAboutAListing(n: Notification): boolean {
+  return n.subtype === 'listing_expiring' || n.subtype === 'listing_watch' || n.subtype === 'listing_hidden' || n.subtype === 'listing_moderated';
+}
+
 // Where a notification leads: likes, comments and mentions open the post over the current page
 // (relatedId is the post), an open request the Requests tab, a follow (or a request already
-// answered, which asks for nothing) the member's profile, a line about an event the Events page.
+// answered, which asks for nothing) the member's profile, a line about an event the Events page, a
+// line about a listing that listing.
 function destinationOf(n: Notification, pathname: string): string | null {
   const actor = n.actors[0];
   if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
@@ -43,6 +52,7 @@ function destinationOf(n: Notification, pathname: string): string | null {
   if (n.subtype === 'connection_accepted') return ROUTES.network;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return ROUTES.jobs;
   if (isAboutAnEvent(n)) return ROUTES.events;
+  if (isAboutAListing(n)) return n.relatedId === null ? ROUTES.marketplace : buildRoute(ROUTES.marketplaceListing, { id: n.relatedId });
   if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
   if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
   return null;

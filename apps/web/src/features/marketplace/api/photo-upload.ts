@@ -1,0 +1,44 @@
+import type { ListingView } from '@stave/contracts';
+import { apiUrl, throwIfNotOk } from '@/lib/api-client';
+import { readAuthToken } from '@/lib/auth-storage';
+
+// POST /api/marketplace/listings/:id/images, multipart field `images`. fetch() reports no upload
+// progress, so this one call goes through XMLHttpRequest and its upload.onprogress (issue 12: a bar
+// per photo). A refusal is read as any other answer (throwIfNotOk: the server's message and code,
+// and a 401 ends the session as usual).
+export function uploadListingPhoto(listingId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ListingView> {
+  return new Promise<ListingView>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(`/api/marketplace/listings/${listingId}/images`));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readAuthToken();
+    if (token) {
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('X-Auth-Token', token);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new TypeError('Network error while uploading'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' },
+      });
+      throwIfNotOk(response)
+        .then(async () => {
+          onProgress(1);
+          const { ListingViewSchema } = await import('@stave/contracts');
+          resolve(ListingViewSchema.parse(JSON.parse(xhr.responseText)));
+        })
+        .catch(reject);
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('images', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,99 @@
+import type { ListingView } from '@stave/contracts';
+import { PackageSearch, Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useListingsQuery } from '../api/marketplace.queries';
+import { isFiltered, type ListingFilters } from '../marketplace-filters';
+import { ListingCard } from './ListingCard';
+import { ListingCardSkeletons, ListingGrid } from './ListingGrid';
+import { PageButtons } from './PageButtons';
+
+type BrowseResultsProps = {
+  filters: ListingFilters;
+  // The signed-in member (null for a visitor).
+  memberId: number | null;
+  onPage: (page: number) => void;
+  onClear: () => void;
+  onCreate: () => void;
+  onContact: (listing: ListingView) => void;
+  onEdit: (listing: ListingView) => void;
+};
+
+const countText = (total: number) => (total === 1 ? '1 listing' : `${total.toLocaleString('en-GB')} listings`);
+
+// Spec §2 Browse: the cards (6 skeletons while loading), numbered pages, and 'No listings found'.
+export function BrowseResults({ filters, memberId, onPage, onClear, onCreate, onContact, onEdit }: BrowseResultsProps) {
+  const query = useListingsQuery(filters);
+  const filtered = isFiltered(filters);
+  const listings = query.data?.listings ?? [];
+  const pagination = query.data?.pagination;
+  const refreshing = query.isPlaceholderData;
+  const pastTheEnd = pagination !== undefined && listings.length === 0 && pagination.total > 0;
+  const page = (next: number) => {
+    onPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby="listing-results-heading" className="grid gap-4">
+      <h2 id="listing-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="listing-count">
+        {query.isPending ? 'Loading listings...' : countText(pagination?.total ?? 0)}
+        {refreshing ? <Spinner className="size-4" /> : null}
+      </h2>
+      {query.isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading listings...
+          </p>
+          <ListingCardSkeletons count={6} />
+        </div>
+      ) : query.isError && !query.data ? (
+        <QueryError title="Listings couldn't be loaded." retrying={query.isRefetching} onRetry={() => void query.refetch()} />
+      ) : listings.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="No listings found"
+          description={
+            pastTheEnd
+              ? 'There are fewer pages than this link asks for.'
+              : filtered
+                ? 'Try adjusting your filters to see more results.'
+                : 'Be the first to list your equipment!'
+          }
+          action={
+            pastTheEnd ? (
+              <Button variant="outline" onClick={() => page(1)}>
+                Back to page 1
+              </Button>
+            ) : filtered ? (
+              <Button variant="outline" onClick={onClear}>
+                <X aria-hidden="true" />
+                Clear Filters
+              </Button>
+            ) : memberId !== null ? (
+              <Button onClick={onCreate}>
+                <Plus aria-hidden="true" />
+                Create First Listing
+              </Button>
+            ) : null
+          }
+          className="bg-card py-14"
+        />
+      ) : (
+        <div className={cn('grid gap-6 transition-opacity', refreshing && 'opacity-60')}>
+          <ListingGrid label="Listings">
+            {listings.map((listing) => (
+              <li key={listing.id} className="grid">
+                <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} />
+              </li>
+            ))}
+          </ListingGrid>
+          {pagination ? <PageButtons page={pagination.page} totalPages={pagination.totalPages} onPage={page} label="Listing pages" /> : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ModerationDecision, ModerationReport } from '@stave/contracts';
+import { Ban, Check, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useNow } from '@/hooks/useNow';
+import { toast } from '@/hooks/useToast';
+import { errorText } from '@/lib/form-errors';
+import { relativeTime } from '@/lib/relative-time';
+import { ROUTES, buildRoute } from '@/routes';
+import { useDecideReportMutation, useReportsQuery } from '../api/marketplace.queries';
+import { STATUS_LABELS } from '../listing-format';
+import { PageButtons } from './PageButtons';
+
+type Decision = { label: string; done: string; decision: Omit<ModerationDecision, 'adminNotes'>; icon: typeof Check; destructive?: boolean };
+
+const DECISIONS: Decision[] = [
+  { label: 'Dismiss', done: 'Report dismissed', decision: { status: 'dismissed', listingAction: 'none' }, icon: Check },
+  { label: 'Restore listing', done: 'Listing restored', decision: { status: 'resolved', listingAction: 'restore' }, icon: RotateCcw },
+  { label: 'Remove listing', done: 'Listing removed', decision: { status: 'resolved', listingAction: 'remove' }, icon: Ban, destructive: true },
+];
+
+function ReportItem({ report }: { report: ModerationReport }) {
+  const now = useNow();
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const mutation = useDecideReportMutation();
+  const decide = ({ decision, done }: Decision) =>
+    mutation.mutate(
+      { id: report.id, decision: { ...decision, adminNotes: notes.trim() || null } },
+      {
+        onSuccess: () => toast({ title: done, description: `“${report.listing.title}”`, variant: 'success' }),
+        onError: (error) => toast({ title: 'Decision not saved', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  const status = report.listing.status;
+  return (
+    <li>
+      <Card className="grid gap-3 p-4" data-testid="moderation-report">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand" className="capitalize">
+            {report.reason}
+          </Badge>
+          {status !== 'active' ? <Badge variant="outline">{STATUS_LABELS[status]}</Badge> : null}
+          <span className="text-xs text-muted-foreground">
+            {report.listing.reportedCount} {report.listing.reportedCount === 1 ? 'report' : 'reports'} · {relativeTime(report.createdAt, now)}
+          </span>
+        </div>
+        <p className="text-sm font-semibold">
+          <Link to={buildRoute(ROUTES.marketplaceListing, { id: report.listing.id })} className="hover:underline">
+            {report.listing.title}
+          </Link>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Reported by {report.reporterName ?? `member #${report.reporterId}`}
+          {report.description ? `: “${report.description}”` : ''}
+        </p>
+        <label htmlFor={notesId} className="sr-only">
+          Notes on this decision
+        </label>
+        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
+        <div className="flex flex-wrap gap-2">
+          {DECISIONS.map((entry) => (
+            <Button
+              key={entry.label}
+              size="sm"
+              variant={entry.destructive ? 'destructive' : 'outline'}
+              onClick={() => decide(entry)}
+              disabled={mutation.isPending}
+            >
+              <entry.icon aria-hidden="true" />
+              {entry.label}
+            </Button>
+          ))}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+// Moderators only: pending listing reports, oldest first, each decided with a note.
+export function ReportsQueue() {
+  const [page, setPage] = useState(1);
+  const query = useReportsQuery(page, true);
+  return (
+    <section aria-labelledby="reports-heading" className="grid gap-4">
+      <h2 id="reports-heading" className="text-lg font-semibold tracking-tight">
+        Pending reports
+      </h2>
+      <QueryState
+        query={query}
+        loadingLabel="Loading reports..."
+        loading={<Skeleton className="h-40 w-full rounded-xl" />}
+        error={{ title: "Reports couldn't be loaded." }}
+        isEmpty={(data) => data.reports.length === 0}
+        empty={<EmptyState icon={ShieldCheck} title="No pending reports" description="Nothing waits for a decision." className="bg-card py-14" />}
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ul className="grid gap-3" aria-label="Pending reports">
+              {data.reports.map((report) => (
+                <ReportItem key={report.id} report={report} />
+              ))}
+            </ul>
+            <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Report pages" />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

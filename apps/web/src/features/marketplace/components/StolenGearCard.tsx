@@ -1,0 +1,171 @@
+import { RegisterStolenSchema, type StolenEntry } from '@stave/contracts';
+import { ShieldAlert, Undo2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormFields } from '@/hooks/useFormFields';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
+import { toast } from '@/hooks/useToast';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate } from '@/lib/form-errors';
+import { useRegisterStolenMutation, useStolenQuery, useWithdrawStolenMutation } from '../api/marketplace.queries';
+
+const BLANK = { serialNumber: '', brand: '', model: '', description: '' };
+
+function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const online = useOnlineStatus();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { values, fieldErrors, setFieldErrors, bind } = useFormFields(BLANK);
+  const mutation = useRegisterStolenMutation();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const result = validate(RegisterStolenSchema.safeParse(values));
+    if (result.errors) {
+      const found = result.errors;
+      return showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
+    }
+    mutation.mutate(result.data, {
+      onSuccess: (entry) => {
+        toast({
+          title: 'Serial number registered',
+          description:
+            entry.matchedListings > 0 ? `Listings carrying it were hidden: ${entry.matchedListings}.` : 'Any listing that carries it will be hidden.',
+          variant: 'success',
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        setFailure(errorText(error, 'Please try again.'));
+        setFieldErrors(apiFieldErrors(error));
+      },
+    });
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-md">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Report stolen gear</DialogTitle>
+            <DialogDescription>
+              Listings that carry this serial number are hidden and their sellers told. We keep only a fingerprint of it, never the number.
+            </DialogDescription>
+          </DialogHeader>
+          <FormStatusAlerts online={online} offlineAction="Reporting" failure={failure} failureTitle="Not registered" />
+          <fieldset disabled={mutation.isPending || !online} className="grid gap-4">
+            <FormField label="Serial number" error={fieldErrors.serialNumber}>
+              <Input {...bind('serialNumber')} autoComplete="off" spellCheck={false} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Brand" optional error={fieldErrors.brand}>
+                <Input {...bind('brand')} />
+              </FormField>
+              <FormField label="Model" optional error={fieldErrors.model}>
+                <Input {...bind('model')} />
+              </FormField>
+            </div>
+            <FormField label="Notes" optional error={fieldErrors.description} hint="Where and when it went, a crime reference.">
+              <Textarea {...bind('description')} rows={3} />
+            </FormField>
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending || !online}>
+              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
+              Register as stolen
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryRow({ entry, onWithdraw }: { entry: StolenEntry; onWithdraw: (entry: StolenEntry) => void }) {
+  const gear = [entry.brand, entry.model].filter(Boolean).join(' ') || 'Unnamed gear';
+  return (
+    <li className="flex items-start justify-between gap-3 py-2.5" data-testid="stolen-entry">
+      <div className="min-w-0 text-sm">
+        <p className="truncate font-medium">{gear}</p>
+        <p className="text-xs text-muted-foreground">
+          Serial ending …{entry.serialHint}
+          {entry.matchedListings > 0 ? ` · ${entry.matchedListings} hidden` : ''}
+        </p>
+      </div>
+      <Button variant="ghost" size="sm" onClick={() => onWithdraw(entry)}>
+        <Undo2 aria-hidden="true" />
+        Withdraw
+      </Button>
+    </li>
+  );
+}
+
+// The stolen-gear register from the member's side: report a serial number, see and withdraw theirs.
+export function StolenGearCard() {
+  const [registering, setRegistering] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<StolenEntry | null>(null);
+  const entries = useStolenQuery(true);
+  const withdraw = useWithdrawStolenMutation();
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.id, {
+      onSuccess: () => {
+        setWithdrawing(null);
+        toast({ title: 'Withdrawn', description: 'Listings hidden only by it are back on sale.', variant: 'success' });
+      },
+      onError: (error) => toast({ title: 'Failed to withdraw', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card className="grid gap-3 p-5" data-testid="stolen-gear">
+      <div className="flex items-start gap-3">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-destructive/10 text-destructive">
+          <ShieldAlert className="size-4" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-sm font-semibold">Stolen gear register</h2>
+          <p className="mt-0.5 text-[13px] text-muted-foreground">Had gear stolen? Register its serial number and any listing of it is hidden.</p>
+        </div>
+      </div>
+      {entries.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : entries.data && entries.data.length > 0 ? (
+        <ul className="divide-y border-y" aria-label="Your stolen gear entries">
+          {entries.data.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} onWithdraw={setWithdrawing} />
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="outline" className="justify-self-start" onClick={() => setRegistering(true)}>
+        Report stolen gear
+      </Button>
+      {registering ? <RegisterStolenDialog onOpenChange={setRegistering} /> : null}
+      {withdrawing ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
+          title="Withdraw this entry?"
+          description="Do this once the gear is back, or if it was a mistake. Listings hidden only because of it go back on sale."
+          onConfirm={confirmWithdraw}
+          pending={withdraw.isPending}
+          icon={Undo2}
+          confirmLabel="Withdraw"
+          busyLabel="Withdrawing..."
+        />
+      ) : null}
+    </Card>
+  );
+}

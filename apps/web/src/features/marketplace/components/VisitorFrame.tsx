@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSkeleton } from '@/components/layout/PageSkeleton';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { PublicFooter } from '@/features/landing/components/PublicFooter';
+import { PublicHeader } from '@/features/landing/components/PublicHeader';
+
+// Spec §6: visitors browse the marketplace too, in the public frame (the landing page's header and
+// footer) rather than the members' navigation.
+export function VisitorFrame() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-16 outline-none sm:px-6 lg:pt-12">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
