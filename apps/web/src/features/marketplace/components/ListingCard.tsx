@@ -85,7 +85,7 @@ export function ListingCard({ listing, own, onContact, onEdit, menu, status }: L
         ) : null}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           {own ? (
-            <Button variant="outline" onClick={() => onEdit(listing)} aria-label={`Edit ${listing.title}`}>
+            <Button variant="outline" onClick={() => onEdit(listing)} disabled={listing.status === 'removed'} aria-label={`Edit ${listing.title}`}>
               <Pencil aria-hidden="true" />
               Edit
             </Button>

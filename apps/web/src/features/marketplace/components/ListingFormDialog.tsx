@@ -116,8 +116,13 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
     } catch (error) {
       setPhase('idle');
       const text = errorText(error, 'Please try again.');
-      setFailure({ text, limit: isLimitReached(error) });
-      setServerErrors(apiFieldErrors(error));
+      const fields = apiFieldErrors(error);
+      showErrorsAndFocus(() => {
+        setFailure({ text, limit: isLimitReached(error) });
+        setServerErrors(fields);
+      }, formRef.current);
+      // No field to point at: the alert at the top says why.
+      if (Object.keys(fields).length === 0) formRef.current?.scrollIntoView({ block: 'start' });
       if (listing) toast({ title: 'Failed to update listing', description: text, variant: 'destructive' });
       else createFailedToast(error, () => void navigate(ROUTES.subscription));
       return;

@@ -66,7 +66,8 @@ function ReportItem({ report }: { report: ModerationReport }) {
         </label>
         <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
         <div className="flex flex-wrap gap-2">
-          {DECISIONS.map((entry) => (
+          {/* Restoring is for a listing taken off sale (hidden by reports, or removed). */}
+          {DECISIONS.filter((entry) => entry.decision.listingAction !== 'restore' || status === 'hidden' || status === 'removed').map((entry) => (
             <Button
               key={entry.label}
               size="sm"
