@@ -3,7 +3,7 @@ import { openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { commentOn, connect, createPost, likePost, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  'a11y: axe-core finds no serious or critical problem on any main screen, light and dark (landing, sign-in, registration, dashboard, activity feed, network, profile, public profile, hashtag page, 404, the bell and a post)';
+  'a11y: axe-core finds no serious or critical problem on any main screen, light and dark (landing, sign-in, registration, dashboard, activity feed, network, profile, public profile, hashtag page, marketplace, 404, the bell and a post)';
 
 async function atRest(page) {
   await page.waitForLoadState('load');
@@ -36,6 +36,7 @@ export async function run({ browser, baseUrl }) {
     ['landing and sign-in (/login)', '/login', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
     ['simple sign-in (/)', '/', (page) => page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor()],
     ['registration (/register)', '/register', (page) => page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor()],
+    ['the marketplace (visitor)', '/marketplace', (page) => page.getByRole('heading', { level: 1, name: 'Music Marketplace' }).waitFor()],
   ];
   const signedIn = [
     ['the dashboard', '/dashboard', (page) => page.getByTestId('post-card').first().waitFor()],
@@ -47,6 +48,8 @@ export async function run({ browser, baseUrl }) {
     ['a public profile', `/user/${sam.user.id}`, (page) => page.getByTestId('follow-button').waitFor()],
     ['a hashtag page', '/hashtag/Soul', (page) => page.getByTestId('post-card').first().waitFor()],
     ['a post over the page', `/activity-feed?post=${mine.id}`, (page) => page.getByRole('dialog', { name: 'Post' }).getByTestId('comment').first().waitFor()],
+    ['the marketplace', '/marketplace', (page) => page.getByTestId('listing-count').waitFor()],
+    ['Your Listings', '/marketplace?tab=mine', (page) => page.getByRole('heading', { level: 2, name: 'Your Listings' }).waitFor()],
     ['the 404 page', '/no/such/page', (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()],
   ];
 
