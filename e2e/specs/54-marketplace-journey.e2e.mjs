@@ -163,7 +163,13 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('menuitem', { name: 'Edit Listing' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Listing' });
     assert.equal(await edit.getByLabel('Price').inputValue(), '1650');
-    assert.equal(await edit.getByTestId('photo-tile').count(), 3, 'the saved photos, to remove or reorder');
+    const editTiles = edit.getByTestId('photo-tile');
+    assert.equal(await editTiles.count(), 3, 'the saved photos, to remove or reorder');
+    // Make main: the order is saved at once (PUT …/images/order) and the tiles follow.
+    const second = await editTiles.nth(1).locator('img').getAttribute('src');
+    await edit.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
+    await page.waitForFunction((src) => document.querySelector('[role=dialog] [data-testid=photo-tile] img')?.getAttribute('src') === src, second);
+    await editTiles.nth(0).getByTestId('main-photo').waitFor();
     await edit.getByLabel('Price').fill('1495');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Listing updated');

@@ -49,7 +49,7 @@ function Tile({ src, main, label, children, progress }: { src: string; main: boo
           </div>
         </div>
       ) : (
-        <div className="absolute top-1.5 right-1.5 flex gap-1">{children}</div>
+        <div className="absolute right-1.5 bottom-1.5 flex gap-1">{children}</div>
       )}
     </li>
   );
