@@ -174,10 +174,10 @@ export async function run({ browser, baseUrl, screenshot }) {
     );
 
     // Category (a parent includes its children), then condition, then a price range: each in the URL.
-    await page.getByLabel('Category').selectOption({ label: 'Guitars & Basses' });
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Guitars & Basses' });
     await page.waitForURL((url) => url.searchParams.get('category') === '1');
     assert.equal(await expectCount(page, baseUrl, `${search}&categoryId=1`), 4);
-    await page.getByLabel('Condition').selectOption({ label: 'Like New' });
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'Like New' });
     await page.waitForURL((url) => url.searchParams.get('condition') === 'like_new');
     assert.equal(await expectCount(page, baseUrl, `${search}&categoryId=1&condition=like_new`), 2);
     await page.getByLabel('Min price (£)').fill('800');
@@ -187,8 +187,8 @@ export async function run({ browser, baseUrl, screenshot }) {
     await card(page, byTitle('Offset guitar, surf green')).waitFor();
     await page.reload();
     await card(page, byTitle('Offset guitar, surf green')).waitFor();
-    assert.equal(await page.getByLabel('Category').inputValue(), '1', 'a reload keeps the category');
-    assert.equal(await page.getByLabel('Condition').inputValue(), 'like_new');
+    assert.equal(await page.getByRole('combobox', { name: 'Category' }).inputValue(), '1', 'a reload keeps the category');
+    assert.equal(await page.getByRole('combobox', { name: 'Condition' }).inputValue(), 'like_new');
     assert.equal(await page.getByLabel('Min price (£)').inputValue(), '800');
     const chips = page.getByTestId('filter-chips');
     assert.deepEqual(await chips.getByRole('button').allInnerTexts(), [`“${TAG}”`, 'Guitars & Basses', 'Like New', 'From £800.00', 'Up to £1,200.00']);

@@ -1,5 +1,5 @@
 import type { ListingView } from '@stave/contracts';
-import { ArrowLeft, ArrowRight, ImagePlus, Star, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Camera, Star, X, type LucideIcon } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,7 +125,7 @@ export function PhotosField({ saved, pending, problem, disabled, onPick, onRemov
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled || count >= PHOTO_ROOM} aria-describedby={hintId}>
-          <ImagePlus aria-hidden="true" />
+          <Camera aria-hidden="true" />
           {count === 0 ? 'Choose photos' : 'Add more photos'}
         </Button>
         <span className="text-xs text-muted-foreground tabular-nums">

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSkeleton } from '@/components/layout/PageSkeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
@@ -13,7 +13,7 @@ export function VisitorFrame() {
       <SkipLink />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-16 outline-none sm:px-6 lg:pt-12">
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<Spinner className="mx-auto mt-16 size-6" />}>
           <Outlet />
         </Suspense>
       </main>
