@@ -18,6 +18,15 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    // The web app's rules (filters to and from the URL, formatting, form conversion): plain functions,
+    // run in Node like the rest; its screens are tested in the browser (e2e/).
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '^@/(.*)$': '<rootDir>/apps/web/src/$1' },
+    },
     {
       ...shared,
       displayName: 'integration',
