@@ -113,6 +113,7 @@ describe('marketplace: trust and safety', () => {
 
       expect((await call(a, 'GET', `/api/marketplace/listings/${id}`)).status).toBe(404);
       expect((await call(seller, 'GET', `/api/marketplace/listings/${id}`)).body).toMatchObject({ status: 'hidden', hiddenReason: 'reports' });
+      expect((await call(moderator, 'GET', `/api/marketplace/listings/${id}`)).body).toMatchObject({ status: 'hidden' });
       expect((await market.db.query(`SELECT reported_count FROM equipment_listings WHERE id = $1`, [id])).rows[0]).toEqual({ reported_count: 3 });
       expect(await outbox('marketplace.listing.hidden.v1', id)).toEqual([{ listingId: id, userId: seller.id, title: gear.title, reason: 'reports' }]);
       expect((await call(seller, 'POST', `/api/marketplace/listings/${id}/relist`)).body).toMatchObject({ code: 'LISTING_HIDDEN' });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import {
   CommonErrorCode,
@@ -16,8 +16,9 @@ import {
   type ListingView,
   type UpdateListing,
 } from '@stave/contracts';
-import { Clock, Database, Outbox, domainError, findUserSummary, memberTier, type Queryable, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Clock, Database, Outbox, domainError, findUserSummary, memberTier, type Queryable, type Transaction } from '@stave/platform';
 import { CategoriesRepository } from '../categories/categories.repository';
+import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
 import { StolenRepository } from '../trust/stolen.repository';
@@ -34,6 +35,9 @@ const listingNotFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
 
 @Injectable()
 export class ListingsService {
+  // Moderators see listings off sale too (a reported one they are deciding on).
+  private readonly moderators: ReadonlySet<number>;
+
   constructor(
     private readonly database: Database,
     private readonly listings: ListingsRepository,
@@ -45,7 +49,10 @@ export class ListingsService {
     private readonly saved: SavedRepository,
     private readonly stolen: StolenRepository,
     private readonly serials: SerialKey,
-  ) {}
+    @Inject(APP_CONFIG) config: MarketplaceEnv,
+  ) {
+    this.moderators = new Set(config.MARKETPLACE_MODERATORS);
+  }
 
   // Within the seller's plan allowance (counted with their allowance row locked, so parallel listings
   // count one at a time); for sale LISTING_LIFETIME_DAYS — unless its serial number is on the stolen
@@ -94,10 +101,12 @@ export class ListingsService {
     return this.get(sellerId, id);
   }
 
-  // A listing no longer for sale (sold, expired, hidden) is its seller's alone to see.
+  // A listing no longer for sale (sold, expired, hidden, removed) is its seller's alone to see, and
+  // the moderators'.
   async get(viewerId: number | undefined, id: number, db: Queryable = this.database.pool): Promise<ListingView> {
     const row = await this.listings.find(db, id);
-    if (!row || (row.status !== 'active' && row.userId !== viewerId)) throw listingNotFound();
+    const privileged = viewerId !== undefined && (row?.userId === viewerId || this.moderators.has(viewerId));
+    if (!row || (row.status !== 'active' && !privileged)) throw listingNotFound();
     return (await this.views([row], viewerId, db))[0]!;
   }
 
