@@ -303,52 +303,143 @@ export class ListingsRepository {
     return queryRows<ListingRow>(this.db.pool, `${LISTING_SELECT} WHERE l.user_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 500`, [sellerId]);
   }
 
-  // Active listings matching the filters, a page of them and how many in all. A search reads the full
-  // text index (websearch syntax: words, "phrases", -exclusions); when it finds nothing at all, the
-  // words are matched by trigram similarity instead (a typo: 'fendr stratocaster').
+  // Active listings matching the filters: a page of them, and how many there are, counted as far as
+  // LIST_COUNTED (500) or the end of the page asked for if further (bench/marketplace-search.mjs, B6: a
+  // broad word at 1M listings answers total 500, not 96,000). A search reads the full text index (websearch
+  // syntax: words, "phrases", -exclusions) and takes its newest LIST_COUNTED matches, which it then ranks
+  // (ts_rank_cd: brand and model above title above description) or sorts by price or date: ranking or
+  // sorting all of a broad word's matches would read every one of them. When the text search finds nothing
+  // at all, each word the listings' brands, models and titles do not hold is replaced by the nearest of
+  // their words by trigram similarity, and the text search runs again (a typo: 'fendr stratocaster').
   async list(filters: ListingFilters): Promise<{ rows: ListingRow[]; total: number }> {
-    const exact = await this.page(filters, 'text');
-    if (exact.total > 0 || !filters.search) return exact;
-    return this.page(filters, 'similar');
+    const categories = filters.categoryId === undefined ? undefined : await this.categoryWithChildren(filters.categoryId);
+    if (categories?.length === 0) return { rows: [], total: 0 };
+    if (!filters.search) return this.page(filters, categories, null);
+    const search = filters.search;
+    const exact = await this.page(filters, categories, (param) => `websearch_to_tsquery('english', marketplace_unaccent(${param(search)}))`);
+    if (exact.total > 0) return exact;
+    const corrected = await this.correctedQuery(search);
+    return corrected ? this.page(filters, categories, (param) => `${param(corrected)}::tsquery`) : exact;
   }
 
-  private async page(filters: ListingFilters, match: 'text' | 'similar'): Promise<{ rows: ListingRow[]; total: number }> {
+  private static readonly LIST_COUNTED = 500;
+
+  // A listing's condition and category as lexemes no search's words can make ('~cgood', '~k101'): the second
+  // column of listings_active_search_idx (listing-search.migration.ts, the same expression), so a search
+  // with those filters is one index scan.
+  private static readonly FACETS = `array_to_tsvector(ARRAY['~c' || l.condition, '~k' || l.category_id])`;
+
+  // `match` writes the search's tsquery. Each page is its listings' ids first (read from the indexes), then
+  // their columns, photos and sellers for those 20 only.
+  private async page(
+    filters: ListingFilters,
+    categories: number[] | undefined,
+    match: ((param: (value: unknown) => string) => string) | null,
+  ): Promise<{ rows: ListingRow[]; total: number }> {
+    const counted = Math.max(ListingsRepository.LIST_COUNTED, filters.offset + filters.limit);
     const build = () => {
       const { params, param } = placeholders();
       const where = [`l.status = 'active'`];
-      let rank = '0';
-      if (filters.search) {
-        const query = param(filters.search);
-        if (match === 'text') {
-          where.push(`l.search_vector @@ websearch_to_tsquery('english', marketplace_unaccent(${query}))`);
-          rank = `ts_rank_cd(l.search_vector, websearch_to_tsquery('english', marketplace_unaccent(${query})))`;
-        } else {
-          where.push(`lower(marketplace_unaccent(${query})) <% l.search_text`);
-          rank = `word_similarity(lower(marketplace_unaccent(${query})), l.search_text)`;
-        }
+      const query = match ? match(param) : null;
+      if (query) {
+        where.push(`l.search_vector @@ ${query}`);
+        const facets = [
+          ...(categories ? [`(${categories.map((id) => `'~k${id}'`).join(' | ')})`] : []),
+          ...(filters.condition ? [`'~c${filters.condition}'`] : []),
+        ];
+        if (facets.length > 0) where.push(`${ListingsRepository.FACETS} @@ ${param(facets.join(' & '))}::tsquery`);
+      } else {
+        // The ids as values, so the plan sees how many listings the categories hold.
+        if (categories) where.push(`l.category_id = ANY (${param(categories)}::int[])`);
+        if (filters.condition) where.push(`l.condition = ${param(filters.condition)}`);
       }
-      if (filters.categoryId !== undefined) {
-        const category = param(filters.categoryId);
-        where.push(`(l.category_id = ${category} OR l.category_id IN (SELECT id FROM equipment_categories WHERE parent_id = ${category}))`);
-      }
-      if (filters.condition) where.push(`l.condition = ${param(filters.condition)}`);
       if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
       if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
       if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
-      return { params, param, where: where.join(' AND '), rank };
+      return { params, param, where: where.join(' AND '), query };
     };
     const page = build();
-    const count = build();
-    const sort = filters.sort === 'relevance' && !filters.search ? 'newest' : filters.sort;
-    const [rows, total] = await Promise.all([
-      queryRows<ListingRow>(
+    const window = `OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`;
+    const listings = (ids: string, sort: ListingSort, columns = '') =>
+      queryRows<ListingRow & { total?: number }>(
         this.db.pool,
-        `${LISTING_SELECT.replace('SELECT ', `SELECT ${page.rank} AS rank, `)} WHERE ${page.where}
-          ORDER BY ${ORDER[sort]} OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
+        `WITH page AS MATERIALIZED (${ids}) ${LISTING_SELECT.replace('SELECT ', `SELECT ${columns}`)} JOIN page ON page.id = l.id ORDER BY ${ORDER[sort]}`,
         page.params,
-      ),
-      queryOne<{ total: number }>(this.db.pool, `SELECT count(*)::int AS total FROM equipment_listings l WHERE ${count.where}`, count.params),
+      );
+
+    if (page.query) {
+      // A search: its newest `counted` matches (down the newest-first index for a common word, from the
+      // text index for a rarer one), in the order asked for; their number is the total.
+      const relevance = filters.sort === 'relevance';
+      const rows = await listings(
+        `SELECT l.id, ${relevance ? `ts_rank_cd(l.search_vector, ${page.query})` : 'NULL::real'} AS rank, count(*) OVER ()::int AS total
+           FROM (SELECT l.id, l.created_at, l.price${relevance ? ', l.search_vector' : ''} FROM equipment_listings l WHERE ${page.where}
+                  ORDER BY l.created_at DESC, l.id DESC LIMIT ${page.param(counted)}) l
+          ORDER BY ${ORDER[filters.sort]} ${window}`,
+        filters.sort,
+        'page.rank, page.total, ',
+      );
+      if (rows.length > 0 || filters.offset === 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      return { rows: [], total: await this.countCapped(build(), counted) };
+    }
+    const sort = filters.sort === 'relevance' ? 'newest' : filters.sort;
+    // By price within categories: their own index (listings_active_category_condition_idx), read whole and
+    // sorted. The + 0 keeps the plan off the price index, whose walk from the cheap or the dear end passes
+    // every listing of the other categories priced beyond these (an amp is not a saxophone).
+    const order = categories && sort !== 'newest' ? ORDER[sort].replace('l.price', '(l.price + 0)') : ORDER[sort];
+    const [rows, total] = await Promise.all([
+      listings(`SELECT l.id FROM equipment_listings l WHERE ${page.where} ORDER BY ${order} ${window}`, sort),
+      this.countCapped(build(), counted),
     ]);
-    return { rows, total: total?.total ?? 0 };
+    return { rows, total };
+  }
+
+  private async countCapped(count: { params: unknown[]; param: (value: unknown) => string; where: string }, counted: number): Promise<number> {
+    const row = await queryOne<{ total: number }>(
+      this.db.pool,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM equipment_listings l WHERE ${count.where} LIMIT ${count.param(counted)}) capped`,
+      count.params,
+    );
+    return row?.total ?? 0;
+  }
+
+  // A category and its children (the tree changes only by migration, i.e. with a deploy: kept per process).
+  private async categoryWithChildren(id: number): Promise<number[]> {
+    let ids = this.categoryTree.get(id);
+    if (!ids) {
+      const row = await queryOne<{ ids: number[] }>(
+        this.db.pool,
+        `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM equipment_categories WHERE id = $1 OR parent_id = $1`,
+        [id],
+      );
+      ids = row?.ids ?? [];
+      if (ids.length > 0) this.categoryTree.set(id, ids);
+    }
+    return ids;
+  }
+
+  private readonly categoryTree = new Map<number, number[]>();
+
+  // The search as a tsquery with each unknown word (not among listing_search_words) replaced by its nearest
+  // words by trigram similarity (at least 0.3, within 0.05 of the best, at most 3), each matched as an
+  // English stem or as written (brand and model are not stemmed); a word with none stays, and finds nothing.
+  // Null when the search has no words.
+  private async correctedQuery(search: string): Promise<string | null> {
+    const row = await queryOne<{ query: string | null }>(
+      this.db.pool,
+      `SELECT string_agg('(' || words.alternatives || ')', ' & ' ORDER BY words.n) AS query
+         FROM (SELECT q.n,
+                      (SELECT string_agg((plainto_tsquery('english', a) || plainto_tsquery('simple', a))::text, ' | ')
+                         FROM unnest(CASE WHEN length(q.w) < 3 OR EXISTS (SELECT 1 FROM listing_search_words d WHERE d.word = q.w) THEN ARRAY[q.w]
+                                          ELSE coalesce(nullif(ARRAY(
+                                            SELECT c.word FROM (SELECT d.word, similarity(d.word, q.w) AS s, max(similarity(d.word, q.w)) OVER () AS best
+                                                                  FROM listing_search_words d
+                                                                 WHERE d.word % q.w AND length(to_tsvector('english', d.word)) > 0) c
+                                             WHERE c.s >= c.best - 0.05 ORDER BY c.s DESC, c.word LIMIT 3), '{}'), ARRAY[q.w]) END) a) AS alternatives
+                 FROM regexp_split_to_table(lower(marketplace_unaccent($1)), '[^[:alnum:]]+') WITH ORDINALITY AS q(w, n)
+                WHERE length(to_tsvector('english', q.w)) > 0) words`,
+      [search],
+    );
+    return row?.query ?? null;
   }
 }

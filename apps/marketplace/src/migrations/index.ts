@@ -1,6 +1,7 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
+import { ListingSearch1733900000000 } from '../listings/listing-search.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
 import { Storefronts1733800000000 } from '../storefronts/storefronts.migration';
 import { ListingTrust1733700000000 } from '../trust/trust.migration';
@@ -13,4 +14,5 @@ export const migrations = [
   ListingLifecycle1733600000000,
   ListingTrust1733700000000,
   Storefronts1733800000000,
+  ListingSearch1733900000000,
 ];
