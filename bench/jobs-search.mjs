@@ -6,12 +6,11 @@
 // Targets: SUT ≥ 20× faster than the baseline (p50), p95 ≤ 20 ms.
 // Usage: npm run build && node bench/jobs-search.mjs [--no-save]   (DATABASE_URL overrides the machine Postgres; BENCH_KEEP_DB=true
 // keeps the seeded database for EXPLAIN; ~1–2 min)
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, ms, percentile, saveResults } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -26,18 +25,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const BASELINE_RUNS = 30;
 const database = `stave_bench_jobs_${Date.now().toString(36)}`;
 const log = (message) => console.log(`[jobs-search] ${message}`);
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-};
-const ms = (value) => +value.toFixed(2);
 
 // The queries (issue 11): a word on ~10 jobs, one on ~20% of them, and two words together.
 const QUERIES = { rare: 'theremin', common: 'engineer', twoWords: 'jazz drummer' };
@@ -169,12 +156,7 @@ try {
   );
 
   if (!process.argv.includes('--no-save')) {
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const base = join(root, `bench/results/${results.at.slice(0, 10)}-jobs-search`);
-    let file = `${base}.json`;
-    for (let n = 2; existsSync(file); n++) file = `${base}-${n}.json`;
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    log(`wrote ${file.slice(root.length + 1)}`);
+    log(`wrote ${saveResults('jobs-search', results, results.at)}`);
   }
 } finally {
   await db.end().catch(() => undefined);

@@ -5,22 +5,14 @@
 // Usage: npm run build && node bench/login.mjs   (DATABASE_URL overrides the machine Postgres)
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startService } = require(join(root, 'libs/platform/dist/index.js'));
 const { identityService } = require(join(root, 'apps/identity/dist/app.module.js'));
-
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 const database = `stave_bench_login_${Date.now().toString(36)}`;
 const port = await freePort();

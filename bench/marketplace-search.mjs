@@ -12,12 +12,11 @@
 //   BENCH_LISTINGS (default 100000), BENCH_REQUESTS (HTTP requests a kind, default 160), BENCH_BASELINE_RUNS
 //   (default 16, 8 at 1M); DATABASE_URL overrides the machine Postgres; BENCH_KEEP_DB=true keeps the seeded
 //   database for EXPLAIN, BENCH_DB=<name> reuses a kept one (no seeding). 100k: ~2 min; 1M: ~6 min.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, ms, percentile, saveResults } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -40,18 +39,6 @@ const P95_TARGET_MS = LISTINGS > 200_000 ? 100 : 20;
 const reused = process.env.BENCH_DB;
 const database = reused ?? `stave_bench_market_${Date.now().toString(36)}`;
 const log = (message) => console.log(`[marketplace-search] ${message}`);
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-};
-const ms = (value) => +value.toFixed(2);
 
 // The gear: brand, model, category (categories.seed.ts), a typical price in pounds, what it is, and how often
 // it is listed (Fender about a tenth of all listings, as the issue has it; Yamaha a little under).
@@ -460,12 +447,7 @@ try {
   );
 
   if (!process.argv.includes('--no-save')) {
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const base = join(root, `bench/results/${results.at.slice(0, 10)}-marketplace-search`);
-    let file = `${base}.json`;
-    for (let n = 2; existsSync(file); n++) file = `${base}-${n}.json`;
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    log(`wrote ${file.slice(root.length + 1)}`);
+    log(`wrote ${saveResults('marketplace-search', results, results.at)}`);
   }
 } catch (error) {
   console.error(error);

@@ -15,14 +15,14 @@
 // Postgres's own counters per message. ~2–3 min.
 // Usage: npm run build && node bench/realtime.mjs [--no-save]   (DATABASE_URL / REDIS_URL override the machine's)
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { freePort, saveResults } from './lib/common.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = resolve(dirname(self), '..');
@@ -46,13 +46,6 @@ const GRACE_MS = 5000; // after the last send, how long a frame may still arrive
 const POLL_INTERVAL_MS = 3000; // the spec's thread polling
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] : NaN);
 const ms = (value) => +value.toFixed(2);
@@ -724,12 +717,7 @@ async function main() {
     if (closedUnexpectedly.length) log(`${closedUnexpectedly.length} sockets closed during the bench: ${JSON.stringify(closedUnexpectedly.slice(0, 5))}`);
 
     if (process.argv.includes('--no-save')) return;
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const base_ = join(root, `bench/results/${results.at.slice(0, 10)}-realtime`);
-    let file = `${base_}.json`;
-    for (let n = 2; existsSync(file); n++) file = `${base_}-${n}.json`;
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    log(`wrote ${file.slice(root.length + 1)}`);
+    log(`wrote ${saveResults('realtime', results, results.at)}`);
   } finally {
     await db?.end().catch(() => undefined);
     for (const socket of sockets) {
