@@ -1,9 +1,9 @@
 import type { PopularGenre } from '@stave/contracts';
-import { Check, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
@@ -49,21 +49,11 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
   return (
     <Card className="grid grid-cols-1 gap-3 p-3 sm:p-4">
       <div className="flex gap-2">
-        <form role="search" aria-label="Search collaborations" onSubmit={submit} className="relative min-w-0 flex-1">
+        <form role="search" aria-label="Search collaborations" onSubmit={submit} className="min-w-0 flex-1">
           <label htmlFor={searchId} className="sr-only">
             Search collaborations
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            name="q"
-            value={search.term}
-            onChange={(event) => search.change(event.target.value)}
-            placeholder="Search..."
-            enterKeyHint="search"
-            className="pl-9"
-          />
+          <SearchInput id={searchId} name="q" value={search.term} onChange={(event) => search.change(event.target.value)} placeholder="Search..." />
         </form>
         <Button
           variant={panelOpen ? 'secondary' : 'outline'}

@@ -1,10 +1,11 @@
 import { UK_REGIONS } from '@stave/contracts';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
@@ -33,19 +34,13 @@ export function EventFiltersCard({ filters, onChange, onClear }: EventFiltersCar
       <form role="search" aria-label="Filter events" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
         <div className="grid gap-2">
           <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={searchId}
-              type="search"
-              name="q"
-              value={search.term}
-              onChange={(event) => search.change(event.target.value)}
-              placeholder="Title, organiser, venue or description"
-              enterKeyHint="search"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            name="q"
+            value={search.term}
+            onChange={(event) => search.change(event.target.value)}
+            placeholder="Title, organiser, venue or description"
+          />
         </div>
         <FormField label="Region">
           <Select name="region" value={filters.region ?? ''} onChange={(event) => onChange('region', event.target.value || undefined)}>

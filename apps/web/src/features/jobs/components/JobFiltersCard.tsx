@@ -1,10 +1,10 @@
 import { JOB_TYPES } from '@stave/contracts';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { activeFilterCount, jobTypeLabel, type JobFilters } from '../job-filters';
@@ -54,19 +54,13 @@ export function JobFiltersCard({ filters, foundLocations, onChange, onClear }: J
       >
         <div className="col-span-2 grid gap-2 sm:col-span-3 lg:col-span-1">
           <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={searchId}
-              type="search"
-              name="q"
-              value={search.term}
-              onChange={(event) => search.change(event.target.value)}
-              placeholder="Title, company, skill or place"
-              enterKeyHint="search"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            name="q"
+            value={search.term}
+            onChange={(event) => search.change(event.target.value)}
+            placeholder="Title, company, skill or place"
+          />
         </div>
         <FormField label="Job type">
           <Select name="type" value={filters.type ?? ''} onChange={(event) => onChange('type', event.target.value || undefined)}>

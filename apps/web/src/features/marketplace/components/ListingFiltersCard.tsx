@@ -1,10 +1,11 @@
 import { LISTING_SORTS, type Category, type ListingSort } from '@stave/contracts';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
@@ -90,19 +91,14 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
         <div className="col-span-2 grid gap-2">
           <Label htmlFor={searchId}>Search</Label>
           <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id={searchId}
-                type="search"
-                name="q"
-                value={search.term}
-                onChange={(event) => search.change(event.target.value)}
-                placeholder="Search equipment, brands, models..."
-                enterKeyHint="search"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              wrapperClassName="min-w-0 flex-1"
+              id={searchId}
+              name="q"
+              value={search.term}
+              onChange={(event) => search.change(event.target.value)}
+              placeholder="Search equipment, brands, models..."
+            />
             {/* On a phone the other filters fold away behind this button. */}
             <Button
               variant={open ? 'secondary' : 'outline'}

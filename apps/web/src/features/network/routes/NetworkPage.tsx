@@ -1,5 +1,5 @@
 import type { Connection, ConnectionRequest, MemberCard as Member } from '@stave/contracts';
-import { ArrowLeft, Compass, Inbox, RefreshCw, Search, SearchX, UserRoundSearch, Users, X } from 'lucide-react';
+import { ArrowLeft, Compass, Inbox, RefreshCw, SearchX, UserRoundSearch, Users, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -341,17 +341,14 @@ export function NetworkPage() {
         </aside>
 
         <div className="min-w-0">
-          <div className="relative mb-4">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder={placeholder}
-              aria-label="Search your network"
-              className="h-11 pl-9"
-            />
-          </div>
+          <SearchInput
+            wrapperClassName="mb-4"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={placeholder}
+            aria-label="Search your network"
+            className="h-11"
+          />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid h-11 w-full grid-cols-3 sm:inline-flex sm:w-auto">
               <TabsTrigger value="connections">Connections{count(connections.data?.length)}</TabsTrigger>
