@@ -1,8 +1,8 @@
 import type { CollaborationView } from '@stave/contracts';
-import { Ban, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Ban, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { ManageMenu } from '@/components/ui/manage-menu';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { useCloseCollaborationMutation } from '../api/collaborations.queries';
@@ -19,23 +19,16 @@ export function CollaborationOwnerMenu({ collaboration }: { collaboration: Colla
     });
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" className="-mt-1 -mr-1 shrink-0" aria-label={`Manage ${collaboration.title}`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem disabled={collaboration.status === 'closed' || close.isPending} onSelect={closeCall}>
-            <Ban aria-hidden="true" />
-            Close collaboration
-          </DropdownMenuItem>
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete collaboration
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ManageMenu title={collaboration.title}>
+        <DropdownMenuItem disabled={collaboration.status === 'closed' || close.isPending} onSelect={closeCall}>
+          <Ban aria-hidden="true" />
+          Close collaboration
+        </DropdownMenuItem>
+        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete collaboration
+        </DropdownMenuItem>
+      </ManageMenu>
       {deleting ? <DeleteCollaborationDialog collaboration={collaboration} open onOpenChange={setDeleting} /> : null}
     </>
   );

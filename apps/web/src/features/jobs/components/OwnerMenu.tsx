@@ -1,8 +1,8 @@
 import type { JobView } from '@stave/contracts';
-import { Ban, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Ban, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { ManageMenu } from '@/components/ui/manage-menu';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { useCloseJobMutation } from '../api/jobs.queries';
@@ -19,23 +19,16 @@ export function OwnerMenu({ job, closed }: { job: JobView; closed: boolean }) {
     });
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" className="-mt-1 -mr-1 shrink-0" aria-label={`Manage ${job.title}`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem disabled={closed || close.isPending} onSelect={closeJob}>
-            <Ban aria-hidden="true" />
-            Close job
-          </DropdownMenuItem>
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete job
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ManageMenu title={job.title}>
+        <DropdownMenuItem disabled={closed || close.isPending} onSelect={closeJob}>
+          <Ban aria-hidden="true" />
+          Close job
+        </DropdownMenuItem>
+        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete job
+        </DropdownMenuItem>
+      </ManageMenu>
       {deleting ? <DeleteJobDialog job={job} open onOpenChange={setDeleting} /> : null}
     </>
   );

@@ -1,8 +1,8 @@
 import type { ListingView } from '@stave/contracts';
-import { CalendarClock, CircleCheck, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { CalendarClock, CircleCheck, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { ManageMenu } from '@/components/ui/manage-menu';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { useListingSteps } from './useListingSteps';
 
@@ -15,42 +15,35 @@ export function ListingOwnerMenu({ listing, onEdit }: { listing: ListingView; on
   const relistable = listing.status === 'sold' || listing.status === 'expired';
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" className="-mt-1 -mr-1 shrink-0" aria-label={`Manage ${listing.title}`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onEdit(listing)} disabled={listing.status === 'removed'}>
-            <Pencil aria-hidden="true" />
-            Edit Listing
-          </DropdownMenuItem>
-          {active ? (
-            <>
-              <DropdownMenuItem onSelect={() => steps.run(listing, 'sold')} disabled={steps.pending}>
-                <CircleCheck aria-hidden="true" />
-                Mark as sold
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => steps.run(listing, 'renew')} disabled={steps.pending}>
-                <CalendarClock aria-hidden="true" />
-                Renew
-              </DropdownMenuItem>
-            </>
-          ) : null}
-          {relistable ? (
-            <DropdownMenuItem onSelect={() => steps.run(listing, 'relist')} disabled={steps.pending}>
-              <RotateCcw aria-hidden="true" />
-              Relist
+      <ManageMenu title={listing.title}>
+        <DropdownMenuItem onSelect={() => onEdit(listing)} disabled={listing.status === 'removed'}>
+          <Pencil aria-hidden="true" />
+          Edit Listing
+        </DropdownMenuItem>
+        {active ? (
+          <>
+            <DropdownMenuItem onSelect={() => steps.run(listing, 'sold')} disabled={steps.pending}>
+              <CircleCheck aria-hidden="true" />
+              Mark as sold
             </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete Listing
+            <DropdownMenuItem onSelect={() => steps.run(listing, 'renew')} disabled={steps.pending}>
+              <CalendarClock aria-hidden="true" />
+              Renew
+            </DropdownMenuItem>
+          </>
+        ) : null}
+        {relistable ? (
+          <DropdownMenuItem onSelect={() => steps.run(listing, 'relist')} disabled={steps.pending}>
+            <RotateCcw aria-hidden="true" />
+            Relist
           </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete Listing
+        </DropdownMenuItem>
+      </ManageMenu>
       {deleting ? <DeleteListingDialog listing={listing} onOpenChange={setDeleting} /> : null}
     </>
   );
