@@ -314,7 +314,7 @@ export class ListingsService {
     previousPrice: string | null = null,
   ): Promise<void> {
     for (let after = 0; ;) {
-      const watcherIds = await this.saved.watchers(tx, id, after, LISTING_WATCHERS_PER_MESSAGE);
+      const watcherIds = await this.saved.watchers(tx, id, listing.userId, after, LISTING_WATCHERS_PER_MESSAGE);
       if (watcherIds.length === 0) return;
       await this.outbox.add(tx, 'marketplace.listing.watched-change.v1', id, {
         listingId: id,

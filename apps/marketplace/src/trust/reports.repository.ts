@@ -75,10 +75,7 @@ export class ReportsRepository {
               resolved_at = CASE WHEN $2 IN ('resolved', 'dismissed') THEN now() END WHERE id = $1`,
       [reportId, decision.status, decision.notes],
     );
-    await tx.query(
-      `INSERT INTO listing_moderation_decisions (report_id, listing_id, moderator_id, status, listing_action, notes) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [reportId, listingId, decision.moderatorId, decision.status, decision.listingAction, decision.notes],
-    );
+    await this.record(tx, reportId, listingId, decision);
   }
 
   // The listing's other reports still pending, settled with the decision on the listing (each recorded):
@@ -90,12 +87,14 @@ export class ReportsRepository {
         WHERE listing_id = $1 AND id <> $2 AND status = 'pending' RETURNING id`,
       [listingId, exceptReportId, decision.status],
     );
-    for (const { id } of others) {
-      await tx.query(
-        `INSERT INTO listing_moderation_decisions (report_id, listing_id, moderator_id, status, listing_action, notes) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, listingId, decision.moderatorId, decision.status, decision.listingAction, `With report ${exceptReportId}`],
-      );
-    }
+    for (const { id } of others) await this.record(tx, id, listingId, { ...decision, notes: `With report ${exceptReportId}` });
+  }
+
+  private async record(tx: Transaction, reportId: number, listingId: number, decision: Decision): Promise<void> {
+    await tx.query(
+      `INSERT INTO listing_moderation_decisions (report_id, listing_id, moderator_id, status, listing_action, notes) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [reportId, listingId, decision.moderatorId, decision.status, decision.listingAction, decision.notes],
+    );
   }
 
   // Moderators' queue: oldest first, with the listing, the reporter's name and the decisions so far.

@@ -34,13 +34,12 @@ export class SavedRepository {
     return new Set(rows.map((row) => row.listingId));
   }
 
-  // Watchers in id order, a batch after `afterUserId` (the seller never watches their own).
-  async watchers(tx: Transaction, listingId: number, afterUserId: number, limit: number): Promise<number[]> {
+  // Watchers in id order, a batch after `afterUserId`, never the seller.
+  async watchers(tx: Transaction, listingId: number, sellerId: number, afterUserId: number, limit: number): Promise<number[]> {
     const rows = await queryRows<{ userId: number }>(
       tx,
-      `SELECT s.user_id AS "userId" FROM saved_listings s JOIN equipment_listings l ON l.id = s.listing_id
-        WHERE s.listing_id = $1 AND s.user_id > $2 AND s.user_id <> l.user_id ORDER BY s.user_id LIMIT $3`,
-      [listingId, afterUserId, limit],
+      `SELECT user_id AS "userId" FROM saved_listings WHERE listing_id = $1 AND user_id > $2 AND user_id <> $3 ORDER BY user_id LIMIT $4`,
+      [listingId, afterUserId, sellerId, limit],
     );
     return rows.map((row) => row.userId);
   }
