@@ -176,6 +176,58 @@ describe('marketplace: categories and listings', () => {
     expect((await call(null, 'GET', '/api/marketplace/listings')).body.pagination).toMatchObject({ page: 1, limit: 20 });
   });
 
+  // The search looks in the newest quarter-days first and widens the span (ListingsRepository.search):
+  // whatever span answers, the page is the one a full sort of every match would give.
+  it('answers a search from its newest 500 matches however far back they were listed, and a category by price, as a full sort would', async () => {
+    const seller = await market.member();
+    const [broad, some, old] = [tag(), tag(), tag()];
+    // `broad`: 1,400 listings, one every 37 minutes back to 36 days ago; `some`: 200 over 30 days; `old`: 3, 50 days ago.
+    await market.db.query(
+      `INSERT INTO equipment_listings (user_id, title, description, price, currency, category_id, condition, location, contact_method,
+                                       status, is_active, created_at, updated_at, expires_at)
+       SELECT $1, w.word || ' guitar', 'A guitar for the search test.', 1 + (i * 7919) % 1000, 'GBP', 101, 'good', 'Leeds', 'chat',
+              'active', true, now() - i * w.every, now(), now() + interval '60 days'
+         FROM (VALUES ($2, 1400, interval '37 minutes'), ($3, 200, interval '216 minutes'), ($4, 3, interval '50 days')) w(word, n, every),
+              generate_series(1, w.n) i`,
+      [seller.id, broad, some, old],
+    );
+    const expected = async (word: string, order: string, offset: number) =>
+      (
+        await market.db.query(
+          `SELECT id FROM (SELECT id, price, created_at FROM equipment_listings WHERE title = $1 || ' guitar'
+                            ORDER BY created_at DESC, id DESC LIMIT 500) newest
+            ORDER BY ${order} OFFSET $2 LIMIT 20`,
+          [word, offset],
+        )
+      ).rows.map((row: { id: number }) => row.id);
+    const answer = async (word: string, query: string) => {
+      const response = await call(null, 'GET', `/api/marketplace/listings?search=${word}${query}`);
+      expect(response.status).toBe(200);
+      return { ids: (response.body.listings as { id: number }[]).map((listing) => listing.id), total: response.body.pagination.total };
+    };
+
+    expect(await answer(broad, '&sort=newest')).toEqual({ ids: await expected(broad, 'created_at DESC, id DESC', 0), total: 500 });
+    expect(await answer(broad, '&sort=price-asc')).toEqual({ ids: await expected(broad, 'price, id', 0), total: 500 });
+    expect(await answer(broad, '&sort=price-desc&page=25')).toEqual({ ids: await expected(broad, 'price DESC, id DESC', 480), total: 500 });
+    expect(await answer(some, '&sort=price-desc')).toEqual({ ids: await expected(some, 'price DESC, id DESC', 0), total: 200 });
+    expect(await answer(some, '&sort=newest&page=10')).toEqual({ ids: await expected(some, 'created_at DESC, id DESC', 180), total: 200 });
+    expect(await answer(old, '&sort=price-asc')).toEqual({ ids: await expected(old, 'price, id', 0), total: 3 });
+
+    // A category by price (ListingsRepository.browseByPrice merges each child and condition in price order).
+    const byPrice = async (query: string, where: string, order: string, offset: number) => {
+      const response = await call(null, 'GET', `/api/marketplace/listings?categoryId=1${query}`);
+      const rows = await market.db.query(
+        `SELECT id FROM equipment_listings WHERE status = 'active' AND category_id IN (1, 101, 102, 103, 104) ${where} ORDER BY ${order} OFFSET $1 LIMIT 20`,
+        [offset],
+      );
+      expect(response.body.listings.map((listing: { id: number }) => listing.id)).toEqual(rows.rows.map((row: { id: number }) => row.id));
+    };
+    await market.db.query(`UPDATE equipment_listings SET condition = 'fair', category_id = 103 WHERE title = $1 || ' guitar' AND id % 3 = 0`, [broad]);
+    await byPrice('&sort=price-asc', '', 'price, id', 0);
+    await byPrice('&sort=price-desc&page=3', '', 'price DESC, id DESC', 40);
+    await byPrice('&sort=price-asc&condition=fair&minPrice=100&maxPrice=500', `AND condition = 'fair' AND price BETWEEN 100 AND 500`, 'price, id', 0);
+  });
+
   it('finds a listing without its accents, and despite a typo when the exact search finds nothing', async () => {
     const seller = await market.member();
     const listing = await list(seller, { title: 'Höfner violin bass', brand: 'Höfner', model: 'Ignition' });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Currency, ListingCondition, ListingHiddenReason, ListingSort, ListingStatus } from '@stave/contracts';
+import { LISTING_CONDITIONS, type Currency, type ListingCondition, type ListingHiddenReason, type ListingSort, type ListingStatus } from '@stave/contracts';
 import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface ListingRow {
@@ -111,6 +111,10 @@ const LISTING_SELECT = `
     FROM equipment_listings l
     JOIN equipment_categories c ON c.id = l.category_id
     LEFT JOIN user_summaries u ON u.id = l.user_id`;
+
+// A search's tsquery, written with the statement's placeholders.
+type Match = (param: (value: unknown) => string) => string;
+type Matching = { params: unknown[]; param: (value: unknown) => string; where: string; query: string | null };
 
 const ORDER: Record<ListingSort, string> = {
   newest: 'l.created_at DESC, l.id DESC',
@@ -314,87 +318,149 @@ export class ListingsRepository {
   async list(filters: ListingFilters): Promise<{ rows: ListingRow[]; total: number }> {
     const categories = filters.categoryId === undefined ? undefined : await this.categoryWithChildren(filters.categoryId);
     if (categories?.length === 0) return { rows: [], total: 0 };
-    if (!filters.search) return this.page(filters, categories, null);
+    if (!filters.search) return this.browse(filters, categories);
     const search = filters.search;
-    const exact = await this.page(filters, categories, (param) => `websearch_to_tsquery('english', marketplace_unaccent(${param(search)}))`);
+    const exact = await this.search(filters, categories, (param) => `websearch_to_tsquery('english', marketplace_unaccent(${param(search)}))`);
     if (exact.total > 0) return exact;
     const corrected = await this.correctedQuery(search);
-    return corrected ? this.page(filters, categories, (param) => `${param(corrected)}::tsquery`) : exact;
+    return corrected ? this.search(filters, categories, (param) => `${param(corrected)}::tsquery`) : exact;
   }
 
   private static readonly LIST_COUNTED = 500;
 
-  // A listing's condition and category as lexemes no search's words can make ('~cgood', '~k101'): the second
-  // column of listings_active_search_idx (listing-search.migration.ts, the same expression), so a search
-  // with those filters is one index scan.
-  private static readonly FACETS = `array_to_tsvector(ARRAY['~c' || l.condition, '~k' || l.category_id])`;
+  // A listing's condition, category and the quarter-day it was listed in, as lexemes no search's words can
+  // make ('~cgood', '~k101', '~q83125'): the second column of listings_active_search_recent_idx
+  // (listing-search-recency.migration.ts, the same expression), so a search with those filters, within a
+  // span of quarters, is one index scan that reads from the table only what matches them all.
+  private static readonly FACETS = `array_to_tsvector(ARRAY['~c' || l.condition, '~k' || l.category_id, '~q' || marketplace_quarter(l.created_at)])`;
+  private static readonly QUARTER_MS = 6 * 3_600_000;
+  // The first span asked: the quarter now, the one before, and the next (this clock may be behind the database's).
+  private static readonly FIRST_SPAN = 3;
+  // A span longer than this (30 days) is not worth narrowing to: the search's matches are then few.
+  private static readonly LONGEST_SPAN = 120;
 
-  // `match` writes the search's tsquery. Each page is its listings' ids first (read from the indexes), then
-  // their columns, photos and sellers for those 20 only.
-  private async page(
+  // A search's newest `counted` matches: first among the listings of the newest quarters (FIRST_SPAN); when
+  // they hold fewer, the span their count says should hold half as many again as needed, then once more
+  // from that better count; a search too rare for LONGEST_SPAN takes all of its matches. A span that holds
+  // `counted` holds the newest `counted` of all. Each step reads from the table only its span's matches, so
+  // a word shared by 1% of a million listings reads about 750 of its 10,000, not all of them (B6).
+  private async search(filters: ListingFilters, categories: number[] | undefined, match: Match): Promise<{ rows: ListingRow[]; total: number }> {
+    const counted = Math.max(ListingsRepository.LIST_COUNTED, filters.offset + filters.limit);
+    const newest = Math.floor(Date.now() / ListingsRepository.QUARTER_MS) + 1;
+    let span = ListingsRepository.FIRST_SPAN;
+    for (let step = 0; step < 3; step++) {
+      const found = await this.searchPage(
+        filters,
+        categories,
+        match,
+        counted,
+        Array.from({ length: span }, (_, i) => newest - i),
+      );
+      if (found.total >= counted) return found;
+      if (found.total === 0) break;
+      span = Math.ceil((span * counted * 1.5) / found.total);
+      if (span > ListingsRepository.LONGEST_SPAN) break;
+    }
+    return this.searchPage(filters, categories, match, counted, null);
+  }
+
+  // One page of a search's newest `counted` matches (within `quarters` when given), in the order asked for;
+  // their number is the total. The order by `created_at + '0 s'` keeps the plan off the newest-first index:
+  // guessing a word's share from statistics, the planner walked it past all 845k listings for sale at 1M
+  // for 'theremin' (7 matches, 600 ms) when sorting by price.
+  private async searchPage(
     filters: ListingFilters,
     categories: number[] | undefined,
-    match: ((param: (value: unknown) => string) => string) | null,
+    match: Match,
+    counted: number,
+    quarters: number[] | null,
   ): Promise<{ rows: ListingRow[]; total: number }> {
-    const counted = Math.max(ListingsRepository.LIST_COUNTED, filters.offset + filters.limit);
-    const build = () => {
-      const { params, param } = placeholders();
-      const where = [`l.status = 'active'`];
-      const query = match ? match(param) : null;
-      if (query) {
-        where.push(`l.search_vector @@ ${query}`);
-        const facets = [
-          ...(categories ? [`(${categories.map((id) => `'~k${id}'`).join(' | ')})`] : []),
-          ...(filters.condition ? [`'~c${filters.condition}'`] : []),
-        ];
-        if (facets.length > 0) where.push(`${ListingsRepository.FACETS} @@ ${param(facets.join(' & '))}::tsquery`);
-      } else {
-        // The ids as values, so the plan sees how many listings the categories hold.
-        if (categories) where.push(`l.category_id = ANY (${param(categories)}::int[])`);
-        if (filters.condition) where.push(`l.condition = ${param(filters.condition)}`);
-      }
-      if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
-      if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
-      if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
-      return { params, param, where: where.join(' AND '), query };
-    };
-    const page = build();
-    const window = `OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`;
-    const listings = (ids: string, sort: ListingSort, columns = '') =>
-      queryRows<ListingRow & { total?: number }>(
-        this.db.pool,
-        `WITH page AS MATERIALIZED (${ids}) ${LISTING_SELECT.replace('SELECT ', `SELECT ${columns}`)} JOIN page ON page.id = l.id ORDER BY ${ORDER[sort]}`,
-        page.params,
-      );
+    const page = this.matching(filters, categories, match, quarters);
+    const relevance = filters.sort === 'relevance';
+    const rows = await this.listingsOf(
+      page,
+      `SELECT l.id, ${relevance ? `ts_rank_cd(l.search_vector, ${page.query})` : 'NULL::real'} AS rank, count(*) OVER ()::int AS total
+         FROM (SELECT l.id, l.created_at, l.price${relevance ? ', l.search_vector' : ''} FROM equipment_listings l WHERE ${page.where}
+                ORDER BY l.created_at + interval '0 s' DESC, l.id DESC LIMIT ${page.param(counted)}) l
+        ORDER BY ${ORDER[filters.sort]} ${this.window(page, filters)}`,
+      filters.sort,
+      'page.rank, page.total, ',
+    );
+    if (rows.length > 0 || filters.offset === 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+    return { rows: [], total: await this.countCapped(this.matching(filters, categories, match, quarters), counted) };
+  }
 
-    if (page.query) {
-      // A search: its newest `counted` matches (down the newest-first index for a common word, from the
-      // text index for a rarer one), in the order asked for; their number is the total.
-      const relevance = filters.sort === 'relevance';
-      const rows = await listings(
-        `SELECT l.id, ${relevance ? `ts_rank_cd(l.search_vector, ${page.query})` : 'NULL::real'} AS rank, count(*) OVER ()::int AS total
-           FROM (SELECT l.id, l.created_at, l.price${relevance ? ', l.search_vector' : ''} FROM equipment_listings l WHERE ${page.where}
-                  ORDER BY l.created_at DESC, l.id DESC LIMIT ${page.param(counted)}) l
-          ORDER BY ${ORDER[filters.sort]} ${window}`,
-        filters.sort,
-        'page.rank, page.total, ',
-      );
-      if (rows.length > 0 || filters.offset === 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
-      return { rows: [], total: await this.countCapped(build(), counted) };
-    }
+  // A browse without text, newest first or by price.
+  private async browse(filters: ListingFilters, categories: number[] | undefined): Promise<{ rows: ListingRow[]; total: number }> {
+    const counted = Math.max(ListingsRepository.LIST_COUNTED, filters.offset + filters.limit);
     const sort = filters.sort === 'relevance' ? 'newest' : filters.sort;
-    // By price within categories: their own index (listings_active_category_condition_idx), read whole and
-    // sorted. The + 0 keeps the plan off the price index, whose walk from the cheap or the dear end passes
-    // every listing of the other categories priced beyond these (an amp is not a saxophone).
-    const order = categories && sort !== 'newest' ? ORDER[sort].replace('l.price', '(l.price + 0)') : ORDER[sort];
+    const page = this.matching(filters, categories, null, null);
     const [rows, total] = await Promise.all([
-      listings(`SELECT l.id FROM equipment_listings l WHERE ${page.where} ORDER BY ${order} ${window}`, sort),
-      this.countCapped(build(), counted),
+      categories && sort !== 'newest'
+        ? this.browseByPrice(filters, categories, sort)
+        : this.listingsOf(page, `SELECT l.id FROM equipment_listings l WHERE ${page.where} ORDER BY ${ORDER[sort]} ${this.window(page, filters)}`, sort),
+      this.countCapped(this.matching(filters, categories, null, null), counted),
     ]);
     return { rows, total };
   }
 
-  private async countCapped(count: { params: unknown[]; param: (value: unknown) => string; where: string }, counted: number): Promise<number> {
+  // Categories by price: the page's end from each category and condition, read in price order from
+  // listings_active_category_condition_idx, merged. Read as one, a parent's 53k listings in one condition
+  // were sorted for each page (27 ms at 1M); the price index's own walk from the cheap or the dear end
+  // passes every listing of the other categories priced beyond these (an amp is not a saxophone).
+  private browseByPrice(filters: ListingFilters, categories: number[], sort: 'price-asc' | 'price-desc'): Promise<ListingRow[]> {
+    const page = this.matching({ ...filters, condition: undefined }, undefined, null, null);
+    const end = page.param(filters.offset + filters.limit);
+    const branches = categories.flatMap((category) =>
+      (filters.condition ? [filters.condition] : LISTING_CONDITIONS).map(
+        (condition) =>
+          `(SELECT l.id, l.price FROM equipment_listings l
+             WHERE ${page.where} AND l.category_id = ${page.param(category)} AND l.condition = ${page.param(condition)}
+             ORDER BY ${ORDER[sort]} LIMIT ${end})`,
+      ),
+    );
+    return this.listingsOf(page, `SELECT l.id FROM (${branches.join(' UNION ALL ')}) l ORDER BY ${ORDER[sort]} ${this.window(page, filters)}`, sort);
+  }
+
+  // The WHERE of a list: `match` writes a search's tsquery; `quarters`, the span of a search's step.
+  private matching(filters: ListingFilters, categories: number[] | undefined, match: Match | null, quarters: number[] | null): Matching {
+    const { params, param } = placeholders();
+    const where = [`l.status = 'active'`];
+    const query = match ? match(param) : null;
+    if (query) {
+      where.push(`l.search_vector @@ ${query}`);
+      const facets = [
+        ...(categories ? [`(${categories.map((id) => `'~k${id}'`).join(' | ')})`] : []),
+        ...(filters.condition ? [`'~c${filters.condition}'`] : []),
+        ...(quarters ? [`(${quarters.map((quarter) => `'~q${quarter}'`).join(' | ')})`] : []),
+      ];
+      if (facets.length > 0) where.push(`${ListingsRepository.FACETS} @@ ${param(facets.join(' & '))}::tsquery`);
+    } else {
+      // The ids as values, so the plan sees how many listings the categories hold.
+      if (categories) where.push(`l.category_id = ANY (${param(categories)}::int[])`);
+      if (filters.condition) where.push(`l.condition = ${param(filters.condition)}`);
+    }
+    if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
+    if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
+    if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+    return { params, param, where: where.join(' AND '), query };
+  }
+
+  private window(page: Matching, filters: ListingFilters): string {
+    return `OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`;
+  }
+
+  // The listings of a page: their ids first (read from the indexes), then their columns, photos and sellers
+  // for those 20 only.
+  private listingsOf(page: Matching, ids: string, sort: ListingSort, columns = ''): Promise<Array<ListingRow & { total?: number }>> {
+    return queryRows<ListingRow & { total?: number }>(
+      this.db.pool,
+      `WITH page AS MATERIALIZED (${ids}) ${LISTING_SELECT.replace('SELECT ', `SELECT ${columns}`)} JOIN page ON page.id = l.id ORDER BY ${ORDER[sort]}`,
+      page.params,
+    );
+  }
+
+  private async countCapped(count: Matching, counted: number): Promise<number> {
     const row = await queryOne<{ total: number }>(
       this.db.pool,
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM equipment_listings l WHERE ${count.where} LIMIT ${count.param(counted)}) capped`,

@@ -2,6 +2,7 @@ import { UserSummaries1700000000100 } from '@stave/platform';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingSearch1733900000000 } from '../listings/listing-search.migration';
+import { ListingSearchRecency1734000000000 } from '../listings/listing-search-recency.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
 import { Storefronts1733800000000 } from '../storefronts/storefronts.migration';
 import { ListingTrust1733700000000 } from '../trust/trust.migration';
@@ -15,4 +16,5 @@ export const migrations = [
   ListingTrust1733700000000,
   Storefronts1733800000000,
   ListingSearch1733900000000,
+  ListingSearchRecency1734000000000,
 ];
