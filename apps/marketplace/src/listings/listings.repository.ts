@@ -343,7 +343,7 @@ export class ListingsRepository {
   // they hold fewer, the span their count says should hold half as many again as needed, then once more
   // from that better count; a search too rare for LONGEST_SPAN takes all of its matches. A span that holds
   // `counted` holds the newest `counted` of all. Each step reads from the table only its span's matches, so
-  // a word shared by 1% of a million listings reads about 750 of its 10,000, not all of them (B6).
+  // a word shared by 1% of a million listings reads about 1,000 of its 10,000, not all of them (B6).
   private async search(filters: ListingFilters, categories: number[] | undefined, match: Match): Promise<{ rows: ListingRow[]; total: number }> {
     const counted = Math.max(ListingsRepository.LIST_COUNTED, filters.offset + filters.limit);
     const newest = Math.floor(Date.now() / ListingsRepository.QUARTER_MS) + 1;
