@@ -118,4 +118,51 @@ describe('identity: the counters on a member', () => {
 
     expect((await self(referrer)).referralCount).toBe(2);
   });
+
+  // Billing announces a member's plan (billing.subscription.changed.v1); identity shows it and passes it
+  // on to every projection. An announcement older than one applied changes nothing.
+  it('takes the plan billing announces — tier, expiry, trial end, the plan’s badges — and ignores an older one', async () => {
+    const member = await suite.api.register();
+    const plan = (version: number, tier: 'free' | 'pro' | 'business', extra: Record<string, unknown> = {}) => ({
+      userId: member.id,
+      version,
+      tier,
+      status: tier === 'free' ? 'canceled' : 'trialing',
+      expiresAt: tier === 'free' ? null : '2027-02-24T10:00:00.000Z',
+      trialEndsAt: tier === 'free' ? null : '2027-02-24T10:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      stripeCustomerId: 'cus_test',
+      stripeSubscriptionId: tier === 'free' ? null : 'sub_test',
+      changedAt: new Date().toISOString(),
+      ...extra,
+    });
+    await social.send('billing.subscription.changed.v1', member.id, plan(2, 'pro'));
+    await eventually(async () => (await self(member)).subscriptionTier === 'pro', 20_000);
+    expect(await self(member)).toMatchObject({
+      subscriptionTier: 'pro',
+      subscriptionExpiresAt: '2027-02-24T10:00:00.000Z',
+      trialEndsAt: '2027-02-24T10:00:00.000Z',
+      verifiedProfile: true,
+      badges: expect.arrayContaining(['Pro Member', 'Verified Professional']),
+    });
+    const announced = await suite.identity.db.query(
+      `SELECT payload -> 'payload' -> 'user' AS "user" FROM outbox WHERE name = 'identity.user.updated.v1' AND key = $1 ORDER BY id DESC LIMIT 1`,
+      [String(member.id)],
+    );
+    expect(announced.rows[0].user).toMatchObject({ subscriptionTier: 'pro', verifiedProfile: true });
+
+    // Version 1 arrives late: nothing changes. Version 3 (the plan ended) takes the badges away.
+    await social.send('billing.subscription.changed.v1', member.id, plan(1, 'business'));
+    await social.send('billing.subscription.changed.v1', member.id, plan(3, 'free'));
+    await eventually(async () => (await self(member)).subscriptionTier === 'free', 20_000);
+    const after = await self(member);
+    expect(after).toMatchObject({ subscriptionExpiresAt: null, trialEndsAt: null, verifiedProfile: false });
+    expect(after.badges).not.toContain('Pro Member');
+    expect(JSON.stringify(after)).not.toContain('cus_test');
+    // Two announcements applied (versions 2 and 3), so two snapshots passed on; version 1 none.
+    const updates = await suite.identity.db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = 'identity.user.updated.v1' AND key = $1`, [
+      String(member.id),
+    ]);
+    expect(updates.rows[0].n).toBe(2);
+  });
 });

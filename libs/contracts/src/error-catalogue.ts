@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorDefinition } from './error-codes';
+import { BILLING_ERRORS } from './billing/billing.errors';
 import { COMMON_ERRORS } from './errors';
 import { IDENTITY_ERRORS } from './identity/identity.errors';
 import { JOBS_ERRORS } from './jobs/jobs.errors';
@@ -16,4 +17,5 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...MESSAGING_ERRORS,
   ...JOBS_ERRORS,
   ...MARKETPLACE_ERRORS,
+  ...BILLING_ERRORS,
 };

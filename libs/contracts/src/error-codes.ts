@@ -130,5 +130,15 @@ export enum MarketplaceErrorCode {
   StorefrontNotFound = 'STOREFRONT_NOT_FOUND',
 }
 
+export enum BillingErrorCode {
+  // A paid tier asked for without a subscription to change: the client goes through Checkout (spec §4).
+  UseCheckout = 'USE_CHECKOUT',
+  NoBillingAccount = 'NO_BILLING_ACCOUNT',
+  PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
+  WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
+  CheckoutSessionNotFound = 'CHECKOUT_SESSION_NOT_FOUND',
+}
+
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
-export type ErrorCode = CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode | MarketplaceErrorCode;
+export type ErrorCode =
+  CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode | MarketplaceErrorCode | BillingErrorCode;

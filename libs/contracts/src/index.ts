@@ -15,3 +15,4 @@ export * from './social/index';
 export * from './messaging/index';
 export * from './jobs/index';
 export * from './marketplace/index';
+export * from './billing/index';

@@ -1,4 +1,5 @@
 import { UserSummaries1700000000100 } from '@stave/platform';
+import { BillingAccounts1734100000000 } from '../subscriptions/billing.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100];
+export const migrations = [UserSummaries1700000000100, BillingAccounts1734100000000];

@@ -1,7 +1,14 @@
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
+import { MemberPlans1734100000000 } from '../users/member-plans.migration';
 import { IdentityAccounts1732300000000 } from '../users/users.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [SigningKeys1732200000000, IdentityAccounts1732300000000, PortfolioUploads1732500000000, MemberConnections1732800000000];
+export const migrations = [
+  SigningKeys1732200000000,
+  IdentityAccounts1732300000000,
+  PortfolioUploads1732500000000,
+  MemberConnections1732800000000,
+  MemberPlans1734100000000,
+];

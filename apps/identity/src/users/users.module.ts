@@ -4,6 +4,7 @@ import { AccountController } from './account.controller';
 import { ConnectionCountsService } from './connection-counts.service';
 import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.consumer';
 import { ConnectionRemovedConsumer } from './consumers/connection-removed.consumer';
+import { SubscriptionChangedConsumer } from './consumers/subscription-changed.consumer';
 import { MemberConnectionsRepository } from './member-connections.repository';
 import { PasswordHasher } from './password-hasher';
 import { ProfileImagesService } from './profile-images.service';
@@ -12,7 +13,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 // Accounts and profiles: the member directory, one's own account, profile pictures, passwords;
-// connectionCount from social's connection events.
+// connectionCount from social's connection events; the plan (tier, expiry, trial, badges) from billing's.
 @Module({
   imports: [UploadsModule],
   controllers: [AccountController, UsersController],
@@ -25,6 +26,7 @@ import { UsersService } from './users.service';
     ConnectionCountsService,
     ConnectionAcceptedConsumer,
     ConnectionRemovedConsumer,
+    SubscriptionChangedConsumer,
   ],
   exports: [UsersService, PasswordHasher],
 })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@stave/contracts';
 import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 import { USER_COLUMNS, type UserRow } from './user.row';
 
@@ -28,6 +29,11 @@ const EDITABLE_COLUMNS = {
   coverImage: 'cover_image',
 } as const;
 export type EditableUserFields = Partial<Record<keyof typeof EDITABLE_COLUMNS, string | string[] | null>>;
+
+export type PlanAnnouncement = PayloadOf<'billing.subscription.changed.v1'>;
+
+// Spec §3 known badges that come with a paid plan (docs/billing.md § What a plan gives).
+export const PLAN_BADGES = ['Pro Member', 'Verified Professional'];
 
 @Injectable()
 export class UsersRepository {
@@ -78,6 +84,23 @@ export class UsersRepository {
       `UPDATE users SET ${[...assignments, 'version = version + 1', 'updated_at = now()'].join(', ')}
         WHERE id = $1 RETURNING ${USER_COLUMNS}`,
       [id, ...entries.map(([, value]) => value)],
+    );
+  }
+
+  // The plan billing announced, unless a later one was applied already (`version`): tier, expiry, trial
+  // end, Stripe's ids, and the plan's badges — 'Pro Member' and 'Verified Professional' (verifiedProfile)
+  // while on a paid plan. Null when the announcement is older than what the row holds.
+  async applyPlan(tx: Transaction, plan: PlanAnnouncement): Promise<UserRow | null> {
+    const paid = plan.tier !== 'free';
+    return queryOne<UserRow>(
+      tx,
+      `UPDATE users
+          SET subscription_tier = $3, subscription_expires_at = $4, trial_ends_at = $5, stripe_customer_id = $6, stripe_subscription_id = $7,
+              badges = ARRAY(SELECT b FROM unnest(badges) b WHERE b <> ALL ($8::text[])) || CASE WHEN $9 THEN $8::text[] ELSE '{}' END,
+              verified_profile = $9, billing_version = $2, version = version + 1, updated_at = now()
+        WHERE id = $1 AND billing_version < $2
+        RETURNING ${USER_COLUMNS}`,
+      [plan.userId, plan.version, plan.tier, plan.expiresAt, plan.trialEndsAt, plan.stripeCustomerId, plan.stripeSubscriptionId, PLAN_BADGES, paid],
     );
   }
 

@@ -15,7 +15,7 @@ import type { IdentityEnv } from '../config';
 import { PasswordHasher } from './password-hasher';
 import { toPublicUser, toSelfUser, toSnapshot, type UserRow } from './user.row';
 import { accountGone, takenFieldError, userNotFound } from './users.errors';
-import { UsersRepository, type EditableUserFields } from './users.repository';
+import { UsersRepository, type EditableUserFields, type PlanAnnouncement } from './users.repository';
 
 export const FOUNDING_MEMBER_BADGE = 'Founding Member';
 
@@ -149,6 +149,18 @@ export class UsersService {
       .catch((error: unknown) => {
         throw takenFieldError(error) ?? error;
       });
+  }
+
+  // The plan billing announced (billing.subscription.changed.v1), in the consumer's transaction; the
+  // member's new snapshot announced to every projection when it applied.
+  async applyPlan(tx: Transaction, plan: PlanAnnouncement): Promise<void> {
+    const updated = await this.users.applyPlan(tx, plan);
+    if (updated) {
+      await this.outbox.add(tx, 'identity.user.updated.v1', updated.id, {
+        user: toSnapshot(updated),
+        changed: ['subscriptionTier', 'badges', 'verifiedProfile'],
+      });
+    }
   }
 
   // RELIABILITY §14: fields a member may not set are dropped by the schema; the attempt is logged.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_ROUTES } from '../billing/billing.routes';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
@@ -64,6 +65,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...EVENTS_ROUTES,
   ...COLLABORATIONS_ROUTES,
   ...MARKETPLACE_ROUTES,
+  ...BILLING_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PaymentFailedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
 import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import {
@@ -45,6 +46,7 @@ export * from './social.events';
 export * from './jobs-events.events';
 export * from './messaging.events';
 export * from './marketplace.events';
+export * from './billing.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -85,6 +87,9 @@ export const EVENT_SCHEMAS = {
   'marketplace.listing.hidden.v1': ListingHiddenV1,
   'marketplace.listing.moderated.v1': ListingModeratedV1,
   'marketplace.listing.reported.v1': ListingReportedV1,
+  'billing.subscription.changed.v1': SubscriptionChangedV1,
+  'billing.subscription.trial-ending.v1': TrialEndingV1,
+  'billing.subscription.payment-failed.v1': PaymentFailedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

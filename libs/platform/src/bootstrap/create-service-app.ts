@@ -26,6 +26,9 @@ export interface ServiceDefinition<S extends ReturnType<typeof defineServiceEnv>
   // How long a caller has to send a whole request (default 30 s); longer where large uploads
   // arrive over slow links.
   requestTimeoutMs?: number;
+  // Keep each JSON body's bytes as `request.rawBody` (a Buffer) beside the parsed body: for a route
+  // that checks a signature over them (billing's Stripe webhook).
+  rawBody?: boolean;
 }
 
 export interface RunningService {
@@ -79,6 +82,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    rawBody: definition.rawBody ?? false,
   });
   const filter = new AppExceptionFilter(logger);
   app.useGlobalFilters(filter);

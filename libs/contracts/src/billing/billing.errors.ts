@@ -1,0 +1,10 @@
+import { BillingErrorCode, type ErrorDefinition } from '../error-codes';
+import { BILLING_MESSAGES } from './billing.schemas';
+
+export const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
+  [BillingErrorCode.UseCheckout]: { kind: 'validation', message: BILLING_MESSAGES.useCheckout },
+  [BillingErrorCode.NoBillingAccount]: { kind: 'not_found', message: BILLING_MESSAGES.noBillingAccount },
+  [BillingErrorCode.PaymentProviderUnavailable]: { kind: 'unavailable', message: BILLING_MESSAGES.providerUnavailable },
+  [BillingErrorCode.WebhookSignatureInvalid]: { kind: 'validation', message: BILLING_MESSAGES.webhookSignatureInvalid },
+  [BillingErrorCode.CheckoutSessionNotFound]: { kind: 'not_found', message: BILLING_MESSAGES.checkoutSessionNotFound },
+};

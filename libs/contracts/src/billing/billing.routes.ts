@@ -1,0 +1,65 @@
+import type { RouteContract } from '../api/routes';
+import {
+  BillingSubscriptionSchema,
+  CheckoutAnswerSchema,
+  ChooseTierSchema,
+  PortalAnswerSchema,
+  StripeWebhookBodySchema,
+  SubscriptionChangeAnswerSchema,
+  SyncSubscriptionSchema,
+} from './billing.schemas';
+
+const billing = { owner: 'billing' as const, auth: 'required' as const };
+
+export const BILLING_ROUTES: RouteContract[] = [
+  {
+    ...billing,
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    summary:
+      'Start Checkout for pro or business: {url} of the payment page (a 3-month trial with a first subscription); with no payment provider configured, {testMode, message} and the change made at once',
+    body: ChooseTierSchema,
+    responses: { 200: CheckoutAnswerSchema, 400: null, 503: null },
+  },
+  {
+    ...billing,
+    method: 'POST',
+    path: '/api/user/subscription',
+    summary:
+      "Change plan: the current one answers 'No change'; free cancels at the end of the paid period; pro ↔ business changes the subscription with proration; a paid plan without a subscription answers 400 USE_CHECKOUT with useCheckout: true",
+    body: ChooseTierSchema,
+    responses: { 200: SubscriptionChangeAnswerSchema, 400: null, 503: null },
+  },
+  {
+    ...billing,
+    method: 'GET',
+    path: '/api/billing/subscription',
+    summary: 'Your plan: tier, status, trial end, current period end, cancel at period end, grace after a failed payment',
+    responses: { 200: BillingSubscriptionSchema },
+  },
+  {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/sync',
+    summary: 'Read your subscription from the payment provider now (on returning from Checkout), before its webhook arrives',
+    body: SyncSubscriptionSchema,
+    responses: { 200: BillingSubscriptionSchema, 404: null, 503: null },
+  },
+  {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/portal',
+    summary: "The payment provider's billing portal (card, invoices, cancel): {url}",
+    responses: { 200: PortalAnswerSchema, 404: null, 503: null },
+  },
+  {
+    owner: 'billing',
+    auth: 'none',
+    method: 'POST',
+    path: '/api/billing/webhook',
+    summary:
+      "Stripe's events, verified against Stripe-Signature (5-minute tolerance, none from the future); each applied once, in any order, by reading the subscription from Stripe",
+    body: StripeWebhookBodySchema,
+    responses: { 200: null, 400: null, 503: null },
+  },
+];

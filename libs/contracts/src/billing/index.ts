@@ -1,0 +1,3 @@
+export * from './billing.schemas';
+export * from './billing.routes';
+export * from './billing.errors';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { SubscriptionTierSchema } from '../enums';
+
+const timestamp = () => z.iso.datetime({ offset: true });
+
+// A member's plan as billing now holds it (Stripe's state, or a test-mode change). Identity sets the
+// member's tier, expiry, trial end and badges from it and announces the member (identity.user.updated),
+// so every service's projection carries the tier. `version` rises with every change of the member's plan:
+// a consumer ignores one older than what it applied.
+export const SubscriptionChangedV1 = z.object({
+  userId: z.number().int().positive(),
+  version: z.number().int().positive(),
+  tier: SubscriptionTierSchema,
+  status: z.string(),
+  // When the paid tier lapses unless renewed (the period's end, or the trial's); null on free.
+  expiresAt: timestamp().nullable(),
+  trialEndsAt: timestamp().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  changedAt: timestamp(),
+});
+
+// For the member's notifications: a trial ends in 3 days; a renewal failed (the tier kept until `graceUntil`).
+export const TrialEndingV1 = z.object({ userId: z.number().int().positive(), tier: SubscriptionTierSchema, trialEndsAt: timestamp() });
+export const PaymentFailedV1 = z.object({
+  userId: z.number().int().positive(),
+  tier: SubscriptionTierSchema,
+  amountPence: z.number().int().nonnegative(),
+  graceUntil: timestamp(),
+});
