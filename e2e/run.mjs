@@ -117,7 +117,15 @@ async function startStave() {
   server = spawn(process.execPath, [entry], {
     cwd: root,
     detached: true, // own process group, so everything it starts is stopped with it
-    env: { ...process.env, PORT: String(port), STAVE_DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // Billing on the Stripe test server (55-subscription); Checkout returns to the address the browser uses.
+    env: {
+      STRIPE_FAKE: 'true',
+      PUBLIC_APP_URL: `http://127.0.0.1:${port}`,
+      ...process.env,
+      PORT: String(port),
+      STAVE_DATA_DIR: dataDir,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);

@@ -130,6 +130,8 @@ async function main() {
     log(`postgres ready (${Math.round((Date.now() - startedAt) / 100) / 10} s)`);
   }
 
+  const stripeFake = env.STRIPE_FAKE === 'true' && !env.STRIPE_SECRET_KEY ? await startStripeFake(env) : null;
+
   const { startService } = require(join(root, 'libs/platform/dist/index.js'));
   const ports = Object.fromEntries(await Promise.all(SERVICES.map(async ([name]) => [name, await freePort()])));
   const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
@@ -159,10 +161,35 @@ async function main() {
     BILLING_URL: serviceUrl('billing'),
   });
   running.push(gateway);
+  if (stripeFake) stripeFake.webhookUrl = `${gateway.url}/api/billing/webhook`;
   const response = await fetch(`${gateway.url}/health`);
   const shown = isLoopback(env.HOST) ? `http://localhost:${port}` : `http://${env.HOST}:${port}`;
   log(`Stave is running at ${shown} (health ${response.status}, first answer ${((Date.now() - startedAt) / 1000).toFixed(1)} s after start)`);
   log('press Ctrl-C to stop');
+}
+
+// STRIPE_FAKE=true: billing talks to the Stripe test server (libs/stripe-fake, docs/billing.md) in this
+// process, so a whole Checkout can be clicked through locally; without it billing is in test mode.
+async function startStripeFake(env) {
+  const { StripeFake } = require(join(root, 'libs/stripe-fake/dist/index.js'));
+  const secret = `whsec_${Math.random().toString(36).slice(2)}`;
+  const fake = await StripeFake.start({
+    prices: [
+      { id: 'price_stave_pro', lookupKey: 'pro', unitAmount: 1499, nickname: 'Stave Pro' },
+      { id: 'price_stave_business', lookupKey: 'business', unitAmount: 2499, nickname: 'Stave Business' },
+    ],
+    webhookSecret: secret,
+  });
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: 'sk_test_stave_fake',
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_PRICE_PRO: 'price_stave_pro',
+    STRIPE_PRICE_BUSINESS: 'price_stave_business',
+    STRIPE_API_URL: fake.url,
+  });
+  running.push({ close: () => fake.close() });
+  log(`Stripe test server at ${fake.url} (STRIPE_FAKE=true): Checkout pages there, events to the gateway`);
+  return fake;
 }
 
 async function stop(signal) {

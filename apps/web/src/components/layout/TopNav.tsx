@@ -6,6 +6,7 @@ import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { TierBadge } from '@/components/ui/tier-badge';
 import { useUnreadMessagesQuery } from '@/features/messages/api/messages.queries';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { ThemeToggle } from '@/features/theme';
@@ -81,6 +82,15 @@ export function TopNav() {
                 Upgrade
               </Link>
             </Button>
+          ) : user ? (
+            // Spec §6: pro shows PRO, business BUSINESS; it leads to the member's plan.
+            <Link
+              to={ROUTES.subscription}
+              className="hidden rounded-md sm:inline-flex"
+              aria-label={`${user.subscriptionTier === 'business' ? 'BUSINESS' : 'PRO'} plan`}
+            >
+              <TierBadge tier={user.subscriptionTier} />
+            </Link>
           ) : null}
           <NotificationBell />
           <ThemeToggle />

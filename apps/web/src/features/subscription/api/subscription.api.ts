@@ -1,0 +1,23 @@
+// Billing (spec §7: the checkout and subscription calls; issue 13: the plan, the return from Checkout,
+// the portal). Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
+import type { BillingSubscription, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
+import { getParsed, requestParsed } from '@/lib/api-json';
+
+const subscriptionSchema = async () => (await import('@stave/contracts')).BillingSubscriptionSchema;
+const checkoutSchema = async () => (await import('@stave/contracts')).CheckoutAnswerSchema;
+const changeSchema = async () => (await import('@stave/contracts')).SubscriptionChangeAnswerSchema;
+const portalSchema = async () => (await import('@stave/contracts')).PortalAnswerSchema;
+
+export const fetchSubscription = (signal?: AbortSignal): Promise<BillingSubscription> => getParsed('/api/billing/subscription', subscriptionSchema, signal);
+
+export const startCheckout = async (subscriptionTier: SubscriptionTier): Promise<CheckoutAnswer> =>
+  (await requestParsed('POST', '/api/create-checkout-session', checkoutSchema, { body: { subscriptionTier } })).data;
+
+export const changeSubscription = async (subscriptionTier: SubscriptionTier): Promise<SubscriptionChangeAnswer> =>
+  (await requestParsed('POST', '/api/user/subscription', changeSchema, { body: { subscriptionTier } })).data;
+
+// Back from Checkout: the plan read from the payment provider now, not when its webhook arrives.
+export const syncSubscription = async (sessionId: string | null): Promise<BillingSubscription> =>
+  (await requestParsed('POST', '/api/billing/sync', subscriptionSchema, { body: sessionId ? { sessionId } : {} })).data;
+
+export const openPortal = async (): Promise<string> => (await requestParsed('POST', '/api/billing/portal', portalSchema)).data.url;
