@@ -362,4 +362,21 @@ describe('social: notification lines', () => {
       ]);
     });
   });
+  describe("billing's events", () => {
+    it('tells a member their trial ends in 3 days and that a payment failed, with until when they keep the plan', async () => {
+      const ada = await named('Ada Lovelace');
+      await jobsEvents.send('billing.subscription.trial-ending.v1', ada.id, { userId: ada.id, tier: 'pro', trialEndsAt: '2027-02-24T10:00:00.000Z' });
+      await jobsEvents.send('billing.subscription.payment-failed.v1', ada.id, {
+        userId: ada.id,
+        tier: 'business',
+        amountPence: 2499,
+        graceUntil: '2027-03-03T10:00:00.000Z',
+      });
+      const toAda = await eventually(async () => ((await lines(ada)).length === 2 ? lines(ada) : null));
+      expect(toAda.map((n) => [n.subtype, n.relatedId, n.message]).sort()).toEqual([
+        ['billing', null, 'We could not take your £24.99 payment for Business. Update your card in Subscription: you keep Business until 3 March 2027.'],
+        ['billing', null, 'Your Pro trial ends on 24 February 2027. Your card is charged then unless you cancel in Subscription.'],
+      ]);
+    });
+  });
 });

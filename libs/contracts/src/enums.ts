@@ -63,7 +63,8 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 // 'job_application' (to the poster), 'application_update' (to the applicant), 'event_update' (an event
 // cancelled or moved) and 'event_reminder' (the day before) come from jobs-events; 'listing_expiring' (to
 // the seller), 'listing_watch' (a watched listing's price dropped or it sold), 'listing_hidden' and
-// 'listing_moderated' (to the seller) from the marketplace.
+// 'listing_moderated' (to the seller) from the marketplace; 'billing' (a trial ending, a payment that
+// failed) from billing.
 export const NOTIFICATION_SUBTYPES = [
   'mention',
   'connection_request',
@@ -76,6 +77,7 @@ export const NOTIFICATION_SUBTYPES = [
   'listing_watch',
   'listing_hidden',
   'listing_moderated',
+  'billing',
 ] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];
 

@@ -6,6 +6,7 @@ import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-d
 import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
 import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
 import { EventNotificationsConsumer } from './consumers/event-notifications.consumer';
+import { BillingNotificationsConsumer } from './consumers/billing-notifications.consumer';
 import { ListingNotificationsConsumer } from './consumers/listing-notifications.consumer';
 import { FollowCreatedNotificationConsumer } from './consumers/follow-created.consumer';
 import { JobApplicationNotificationConsumer } from './consumers/job-application.consumer';
@@ -33,6 +34,7 @@ import { NotificationsService } from './notifications.service';
     JobApplicationNotificationConsumer,
     EventNotificationsConsumer,
     ListingNotificationsConsumer,
+    BillingNotificationsConsumer,
   ],
 })
 export class NotificationsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, NETWORK_MESSAGES, type Notification, type PayloadOf } from '@stave/contracts';
+import { CommonErrorCode, NETWORK_MESSAGES, PLANS, type Notification, type PayloadOf, type SubscriptionTier } from '@stave/contracts';
 import { Outbox, domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { PostsService } from '../posts/posts.service';
 import { actorsPhrase, londonDayAndTime, namedPost, postExcerpt, whenItStarts } from './notification-text';
@@ -276,6 +276,21 @@ export class NotificationsService {
     await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_moderated', relatedId: listingId, actorId: null, occurredAt, message });
   }
 
+  async trialEnding(tx: Transaction, { userId, tier, trialEndsAt }: PayloadOf<'billing.subscription.trial-ending.v1'>, occurredAt: string): Promise<void> {
+    const message = `Your ${planName(tier)} trial ends on ${longDay(trialEndsAt)}. Your card is charged then unless you cancel in Subscription.`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'billing', relatedId: null, actorId: null, occurredAt, message });
+  }
+
+  async paymentFailed(
+    tx: Transaction,
+    { userId, tier, amountPence, graceUntil }: PayloadOf<'billing.subscription.payment-failed.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const amount = money((amountPence / 100).toFixed(2), 'GBP');
+    const message = `We could not take your ${amount} payment for ${planName(tier)}. Update your card in Subscription: you keep ${planName(tier)} until ${longDay(graceUntil)}.`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'billing', relatedId: null, actorId: null, occurredAt, message });
+  }
+
   unreadCount(userId: number) {
     return this.notifications.unreadCount(userId).then((count) => ({ count }));
   }
@@ -324,6 +339,16 @@ export class NotificationsService {
       });
     }
   }
+}
+
+// 'Pro', 'Business' (the contracts' plan names).
+function planName(tier: SubscriptionTier): string {
+  return PLANS[tier].name;
+}
+
+// '27 November 2026', in London.
+function longDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 }
 
 // '£1,250.00' (spec §9: en-GB formatting).
