@@ -94,16 +94,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // A service's tests may put the real gateway in front of it (requests through the edge);
-    // `@stave/gateway/testing` is that entry point and nothing else of the gateway.
+    // A service's tests may put the real gateway in front of it (requests through the edge), and run
+    // other services beside it (a change that crosses them, on real Kafka): `@stave/gateway/testing`
+    // and `@stave/<service>/service` (its ServiceDefinition) are those entry points, nothing else.
     files: ['apps/{identity,social,messaging,jobs-events,marketplace,billing}/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...forbid(...apps.filter((name) => name !== '@stave/gateway'), 'react'),
+            ...forbid('@stave/web', 'react'),
             { regex: '^@stave/gateway(?!/testing$)', message: 'Tests may import only @stave/gateway/testing' },
+            {
+              regex: '^@stave/(identity|social|messaging|jobs-events|marketplace|billing)(?!/service$)',
+              message: 'Tests may import another service only as @stave/<service>/service',
+            },
             relativeEscape,
           ],
         },
