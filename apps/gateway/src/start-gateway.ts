@@ -20,6 +20,7 @@ import {
 } from '@stave/platform';
 import { JSON_BODY_LIMIT_BYTES } from '@stave/contracts';
 import { GatewayModule } from './app.module';
+import { registerBillingUsageRoute } from './compose/billing-usage';
 import { registerUserStatsRoute } from './compose/user-stats';
 import { GatewayEnvSchema, upstreams } from './config';
 import { BodiesInFlight } from './edge/body-guard';
@@ -86,6 +87,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   installEdgeHooks(fastify, { config, logger, metrics, rateCounter: redis.rateCounter, clientOf });
   registerUserStatsRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
+  registerBillingUsageRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
     routes: proxyRoutes(),
     upstreams: upstreamPools,

@@ -131,5 +131,14 @@ describe('embedded mode (npm start)', () => {
     }, 30_000);
     expect(rsvp.message).toBe('Embedded e is going to your event “Album launch”');
     expect((await as(guest, 'GET', '/api/user/stats')).body).toMatchObject({ upcomingEvents: 1 });
+    // The Subscription page's usage, composed from jobs-events and messaging; billing in test mode.
+    expect((await as(guest, 'GET', '/api/billing/usage')).body).toMatchObject({
+      applications: { currentCount: 0, limit: 5 },
+      newConversations: { currentCount: 0, limit: 5 },
+      resetsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect((await as(guest, 'POST', '/api/create-checkout-session', { subscriptionTier: 'business' })).body).toMatchObject({ testMode: true });
+    await eventually(async () => (await as(guest, 'GET', '/api/user')).body.subscriptionTier === 'business', 10_000);
+    expect((await as(guest, 'GET', '/api/billing/usage')).body).toMatchObject({ applications: { limit: -1 }, newConversations: { limit: -1 } });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import type { ServiceName, UserStats } from '@stave/contracts';
@@ -6,37 +6,64 @@ import type { Authenticator } from '@stave/platform';
 import { refuseAtEdge } from '../edge/edge-auth';
 import { refuse } from '../edge/refusal';
 
-export interface StatsSource {
-  name: keyof UserStats;
+export interface PartSource<K extends string, V> {
+  name: K;
   url: string;
-  // Reads the counter out of the service's answer.
-  pick: (body: Record<string, unknown>) => unknown;
+  // Reads the part out of the service's answer; undefined when the answer is not what was asked for.
+  pick: (body: Record<string, unknown>) => V | undefined;
 }
 
-// GET /api/user/stats (spec §2 stat cards): one call per counter, in parallel, each with its own
-// deadline. A slow or failing service costs only its own counter (null), never the whole answer,
-// and the answer never waits longer than the deadline.
-export async function composeUserStats(
-  sources: StatsSource[],
+// A composed answer (spec §2 stat cards, the Subscription page's usage): one GET per part, in parallel,
+// each with its own deadline. A slow or failing service costs only its own part (null), never the whole
+// answer, and the answer never waits longer than the deadline.
+export async function composeParts<K extends string, V>(
+  sources: Array<PartSource<K, V>>,
   headers: Record<string, string>,
   options: { timeoutMs: number; logger: Logger },
-): Promise<{ stats: UserStats; degraded: string[] }> {
+): Promise<{ parts: Record<K, V | null>; degraded: K[] }> {
   const results = await Promise.all(
     sources.map(async (source) => {
       try {
         const response = await request(source.url, { method: 'GET', headers, signal: AbortSignal.timeout(options.timeoutMs) });
         const body = (await response.body.json()) as Record<string, unknown>;
-        const value = source.pick(body);
-        if (response.statusCode !== 200 || typeof value !== 'number') throw new Error(`answered ${response.statusCode}`);
+        const value = response.statusCode === 200 ? source.pick(body) : undefined;
+        if (value === undefined) throw new Error(`answered ${response.statusCode}`);
         return [source.name, value] as const;
       } catch (error) {
-        options.logger.warn({ err: error, counter: source.name }, 'stats counter unavailable');
+        options.logger.warn({ err: error, part: source.name }, 'composed part unavailable');
         return [source.name, null] as const;
       }
     }),
   );
-  const stats = Object.fromEntries(results) as UserStats;
-  return { stats, degraded: results.filter(([, value]) => value === null).map(([name]) => name) };
+  return {
+    parts: Object.fromEntries(results) as Record<K, V | null>,
+    degraded: results.filter(([, value]) => value === null).map(([name]) => name),
+  };
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+export async function composeUserStats(
+  sources: Array<{ name: keyof UserStats; url: string; pick: (body: Record<string, unknown>) => unknown }>,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; logger: Logger },
+): Promise<{ stats: UserStats; degraded: string[] }> {
+  const { parts, degraded } = await composeParts(
+    sources.map((source) => ({ ...source, pick: (body: Record<string, unknown>) => count(source.pick(body)) })),
+    headers,
+    options,
+  );
+  return { stats: parts as UserStats, degraded };
+}
+
+// The caller's credentials and request id, for the services a composed answer asks.
+export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const forwarded: Record<string, string> = { 'x-request-id': String(request.id) };
+  for (const name of ['authorization', 'x-auth-token', 'cookie', 'origin'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return forwarded;
 }
 
 export interface UserStatsRouteDeps {
@@ -52,11 +79,7 @@ export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStats
   fastify.get('/api/user/stats', async (request, reply) => {
     const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
     if (refusal) return refuse(reply, refusal);
-    const forwarded: Record<string, string> = { 'x-request-id': String(request.id) };
-    for (const name of ['authorization', 'x-auth-token', 'cookie', 'origin'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') forwarded[name] = value;
-    }
+    const forwarded = forwardedHeaders(request);
     const { stats, degraded } = await composeUserStats(
       [
         { name: 'connections', url: `${services.social}/api/user/network-stats`, pick: (body) => body.connections },

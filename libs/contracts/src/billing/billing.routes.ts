@@ -1,6 +1,7 @@
 import type { RouteContract } from '../api/routes';
 import {
   BillingSubscriptionSchema,
+  BillingUsageSchema,
   CheckoutAnswerSchema,
   ChooseTierSchema,
   PortalAnswerSchema,
@@ -51,6 +52,15 @@ export const BILLING_ROUTES: RouteContract[] = [
     path: '/api/billing/portal',
     summary: "The payment provider's billing portal (card, invoices, cancel): {url}",
     responses: { 200: PortalAnswerSchema, 404: null, 503: null },
+  },
+  {
+    owner: 'gateway',
+    auth: 'required',
+    method: 'GET',
+    path: '/api/billing/usage',
+    summary:
+      "This month's job applications (jobs-events) and new conversations (messaging) against your plan's limits (-1 = unlimited), composed by the gateway; a part is null when its service is slow or down",
+    responses: { 200: BillingUsageSchema },
   },
   {
     owner: 'billing',

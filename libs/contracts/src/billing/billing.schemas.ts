@@ -61,5 +61,16 @@ export type SyncSubscription = z.infer<typeof SyncSubscriptionSchema>;
 export const PortalAnswerSchema = z.object({ url: z.url() });
 export type PortalAnswer = z.infer<typeof PortalAnswerSchema>;
 
+// This month's use of what the plan limits (-1 = unlimited), each part from the service that counts it;
+// null when that service did not answer in time. Boosts come with boosted posts (not built yet).
+const UsagePartSchema = z.object({ currentCount: z.number().int(), limit: z.number().int() });
+export const BillingUsageSchema = z.object({
+  applications: UsagePartSchema.nullable(),
+  newConversations: UsagePartSchema.nullable(),
+  // When the counts start again: midnight on the 1st, UK time.
+  resetsAt: timestamp(),
+});
+export type BillingUsage = z.infer<typeof BillingUsageSchema>;
+
 // A Stripe event as far as the route's contract goes: the signature over the raw body is the check.
 export const StripeWebhookBodySchema = z.looseObject({ id: z.string(), type: z.string() });

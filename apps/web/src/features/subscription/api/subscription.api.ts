@@ -1,12 +1,13 @@
 // Billing (spec §7: the checkout and subscription calls; issue 13: the plan, the return from Checkout,
 // the portal). Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
-import type { BillingSubscription, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
+import type { BillingSubscription, BillingUsage, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
 const subscriptionSchema = async () => (await import('@stave/contracts')).BillingSubscriptionSchema;
 const checkoutSchema = async () => (await import('@stave/contracts')).CheckoutAnswerSchema;
 const changeSchema = async () => (await import('@stave/contracts')).SubscriptionChangeAnswerSchema;
 const portalSchema = async () => (await import('@stave/contracts')).PortalAnswerSchema;
+const usageSchema = async () => (await import('@stave/contracts')).BillingUsageSchema;
 
 export const fetchSubscription = (signal?: AbortSignal): Promise<BillingSubscription> => getParsed('/api/billing/subscription', subscriptionSchema, signal);
 
@@ -19,5 +20,8 @@ export const changeSubscription = async (subscriptionTier: SubscriptionTier): Pr
 // Back from Checkout: the plan read from the payment provider now, not when its webhook arrives.
 export const syncSubscription = async (sessionId: string | null): Promise<BillingSubscription> =>
   (await requestParsed('POST', '/api/billing/sync', subscriptionSchema, { body: sessionId ? { sessionId } : {} })).data;
+
+// This month's counts against the plan's limits, composed by the gateway from the services that keep them.
+export const fetchUsage = (signal?: AbortSignal): Promise<BillingUsage> => getParsed('/api/billing/usage', usageSchema, signal);
 
 export const openPortal = async (): Promise<string> => (await requestParsed('POST', '/api/billing/portal', portalSchema)).data.url;

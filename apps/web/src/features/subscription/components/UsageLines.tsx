@@ -1,12 +1,5 @@
 import { UNLIMITED, type SubscriptionTier } from '@stave/contracts';
-import { useApplicationUsageQuery } from '@/features/jobs/api/jobs.queries';
-import { useUsageQuery } from '@/features/messages/api/messages.queries';
-
-// The first day of next month (the counts are calendar months, Europe/London).
-function nextMonthStart(): string {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth() + 1, 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
-}
+import { useUsageQuery } from '../api/subscription.queries';
 
 function Line({ label, count, limit, resets }: { label: string; count: number; limit: number; resets: string }) {
   const unlimited = limit === UNLIMITED;
@@ -33,25 +26,18 @@ function Line({ label, count, limit, resets }: { label: string; count: number; l
   );
 }
 
-// This month's usage against the plan's limits, from the services that count it (jobs: applications;
-// messaging: new conversations).
+// This month's usage against the plan's limits (GET /api/billing/usage: jobs-events counts applications,
+// messaging new conversations; a part is missing while its service is unavailable).
 export function UsageLines({ tier }: { tier: SubscriptionTier }) {
-  const applications = useApplicationUsageQuery();
-  const messages = useUsageQuery(true);
-  const resets = nextMonthStart();
-  if (!applications.data && !messages.data) return null;
+  const usage = useUsageQuery();
+  if (!usage.data || (!usage.data.applications && !usage.data.newConversations)) return null;
+  const { applications, newConversations } = usage.data;
+  const resets = new Date(usage.data.resetsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/London' });
   return (
     <div className="grid gap-3 border-t pt-4 sm:grid-cols-2" data-testid="plan-usage" data-tier={tier}>
       <p className="text-sm font-medium sm:col-span-2">This month</p>
-      {applications.data ? <Line label="Job applications" count={applications.data.currentCount} limit={applications.data.limit} resets={resets} /> : null}
-      {messages.data ? (
-        <Line
-          label="New conversations"
-          count={messages.data.currentCount}
-          limit={messages.data.limit}
-          resets={new Date(messages.data.resetsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })}
-        />
-      ) : null}
+      {applications ? <Line label="Job applications" count={applications.currentCount} limit={applications.limit} resets={resets} /> : null}
+      {newConversations ? <Line label="New conversations" count={newConversations.currentCount} limit={newConversations.limit} resets={resets} /> : null}
     </div>
   );
 }
