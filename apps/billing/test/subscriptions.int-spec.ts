@@ -118,6 +118,25 @@ describe('billing: subscriptions on Stripe', () => {
     expect(await plan(member)).toMatchObject({ tier: 'pro' });
   });
 
+  it('answers 503 while Stripe cannot be read, applies nothing, and applies the event when Stripe delivers it again', async () => {
+    const member = await billing.member();
+    fake.delivery = 'hold';
+    await subscribe(member, 'pro');
+    const created = fake.held().find((event) => event.type === 'customer.subscription.created')!;
+    fake.dropHeld();
+    fake.delivery = 'immediate';
+    // The SDK tries each call three times (two retries): all fail once, then Stripe is back.
+    fake.failRequests(3);
+    await fake.deliver(created, 1);
+    expect(fake.deliveries.at(-1)).toMatchObject({ eventId: created.id, status: 503 });
+    expect((await billing.db.query(`SELECT count(*)::int AS n FROM stripe_events WHERE id = $1`, [created.id])).rows[0].n).toBe(0);
+    expect(await announced(member)).toEqual([]);
+
+    await fake.deliver(created, 2);
+    expect(fake.deliveries.at(-1)).toMatchObject({ eventId: created.id, status: 200 });
+    expect(await plan(member)).toMatchObject({ tier: 'pro', status: 'trialing' });
+  });
+
   it('ends in Stripe’s state when the deletion arrives before the update', async () => {
     const member = await billing.member();
     await subscribe(member, 'pro');

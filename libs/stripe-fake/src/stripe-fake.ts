@@ -99,6 +99,7 @@ export class StripeFake {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly signer = new Stripe('sk_test_signer');
   private offset = 0;
+  private failing = 0;
   private server!: Server;
   url = '';
 
@@ -205,6 +206,11 @@ export class StripeFake {
     session.payment_status = session.trial_period_days ? 'no_payment_required' : 'paid';
     this.emit('checkout.session.completed', session);
     return subscription;
+  }
+
+  /** The next `count` API requests answer 500 (Stripe's own trouble), before any is applied. */
+  failRequests(count: number): void {
+    this.failing = count;
   }
 
   /** Changes a subscription without telling anyone (no event): drift for reconciliation tests. */
@@ -503,6 +509,10 @@ export class StripeFake {
       if (url.pathname.startsWith('/checkout/') || url.pathname.startsWith('/portal/')) {
         this.page(request.method ?? 'GET', url, qs.parse(body), response);
         return;
+      }
+      if (this.failing > 0) {
+        this.failing--;
+        throw new StripeError(500, 'api_error', 'Stripe test server: a failure on demand.');
       }
       const auth = request.headers.authorization ?? '';
       if (!/^Bearer sk_test_\w+/.test(auth)) throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
