@@ -171,7 +171,8 @@ export class SubscriptionsService {
           trialEndsAt: plan.trialEndsAt.toISOString(),
         });
       }
-      if (event.type === 'invoice.payment_failed' && plan.graceUntil) {
+      // A failed charge, or one waiting for the member (3-D Secure): either way the card needs them.
+      if ((event.type === 'invoice.payment_failed' || event.type === 'invoice.payment_action_required') && plan.graceUntil) {
         await this.outbox.add(tx, 'billing.subscription.payment-failed.v1', account.userId, {
           userId: account.userId,
           tier: plan.tier,
