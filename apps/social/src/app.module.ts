@@ -4,6 +4,7 @@ import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeedModule } from './feed/feed.module';
@@ -27,6 +28,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     ConnectionsModule,
     NotificationsModule,
     AchievementsModule,
+    AnalyticsModule,
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

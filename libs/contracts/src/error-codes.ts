@@ -34,6 +34,8 @@ export enum CommonErrorCode {
   // A plan's monthly allowance is used up (spec §6: applications, direct messages); the answer
   // carries `usage {currentCount, limit}`.
   UsageLimitExceeded = 'USAGE_LIMIT_EXCEEDED',
+  // A Pro and Business feature asked for by a free member (issue 14: refused on the server, whatever the client does).
+  PremiumRequired = 'PREMIUM_REQUIRED',
 }
 
 // Answered by the gateway or the HTTP layer itself, never thrown by domain code.

@@ -29,6 +29,7 @@ export const COMMON_ERRORS: Record<CommonErrorCode, ErrorDefinition> = {
   [CommonErrorCode.RateLimited]: { kind: 'rate_limited', message: 'Too many requests. Please try again later.' },
   [CommonErrorCode.DependencyUnavailable]: { kind: 'unavailable', message: 'Service temporarily unavailable' },
   [CommonErrorCode.UsageLimitExceeded]: { kind: 'forbidden', message: 'You have reached your monthly limit' },
+  [CommonErrorCode.PremiumRequired]: { kind: 'forbidden', message: 'This is part of the Pro and Business plans' },
 };
 
 // Spec §8 texts the client recognises as session expiry; the server uses the first two.

@@ -16,3 +16,4 @@ export * from './messaging/index';
 export * from './jobs/index';
 export * from './marketplace/index';
 export * from './billing/index';
+export * from './analytics/index';

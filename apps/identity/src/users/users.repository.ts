@@ -128,9 +128,9 @@ export class UsersRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  async countSearchAppearances(ids: number[]): Promise<void> {
+  async countSearchAppearances(ids: number[], db: Queryable = this.database.pool): Promise<void> {
     if (ids.length === 0) return;
-    await this.database.pool.query(`UPDATE users SET search_appearances = search_appearances + 1 WHERE id = ANY($1)`, [ids]);
+    await db.query(`UPDATE users SET search_appearances = search_appearances + 1 WHERE id = ANY($1)`, [ids]);
   }
 
   // One view per viewer per profile per day; true when this call counted it.

@@ -98,7 +98,13 @@ export class UsersService {
 
   async search(query: UsersQuery): Promise<{ users: PublicUser[]; total: number }> {
     const { rows, total } = await this.users.search(query.search || undefined, query.page, query.limit);
-    if (query.search) await this.users.countSearchAppearances(rows.map((row) => row.id));
+    if (query.search && rows.length > 0) {
+      const userIds = rows.map((row) => row.id);
+      await this.database.transaction(async (tx) => {
+        await this.users.countSearchAppearances(userIds, tx);
+        await this.outbox.add(tx, 'identity.profile.found-in-search.v1', userIds[0]!, { userIds, searchedAt: new Date().toISOString() });
+      });
+    }
     return { users: rows.map(toPublicUser), total };
   }
 

@@ -7,6 +7,7 @@ import { SocialHashtagIndex1732820000000 } from '../posts/hashtag-index.migratio
 import { SocialPosts1732400000000 } from '../posts/posts.migration';
 import { SocialJobNotifications1732900000000 } from '../notifications/job-notifications.migration';
 import { SocialEventNotifications1733000000000 } from '../notifications/event-notifications.migration';
+import { SocialAnalytics1734200000000 } from '../analytics/analytics.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 
@@ -23,4 +24,5 @@ export const migrations = [
   SocialEventNotifications1733000000000,
   SocialListingNotifications1733700000000,
   SocialBillingNotifications1734100000000,
+  SocialAnalytics1734200000000,
 ];

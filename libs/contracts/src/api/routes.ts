@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_ROUTES } from '../analytics/analytics.routes';
 import { BILLING_ROUTES } from '../billing/billing.routes';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
@@ -66,6 +67,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...COLLABORATIONS_ROUTES,
   ...MARKETPLACE_ROUTES,
   ...BILLING_ROUTES,
+  ...ANALYTICS_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

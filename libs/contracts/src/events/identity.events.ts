@@ -39,3 +39,9 @@ export const ProfileViewedV1 = z.object({
   viewedUserId: z.number().int().positive(),
   viewedAt: z.iso.datetime({ offset: true }),
 });
+
+// The members a directory search with a term answered (at most a page of them), for their analytics.
+export const ProfilesFoundInSearchV1 = z.object({
+  userIds: z.array(z.number().int().positive()).max(100),
+  searchedAt: z.iso.datetime({ offset: true }),
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PaymentFailedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
-import { ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
+import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import {
   ApplicationDecidedV1,
@@ -55,6 +55,7 @@ export const EVENT_SCHEMAS = {
   'identity.user.updated.v1': UserUpdatedV1,
   'identity.referral.completed.v1': ReferralCompletedV1,
   'identity.profile.viewed.v1': ProfileViewedV1,
+  'identity.profile.found-in-search.v1': ProfilesFoundInSearchV1,
   'social.post.published.v1': PostPublishedV1,
   'social.post.deleted.v1': PostDeletedV1,
   'social.post.liked.v1': PostLikedV1,

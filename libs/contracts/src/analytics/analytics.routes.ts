@@ -1,0 +1,22 @@
+import type { RouteContract } from '../api/routes';
+import { AnalyticsDashboardSchema, AnalyticsPreviewSchema } from './analytics.schemas';
+
+const analytics = { owner: 'social' as const, auth: 'required' as const };
+
+export const ANALYTICS_ROUTES: RouteContract[] = [
+  {
+    ...analytics,
+    method: 'GET',
+    path: '/api/analytics/dashboard',
+    summary:
+      'Pro and Business: profile views, search appearances, messages sent, connections gained and job applications over the last 30 days, the 30 before, and a daily series over 90 days (403 PREMIUM_REQUIRED for free members)',
+    responses: { 200: AnalyticsDashboardSchema, 403: null },
+  },
+  {
+    ...analytics,
+    method: 'GET',
+    path: '/api/analytics/preview',
+    summary: "Every member: the basic analytics preview (spec §6) — the last 30 days' profile views and search appearances",
+    responses: { 200: AnalyticsPreviewSchema },
+  },
+];

@@ -1,0 +1,2 @@
+export * from './analytics.schemas';
+export * from './analytics.routes';
