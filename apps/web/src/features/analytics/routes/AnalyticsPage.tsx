@@ -1,20 +1,158 @@
-import { ChartColumn } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router-dom';
+import { planHasFeature, type AnalyticsDashboard, type AnalyticsMetric } from '@stave/contracts';
+import { ChartColumn, Eye, LogIn, MessageSquare, Sparkles, Users } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth';
+import { ROUTES } from '@/routes';
+import { useDashboardQuery, usePreviewQuery } from '../api/analytics.queries';
 
-const PURPOSE = [
-  'Profile views and search appearances',
-  'Network growth over time',
-  'Messages sent and connections gained',
-  'Job applications this month',
-] as const;
+const DailyChart = lazy(() => import('../components/DailyChart'));
 
+// The change against the 30 days before, as a member reads it.
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? 'No change on the 30 days before' : 'New in the last 30 days';
+  const percent = Math.round(((now - before) / before) * 100);
+  return `${percent >= 0 ? '+' : ''}${percent}% on the 30 days before`;
+}
+
+interface CardSpec {
+  title: string;
+  icon: typeof Eye;
+  metrics: Array<{ metric: AnalyticsMetric; label: string }>;
+}
+
+// Spec §2 Analytics: the Profile Views, Network Growth and Messages cards (and the applications).
+const CARDS: CardSpec[] = [
+  {
+    title: 'Profile Views',
+    icon: Eye,
+    metrics: [
+      { metric: 'profileViews', label: 'Profile views' },
+      { metric: 'searchAppearances', label: 'Search appearances' },
+    ],
+  },
+  { title: 'Network Growth', icon: Users, metrics: [{ metric: 'connectionsGained', label: 'Connections gained' }] },
+  {
+    title: 'Messages',
+    icon: MessageSquare,
+    metrics: [
+      { metric: 'messagesSent', label: 'Messages sent' },
+      { metric: 'jobApplications', label: 'Job applications' },
+    ],
+  },
+];
+
+function MetricCard({ spec, dashboard }: { spec: CardSpec; dashboard: AnalyticsDashboard }) {
+  const Icon = spec.icon;
+  const [main] = spec.metrics;
+  return (
+    <Card className="grid gap-4 p-5" data-testid={`analytics-${main!.metric}`}>
+      <h2 className="flex items-center gap-2 text-base font-semibold">
+        <Icon className="size-4 text-brand-strong" aria-hidden="true" />
+        {spec.title}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3">
+        {spec.metrics.map(({ metric, label }) => (
+          <div key={metric}>
+            <dt className="text-xs text-muted-foreground">{label}, last 30 days</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{dashboard[metric]}</dd>
+            <dd className="text-xs text-muted-foreground">{change(dashboard[metric], dashboard.previous[metric])}</dd>
+          </div>
+        ))}
+      </dl>
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-lg" />}>
+        <DailyChart label={main!.label} days={dashboard.series.days} values={dashboard.series[main!.metric]} />
+      </Suspense>
+    </Card>
+  );
+}
+
+// Spec §2 Analytics (/analytics): signed out a login prompt; free members the 'Advanced Analytics' upsell
+// (with the basic preview); subscribers the cards, each with its 90-day daily chart.
 export function AnalyticsPage() {
+  const { user } = useAuth();
+  const premium = Boolean(user && planHasFeature(user.subscriptionTier, 'advancedAnalytics'));
+  const dashboard = useDashboardQuery(premium);
+  const preview = usePreviewQuery(Boolean(user) && !premium);
+
+  if (!user) {
+    return (
+      <>
+        <title>Analytics · Stave</title>
+        <EmptyState
+          icon={LogIn}
+          titleAs="h1"
+          title="Please log in to view your analytics"
+          action={
+            <Button asChild>
+              <Link to={ROUTES.login}>Log In</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <title>Analytics · Stave</title>
       <PageHeader icon={ChartColumn} title="Analytics" description="How your profile and network are performing." />
-      <PendingFeature icon={ChartColumn} title="Analytics" summary="Understand who is finding you and how your network is growing." points={PURPOSE} />
+      {premium ? (
+        dashboard.isPending ? (
+          <div className="grid gap-4 lg:grid-cols-3">
+            {CARDS.map((card) => (
+              <Skeleton key={card.title} className="h-80 rounded-xl" />
+            ))}
+          </div>
+        ) : dashboard.data ? (
+          <div className="grid gap-4 lg:grid-cols-3">
+            {CARDS.map((card) => (
+              <MetricCard key={card.title} spec={card} dashboard={dashboard.data} />
+            ))}
+          </div>
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load your analytics</AlertTitle>
+            <AlertDescription>Please refresh the page to try again.</AlertDescription>
+          </Alert>
+        )
+      ) : (
+        <div className="grid gap-4">
+          <Card className="grid gap-3 border-brand/50 bg-brand-soft/50 p-5" data-testid="analytics-upsell">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <Sparkles className="size-5 text-brand-strong" aria-hidden="true" />
+              Advanced Analytics
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              See who finds you, how your network grows and how your messages and applications do, day by day. Part of Pro and Business.
+            </p>
+            <Button asChild variant="brand" className="justify-self-start">
+              <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
+            </Button>
+          </Card>
+          {preview.data ? (
+            <Card className="grid gap-3 p-5" data-testid="analytics-preview">
+              <h2 className="text-base font-semibold">Your last 30 days</h2>
+              <dl className="grid grid-cols-2 gap-3">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Profile views</dt>
+                  <dd className="text-2xl font-semibold tabular-nums">{preview.data.profileViews}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Search appearances</dt>
+                  <dd className="text-2xl font-semibold tabular-nums">{preview.data.searchAppearances}</dd>
+                </div>
+              </dl>
+            </Card>
+          ) : null}
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,9 @@
+// Analytics (spec §7 /api/analytics/dashboard, pro/business only; issue 14: the basic preview for everyone).
+import type { AnalyticsDashboard, AnalyticsPreview } from '@stave/contracts';
+import { getParsed } from '@/lib/api-json';
+
+const dashboardSchema = async () => (await import('@stave/contracts')).AnalyticsDashboardSchema;
+const previewSchema = async () => (await import('@stave/contracts')).AnalyticsPreviewSchema;
+
+export const fetchDashboard = (signal?: AbortSignal): Promise<AnalyticsDashboard> => getParsed('/api/analytics/dashboard', dashboardSchema, signal);
+export const fetchPreview = (signal?: AbortSignal): Promise<AnalyticsPreview> => getParsed('/api/analytics/preview', previewSchema, signal);
