@@ -74,14 +74,14 @@ export async function run({ browser, baseUrl, screenshot }) {
     assert.match(await views.innerText(), /Profile views, last 30 days\s*1\b/);
     assert.match(await views.innerText(), /Search appearances, last 30 days\s*1\b/);
     await views.getByRole('img', { name: 'Profile views, daily over the last 90 days' }).waitFor();
-    await page.locator('.recharts-area').first().waitFor();
+    await page.locator('.uplot canvas').first().waitFor();
     await settleForScreenshot(page);
     await screenshot(page, 'analytics-pro-light');
     await expectNoSeriousA11yViolations(page, 'analytics (pro)');
 
     await page.evaluate(() => window.localStorage.setItem('vite-ui-theme', 'dark'));
     await page.reload();
-    await page.locator('.recharts-area').first().waitFor();
+    await page.locator('.uplot canvas').first().waitFor();
     await settleForScreenshot(page);
     await screenshot(page, 'analytics-pro-dark');
     await page.evaluate(() => window.localStorage.setItem('vite-ui-theme', 'light'));
