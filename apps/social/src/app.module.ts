@@ -5,6 +5,7 @@ import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { BoostsModule } from './boosts/boosts.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeedModule } from './feed/feed.module';
@@ -29,6 +30,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     NotificationsModule,
     AchievementsModule,
     AnalyticsModule,
+    BoostsModule,
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

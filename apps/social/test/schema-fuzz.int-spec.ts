@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
+import { ANALYTICS_ROUTES, BOOST_ROUTES, SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
 import { eventually, fuzzRoutes } from '@stave/platform/testing';
 import { SocialUnderTest } from './harness';
 
@@ -19,8 +19,9 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
   });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
+    // The owner is on the Business plan, so the premium routes (analytics, boosts) are fuzzed past their gate.
     const [owner, other, third, fourth, fifth] = [
-      await social.member(),
+      await social.member({ subscriptionTier: 'business' }),
       await social.member(),
       await social.member(),
       await social.member(),
@@ -57,10 +58,11 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.startsWith('/api/achievements/')) return ids.achievement!;
       throw new Error(`no id for ${route.path} :${name}`);
     };
-    const realBody = (route: RouteContract) => (route.path === '/api/connections' ? { receiverId: fifth.id } : undefined);
+    const realBody = (route: RouteContract) =>
+      route.path === '/api/connections' ? { receiverId: fifth.id } : route.path === '/api/boosted-posts' ? { postId: post.body.id } : undefined;
     // Deletions last, the post's own at the very end, so what the other routes name is still there.
     const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' ? 2 : 1);
-    const routes = SOCIAL_ROUTES.filter((route) => route.owner === 'social').sort((a, b) => order(a) - order(b));
+    const routes = [...SOCIAL_ROUTES, ...ANALYTICS_ROUTES, ...BOOST_ROUTES].filter((route) => route.owner === 'social').sort((a, b) => order(a) - order(b));
 
     const { failures, first, neverSucceeded } = await fuzzRoutes({
       baseUrl: social.url,

@@ -77,6 +77,7 @@ export enum IdentityErrorCode {
 // Social's error codes (docs/api.md § Social). A code is part of the API: never rename one.
 export enum SocialErrorCode {
   PostNotFound = 'POST_NOT_FOUND',
+  AlreadyBoosted = 'ALREADY_BOOSTED',
   CommentNotFound = 'COMMENT_NOT_FOUND',
   CannotFollowSelf = 'CANNOT_FOLLOW_SELF',
   CannotConnectSelf = 'CANNOT_CONNECT_SELF',

@@ -17,3 +17,4 @@ export * from './jobs/index';
 export * from './marketplace/index';
 export * from './billing/index';
 export * from './analytics/index';
+export * from './boosts/index';

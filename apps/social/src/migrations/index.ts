@@ -8,6 +8,7 @@ import { SocialPosts1732400000000 } from '../posts/posts.migration';
 import { SocialJobNotifications1732900000000 } from '../notifications/job-notifications.migration';
 import { SocialEventNotifications1733000000000 } from '../notifications/event-notifications.migration';
 import { SocialAnalytics1734200000000 } from '../analytics/analytics.migration';
+import { SocialBoosts1734300000000 } from '../boosts/boosts.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 
@@ -25,4 +26,5 @@ export const migrations = [
   SocialListingNotifications1733700000000,
   SocialBillingNotifications1734100000000,
   SocialAnalytics1734200000000,
+  SocialBoosts1734300000000,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_ROUTES } from '../analytics/analytics.routes';
 import { BILLING_ROUTES } from '../billing/billing.routes';
+import { BOOST_ROUTES } from '../boosts/boosts.routes';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
@@ -68,6 +69,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...MARKETPLACE_ROUTES,
   ...BILLING_ROUTES,
   ...ANALYTICS_ROUTES,
+  ...BOOST_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

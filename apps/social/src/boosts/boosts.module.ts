@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { BoostsController } from './boosts.controller';
+import { BoostsRepository } from './boosts.repository';
+import { BoostsService } from './boosts.service';
+
+// Spec §2 Boosted Posts (issue 14): boosts and their quota.
+@Module({
+  controllers: [BoostsController],
+  providers: [BoostsRepository, BoostsService],
+})
+export class BoostsModule {}

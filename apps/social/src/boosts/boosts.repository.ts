@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+
+export interface BoostRow {
+  id: number;
+  postId: number;
+  content: string;
+  boostType: string;
+  startDate: Date;
+  endDate: Date;
+  isActive: boolean;
+  viewsGenerated: number;
+  engagementBoost: number;
+}
+
+const BOOST = `
+  SELECT b.id, b.post_id AS "postId", p.content, b.boost_type AS "boostType", b.start_date AS "startDate", b.end_date AS "endDate",
+         b.is_active AND b.end_date > now() AS "isActive", b.views_generated AS "viewsGenerated", b.engagement_boost AS "engagementBoost"
+    FROM boosted_posts b JOIN posts p ON p.id = b.post_id`;
+
+// The only file that writes boosted_posts.
+@Injectable()
+export class BoostsRepository {
+  constructor(private readonly database: Database) {}
+
+  // One member's boosts are decided one at a time (the quota is counted, then a boost added).
+  async lockMember(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('boosts'), $1)`, [userId]);
+  }
+
+  async countSince(tx: Queryable, userId: number, since: Date): Promise<number> {
+    const row = await queryOne<{ n: number }>(tx, `SELECT count(*)::int AS n FROM boosted_posts WHERE user_id = $1 AND start_date >= $2`, [userId, since]);
+    return row?.n ?? 0;
+  }
+
+  // The post's author, the post share-locked so it cannot go while its boost is added.
+  async authorOf(tx: Transaction, postId: number): Promise<number | null> {
+    return (await queryOne<{ userId: number }>(tx, `SELECT user_id AS "userId" FROM posts WHERE id = $1 FOR SHARE`, [postId]))?.userId ?? null;
+  }
+
+  async activeFor(tx: Transaction, postId: number): Promise<boolean> {
+    return (await queryRows(tx, `SELECT 1 FROM boosted_posts WHERE post_id = $1 AND is_active AND end_date > now()`, [postId])).length > 0;
+  }
+
+  async insert(tx: Transaction, userId: number, postId: number, days: number): Promise<BoostRow> {
+    const inserted = await queryOne<{ id: number }>(
+      tx,
+      `INSERT INTO boosted_posts (user_id, post_id, end_date) VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING id`,
+      [userId, postId, days],
+    );
+    return (await queryOne<BoostRow>(tx, `${BOOST} WHERE b.id = $1`, [inserted!.id]))!;
+  }
+
+  mine(userId: number): Promise<BoostRow[]> {
+    return queryRows<BoostRow>(this.database.pool, `${BOOST} WHERE b.user_id = $1 ORDER BY b.start_date DESC, b.id DESC LIMIT 200`, [userId]);
+  }
+}

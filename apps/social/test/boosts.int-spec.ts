@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Clock } from '@stave/platform';
+import { SocialUnderTest, type Member } from './harness';
+
+// Boosted posts (issue 14): Pro and Business only, refused on the server; Pro's 2 a calendar month
+// (UK time), held when boosts race; Business unlimited.
+describe('social: boosted posts', () => {
+  let social: SocialUnderTest;
+
+  beforeAll(async () => {
+    social = await SocialUnderTest.start();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await social?.stop();
+  });
+
+  const call = (member: Member, method: string, path: string, body?: unknown) => social.call(method, path, { token: member.token, body });
+  const post = async (member: Member, content = 'Three nights at the Band on the Wall next month') =>
+    (await call(member, 'POST', '/api/posts', { content })).body.id as number;
+  const boost = (member: Member, postId: number, days?: number) => call(member, 'POST', '/api/boosted-posts', { postId, ...(days ? { days } : {}) });
+
+  it('refuses free members on every boost call, whatever the client does', async () => {
+    const free = await social.member();
+    const postId = await post(free);
+    for (const answer of [await boost(free, postId), await call(free, 'GET', '/api/boosted-posts'), await call(free, 'GET', '/api/boosted-posts/analytics')]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+    }
+  });
+
+  it("boosts a Pro member's own posts, 2 a month — one at a time however they race — and the next month again", async () => {
+    const [pro, other] = [await social.member({ subscriptionTier: 'pro' }), await social.member()];
+    const [first, second, third] = [await post(pro), await post(pro), await post(pro)];
+
+    const boosted = await boost(pro, first);
+    expect(boosted.status).toBe(201);
+    expect(boosted.body).toMatchObject({ postId: first, isActive: true, boostType: 'standard', postExcerpt: expect.stringContaining('Band on the Wall') });
+    expect(Date.parse(boosted.body.endDate) - Date.parse(boosted.body.startDate)).toBe(7 * 86_400_000);
+    expect((await boost(pro, first)).body).toMatchObject({ code: 'ALREADY_BOOSTED' });
+    expect((await boost(pro, await post(other))).status).toBe(404);
+    expect((await boost(pro, second, 31)).body.message).toBe('Boost for 1 to 30 days');
+
+    // The second and the third race for the last boost of the month.
+    const raced = await Promise.all([boost(pro, second, 3), boost(pro, third, 3)]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([201, 403]);
+    expect(raced.find((answer) => answer.status === 403)!.body).toMatchObject({ code: 'USAGE_LIMIT_EXCEEDED', usage: { currentCount: 2, limit: 2 } });
+    expect((await call(pro, 'GET', '/api/boosted-posts/analytics')).body).toMatchObject({ currentMonthCount: 2, limit: 2, remaining: 0 });
+    expect((await call(pro, 'GET', '/api/boosted-posts')).body.map((row: { isActive: boolean }) => row.isActive)).toEqual([true, true]);
+
+    // Next month (UK time): the quota is whole again.
+    const clock = social.service.app.get(Clock, { strict: false });
+    const now = new Date();
+    jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2)));
+    expect((await call(pro, 'GET', '/api/boosted-posts/analytics')).body).toMatchObject({ currentMonthCount: 0, remaining: 2 });
+    const loser = raced.findIndex((answer) => answer.status === 403) === 0 ? second : third;
+    expect((await boost(pro, loser)).status).toBe(201);
+  });
+
+  it('gives Business members unlimited boosts', async () => {
+    const business = await social.member({ subscriptionTier: 'business' });
+    for (let i = 0; i < 3; i++) expect((await boost(business, await post(business, `Studio day ${i}`))).status).toBe(201);
+    expect((await call(business, 'GET', '/api/boosted-posts/analytics')).body).toMatchObject({ currentMonthCount: 3, limit: -1, remaining: -1 });
+  });
+});

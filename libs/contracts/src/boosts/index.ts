@@ -1,0 +1,2 @@
+export * from './boosts.schemas';
+export * from './boosts.routes';
