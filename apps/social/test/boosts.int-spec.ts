@@ -66,4 +66,29 @@ describe('social: boosted posts', () => {
     for (let i = 0; i < 3; i++) expect((await boost(business, await post(business, `Studio day ${i}`))).status).toBe(201);
     expect((await call(business, 'GET', '/api/boosted-posts/analytics')).body).toMatchObject({ currentMonthCount: 3, limit: -1, remaining: -1 });
   });
+
+  it("mixes an active boost into non-followers' feeds as promoted, one in every 10, never to its author or followers, and counts each showing", async () => {
+    const [author, reader, follower] = [await social.member({ subscriptionTier: 'pro' }), await social.member(), await social.member()];
+    await call(follower, 'POST', `/api/users/${author.id}/follow`);
+    const boostedPost = await post(author, 'Selling out fast: our Manchester show on Friday');
+    expect((await boost(author, boostedPost)).status).toBe(201);
+    // The earlier tests' boosts end, so this is the one boost running.
+    await social.db.query(`UPDATE boosted_posts SET is_active = false WHERE post_id <> $1`, [boostedPost]);
+    // The reader's own feed: 19 posts of their own.
+    for (let i = 0; i < 19; i++) await post(reader, `Practice log ${i}`);
+    const feed = (member: Member) => call(member, 'GET', '/api/posts?limit=20');
+
+    const page = (await feed(reader)).body as Array<{ id: number; isPromoted: boolean }>;
+    const promoted = page.filter((item) => item.id === boostedPost);
+    expect(promoted).toHaveLength(1);
+    expect(page.findIndex((item) => item.id === boostedPost)).toBe(9);
+    expect(promoted[0]!.isPromoted).toBe(true);
+    expect(page.filter((item) => item.isPromoted)).toHaveLength(1);
+
+    // The follower sees it as a post they follow, not promoted; the author, never promoted.
+    const followerPage = (await feed(follower)).body as Array<{ id: number; isPromoted: boolean }>;
+    expect(followerPage.filter((item) => item.isPromoted)).toEqual([]);
+    expect((await feed(author)).body.filter((item: { isPromoted: boolean }) => item.isPromoted)).toEqual([]);
+    expect((await call(author, 'GET', '/api/boosted-posts')).body[0]).toMatchObject({ postId: boostedPost, viewsGenerated: 1 });
+  });
 });

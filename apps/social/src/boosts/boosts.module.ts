@@ -7,5 +7,6 @@ import { BoostsService } from './boosts.service';
 @Module({
   controllers: [BoostsController],
   providers: [BoostsRepository, BoostsService],
+  exports: [BoostsService],
 })
 export class BoostsModule {}

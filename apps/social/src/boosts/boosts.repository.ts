@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 
 export interface BoostRow {
   id: number;
@@ -53,5 +54,25 @@ export class BoostsRepository {
 
   mine(userId: number): Promise<BoostRow[]> {
     return queryRows<BoostRow>(this.database.pool, `${BOOST} WHERE b.user_id = $1 ORDER BY b.start_date DESC, b.id DESC LIMIT 200`, [userId]);
+  }
+
+  // Boosted posts a member may be shown as promoted: active, not theirs, not by someone they follow
+  // (they see those anyway), not already on the page; a different choice per member and page (`seed`).
+  promotedFor(viewerId: number, exclude: number[], count: number, seed: string): Promise<Array<PostRow & { boostId: number }>> {
+    return queryRows<PostRow & { boostId: number }>(
+      this.database.pool,
+      `SELECT ${POST_VIEW_COLUMNS}, b.id AS "boostId"
+         FROM boosted_posts b JOIN ${POST_VIEW_FROM} ON p.id = b.post_id
+        WHERE b.is_active AND b.end_date > now() AND p.user_id <> $1 AND p.id <> ALL ($2::int[])
+          AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = p.user_id)
+        ORDER BY md5($3 || ':' || b.id) LIMIT $4`,
+      [viewerId, exclude, seed, count],
+    );
+  }
+
+  // Each promoted showing is an impression for the boost's reach report.
+  async countImpressions(boostIds: number[]): Promise<void> {
+    if (boostIds.length === 0) return;
+    await this.database.pool.query(`UPDATE boosted_posts SET views_generated = views_generated + 1 WHERE id = ANY ($1::int[])`, [boostIds]);
   }
 }

@@ -8,11 +8,16 @@ import {
   remainingBoosts,
   type BoostAnalytics,
   type BoostView,
+  type PostView,
   type SubscriptionTier,
 } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Queryable } from '@stave/platform';
+import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Page, type Queryable } from '@stave/platform';
+import { toPostView } from '../posts/post.row';
 import { postExcerpt } from '../notifications/notification-text';
 import { BoostsRepository, type BoostRow } from './boosts.repository';
+
+// One promoted post in every 10 items of a feed page: the 10th, 20th…
+const PROMOTED_EVERY = 10;
 
 const view = (row: BoostRow): BoostView => ({
   id: row.id,
@@ -71,6 +76,25 @@ export class BoostsService {
       remaining: remainingBoosts(tier, currentMonthCount),
       resetsAt: month.end.toISOString(),
     };
+  }
+
+  // A home feed page with boosted posts mixed in (issue 14): at most one in every 10 items, never twice on
+  // a page, never the viewer's own, never by someone they follow, labelled (isPromoted); each showing
+  // counted. The page's cursor stays the organic posts' own.
+  async withPromoted(viewerId: number, page: Page<PostView>, limit: number, cursor: string | undefined): Promise<Page<PostView>> {
+    const slots = Math.min(Math.floor((page.items.length + 1) / PROMOTED_EVERY), Math.floor(limit / PROMOTED_EVERY));
+    if (slots === 0) return page;
+    const promoted = await this.boosts.promotedFor(
+      viewerId,
+      page.items.map((item) => item.id),
+      slots,
+      `${viewerId}:${cursor ?? 'top'}`,
+    );
+    if (promoted.length === 0) return page;
+    await this.boosts.countImpressions(promoted.map((row) => row.boostId));
+    const items = [...page.items];
+    promoted.forEach((row, i) => items.splice((i + 1) * PROMOTED_EVERY - 1, 0, { ...toPostView(row), isPromoted: true }));
+    return { ...page, items };
   }
 
   private async premiumTier(userId: number, db: Queryable = this.database.pool): Promise<SubscriptionTier> {

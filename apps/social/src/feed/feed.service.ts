@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PostView } from '@stave/contracts';
 import { pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
+import { BoostsService } from '../boosts/boosts.service';
 import { toPostView } from '../posts/post.row';
 import { FeedRepository } from './feed.repository';
 
@@ -8,7 +9,10 @@ import { FeedRepository } from './feed.repository';
 // (or after FEED_ACTIVE_DAYS away), then one indexed range per page.
 @Injectable()
 export class FeedService {
-  constructor(private readonly feed: FeedRepository) {}
+  constructor(
+    private readonly feed: FeedRepository,
+    private readonly boosts: BoostsService,
+  ) {}
 
   async homeFeed(viewerId: number, before: string | undefined, limit: number): Promise<Page<PostView>> {
     const cursor = parseCursor(before);
@@ -16,7 +20,8 @@ export class FeedService {
     if (state === 'rebuild') await this.feed.rebuild(viewerId);
     else if (state === 'touch') await this.feed.touch(viewerId);
     const rows = await this.feed.pageViews(viewerId, cursor, limit);
-    return pageOf(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), toPostView);
+    const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt.toISOString(), id: row.id }), toPostView);
+    return this.boosts.withPromoted(viewerId, page, limit, before);
   }
 
   // The author sees their post at once; followers get it from the fan-out consumer.
