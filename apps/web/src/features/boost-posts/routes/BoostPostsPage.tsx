@@ -1,20 +1,125 @@
-import { Rocket } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { planHasFeature, type BoostView } from '@stave/contracts';
+import { Eye, LogIn, Rocket, Sparkles } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { PendingFeature } from '@/components/layout/PendingFeature';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth';
+import { ROUTES } from '@/routes';
+import { useBoostAnalyticsQuery, useBoostsQuery } from '../api/boosts.queries';
+import { boostEnds, quotaLine } from '../components/boost-texts';
 
-const PURPOSE = ['Your monthly boost allowance', 'Active and expired boosts', 'When each boost ends', 'Boost straight from the activity feed'] as const;
+function BoostRow({ boost }: { boost: BoostView }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 border-b py-3 last:border-0" data-testid="boost-row">
+      <div className="grid min-w-0 gap-1">
+        <p className="truncate font-medium">{boost.postExcerpt}</p>
+        <p className="text-[13px] text-muted-foreground">{boostEnds(boost.endDate)}</p>
+        <p className="flex items-center gap-1 text-[13px] text-muted-foreground">
+          <Eye className="size-3.5" aria-hidden="true" />
+          Shown {boost.viewsGenerated} {boost.viewsGenerated === 1 ? 'time' : 'times'} beyond your followers
+        </p>
+      </div>
+      <div className="flex gap-1.5">
+        <Badge variant="brand">Boosted</Badge>
+        {boost.isActive ? <Badge variant="secondary">Active</Badge> : <Badge variant="outline">Expired</Badge>}
+      </div>
+    </li>
+  );
+}
 
+// Spec §2 Boosted Posts (/boost-posts): signed out a login prompt; free members the upsell; subscribers
+// the Boost Quota card and 'Active Boosted Posts' (Active until the end date, then Expired: spec §4).
 export function BoostPostsPage() {
+  const { user } = useAuth();
+  const premium = Boolean(user && planHasFeature(user.subscriptionTier, 'boostedPosts'));
+  const boosts = useBoostsQuery(premium);
+  const quota = useBoostAnalyticsQuery(premium);
+
+  if (!user) {
+    return (
+      <>
+        <title>Boosted Posts · Stave</title>
+        <EmptyState
+          icon={LogIn}
+          titleAs="h1"
+          title="Please log in to view your boosted posts"
+          action={
+            <Button asChild>
+              <Link to={ROUTES.login}>Log In</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <title>Boosted Posts · Stave</title>
       <PageHeader icon={Rocket} title="Boosted Posts" description="Put your posts in front of more of the industry." />
-      <PendingFeature
-        icon={Rocket}
-        title="Post boosts"
-        summary="Promote a post beyond your own network, available on Pro and Business plans."
-        points={PURPOSE}
-      />
+      {!premium ? (
+        <Card className="grid gap-3 border-brand/50 bg-brand-soft/50 p-5" data-testid="boost-upsell">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Sparkles className="size-5 text-brand-strong" aria-hidden="true" />
+            Boosted Posts
+          </h2>
+          <p className="text-sm text-muted-foreground">Show your posts to members beyond your followers. Pro includes 2 boosts a month; Business, unlimited.</p>
+          <Button asChild variant="brand" className="justify-self-start">
+            <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
+          </Button>
+        </Card>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+          <Card className="grid h-fit gap-2 p-5" data-testid="boost-quota-card">
+            <h2 className="text-base font-semibold">Boost Quota</h2>
+            {quota.data ? (
+              <>
+                <p className="text-2xl font-semibold tabular-nums">{quota.data.limit < 0 ? 'Unlimited' : quota.data.remaining}</p>
+                <p className="text-sm text-muted-foreground">{quotaLine(quota.data.remaining, quota.data.limit)}</p>
+                <p className="text-xs text-muted-foreground">{quota.data.currentMonthCount} used this month</p>
+              </>
+            ) : (
+              <Skeleton className="h-16 w-full" />
+            )}
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-base font-semibold">Active Boosted Posts</h2>
+            {boosts.isPending ? (
+              <div className="mt-3 grid gap-2">
+                <Skeleton className="h-14 w-full" />
+                <Skeleton className="h-14 w-full" />
+              </div>
+            ) : boosts.isError ? (
+              <Alert variant="destructive" className="mt-3">
+                <AlertTitle>Could not load your boosts</AlertTitle>
+                <AlertDescription>Please refresh the page to try again.</AlertDescription>
+              </Alert>
+            ) : boosts.data.length === 0 ? (
+              <EmptyState
+                icon={Rocket}
+                title="No boosted posts yet"
+                description="Boost a post from its card in the activity feed."
+                action={
+                  <Button asChild variant="outline">
+                    <Link to={ROUTES.activityFeed}>Go to Activity Feed</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className="mt-2">
+                {boosts.data.map((boost) => (
+                  <BoostRow key={boost.id} boost={boost} />
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      )}
     </>
   );
 }

@@ -1,12 +1,15 @@
 import type { PostView } from '@stave/contracts';
-import { Bookmark, Eye, Heart, MessageCircle, Pencil, Trash2, UserCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Bookmark, Eye, Heart, MessageCircle, Pencil, Rocket, Trash2, UserCheck, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
+
+// Loaded when a member opens it (the feed's first paint does not carry it).
+const BoostPostDialog = lazy(() => import('@/features/boost-posts/components/BoostPostDialog').then((m) => ({ default: m.BoostPostDialog })));
 import { recordView } from '@/features/feed/api/feed.api';
 import { useFollowMutation, useLikeMutation, useSaveMutation } from '@/features/feed/api/feed.queries';
 import { CommentsSection } from '@/features/feed/components/CommentsSection';
@@ -82,6 +85,9 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
   const own = user?.id === post.userId;
   const [commentsOpen, setCommentsOpen] = useState(startOpen);
   const [editing, setEditing] = useState(false);
+  const [boosting, setBoosting] = useState(false);
+  // Spec §6: boosts are Pro and Business; the server refuses anyone else whatever the client shows.
+  const canBoost = own && (user?.subscriptionTier === 'pro' || user?.subscriptionTier === 'business');
   const [deleting, setDeleting] = useState(false);
   const like = useLikeMutation();
   const save = useSaveMutation();
@@ -130,6 +136,11 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
                 {authorName}
               </Link>
               {typeBadge ? <Badge variant="brand">{typeBadge}</Badge> : null}
+              {post.isPromoted ? (
+                <Badge variant="secondary" data-testid="promoted-badge">
+                  Promoted
+                </Badge>
+              ) : null}
             </div>
             <p className="flex flex-wrap items-center gap-x-1.5 text-[13px] text-muted-foreground">
               <span>{typeLabel(String(post.author.type))}</span>
@@ -147,6 +158,11 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
           </div>
           {own ? (
             <div className="-mt-1 -mr-2 flex shrink-0">
+              {canBoost ? (
+                <Button variant="ghost" size="icon-sm" aria-label="Boost post" onClick={() => setBoosting(true)}>
+                  <Rocket aria-hidden="true" />
+                </Button>
+              ) : null}
               <Button variant="ghost" size="icon-sm" aria-label="Edit post" onClick={() => setEditing(true)} disabled={editing}>
                 <Pencil aria-hidden="true" />
               </Button>
@@ -228,6 +244,11 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
         {commentsOpen ? <CommentsSection id={commentsId} postId={post.id} autoFocus={!startOpen} /> : null}
       </article>
       {own ? <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} /> : null}
+      {boosting ? (
+        <Suspense fallback={null}>
+          <BoostPostDialog postId={post.id} open={boosting} onOpenChange={setBoosting} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,12 @@
+// Boosted posts (spec §7 /api/boosted-posts and /analytics, pro/business only; issue 14).
+import type { BoostAnalytics, BoostView } from '@stave/contracts';
+import { getParsed, requestParsed } from '@/lib/api-json';
+
+const boostSchema = async () => (await import('@stave/contracts')).BoostViewSchema;
+const boostListSchema = async () => (await import('@stave/contracts')).BoostViewSchema.array();
+const analyticsSchema = async () => (await import('@stave/contracts')).BoostAnalyticsSchema;
+
+export const fetchBoosts = (signal?: AbortSignal): Promise<BoostView[]> => getParsed('/api/boosted-posts', boostListSchema, signal);
+export const fetchBoostAnalytics = (signal?: AbortSignal): Promise<BoostAnalytics> => getParsed('/api/boosted-posts/analytics', analyticsSchema, signal);
+export const boostPost = async (postId: number, days: number): Promise<BoostView> =>
+  (await requestParsed('POST', '/api/boosted-posts', boostSchema, { body: { postId, days } })).data;
