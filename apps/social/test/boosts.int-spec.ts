@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock } from '@stave/platform';
+import { eventually } from '@stave/platform/testing';
+import { ExpireBoostsJob } from '../src/boosts/jobs/expire-boosts.job';
 import { SocialUnderTest, type Member } from './harness';
 
 // Boosted posts (issue 14): Pro and Business only, refused on the server; Pro's 2 a calendar month
@@ -90,5 +92,21 @@ describe('social: boosted posts', () => {
     expect(followerPage.filter((item) => item.isPromoted)).toEqual([]);
     expect((await feed(author)).body.filter((item: { isPromoted: boolean }) => item.isPromoted)).toEqual([]);
     expect((await call(author, 'GET', '/api/boosted-posts')).body[0]).toMatchObject({ postId: boostedPost, viewsGenerated: 1 });
+
+    // The reader's like is engagement the boost brought; the follower's is not.
+    await call(follower, 'POST', `/api/posts/${boostedPost}/like`);
+    await call(reader, 'POST', `/api/posts/${boostedPost}/like`);
+    await eventually(async () => (await call(author, 'GET', '/api/boosted-posts')).body[0].engagementBoost === 1);
+    await call(reader, 'POST', `/api/posts/${boostedPost}/comments`, { content: 'See you there!' });
+    await eventually(async () => (await call(author, 'GET', '/api/boosted-posts')).body[0].engagementBoost === 2);
+
+    // Its end date passes: the expiry job stops it, and no feed promotes it.
+    await social.db.query(`UPDATE boosted_posts SET start_date = now() - interval '8 days', end_date = now() - interval '1 day' WHERE post_id = $1`, [
+      boostedPost,
+    ]);
+    await social.service.app.get(ExpireBoostsJob, { strict: false }).run({}, {} as never);
+    expect((await social.db.query(`SELECT is_active FROM boosted_posts WHERE post_id = $1`, [boostedPost])).rows[0].is_active).toBe(false);
+    expect((await call(author, 'GET', '/api/boosted-posts')).body[0]).toMatchObject({ isActive: false });
+    expect(((await feed(reader)).body as Array<{ isPromoted: boolean }>).filter((item) => item.isPromoted)).toEqual([]);
   });
 });

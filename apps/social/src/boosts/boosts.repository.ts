@@ -75,4 +75,20 @@ export class BoostsRepository {
     if (boostIds.length === 0) return;
     await this.database.pool.query(`UPDATE boosted_posts SET views_generated = views_generated + 1 WHERE id = ANY ($1::int[])`, [boostIds]);
   }
+
+  // The engagement a running boost brought: the member does not follow the post's author (and is not them).
+  async countEngagement(tx: Transaction, postId: number, memberId: number): Promise<void> {
+    await tx.query(
+      `UPDATE boosted_posts b SET engagement_boost = engagement_boost + 1
+         FROM posts p
+        WHERE b.post_id = $1 AND p.id = b.post_id AND b.is_active AND b.end_date > now() AND p.user_id <> $2
+          AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $2 AND f.following_id = p.user_id)`,
+      [postId, memberId],
+    );
+  }
+
+  async expireEnded(): Promise<number> {
+    const rows = await queryRows(this.database.pool, `UPDATE boosted_posts SET is_active = false WHERE is_active AND end_date <= now() RETURNING id`);
+    return rows.length;
+  }
 }
