@@ -6,6 +6,7 @@ import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BoostsModule } from './boosts/boosts.module';
+import { MatchingModule } from './matching/matching.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeedModule } from './feed/feed.module';
@@ -31,6 +32,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     AchievementsModule,
     AnalyticsModule,
     BoostsModule,
+    MatchingModule,
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ANALYTICS_ROUTES, BOOST_ROUTES, SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
+import { ANALYTICS_ROUTES, BOOST_ROUTES, MATCHING_ROUTES, SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
 import { eventually, fuzzRoutes } from '@stave/platform/testing';
 import { SocialUnderTest } from './harness';
 
@@ -32,6 +32,10 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
     const received = await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: owner.id } });
     const toDecline = await social.call('POST', '/api/connections', { token: fourth.token, body: { receiverId: owner.id } });
     const sent = await social.call('POST', '/api/connections', { token: owner.token, body: { receiverId: third.id } });
+    // A member to contact through matching, and a producer the owner is suggested (then declines).
+    const [sixth, seventh] = [await social.member(), await social.member({ type: 'producer' })];
+    await social.call('PUT', '/api/ai-matching/preferences', { token: owner.token, body: { lookingFor: ['producer'] } });
+    const toDeclineMatch = seventh.id;
     const notification = await eventually(async () => (await social.call('GET', '/api/notifications', { token: owner.token })).body[0]);
     const achievement = await eventually(async () => (await social.call('GET', '/api/achievements', { token: owner.token })).body[0]);
     const ids: Record<string, string> = {
@@ -52,6 +56,7 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.startsWith('/api/posts/')) return ids.post!;
       if (route.path.startsWith('/api/users/') || route.path.startsWith('/api/connections/')) return ids.user!;
       if (route.path === '/api/connection-requests/:id') return ids.sent!;
+      if (route.path.startsWith('/api/ai-matching/')) return String(toDeclineMatch);
       if (route.path.endsWith('/decline')) return ids.toDecline!;
       if (route.path.startsWith('/api/connection-requests/')) return ids.received!;
       if (route.path.startsWith('/api/notifications/')) return ids.notification!;
@@ -59,10 +64,18 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
       throw new Error(`no id for ${route.path} :${name}`);
     };
     const realBody = (route: RouteContract) =>
-      route.path === '/api/connections' ? { receiverId: fifth.id } : route.path === '/api/boosted-posts' ? { postId: post.body.id } : undefined;
+      route.path === '/api/connections'
+        ? { receiverId: fifth.id }
+        : route.path === '/api/boosted-posts'
+          ? { postId: post.body.id }
+          : route.path === '/api/ai-matching/contact'
+            ? { matchedUserId: sixth.id }
+            : undefined;
     // Deletions last, the post's own at the very end, so what the other routes name is still there.
     const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' ? 2 : 1);
-    const routes = [...SOCIAL_ROUTES, ...ANALYTICS_ROUTES, ...BOOST_ROUTES].filter((route) => route.owner === 'social').sort((a, b) => order(a) - order(b));
+    const routes = [...SOCIAL_ROUTES, ...ANALYTICS_ROUTES, ...BOOST_ROUTES, ...MATCHING_ROUTES]
+      .filter((route) => route.owner === 'social')
+      .sort((a, b) => order(a) - order(b));
 
     const { failures, first, neverSucceeded } = await fuzzRoutes({
       baseUrl: social.url,

@@ -18,3 +18,4 @@ export * from './marketplace/index';
 export * from './billing/index';
 export * from './analytics/index';
 export * from './boosts/index';
+export * from './matching/index';

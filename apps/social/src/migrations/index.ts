@@ -9,6 +9,7 @@ import { SocialJobNotifications1732900000000 } from '../notifications/job-notifi
 import { SocialEventNotifications1733000000000 } from '../notifications/event-notifications.migration';
 import { SocialAnalytics1734200000000 } from '../analytics/analytics.migration';
 import { SocialBoosts1734300000000 } from '../boosts/boosts.migration';
+import { SocialMatching1734400000000 } from '../matching/matching.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 
@@ -27,4 +28,5 @@ export const migrations = [
   SocialBillingNotifications1734100000000,
   SocialAnalytics1734200000000,
   SocialBoosts1734300000000,
+  SocialMatching1734400000000,
 ];

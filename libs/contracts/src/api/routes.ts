@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_ROUTES } from '../analytics/analytics.routes';
 import { BILLING_ROUTES } from '../billing/billing.routes';
 import { BOOST_ROUTES } from '../boosts/boosts.routes';
+import { MATCHING_ROUTES } from '../matching/matching.routes';
 import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
@@ -70,6 +71,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...BILLING_ROUTES,
   ...ANALYTICS_ROUTES,
   ...BOOST_ROUTES,
+  ...MATCHING_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ConnectionsModule } from '../connections/connections.module';
+import { MatchingController } from './matching.controller';
+import { MatchingRepository } from './matching.repository';
+import { MatchingService } from './matching.service';
+
+// Spec §2 AI Matching (issue 14): preferences, scored suggestions, contact and decline.
+@Module({
+  imports: [ConnectionsModule],
+  controllers: [MatchingController],
+  providers: [MatchingRepository, MatchingService],
+})
+export class MatchingModule {}

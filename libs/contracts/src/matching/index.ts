@@ -1,0 +1,2 @@
+export * from './matching.schemas';
+export * from './matching.routes';
