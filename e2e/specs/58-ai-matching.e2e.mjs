@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+
+export const name =
+  "AI matching: a free member gets the 'AI-Powered Matching' upsell; a member who bought Pro sees a producer in their town who shares a genre as a match with its score and reasons, adjusts preferences, and connects — the producer gets the request (screenshot)";
+
+async function until(check, label, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${label}`);
+}
+
+export async function run({ browser, baseUrl, screenshot }) {
+  const town = `Hebden Bridge ${Date.now().toString(36)}`;
+  const [ada, pat, free] = await Promise.all([
+    socialMember(baseUrl, { name: 'Ada Okafor', type: 'musician', location: town, genres: ['Soul', 'Funk'], skills: ['Vocals'] }),
+    socialMember(baseUrl, { name: 'Pat Ellis', type: 'producer', location: town, genres: ['Soul', 'House'] }),
+    socialMember(baseUrl, { name: 'Fran Lee', type: 'musician' }),
+  ]);
+  await Promise.all([ada, pat, free].map((member) => settleAchievements(baseUrl, member)));
+
+  const upsell = await openApp(browser, baseUrl, { member: free });
+  try {
+    await upsell.page.goto('/ai-matching');
+    await upsell.page.getByRole('heading', { name: 'AI-Powered Matching' }).waitFor();
+    await upsell.page.getByText('Includes 3-month free trial').waitFor();
+    upsell.assertNoErrors();
+  } finally {
+    await upsell.close();
+  }
+
+  const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` },
+    body: JSON.stringify({ subscriptionTier: 'pro' }),
+  });
+  const { url } = await checkout.json();
+  assert.equal((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
+  await until(async () => (await fetchJson(baseUrl, '/api/ai-matching/suggestions', ada)).status === 200, 'Pro to reach social');
+
+  const app = await openApp(browser, baseUrl, { member: ada, reducedMotion: 'reduce' });
+  try {
+    const { page } = app;
+    await page.goto('/ai-matching');
+    const card = page.getByTestId('match-card').filter({ hasText: 'Pat Ellis' });
+    await card.getByText('Match Score').waitFor();
+    assert.match(await card.innerText(), /You look for producers; Pat is a producer/);
+    assert.match(await card.innerText(), /Both into Soul/);
+    await page.getByRole('button', { name: 'Adjust Preferences' }).click();
+    await page.getByTestId('matching-preferences').getByText('Vocals').waitFor();
+    await settleForScreenshot(page);
+    await screenshot(page, 'ai-matching-light', { fullPage: true });
+    await page.getByRole('button', { name: 'Hide Preferences' }).click();
+
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await expectToast(page, 'Connection request sent!');
+    const received = (await fetchJson(baseUrl, '/api/connection-requests/received', pat)).json;
+    assert.ok(received.some((request) => request.senderId === ada.user.id));
+    app.assertNoErrors();
+  } catch (error) {
+    throw await app.explain(error);
+  } finally {
+    await app.close();
+  }
+}
