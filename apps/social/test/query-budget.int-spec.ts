@@ -83,14 +83,14 @@ describe('social: statements per request', () => {
     await grow(20);
     const twenty = await measure();
 
-    // The home feed: one prepared statement for a full page, then the boosted posts it may promote (a
-    // page of 10 or more; issue 14); a short one also asks whether older posts were left out of the window,
-    // and a visit is recorded at most hourly (3 at worst).
+    // The home feed: one prepared statement for a full page, and whether any boost runs, asked at most every
+    // 5 s (issue 14; with none running, no promotion query); a short one also asks whether older posts were
+    // left out of the window, and a visit is recorded at most hourly (3 at worst).
     const budget: Record<string, number> = { '/api/posts': 3, '/api/posts/:id/comments': 2 };
     const overBudget = (counts: Record<string, number>) => Object.entries(counts).filter(([path, count]) => count > (budget[path] ?? 1));
     expect(overBudget(one)).toEqual([]);
     expect(overBudget(twenty)).toEqual([]);
-    expect(twenty['/api/posts']).toBe(2);
+    expect(twenty['/api/posts']).toBeLessThanOrEqual(2);
     expect({ ...twenty, '/api/posts': 0 }).toEqual({ ...one, '/api/posts': 0 });
   });
 });

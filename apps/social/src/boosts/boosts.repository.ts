@@ -59,21 +59,35 @@ export class BoostsRepository {
   // Boosted posts a member may be shown as promoted: active, not theirs, not by someone they follow
   // (they see those anyway), not already on the page; a different choice per member and page (`seed`).
   promotedFor(viewerId: number, exclude: number[], count: number, seed: string): Promise<Array<PostRow & { boostId: number }>> {
+    // The boosts are chosen on their own columns first; the post's view (counters, mentions, the viewer's
+    // likes) is read for the chosen ones only.
     return queryRows<PostRow & { boostId: number }>(
       this.database.pool,
-      `SELECT ${POST_VIEW_COLUMNS}, b.id AS "boostId"
-         FROM boosted_posts b JOIN ${POST_VIEW_FROM} ON p.id = b.post_id
-        WHERE b.is_active AND b.end_date > now() AND p.user_id <> $1 AND p.id <> ALL ($2::int[])
-          AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = p.user_id)
-        ORDER BY md5($3 || ':' || b.id) LIMIT $4`,
+      `WITH chosen AS MATERIALIZED (
+         SELECT b.id AS boost_id, b.post_id FROM boosted_posts b JOIN posts q ON q.id = b.post_id
+          WHERE b.is_active AND b.end_date > now() AND q.user_id <> $1 AND b.post_id <> ALL ($2::int[])
+            AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = q.user_id)
+          ORDER BY md5($3 || ':' || b.id) LIMIT $4)
+       SELECT ${POST_VIEW_COLUMNS}, chosen.boost_id AS "boostId" FROM chosen JOIN ${POST_VIEW_FROM} ON p.id = chosen.post_id`,
       [viewerId, exclude, seed, count],
     );
   }
 
-  // Each promoted showing is an impression for the boost's reach report.
-  async countImpressions(boostIds: number[]): Promise<void> {
-    if (boostIds.length === 0) return;
-    await this.database.pool.query(`UPDATE boosted_posts SET views_generated = views_generated + 1 WHERE id = ANY ($1::int[])`, [boostIds]);
+  async anyRunning(): Promise<boolean> {
+    const row = await queryOne<{ running: boolean }>(
+      this.database.pool,
+      `SELECT EXISTS (SELECT 1 FROM boosted_posts WHERE is_active AND end_date > now()) AS running`,
+    );
+    return row?.running ?? false;
+  }
+
+  // Showings counted in memory, added in one statement (boost ids with their counts).
+  async addImpressions(counts: Map<number, number>): Promise<void> {
+    if (counts.size === 0) return;
+    await this.database.pool.query(
+      `UPDATE boosted_posts b SET views_generated = views_generated + c.n FROM unnest($1::int[], $2::int[]) AS c(id, n) WHERE b.id = c.id`,
+      [[...counts.keys()], [...counts.values()]],
+    );
   }
 
   // The engagement a running boost brought: the member does not follow the post's author (and is not them).
