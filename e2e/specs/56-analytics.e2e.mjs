@@ -1,32 +1,11 @@
 import assert from 'node:assert/strict';
 import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
+import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
   "analytics: a free member sees the 'Advanced Analytics' upsell and the basic preview (their profile views); a member who bought Pro through the Stripe test server's Checkout sees the Profile Views, Network Growth and Messages cards with the counts others' visits and searches made, and a daily chart each (light, dark)";
-
-const post = async (baseUrl, member, path, body) => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (res.status >= 400) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-};
-
-// Until `check` holds (events travel between services).
-async function until(check, label, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  let last;
-  while (Date.now() < deadline) {
-    last = await check();
-    if (last === true) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${label}${last === undefined ? '' : ` (last: ${JSON.stringify(last).slice(0, 200)})`}`);
-}
 
 export async function run({ browser, baseUrl, screenshot }) {
   const [ada, ben, cleo] = await Promise.all([
@@ -54,10 +33,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   }
 
   // Ada buys Pro on the Stripe test server; the tier reaches social through billing and identity.
-  const { url } = await post(baseUrl, ada, '/api/create-checkout-session', { subscriptionTier: 'pro' });
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  assert.equal(paid.status, 303);
-  await until(async () => (await fetchJson(baseUrl, '/api/user', ada)).json.subscriptionTier === 'pro', 'Pro to reach Ada');
+  await buyThroughCheckout(baseUrl, ada);
   await until(
     async () => (await fetchJson(baseUrl, '/api/analytics/dashboard', ada)).json.searchAppearances === 1,
     "Pro in social, and Ada's search appearance",

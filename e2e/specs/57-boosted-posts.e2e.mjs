@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
+import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { createPost, fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
   "boosted posts: a member who bought Pro through the Stripe test server's Checkout boosts a post from its card (the month's quota shown), sees it Boosted and Active with its end date on Boosted Posts, and a member who does not follow them finds it in their feed labelled Promoted; a free member gets the upsell (screenshots)";
-
-// Until `check` holds (events travel between services).
-async function until(check, label, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
 
 export async function run({ browser, baseUrl, screenshot }) {
   const [jo, sam] = await Promise.all([
@@ -33,13 +24,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   }
 
   // Jo buys Pro on the Stripe test server.
-  const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jo.token}` },
-    body: JSON.stringify({ subscriptionTier: 'pro' }),
-  });
-  const { url } = await checkout.json();
-  assert.equal((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
+  await buyThroughCheckout(baseUrl, jo);
   await until(async () => (await fetchJson(baseUrl, '/api/boosted-posts/analytics', jo)).status === 200, 'Pro to reach social');
   const gig = await createPost(baseUrl, jo, 'Two nights at the Brudenell Social Club in December. Tickets on sale now!');
   // Sam's own feed has ten posts, room for a promoted one.

@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
+import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
   "AI matching: a free member gets the 'AI-Powered Matching' upsell; a member who bought Pro sees a producer in their town who shares a genre as a match with its score and reasons, adjusts preferences, and connects — the producer gets the request (screenshot)";
-
-async function until(check, label, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
 
 export async function run({ browser, baseUrl, screenshot }) {
   const town = `Hebden Bridge ${Date.now().toString(36)}`;
@@ -33,13 +25,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await upsell.close();
   }
 
-  const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` },
-    body: JSON.stringify({ subscriptionTier: 'pro' }),
-  });
-  const { url } = await checkout.json();
-  assert.equal((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status, 303);
+  await buyThroughCheckout(baseUrl, ada);
   await until(async () => (await fetchJson(baseUrl, '/api/ai-matching/suggestions', ada)).status === 200, 'Pro to reach social');
 
   const app = await openApp(browser, baseUrl, { member: ada, reducedMotion: 'reduce' });
