@@ -7,13 +7,15 @@
 //   POST → the recipient's `message.created` frame, p50/p99 (targets p50 ≤ 5 ms, p99 ≤ 30 ms), lost frames;
 //   messaging's RSS per idle socket (≤ 50 KiB; the gateway's and raw ws's beside it);
 //   the baseline: a raw `ws` server with its own ioredis subscriber (a third child), fed by PUBLISH from here
-//   over a second connection, the same rate, count and frame size (target: SUT p50 ≤ 2× its p50);
+//   over a second connection, the same rate, count and frame size (target: SUT p50 ≤ 2× its p50); and the same raw
+//   ws server reached through a second gateway's websocket proxy (the issue's "~0.55 ms through a gateway");
 //   and what the spec's 3 s polling of the thread would give on the same measure.
-// Runs are interleaved baseline, SUT ×3 (10 s each); medians of 3 with min/max. A round during which other work on
+// Runs are interleaved baseline, proxied baseline, SUT ×3 (10 s each); medians of 3 with min/max. A round during which other work on
 // the box (another session's e2e run, a build) kept more than 0.3 cores busy is marked and run again (≤ 3 extra).
 // Also: the same path one message at a time (unloaded), CPU per message of every process on the path, and
 // Postgres's own counters per message. ~2–3 min.
-// Usage: npm run build && node bench/realtime.mjs [--no-save]   (DATABASE_URL / REDIS_URL override the machine's)
+// Usage: npm run build && node bench/realtime.mjs [--no-save]   (DATABASE_URL / REDIS_URL override the machine's;
+// BENCH_TRACE_GC=1 prints every server process's garbage collections)
 import { fork } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { freePort, saveResults } from './lib/common.mjs';
 
@@ -56,6 +59,9 @@ if (process.argv[2] === '--child') {
   const config = JSON.parse(configJson);
   let close = async () => undefined;
   let extra = () => ({});
+  // How long this process's event loop was held up (GC, a long task): a stall here is a stall of every frame.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   if (role === 'messaging') {
     const { startService } = require(join(root, 'libs/platform/dist/index.js'));
     const { messagingService } = require(join(root, 'apps/messaging/dist/app.module.js'));
@@ -80,8 +86,10 @@ if (process.argv[2] === '--child') {
     const server = createHttpServer((_request, response) => response.writeHead(404).end());
     const wss = new WebSocket.WebSocketServer({ server, perMessageDeflate: false });
     wss.on('connection', async (socket, request) => {
-      const memberId = Number(new URL(request.url, 'http://localhost').searchParams.get('member'));
-      const channel = `${config.prefix}${memberId}`;
+      const params = new URL(request.url, 'http://localhost').searchParams;
+      const memberId = Number(params.get('member'));
+      // Sockets that came through the second gateway have channels of their own, so each lane times only its frames.
+      const channel = `${config.prefix}${params.get('lane') === 'proxied' ? 'proxied:' : ''}${memberId}`;
       let entry = members.get(channel);
       if (!entry) members.set(channel, (entry = { sockets: new Set(), subscribed: subscriber.subscribe(channel) }));
       entry.sockets.add(socket);
@@ -107,7 +115,8 @@ if (process.argv[2] === '--child') {
       const heapCommitted = v8.getHeapStatistics().total_heap_size;
       process.send({ id: message.id, rss, heapUsed, heapCommitted, external, arrayBuffers, ...extra() });
     } else if (message.type === 'cpu') {
-      process.send({ id: message.id, ...process.cpuUsage() });
+      process.send({ id: message.id, ...process.cpuUsage(), loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6 });
+      loopDelay.reset();
     } else if (message.type === 'close') {
       await close().catch(() => undefined);
       process.exit(0);
@@ -151,7 +160,10 @@ async function main() {
   let closing = false;
   const children = [];
   const startChild = async (role, config) => {
-    const child = fork(self, ['--child', role, JSON.stringify(config)], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(self, ['--child', role, JSON.stringify(config)], {
+      execArgv: ['--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     children.push(child);
     const ready = await new Promise((done, fail) => {
       child.once('message', done);
@@ -210,7 +222,25 @@ async function main() {
     });
     const baselinePrefix = `stave-bench-realtime:${stamp}:member:`;
     const baseline = await startChild('baseline', { redisUrl: REDIS_URL, prefix: baselinePrefix });
-    log(`messaging ${messaging.url}, gateway ${gateway.url}, baseline ws ${baseline.url} (pids ${children.map((c) => c.pid).join(', ')})`);
+    // The raw ws server behind a gateway of its own, whose /ws goes to it instead of messaging: the same byte pipe
+    // the SUT's frames cross. Its tickets are not checked (the raw server does not look), only passed on.
+    const baselineGateway = await startChild('gateway', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      IDENTITY_URL: absent,
+      SOCIAL_URL: absent,
+      MESSAGING_URL: baseline.url,
+      JOBS_EVENTS_URL: absent,
+      MARKETPLACE_URL: absent,
+      BILLING_URL: absent,
+      JWKS_URL: issuer.jwksUrl,
+      REDIS_URL,
+      WS_MAX_SOCKETS_PER_CLIENT: '5000',
+      LOG_LEVEL: 'warn',
+    });
+    log(
+      `messaging ${messaging.url}, gateway ${gateway.url}, baseline ws ${baseline.url}, its gateway ${baselineGateway.url} (pids ${children.map((c) => c.pid).join(', ')})`,
+    );
 
     // 2. Members (pro: no monthly cap on openings), straight into the projection; a token each.
     // 1–50 send, 51–100 receive, 101–1100 only hold an idle socket.
@@ -261,6 +291,7 @@ async function main() {
       return open(`${wsBase}/ws?ticket=${body.ticket}`);
     };
     const openBaseline = (memberId) => open(`${baseline.url.replace(/^http/, 'ws')}/?member=${memberId}`);
+    const openProxiedBaseline = (memberId) => open(`${baselineGateway.url.replace(/^http/, 'ws')}/ws?ticket=bench&member=${memberId}&lane=proxied`);
     const inBatches = async (ids, size, fn) => {
       for (let i = 0; i < ids.length; i += size) await Promise.all(ids.slice(i, i + size).map(fn));
     };
@@ -296,21 +327,18 @@ async function main() {
       record.publishedAt = at;
       tapped.delete(frame.data.content);
     });
-    await tap.subscribe(...recipients.flatMap((id) => [`realtime:member:${id}`, `${baselinePrefix}${id}`]));
-    for (const [set, opener] of [
-      [recipients, openViaGateway],
-      [recipients, openBaseline],
-    ]) {
-      for (const socket of await Promise.all(set.map(opener))) socket.on('message', onRecipientFrame);
+    await tap.subscribe(...recipients.flatMap((id) => [`realtime:member:${id}`, `${baselinePrefix}${id}`, `${baselinePrefix}proxied:${id}`]));
+    for (const opener of [openViaGateway, openBaseline, openProxiedBaseline]) {
+      for (const socket of await Promise.all(recipients.map(opener))) socket.on('message', onRecipientFrame);
     }
-    await Promise.all([...senders.map(openViaGateway), ...senders.map(openBaseline)]);
+    await Promise.all([...senders.map(openViaGateway), ...senders.map(openBaseline), ...senders.map(openProxiedBaseline)]);
     const conversations = [];
     for (let i = 0; i < PAIRS; i++) {
       const { status, body } = await call('POST', '/api/messages/start', tokens[senders[i]], { otherUserId: recipients[i] });
       if (status !== 201 && status !== 200) throw new Error(`start conversation: ${status} ${JSON.stringify(body)}`);
       conversations.push(body.id);
     }
-    log(`${PAIRS} pairs connected (${sockets.length} sockets: SUT through the gateway with tickets, and raw ws), ${PAIRS} conversations`);
+    log(`${PAIRS} pairs connected (${sockets.length} sockets: SUT through the gateway with tickets, raw ws, raw ws through a gateway), ${PAIRS} conversations`);
 
     // 4. 1,000 idle sockets on each side; RSS of each server process before and after (GC'd, settled).
     const memory = async () => {
@@ -342,6 +370,8 @@ async function main() {
     baselineOpenMs += performance.now() - started;
     await sleep(2000);
     const after = await memory();
+    // The proxied baseline holds as many idle sockets as the others (after the memory figures, which it would blur).
+    await inBatches(idle, 50, openProxiedBaseline);
     const kib = (bytes, sockets) => +(bytes / 1024 / sockets).toFixed(1);
     const perSocket = (key) => ({
       rssBeforeKiB: Math.round(before[key].rss / 1024),
@@ -397,12 +427,15 @@ async function main() {
     // Per process, so one that exits meanwhile (a pool's idle backend) does not count as negative time.
     const ticksDelta = (before, after) => [...after].reduce((sum, [pid, msNow]) => sum + msNow - (before.get(pid) ?? 0), 0);
     const cpuNow = async () => {
-      const [m, g, b] = await Promise.all([messaging, gateway, baseline].map(({ child }) => ask(child, { type: 'cpu' })));
+      const [m, g, b, bg] = await Promise.all([messaging, gateway, baseline, baselineGateway].map(({ child }) => ask(child, { type: 'cpu' })));
       const own = process.cpuUsage();
       return {
         messaging: (m.user + m.system) / 1000,
         gateway: (g.user + g.system) / 1000,
         baseline: (b.user + b.system) / 1000,
+        baselineGateway: (bg.user + bg.system) / 1000,
+        // Since the previous ask (the run's start): how long each server's event loop was held up, p99 and max.
+        loop: { messaging: [m.loopP99Ms, m.loopMaxMs], gateway: [g.loopP99Ms, g.loopMaxMs] },
         loadGenerator: (own.user + own.system) / 1000,
         // The backends serving the bench's database, and Redis (shared with whatever else uses it).
         postgres: ticksMs((cmd) => cmd.startsWith('postgres:') && cmd.includes(database)),
@@ -467,10 +500,11 @@ async function main() {
       const errors = {};
       for (const r of records.filter((x) => !(x.status >= 200 && x.status < 300))) errors[r.error ?? r.status] = (errors[r.error ?? r.status] ?? 0) + 1;
       const cpu = {};
-      for (const key of ['messaging', 'gateway', 'baseline', 'postgres', 'redis', 'loadGenerator']) {
+      for (const key of ['messaging', 'gateway', 'baseline', 'baselineGateway', 'postgres', 'redis', 'loadGenerator']) {
         const usedMs = key === 'postgres' || key === 'redis' ? ticksDelta(cpuBefore[key], cpuAfter[key]) : cpuAfter[key] - cpuBefore[key];
         cpu[key] = { msPerMessage: +(usedMs / total).toFixed(2), coreShare: +(usedMs / elapsedMs).toFixed(2) };
       }
+      cpu.loopDelayMs = { messaging: cpuAfter.loop.messaging.map(ms), gateway: cpuAfter.loop.gateway.map(ms) };
       if (cpuAfter.box) {
         cpu.boxBusy = +((cpuAfter.box.busy - cpuBefore.box.busy) / (cpuAfter.box.total - cpuBefore.box.total)).toFixed(2);
         // Cores busy with work that is not the bench's (another session on the same box), by difference.
@@ -505,16 +539,20 @@ async function main() {
     };
     publisher = new Redis(REDIS_URL);
     await publisher.ping();
-    const publishMessage = async (pair, content) => {
+    const publishTo = (lane) => async (pair, content) => {
       // The very frame messaging sends (same fields and size), with this message's content.
       const frame = { ...frameTemplate, data: { ...frameTemplate.data, content } };
-      await publisher.publish(`${baselinePrefix}${recipients[pair]}`, JSON.stringify(frame));
+      await publisher.publish(`${baselinePrefix}${lane}${recipients[pair]}`, JSON.stringify(frame));
       return 200;
     };
+    const publishMessage = publishTo('');
+    const publishProxied = publishTo('proxied:');
     const describe = (r) =>
       `p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ${r.delivered}/${r.sent} delivered, ${r.lost} lost, ${r.failedSends} failed` +
-      `; CPU ms/message messaging ${r.cpu.messaging.msPerMessage}, gateway ${r.cpu.gateway.msPerMessage}, raw ws ${r.cpu.baseline.msPerMessage}, ` +
+      `; CPU ms/message messaging ${r.cpu.messaging.msPerMessage}, gateway ${r.cpu.gateway.msPerMessage}, raw ws ${r.cpu.baseline.msPerMessage}` +
+      ` (its gateway ${r.cpu.baselineGateway.msPerMessage}), ` +
       `postgres ${r.cpu.postgres.msPerMessage}, redis ${r.cpu.redis.msPerMessage}, load ${r.cpu.loadGenerator.msPerMessage}` +
+      `; event loop held up p99/max: messaging ${r.cpu.loopDelayMs.messaging.join('/')} ms, gateway ${r.cpu.loopDelayMs.gateway.join('/')} ms` +
       (r.cpu.boxBusy !== undefined ? `; box ${Math.round(r.cpu.boxBusy * 100)}% busy, ${r.cpu.otherCores} cores of it not the bench's` : '');
 
     // Warm-up: the first message of each conversation opens it (and takes an opening); JIT on both sides.
@@ -533,29 +571,35 @@ async function main() {
     const warm = countSut(await drive('sut-warmup', postMessage, RATE * WARMUP_SECONDS));
     log(`warm-up SUT: ${describe(warm)}; a frame is ${JSON.stringify(frameTemplate).length} bytes`);
     log(`warm-up baseline: ${describe(await drive('baseline-warmup', publishMessage, RATE * WARMUP_SECONDS))}`);
+    log(`warm-up proxied baseline: ${describe(await drive('proxied-warmup', publishProxied, RATE * WARMUP_SECONDS))}`);
 
     // Unloaded: one message at a time, the path's own latency without queueing.
     const unloaded = {
       baseline: await drive('baseline-unloaded', publishMessage, UNLOADED_MESSAGES, { oneAtATime: true }),
+      proxied: await drive('proxied-unloaded', publishProxied, UNLOADED_MESSAGES, { oneAtATime: true }),
       sut: countSut(await drive('sut-unloaded', postMessage, UNLOADED_MESSAGES, { oneAtATime: true })),
     };
     log(`unloaded (one at a time) baseline: ${describe(unloaded.baseline)}`);
+    log(`unloaded (one at a time) proxied baseline: ${describe(unloaded.proxied)}`);
     log(`unloaded (one at a time) SUT: ${describe(unloaded.sut)}; POST answered p50 ${unloaded.sut.answerP50} ms`);
 
     // Another session's work on the same box (an e2e run, a build) swamps these figures: a round (baseline + SUT)
     // during which more than OTHER_CORES_LIMIT cores were busy with other work is kept, marked, and run again,
     // up to EXTRA_ROUNDS more times. The summary takes the undisturbed rounds (all of them if none was).
-    const allRuns = { baseline: [], sut: [] };
+    const allRuns = { baseline: [], proxied: [], sut: [] };
     const disturbed = (r) => (r.cpu.otherCores ?? 0) > OTHER_CORES_LIMIT;
     let clean = 0;
     for (let round = 1; clean < RUNS && round <= RUNS + EXTRA_ROUNDS; round++) {
       const b = await drive(`baseline${round}`, publishMessage, RATE * RUN_SECONDS);
       log(`baseline ${round}: ${describe(b)}`);
+      const p = await drive(`proxied${round}`, publishProxied, RATE * RUN_SECONDS);
+      log(`proxied baseline ${round}: ${describe(p)}`);
       const t = countSut(await drive(`sut${round}`, postMessage, RATE * RUN_SECONDS));
       log(`SUT ${round}: ${describe(t)}; POST answered p50 ${t.answerP50} ms, p99 ${t.answerP99} ms`);
-      const noisy = disturbed(b) || disturbed(t);
+      const noisy = disturbed(b) || disturbed(p) || disturbed(t);
       for (const [list, run] of [
         [allRuns.baseline, b],
+        [allRuns.proxied, p],
         [allRuns.sut, t],
       ])
         list.push({ ...run, disturbed: noisy });
@@ -563,7 +607,7 @@ async function main() {
       else clean++;
     }
     const pickRuns = (list) => (list.some((r) => !r.disturbed) ? list.filter((r) => !r.disturbed) : list);
-    const runs = { baseline: pickRuns(allRuns.baseline), sut: pickRuns(allRuns.sut) };
+    const runs = { baseline: pickRuns(allRuns.baseline), proxied: pickRuns(allRuns.proxied), sut: pickRuns(allRuns.sut) };
 
     const statsAfter = await dbStats();
     const perMessage = (value) => +(value / sutMessages).toFixed(2);
@@ -628,7 +672,9 @@ async function main() {
     };
     const sut = summarise(runs.sut);
     const base = summarise(runs.baseline);
+    const proxied = summarise(runs.proxied);
     const ratio = +(sut.p50.median / base.p50.median).toFixed(1);
+    const proxiedRatio = +(sut.p50.median / proxied.p50.median).toFixed(1);
     const hopRatio = +(sut.hopP50.median / base.hopP50.median).toFixed(1);
     // Median CPU per message of each process over the SUT runs; the total is what 200 msg/s costs the box.
     const cpuSut = {};
@@ -636,12 +682,14 @@ async function main() {
     cpuSut.total = +(cpuSut.messaging + cpuSut.gateway + cpuSut.postgres + cpuSut.redis + cpuSut.loadGenerator).toFixed(2);
     const openAfter = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
     const withoutSamples = (r) => Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'latencies'));
-    results.runs = { baseline: allRuns.baseline.map(withoutSamples), sut: allRuns.sut.map(withoutSamples) };
-    results.unloaded = { baseline: withoutSamples(unloaded.baseline), sut: withoutSamples(unloaded.sut) };
+    results.runs = { baseline: allRuns.baseline.map(withoutSamples), proxied: allRuns.proxied.map(withoutSamples), sut: allRuns.sut.map(withoutSamples) };
+    results.unloaded = { baseline: withoutSamples(unloaded.baseline), proxied: withoutSamples(unloaded.proxied), sut: withoutSamples(unloaded.sut) };
     results.summary = {
       sut,
       baseline: base,
+      proxiedBaseline: proxied,
       p50Ratio: ratio,
+      p50RatioProxied: proxiedRatio,
       hopP50Ratio: hopRatio,
       sutCpuMsPerMessage: cpuSut,
       roundsSummarised: runs.sut.map((r) => r.label),
@@ -658,6 +706,7 @@ async function main() {
       p50: { target: '≤ 5 ms', value: sut.p50.median, status: status(sut.p50.median <= 5) },
       p99: { target: '≤ 30 ms', value: sut.p99.median, status: status(sut.p99.median <= 30) },
       p50Ratio: { target: '≤ 2× baseline p50', value: ratio, status: status(ratio <= 2) },
+      p50RatioProxied: { target: '≤ 2× proxied baseline p50', value: proxiedRatio, status: status(proxiedRatio <= 2) },
       hopP50Ratio: { target: '≤ 2× baseline (delivery hop only)', value: hopRatio, status: status(hopRatio <= 2) },
       rssPerIdleSocket: {
         target: '≤ 50 KiB (messaging)',
@@ -679,6 +728,7 @@ async function main() {
       'SUT, all messages pooled': { value: `p50 ${sut.pooled.p50} ms, p99 ${sut.pooled.p99} ms, max ${sut.pooled.max} ms`, target: '', status: '' },
       'baseline: raw ws + Redis PUBLISH, p50': { value: range(base.p50), target: 'baseline', status: '' },
       'baseline p99': { value: range(base.p99), target: 'baseline', status: '' },
+      'proxied baseline: raw ws through a gateway, p50 / p99': { value: `${range(proxied.p50)} / ${range(proxied.p99)}`, target: 'baseline', status: '' },
       'SUT CPU ms per message: messaging + gateway + postgres + redis (+ load)': {
         value: `${cpuSut.messaging} + ${cpuSut.gateway} + ${cpuSut.postgres} + ${cpuSut.redis} (+ ${cpuSut.loadGenerator}) = ${cpuSut.total}`,
         target: `< ${((1000 * cpus().length) / RATE).toFixed(0)} to fit ${RATE}/s in ${cpus().length} cores`,
@@ -690,6 +740,7 @@ async function main() {
         status: '',
       },
       'SUT p50 ÷ baseline p50': { value: `${ratio}×`, target: '≤ 2×', status: results.targets.p50Ratio.status },
+      'SUT p50 ÷ proxied baseline p50': { value: `${proxiedRatio}×`, target: '≤ 2×', status: results.targets.p50RatioProxied.status },
       'delivery hop (Redis hands out → frame at the client), p50 SUT / baseline': {
         value: `${range(sut.hopP50)} / ${range(base.hopP50)} = ${hopRatio}×; p99 ${sut.hopP99.median} / ${base.hopP99.median} ms`,
         target: '≤ 2×',
@@ -727,9 +778,9 @@ async function main() {
     await pool?.close();
     publisher?.disconnect();
     tap?.disconnect();
-    // The gateway first, then messaging, then the baseline.
+    // The gateways first, then messaging, then the baseline.
     closing = true;
-    for (const child of [children[1], children[0], children[2]]) {
+    for (const child of [children[1], children[3], children[0], children[2]]) {
       if (!child || child.exitCode !== null) continue;
       const exited = new Promise((done) => child.once('exit', done));
       child.send({ type: 'close' });

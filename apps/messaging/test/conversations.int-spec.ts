@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { MESSAGE_MAX_LENGTH } from '@stave/contracts';
+import { EVENT_SCHEMAS, MESSAGE_MAX_LENGTH } from '@stave/contracts';
 import { Clock } from '@stave/platform';
 import { ServiceWithMembers, eventually, userSnapshot, type Member } from '@stave/platform/testing';
 import { messagingService } from '../src/app.module';
@@ -327,6 +327,42 @@ describe('messaging: conversations', () => {
       expect(rows.map((row) => row.name)).toEqual(['messaging.conversation.started.v1', 'messaging.message.sent.v1', 'messaging.message.sent.v1']);
       expect(JSON.stringify(rows)).not.toContain('secret');
       expect(rows[1].payload.payload).toMatchObject({ conversationId: id, senderId: ada.id, recipientId: bea.id, opensConversation: true });
+    });
+
+    it('announces a message sent in one statement (an open conversation) as the full path does', async () => {
+      const [ada, bea] = [await pro(), await pro()];
+      const id = await start(ada, bea);
+      await send(ada, id, 'first');
+      const waiting = await send(ada, id, 'again, while the request waits');
+      const takenIn = await send(bea, id, 'reply, which takes the request in');
+      const usual = await send(ada, id, 'the usual message');
+      const reply = await send(bea, id, 'and back');
+      // The usual message is one statement (so is one more into a waiting request); a reply that takes
+      // a request in goes the whole way, after the one statement found it could not.
+      expect([waiting, takenIn, usual, reply].map((answer) => Number(answer.headers.get('x-db-queries')))).toEqual([1, 7, 1, 1]);
+
+      const { rows } = await messaging.db.query(`SELECT name, payload, headers FROM outbox WHERE key = $1 ORDER BY id`, [String(id)]);
+      const sent = rows.filter((row) => row.name === 'messaging.message.sent.v1');
+      expect(sent).toHaveLength(5);
+      for (const row of sent) expect(() => EVENT_SCHEMAS['messaging.message.sent.v1'].parse(row.payload.payload)).not.toThrow();
+      expect(sent[1].payload.payload).toMatchObject({ messageId: waiting.body.id, senderId: ada.id, recipientId: bea.id, opensConversation: false });
+      expect(sent[3].payload.payload).toEqual({
+        messageId: usual.body.id,
+        conversationId: id,
+        senderId: ada.id,
+        recipientId: bea.id,
+        opensConversation: false,
+        sentAt: usual.body.created_at,
+      });
+      expect(sent[4].payload.payload).toMatchObject({ messageId: reply.body.id, senderId: bea.id, recipientId: ada.id, sentAt: reply.body.created_at });
+      expect(sent[3].payload).toMatchObject({ name: 'messaging.message.sent.v1', producer: 'messaging', key: String(id) });
+      expect(new Set(sent.map((row) => row.payload.id)).size).toBe(5);
+      expect(JSON.stringify(rows)).not.toContain('usual');
+      // The thread reads them in the order they were sent, and the conversation shows the last.
+      const thread = await call(ada, 'GET', `/api/messages/${id}`);
+      expect(thread.body.map((m: { content: string }) => m.content).slice(-2)).toEqual(['the usual message', 'and back']);
+      const list = await call(ada, 'GET', '/api/messages/conversations');
+      expect(list.body.find((c: { id: number }) => c.id === id)).toMatchObject({ last_message: 'and back', last_message_time: reply.body.created_at });
     });
   });
 });

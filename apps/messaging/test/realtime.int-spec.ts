@@ -113,6 +113,22 @@ describe('messaging: realtime over /ws', () => {
       beaSocket.close();
     });
 
+    it("keeps a declined request out of its recipient's sight live as well: the sender's tabs still get their message", async () => {
+      const [fan, star] = [await messaging.member({ subscriptionTier: 'pro' }), await messaging.member({ subscriptionTier: 'pro' })];
+      const conversationId = (await call(gateways[0], fan, 'POST', '/api/messages/start', { otherUserId: star.id })).body.id as number;
+      await call(gateways[0], fan, 'POST', '/api/messages', { conversationId, content: 'Hello?' });
+      expect((await call(gateways[1], star, 'PUT', `/api/messages/${conversationId}/decline`)).status).toBe(204);
+      const [fanSocket, starSocket] = [await connect(gateways[0], fan), await connect(gateways[1], star)];
+
+      const more = (await call(gateways[0], fan, 'POST', '/api/messages', { conversationId, content: 'Still there?' })).body;
+      expect(await fanSocket.next('message.created')).toEqual(more);
+      // A frame for star would have come by now: the sender's own came through the same channel hop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      expect(starSocket.frames.filter((frame) => frame.type === 'message.created' || frame.type === 'unread.changed')).toEqual([]);
+      [fanSocket, starSocket].forEach((socket) => socket.close());
+    });
+
     it('passes typing to the other member only, never back to the typist, and not at all once either has blocked the other', async () => {
       const { ada, bea, conversationId } = await pair();
       const [adaSocket, adaOtherTab, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], ada), await connect(gateways[1], bea)];

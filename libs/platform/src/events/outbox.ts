@@ -15,28 +15,33 @@ export class Outbox {
     if (!isOpenTransaction(tx)) {
       throw new Error(`outbox: ${name} must be written inside the transaction that changes the state`);
     }
-    const parsed = EVENT_SCHEMAS[name].parse(payload);
-    const id = randomUUID();
-    const occurredAt = new Date().toISOString();
-    const envelope = { id, name, occurredAt, producer: this.producer, key: String(key), payload: parsed };
-    const requestId = currentRequestId();
+    const row = this.row(name, key, payload);
     // One round trip: the row and the NOTIFY that wakes the relay once the transaction commits.
     await tx.query(
       `WITH added AS (
          INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING 1
        )
        SELECT pg_notify($8, '') FROM added`,
-      [
-        id,
-        name,
-        topicOf(name),
-        String(key),
-        wellFormedJson(envelope),
-        JSON.stringify(requestId ? { 'x-request-id': requestId } : {}),
-        occurredAt,
-        OUTBOX_CHANNEL,
-      ],
+      [...row.values, OUTBOX_CHANNEL],
     );
-    return id;
+    return row.eventId;
+  }
+
+  // For a hot path that writes its change and its event in one statement, which commits on its own
+  // (no BEGIN and COMMIT round trips): the row's values, the payload checked against the event's
+  // schema here, with placeholders for the fields only the statement knows (a new row's id, its
+  // time). The statement replaces exactly those, `jsonb_set(payload, '{payload,<field>}', …)`, inserts
+  // the row into outbox and calls pg_notify(OUTBOX_CHANNEL, '') once.
+  row<N extends EventName>(name: N, key: string | number, payload: PayloadOf<N>): { eventId: string; values: unknown[] } {
+    const parsed = EVENT_SCHEMAS[name].parse(payload);
+    const eventId = randomUUID();
+    const occurredAt = new Date().toISOString();
+    const envelope = { id: eventId, name, occurredAt, producer: this.producer, key: String(key), payload: parsed };
+    const requestId = currentRequestId();
+    return {
+      eventId,
+      // In the order of the outbox columns: event_id, name, topic, key, payload, headers, occurred_at.
+      values: [eventId, name, topicOf(name), String(key), wellFormedJson(envelope), JSON.stringify(requestId ? { 'x-request-id': requestId } : {}), occurredAt],
+    };
   }
 }

@@ -120,6 +120,10 @@ export class IoRedisKeyValueStore extends KeyValueStore {
     return this.client.get(this.keyPrefix + key);
   }
 
+  override async getMany(keys: readonly string[]): Promise<Array<string | null>> {
+    return keys.length ? this.client.mget(keys.map((key) => this.keyPrefix + key)) : [];
+  }
+
   override async set(key: string, value: string, ttlMs?: number): Promise<void> {
     if (ttlMs === undefined) {
       await this.client.set(this.keyPrefix + key, value);

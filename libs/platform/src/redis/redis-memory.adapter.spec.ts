@@ -47,10 +47,12 @@ describe('MemoryKeyValueStore', () => {
     await kv.set('jti:abc', 'revoked', 5_000);
     expect(await kv.get('jti:abc')).toBe('revoked');
     expect(await kv.ttlMs('jti:abc')).toBe(5_000);
+    expect(await kv.getMany(['jti:abc', 'jti:other'])).toEqual(['revoked', null]);
     clock.advance(4_999);
     expect(await kv.ttlMs('jti:abc')).toBe(1);
     clock.advance(1);
     expect(await kv.get('jti:abc')).toBeNull();
+    expect(await kv.getMany(['jti:abc'])).toEqual([null]);
     expect(await kv.ttlMs('jti:abc')).toBeNull();
   });
 

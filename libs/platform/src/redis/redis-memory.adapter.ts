@@ -31,6 +31,10 @@ export class MemoryKeyValueStore extends KeyValueStore {
     return this.store.get(this.keyPrefix + key);
   }
 
+  override async getMany(keys: readonly string[]): Promise<Array<string | null>> {
+    return keys.map((key) => this.store.get(this.keyPrefix + key));
+  }
+
   override async set(key: string, value: string, ttlMs?: number): Promise<void> {
     if (ttlMs !== undefined) assertTtlMs(ttlMs);
     this.store.set(this.keyPrefix + key, value, ttlMs);

@@ -85,6 +85,8 @@ describe('ioredis adapters against real Redis', () => {
     const b = new IoRedisKeyValueStore(clientB, prefix);
     await a.set('jti', 'revoked', 200);
     expect(await b.get('jti')).toBe('revoked');
+    expect(await b.getMany(['jti', 'absent', 'jti'])).toEqual(['revoked', null, 'revoked']);
+    expect(await b.getMany([])).toEqual([]);
     const ttl = await b.ttlMs('jti');
     expect(ttl).toBeGreaterThan(100);
     expect(ttl).toBeLessThanOrEqual(200);

@@ -15,6 +15,8 @@ export abstract class RateCounter {
 
 export abstract class KeyValueStore {
   abstract get(key: string): Promise<string | null>;
+  // Several keys in one round trip (MGET), in the order asked; null for each missing one.
+  abstract getMany(keys: readonly string[]): Promise<Array<string | null>>;
   // Without `ttlMs` the value never expires (and a previous TTL is dropped, as Redis SET does).
   abstract set(key: string, value: string, ttlMs?: number): Promise<void>;
   // True when this call stored the value; false when the key already existed (untouched).
