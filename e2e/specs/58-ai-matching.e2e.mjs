@@ -4,7 +4,7 @@ import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "AI matching: a free member gets the 'AI-Powered Matching' upsell; a member who bought Pro sees a producer in their town who shares a genre as a match with its score and reasons, adjusts preferences, and connects — the producer gets the request (screenshot)";
+  "AI matching: a free member gets the 'AI-Powered Matching' upsell; a member who bought Pro sees a producer in their town who shares a genre as a match with its score and reasons, adjusts and saves preferences, and connects — the producer gets the request (screenshot)";
 
 export async function run({ browser, baseUrl, screenshot }) {
   const town = `Hebden Bridge ${Date.now().toString(36)}`;
@@ -40,6 +40,14 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByTestId('matching-preferences').getByText('Vocals').waitFor();
     await settleForScreenshot(page);
     await screenshot(page, 'ai-matching-light', { fullPage: true });
+    // A changed preference is saved, and the matches are computed again with it (Pat still shares Soul).
+    const genres = page.getByLabel('Genres (comma separated)');
+    await genres.fill(`${await genres.inputValue()}, Jazz`);
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expectToast(page, 'Preferences saved');
+    const saved = (await fetchJson(baseUrl, '/api/ai-matching/preferences', ada)).json;
+    assert.ok(saved.genres.includes('Jazz') && saved.genres.includes('Soul'), JSON.stringify(saved));
+    await card.getByText('Match Score').waitFor();
     await page.getByRole('button', { name: 'Hide Preferences' }).click();
 
     await card.getByRole('button', { name: 'Connect' }).click();
