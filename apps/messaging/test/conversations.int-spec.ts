@@ -329,6 +329,20 @@ describe('messaging: conversations', () => {
       expect(rows[1].payload.payload).toMatchObject({ conversationId: id, senderId: ada.id, recipientId: bea.id, opensConversation: true });
     });
 
+    it('announces a block and its lifting once each, so other services can leave blocked members out', async () => {
+      const [ada, bea] = [await pro(), await pro()];
+      for (let i = 0; i < 2; i++) expect((await call(ada, 'POST', '/api/messages/blocks', { userId: bea.id })).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await call(ada, 'DELETE', `/api/messages/blocks/${bea.id}`)).status).toBe(204);
+
+      const { rows } = await messaging.db.query(`SELECT name, key, payload FROM outbox WHERE name LIKE 'messaging.member.%' AND key = $1 ORDER BY id`, [
+        String(ada.id),
+      ]);
+      expect(rows.map((row) => row.name)).toEqual(['messaging.member.blocked.v1', 'messaging.member.unblocked.v1']);
+      const [blocked, unblocked] = rows.map((row) => EVENT_SCHEMAS['messaging.member.blocked.v1'].parse(row.payload.payload));
+      expect(blocked).toMatchObject({ blockerId: ada.id, blockedId: bea.id });
+      expect(Date.parse(unblocked!.at)).toBeGreaterThan(Date.parse(blocked!.at));
+    });
+
     it('announces a message sent in one statement (an open conversation) as the full path does', async () => {
       const [ada, bea] = [await pro(), await pro()];
       const id = await start(ada, bea);

@@ -5,6 +5,7 @@ import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { BlocksModule } from './blocks/blocks.module';
 import { BoostsModule } from './boosts/boosts.module';
 import { MatchingModule } from './matching/matching.module';
 import { ConnectionsModule } from './connections/connections.module';
@@ -28,6 +29,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     EngagementModule,
     FollowsModule,
     ConnectionsModule,
+    BlocksModule,
     NotificationsModule,
     AchievementsModule,
     AnalyticsModule,

@@ -87,6 +87,18 @@ describe('social: boosted posts', () => {
     expect(promoted[0]!.isPromoted).toBe(true);
     expect(page.filter((item) => item.isPromoted)).toHaveLength(1);
 
+    // Across a block, either way, it is never promoted (blocks come from messaging's events).
+    const [blocker, blockedByAuthor] = [await social.member(), await social.member()];
+    for (const member of [blocker, blockedByAuthor]) for (let i = 0; i < 19; i++) await post(member, `Notes ${i}`);
+    const at = new Date().toISOString();
+    await social.publish('messaging.member.blocked.v1', blocker.id, { blockerId: blocker.id, blockedId: author.id, at }, 'messaging');
+    await social.publish('messaging.member.blocked.v1', author.id, { blockerId: author.id, blockedId: blockedByAuthor.id, at }, 'messaging');
+    await eventually(
+      async () =>
+        (await social.db.query(`SELECT count(*)::int AS n FROM blocks WHERE blocked_id IN ($1, $2)`, [author.id, blockedByAuthor.id])).rows[0].n === 2,
+    );
+    for (const member of [blocker, blockedByAuthor]) expect((await feed(member)).body.filter((item: { isPromoted: boolean }) => item.isPromoted)).toEqual([]);
+
     // The follower sees it as a post they follow, not promoted; the author, never promoted.
     const followerPage = (await feed(follower)).body as Array<{ id: number; isPromoted: boolean }>;
     expect(followerPage.filter((item) => item.isPromoted)).toEqual([]);

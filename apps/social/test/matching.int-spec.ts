@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MATCH_INTRO } from '../src/matching/matching.service';
+import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 // AI matching (issue 14): suggestions from real profile fields with reasons true of both members, never
@@ -65,6 +66,40 @@ describe('social: AI matching', () => {
     expect([declinedStranger.status, declinedStranger.body]).toEqual([200, expect.any(Array)]);
     await call(ada, 'PUT', '/api/ai-matching/preferences', { genres: ['Soul', 'Funk', 'Jazz'] });
     expect((await suggested(ada)).map((suggestion) => suggestion.user.id)).not.toContain(kit.id);
+  });
+
+  it('leaves out a member either side has blocked, as messaging announces it, until the block is lifted', async () => {
+    const ada = await social.member({ name: 'Ada Quist', type: 'musician', location: 'York', genres: ['Grime'], subscriptionTier: 'pro' });
+    const [pat, kit] = [
+      await social.member({ name: 'Pat Quinn', type: 'producer', location: 'York', genres: ['Grime'] }),
+      await social.member({ name: 'Kit Quayle', type: 'producer', location: 'York', genres: ['Grime'] }),
+    ];
+    const ids = async () => (await suggested(ada)).map((suggestion) => suggestion.user.id);
+    const recompute = () => call(ada, 'PUT', '/api/ai-matching/preferences', { genres: ['Grime'] });
+    expect(await ids()).toEqual(expect.arrayContaining([pat.id, kit.id]));
+    const blockedAt = new Date();
+
+    // Pat blocks Ada: Pat leaves her stored suggestions at once, and a recomputation does not bring him back.
+    await social.publish('messaging.member.blocked.v1', pat.id, { blockerId: pat.id, blockedId: ada.id, at: blockedAt.toISOString() }, 'messaging');
+    await eventually(async () => !(await ids()).includes(pat.id));
+    await recompute();
+    expect(await ids()).not.toContain(pat.id);
+    expect(await ids()).toContain(kit.id);
+    // An unblock older than the block (delivered late) changes nothing; a newer one lifts it.
+    const stale = new Date(blockedAt.getTime() - 1000).toISOString();
+    await social.publish('messaging.member.unblocked.v1', pat.id, { blockerId: pat.id, blockedId: ada.id, at: stale }, 'messaging');
+    // Ada blocks Kit (the other direction) after it: once that is applied, the stale unblock was too.
+    await social.publish('messaging.member.blocked.v1', ada.id, { blockerId: ada.id, blockedId: kit.id, at: new Date().toISOString() }, 'messaging');
+    await eventually(async () => !(await ids()).includes(kit.id));
+    await recompute();
+    expect(await ids()).not.toContain(pat.id);
+    const lifted = new Date(blockedAt.getTime() + 1000).toISOString();
+    await social.publish('messaging.member.unblocked.v1', pat.id, { blockerId: pat.id, blockedId: ada.id, at: lifted }, 'messaging');
+    await eventually(async () => {
+      await recompute();
+      return (await ids()).includes(pat.id);
+    });
+    expect(await ids()).not.toContain(kit.id);
   });
 
   it('refuses free members on every matching call', async () => {

@@ -1,18 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { BlockedMember } from '@stave/contracts';
-import { Database, queryOne, queryRows, type Queryable } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 // The only file that touches member_blocks in SQL.
 @Injectable()
 export class BlocksRepository {
   constructor(private readonly db: Database) {}
 
-  async block(blockerId: number, blockedId: number): Promise<void> {
-    await this.db.pool.query(`INSERT INTO member_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [blockerId, blockedId]);
+  // The time the block began when this call made it; null when it was already in place.
+  async block(tx: Transaction, blockerId: number, blockedId: number): Promise<Date | null> {
+    const row = await queryOne<{ at: Date }>(
+      tx,
+      `INSERT INTO member_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING created_at AS at`,
+      [blockerId, blockedId],
+    );
+    return row?.at ?? null;
   }
 
-  async unblock(blockerId: number, blockedId: number): Promise<void> {
-    await this.db.pool.query(`DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`, [blockerId, blockedId]);
+  // The time the block was lifted when this call lifted it; null when there was none.
+  async unblock(tx: Transaction, blockerId: number, blockedId: number): Promise<Date | null> {
+    const row = await queryOne<{ at: Date }>(tx, `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING clock_timestamp() AS at`, [
+      blockerId,
+      blockedId,
+    ]);
+    return row?.at ?? null;
   }
 
   // Either member blocked the other.

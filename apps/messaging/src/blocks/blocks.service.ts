@@ -1,25 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, MessagingErrorCode, type BlockedMember } from '@stave/contracts';
-import { Database, domainError, findUserSummary, type Queryable } from '@stave/platform';
+import { Database, Outbox, domainError, findUserSummary, type Queryable } from '@stave/platform';
 import { BlocksRepository } from './blocks.repository';
 
-// A block stops new messages both ways and leaves what was said readable (issue 10).
+// A block stops new messages both ways and leaves what was said readable (issue 10). Blocks and
+// unblocks are announced, so other services can leave blocked members out (social's matching and
+// promoted posts, issue 14); a call that changes nothing announces nothing.
 @Injectable()
 export class BlocksService {
   constructor(
     private readonly database: Database,
     private readonly blocks: BlocksRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   async block(memberId: number, otherId: number): Promise<{ message: string }> {
     if (otherId === memberId) throw domainError(MessagingErrorCode.CannotBlockSelf, { path: 'userId' });
     if (!(await findUserSummary(this.database.pool, otherId))) throw domainError(CommonErrorCode.UserNotFound);
-    await this.blocks.block(memberId, otherId);
+    await this.database.transaction(async (tx) => {
+      const at = await this.blocks.block(tx, memberId, otherId);
+      if (at) await this.outbox.add(tx, 'messaging.member.blocked.v1', memberId, { blockerId: memberId, blockedId: otherId, at: at.toISOString() });
+    });
     return { message: 'Member blocked' };
   }
 
   async unblock(memberId: number, otherId: number): Promise<void> {
-    await this.blocks.unblock(memberId, otherId);
+    await this.database.transaction(async (tx) => {
+      const at = await this.blocks.unblock(tx, memberId, otherId);
+      if (at) await this.outbox.add(tx, 'messaging.member.unblocked.v1', memberId, { blockerId: memberId, blockedId: otherId, at: at.toISOString() });
+    });
   }
 
   list(memberId: number): Promise<BlockedMember[]> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 
 export interface BoostRow {
@@ -57,7 +57,7 @@ export class BoostsRepository {
   }
 
   // Boosted posts a member may be shown as promoted: active, not theirs, not by someone they follow
-  // (they see those anyway), not already on the page; a different choice per member and page (`seed`).
+  // (they see those anyway), not across a block either way, not already on the page; a different choice per member and page (`seed`).
   promotedFor(viewerId: number, exclude: number[], count: number, seed: string): Promise<Array<PostRow & { boostId: number }>> {
     // The boosts are chosen on their own columns first; the post's view (counters, mentions, the viewer's
     // likes) is read for the chosen ones only.
@@ -67,6 +67,7 @@ export class BoostsRepository {
          SELECT b.id AS boost_id, b.post_id FROM boosted_posts b JOIN posts q ON q.id = b.post_id
           WHERE b.is_active AND b.end_date > now() AND q.user_id <> $1 AND b.post_id <> ALL ($2::int[])
             AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = q.user_id)
+            AND ${neitherBlockedSql('$1', 'q.user_id')}
           ORDER BY md5($3 || ':' || b.id) LIMIT $4)
        SELECT ${POST_VIEW_COLUMNS}, chosen.boost_id AS "boostId" FROM chosen JOIN ${POST_VIEW_FROM} ON p.id = chosen.post_id`,
       [viewerId, exclude, seed, count],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchingPreferences, SubscriptionTier } from '@stave/contracts';
-import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import type { Candidate } from './match-score';
 
 export interface PreferencesRow extends MatchingPreferences {
@@ -69,6 +69,7 @@ export class MatchingRepository {
         WHERE u.id <> $1
           AND u.id NOT IN (SELECT other_id FROM mine)
           AND NOT EXISTS (SELECT 1 FROM ai_matching_preferences o WHERE o.user_id = u.id AND o.opted_out)
+          AND ${neitherBlockedSql('$1', 'u.id')}
           AND NOT EXISTS (SELECT 1 FROM ai_matches m WHERE m.user_id = $1 AND m.matched_user_id = u.id AND m.status <> 'pending')
         ORDER BY (u.type = ANY ($2::text[]))::int * 3
                + cardinality(ARRAY(SELECT lower(g) FROM unnest(u.genres) g INTERSECT SELECT lower(g) FROM unnest($3::text[]) g))
@@ -125,6 +126,7 @@ export class MatchingRepository {
         WHERE m.user_id = $1 AND m.status = 'pending'
           AND NOT EXISTS (SELECT 1 FROM ai_matching_preferences o WHERE o.user_id = u.id AND o.opted_out)
           AND NOT EXISTS (SELECT 1 FROM connections c WHERE c.user_id = $1 AND c.other_id = u.id)
+          AND ${neitherBlockedSql('$1', 'u.id')}
         ORDER BY m.match_score DESC, m.matched_user_id
         LIMIT 20`,
       [userId],

@@ -1,4 +1,4 @@
-import { UserSummaries1700000000100 } from '@stave/platform';
+import { Blocks1734500000000, UserSummaries1700000000100 } from '@stave/platform';
 import { SocialNetwork1732500000000 } from '../connections/network.migration';
 import { SocialFeedWindow1732700000000 } from '../feed/feed-window.migration';
 import { SocialPostMedia1732600000000 } from '../media/post-media.migration';
@@ -29,4 +29,5 @@ export const migrations = [
   SocialAnalytics1734200000000,
   SocialBoosts1734300000000,
   SocialMatching1734400000000,
+  Blocks1734500000000,
 ];

@@ -23,7 +23,7 @@ import {
   ListingUpdatedV1,
   ListingWatchedChangeV1,
 } from './marketplace.events';
-import { ConversationStartedV1, MessageSentV1 } from './messaging.events';
+import { ConversationStartedV1, MemberBlockedV1, MemberUnblockedV1, MessageSentV1 } from './messaging.events';
 import {
   AchievementAwardedV1,
   CommentCreatedV1,
@@ -79,6 +79,8 @@ export const EVENT_SCHEMAS = {
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,
+  'messaging.member.blocked.v1': MemberBlockedV1,
+  'messaging.member.unblocked.v1': MemberUnblockedV1,
   'marketplace.listing.created.v1': ListingCreatedV1,
   'marketplace.listing.sold.v1': ListingSoldV1,
   'marketplace.listing.expiring.v1': ListingExpiringV1,

@@ -2,3 +2,4 @@ export * from './user-summaries.consumer';
 export * from './user-summaries.migration';
 export * from './user-summaries.repository';
 export * from './member-connections';
+export * from './blocks';

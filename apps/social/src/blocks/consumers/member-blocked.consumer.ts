@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import type { EventOf } from '@stave/contracts';
+import { OnEvent, recordBlock, type Transaction } from '@stave/platform';
+
+@Injectable()
+export class MemberBlockedConsumer {
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('messaging.member.blocked.v1', { inboxKey: 'MemberBlockedConsumer.onBlocked' })
+  async onBlocked(event: EventOf<'messaging.member.blocked.v1'>, tx: Transaction): Promise<void> {
+    const { blockerId, blockedId, at } = event.payload;
+    await recordBlock(tx, blockerId, blockedId, true, at);
+  }
+}
