@@ -236,7 +236,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.goBack();
     await expectCount(page, baseUrl, sam, 'Upcoming');
     await page.goto('/events?when=all');
-    assert.equal(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected'), 'true');
+    await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
     await expectCount(page, baseUrl, sam, 'All', 'when=all');
     await page.goto('/events');
     await page.getByLabel('Region').selectOption('Scotland');
