@@ -19,6 +19,26 @@ const BOOST = `
          b.is_active AND b.end_date > now() AS "isActive", b.views_generated AS "viewsGenerated", b.engagement_boost AS "engagementBoost"
     FROM boosted_posts b JOIN posts p ON p.id = b.post_id`;
 
+export interface RunningBoost {
+  id: number;
+  postId: number;
+  authorId: number;
+}
+
+// Of the candidate boosts (in the order given), the first $3 member $1 may be shown as promoted: still
+// running, not their own, not by someone they follow (they see those anyway), not across a block either
+// way. The post's view (counters, mentions, the viewer's likes) is read for the chosen ones only.
+const PROMOTED_AMONG_SQL = `
+  WITH chosen AS MATERIALIZED (
+    SELECT b.id AS boost_id, b.post_id, c.ord FROM unnest($2::int[]) WITH ORDINALITY AS c(id, ord)
+      JOIN boosted_posts b ON b.id = c.id JOIN posts q ON q.id = b.post_id
+     WHERE b.is_active AND b.end_date > now() AND q.user_id <> $1
+       AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = q.user_id)
+       AND ${neitherBlockedSql('$1', 'q.user_id')}
+     ORDER BY c.ord LIMIT $3)
+  SELECT ${POST_VIEW_COLUMNS}, chosen.boost_id AS "boostId" FROM chosen JOIN ${POST_VIEW_FROM} ON p.id = chosen.post_id
+   ORDER BY chosen.ord`;
+
 // The only file that writes boosted_posts.
 @Injectable()
 export class BoostsRepository {
@@ -56,30 +76,19 @@ export class BoostsRepository {
     return queryRows<BoostRow>(this.database.pool, `${BOOST} WHERE b.user_id = $1 ORDER BY b.start_date DESC, b.id DESC LIMIT 200`, [userId]);
   }
 
-  // Boosted posts a member may be shown as promoted: active, not theirs, not by someone they follow
-  // (they see those anyway), not across a block either way, not already on the page; a different choice per member and page (`seed`).
-  promotedFor(viewerId: number, exclude: number[], count: number, seed: string): Promise<Array<PostRow & { boostId: number }>> {
-    // The boosts are chosen on their own columns first; the post's view (counters, mentions, the viewer's
-    // likes) is read for the chosen ones only.
-    return queryRows<PostRow & { boostId: number }>(
+  // Every running boost, with its post's author: what a page's promotion draws from (held in memory).
+  running(): Promise<RunningBoost[]> {
+    return queryRows<RunningBoost>(
       this.database.pool,
-      `WITH chosen AS MATERIALIZED (
-         SELECT b.id AS boost_id, b.post_id FROM boosted_posts b JOIN posts q ON q.id = b.post_id
-          WHERE b.is_active AND b.end_date > now() AND q.user_id <> $1 AND b.post_id <> ALL ($2::int[])
-            AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = q.user_id)
-            AND ${neitherBlockedSql('$1', 'q.user_id')}
-          ORDER BY md5($3 || ':' || b.id) LIMIT $4)
-       SELECT ${POST_VIEW_COLUMNS}, chosen.boost_id AS "boostId" FROM chosen JOIN ${POST_VIEW_FROM} ON p.id = chosen.post_id`,
-      [viewerId, exclude, seed, count],
+      `SELECT b.id, b.post_id AS "postId", q.user_id AS "authorId" FROM boosted_posts b JOIN posts q ON q.id = b.post_id
+        WHERE b.is_active AND b.end_date > now()`,
     );
   }
 
-  async anyRunning(): Promise<boolean> {
-    const row = await queryOne<{ running: boolean }>(
-      this.database.pool,
-      `SELECT EXISTS (SELECT 1 FROM boosted_posts WHERE is_active AND end_date > now()) AS running`,
-    );
-    return row?.running ?? false;
+  // PROMOTED_AMONG_SQL.
+  promotedAmong(viewerId: number, boostIds: number[], count: number): Promise<Array<PostRow & { boostId: number }>> {
+    // Prepared like the page it joins: planning this statement cost more than running it.
+    return this.database.prepared<PostRow & { boostId: number }>('social_promoted_among', PROMOTED_AMONG_SQL, [viewerId, boostIds, count]);
   }
 
   // Showings counted in memory, added in one statement (boost ids with their counts).

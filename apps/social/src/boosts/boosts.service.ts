@@ -14,13 +14,16 @@ import {
 import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Page, type Queryable } from '@stave/platform';
 import { toPostView } from '../posts/post.row';
 import { postExcerpt } from '../notifications/notification-text';
-import { BoostsRepository, type BoostRow } from './boosts.repository';
+import { BoostsRepository, type BoostRow, type RunningBoost } from './boosts.repository';
 
 // One promoted post in every 10 items of a feed page: the 10th, 20th…
 const PROMOTED_EVERY = 10;
-// Whether any boost runs is asked at most this often per process (a page read skips the promotion query
-// while none does); a boost made in another process is promoted here within this delay.
+// The running boosts are read at most this often per process (a page read skips the promotion query
+// while none runs); a boost made in another process is promoted here within this delay.
 const RUNNING_CHECK_MS = 5_000;
+// Boosts a page's promotion considers, per slot: drawn from the running ones in an order of its own,
+// before the database checks follows and blocks for those alone (not for every running boost).
+const CANDIDATES_PER_SLOT = 10;
 const IMPRESSIONS_FLUSH_MS = 2_000;
 
 const view = (row: BoostRow): BoostView => ({
@@ -36,7 +39,7 @@ const view = (row: BoostRow): BoostView => ({
 });
 
 // Spec §2 Boosted Posts, §3 boosted_posts and boost analytics, §9 the quota (issue 14). Pro and Business
-// only, refused on the server for free members. Where boosted posts appear in others' feeds: not yet.
+// only, refused on the server for free members; promotion in other members' home feeds (withPromoted).
 @Injectable()
 export class BoostsService implements OnModuleDestroy {
   constructor(
@@ -45,7 +48,7 @@ export class BoostsService implements OnModuleDestroy {
     private readonly clock: Clock,
   ) {}
 
-  private running: { value: boolean; checkedAt: number } | null = null;
+  private running: { boosts: RunningBoost[]; checkedAt: number } | null = null;
   // Showings are counted here and written every IMPRESSIONS_FLUSH_MS: a write per feed read cost two thirds
   // of the page's throughput (bench/feed.mjs). A process that stops writes what it holds.
   private impressions = new Map<number, number>();
@@ -65,10 +68,10 @@ export class BoostsService implements OnModuleDestroy {
     await this.flushImpressions();
   }
 
-  private async anyRunning(): Promise<boolean> {
+  private async runningBoosts(): Promise<RunningBoost[]> {
     const now = Date.now();
-    if (!this.running || now - this.running.checkedAt > RUNNING_CHECK_MS) this.running = { value: await this.boosts.anyRunning(), checkedAt: now };
-    return this.running.value;
+    if (!this.running || now - this.running.checkedAt > RUNNING_CHECK_MS) this.running = { boosts: await this.boosts.running(), checkedAt: now };
+    return this.running.boosts;
   }
 
   async boost(userId: number, postId: number, days: number): Promise<BoostView> {
@@ -89,7 +92,8 @@ export class BoostsService implements OnModuleDestroy {
       }
       return view(await this.boosts.insert(tx, userId, postId, days));
     });
-    this.running = { value: true, checkedAt: Date.now() };
+    // Read again on the next page here, so the new boost is promoted at once.
+    this.running = null;
     return boosted;
   }
 
@@ -111,16 +115,27 @@ export class BoostsService implements OnModuleDestroy {
   }
 
   // A home feed page with boosted posts mixed in (issue 14): at most one in every 10 items, never twice on
-  // a page, never the viewer's own, never by someone they follow, labelled (isPromoted); each showing
-  // counted. The page's cursor stays the organic posts' own.
+  // a page, never the viewer's own, never by someone they follow or across a block, labelled (isPromoted);
+  // each showing counted. The page's cursor stays the organic posts' own. Which boosts: the running ones
+  // (held here for RUNNING_CHECK_MS) in an order drawn for this viewer and page, the first that pass the
+  // database's checks; so the database's share of a page does not grow with the number running.
   async withPromoted(viewerId: number, page: Page<PostView>, limit: number, cursor: string | undefined): Promise<Page<PostView>> {
     const slots = Math.min(Math.floor((page.items.length + 1) / PROMOTED_EVERY), Math.floor(limit / PROMOTED_EVERY));
-    if (slots === 0 || !(await this.anyRunning())) return page;
-    const promoted = await this.boosts.promotedFor(
+    if (slots === 0) return page;
+    const running = await this.runningBoosts();
+    if (running.length === 0) return page;
+    const onPage = new Set(page.items.map((item) => item.id));
+    const seed = `${viewerId}:${cursor ?? 'top'}`;
+    const candidates = running
+      .filter((boost) => boost.authorId !== viewerId && !onPage.has(boost.postId))
+      .map((boost) => ({ id: boost.id, rank: drawOrder(seed, boost.id) }))
+      .sort((a, b) => a.rank - b.rank || a.id - b.id)
+      .slice(0, slots * CANDIDATES_PER_SLOT);
+    if (candidates.length === 0) return page;
+    const promoted = await this.boosts.promotedAmong(
       viewerId,
-      page.items.map((item) => item.id),
+      candidates.map((candidate) => candidate.id),
       slots,
-      `${viewerId}:${cursor ?? 'top'}`,
     );
     if (promoted.length === 0) return page;
     for (const row of promoted) this.impressions.set(row.boostId, (this.impressions.get(row.boostId) ?? 0) + 1);
@@ -134,4 +149,12 @@ export class BoostsService implements OnModuleDestroy {
     if (!planHasFeature(tier, 'boostedPosts')) throw domainError(CommonErrorCode.PremiumRequired);
     return tier;
   }
+}
+
+// A position for a boost in one viewer's page (FNV-1a over the seed and the id): different pages and
+// viewers see different boosts first, the same page the same ones.
+function drawOrder(seed: string, boostId: number): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${seed}:${boostId}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return hash >>> 0;
 }
