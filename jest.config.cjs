@@ -32,7 +32,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      // deploy/test: the image, compose file and Helm chart checked with the real tools (docker-compose, helm-java).
+      testMatch: ['<rootDir>/{apps,libs,deploy}/**/*.int-spec.ts'],
     },
   ],
   // Per-project testTimeout is ignored by jest 30; integration tests wait on real brokers.

@@ -39,8 +39,12 @@ export async function ensureDatabase(baseUrl: string, database: string): Promise
     try {
       await client.query(`CREATE DATABASE "${database}"`);
     } catch (error) {
-      // Two apps booting at once may race to create it; the loser sees 42P04 (duplicate_database).
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      // Two apps booting at once may race to create it. The loser sees 42P04 (duplicate_database) when the
+      // winner had committed, or 23505 on pg_database's name index when both were inside CREATE DATABASE
+      // together (migrations.int-spec.ts: three replicas at once).
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '42P04' || (code === '23505' && constraint === 'pg_database_datname_index')) return false;
+      throw error;
     }
     return true;
   } finally {
@@ -65,7 +69,29 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     extra: { max: options.poolSize, connectionTimeoutMillis: 5000, application_name: options.database, options: '-c jit=off', Client: QueryCountingClient },
   });
   await dataSource.initialize();
-  const ran = await dataSource.runMigrations({ transaction: 'each' });
-  if (ran.length) options.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  try {
+    const ran = await migrateAlone(dataSource);
+    if (ran.length) options.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
   return dataSource;
+}
+
+// Replicas that start together (a scale-out, a rolling deploy) would each run the pending migrations: the
+// second would fail on what the first created and crash-loop. A session advisory lock on a connection of
+// its own lets one process migrate while the others wait, then find nothing pending. The lock is scoped to
+// the service's database and dies with the connection, so a process killed mid-migration frees it.
+const MIGRATION_LOCK = `hashtext('stave.migrations')`;
+
+async function migrateAlone(dataSource: DataSource) {
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
+    await lock.release();
+  }
 }
