@@ -11,8 +11,16 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 const jest = [node, '--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js')];
 const nx = join(root, 'node_modules/.bin/nx');
 
+// A lane is one command, or several run in turn (the lane fails at the first that fails).
 const steps = [
-  ['typecheck', [nx, 'run-many', '-t', 'typecheck', '--output-style=static']],
+  [
+    'typecheck',
+    [
+      [nx, 'run-many', '-t', 'typecheck', '--output-style=static'],
+      // deploy/test: the checks of the image, compose file and chart (not an Nx project).
+      [join(root, 'node_modules/.bin/tsc'), '-p', join(root, 'deploy/tsconfig.json')],
+    ],
+  ],
   ['lint', [join(root, 'node_modules/.bin/eslint'), '--max-warnings=0', '.']],
   ['format', [join(root, 'node_modules/.bin/prettier'), '--check', '--log-level=warn', '.']],
   ['unit', [...jest, '--selectProjects', 'unit']],
@@ -22,16 +30,17 @@ const steps = [
 ];
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, [command, ...args]] of steps) {
+for (const [name, lane] of steps) {
   if (only.length && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const commands = Array.isArray(lane[0]) ? lane : [lane];
+  const ok = commands.every(([command, ...args]) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
-  console.log(`${run.status === 0 ? '\x1b[32m✓' : '\x1b[31m✗'} ${name}\x1b[0m (${seconds} s)`);
+  results.push({ name, ok, seconds });
+  console.log(`${ok ? '\x1b[32m✓' : '\x1b[31m✗'} ${name}\x1b[0m (${seconds} s)`);
   // Later lanes need a clean build and typecheck; stop early rather than pile up noise.
-  if (run.status !== 0 && (name === 'typecheck' || name === 'build')) break;
+  if (!ok && (name === 'typecheck' || name === 'build')) break;
 }
 console.log('\nsummary:');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(12)} ${result.seconds} s`);

@@ -4,9 +4,11 @@ import { JSON_BODY_LIMIT_BYTES } from '@stave/contracts';
 export class ConfigError extends Error {}
 
 // Parsed once at boot from the env object the entry point hands over (main.ts passes process.env;
-// the embedded launcher passes one object per app). Nothing else reads process.env.
+// the embedded launcher passes one object per app). Nothing else reads process.env. A variable set to
+// the empty string counts as unset: deploy files pass optional settings through as `${NAME:-}` (compose)
+// or an empty value, and `SMTP_URL=` must mean "no SMTP", not "an invalid URL".
 export function parseConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>, app: string): z.infer<S> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new ConfigError(`[${app}] invalid configuration: ${issues.join('; ')}`);
