@@ -15,6 +15,7 @@ import {
   TokenRevocation,
   clientAddress,
   createLogger,
+  installGracefulClose,
   openRedisConnection,
   parseConfig,
 } from '@stave/platform';
@@ -74,7 +75,8 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 65_000,
-    return503OnClosing: true,
+    // While draining, requests already sent on open connections are answered (installGracefulClose).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
     logger: false,
@@ -86,6 +88,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   app.useGlobalFilters(new AppExceptionFilter(logger));
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   installEdgeHooks(fastify, { config, logger, metrics, rateCounter: redis.rateCounter, clientOf });
+  const drain = installGracefulClose(fastify);
   registerUserStatsRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerBillingUsageRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
@@ -121,6 +124,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     logger,
     close: async () => {
       sockets.close();
+      await drain();
       await app.close();
       await upstreamPools.close();
       await redis.onApplicationShutdown();

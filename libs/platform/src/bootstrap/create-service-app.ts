@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ServiceName } from '@stave/contracts';
 import { parseConfig, type ServiceEnv, type defineServiceEnv } from '../config/config';
 import { AppExceptionFilter, answerFrameworkError } from '../http/exception.filter';
+import { installGracefulClose } from '../http/graceful-close';
 import { DB_QUERIES_HEADER, requestContext } from '../http/request-context';
 import { ServiceKernelModule } from '../kernel/service-kernel.module';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -75,7 +76,8 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     // Slow clients are the gateway's problem; these keep a direct caller from holding sockets.
     requestTimeout: definition.requestTimeoutMs ?? 30_000,
     connectionTimeout: 60_000,
-    return503OnClosing: true,
+    // While draining, requests already sent on open connections are answered (installGracefulClose).
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     logger: false,
   });
@@ -86,7 +88,9 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   });
   const filter = new AppExceptionFilter(logger);
   app.useGlobalFilters(filter);
-  installHttpHooks(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, { logger, metrics, exposeDbQueries: config.EXPOSE_DB_QUERY_COUNT });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  installHttpHooks(fastify, { logger, metrics, exposeDbQueries: config.EXPOSE_DB_QUERY_COUNT });
+  const drain = installGracefulClose(fastify);
 
   await definition.configure?.(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -101,7 +105,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     close: async () => {
       // Stop taking requests and let in-flight ones finish first: Nest's close() runs the shutdown
       // hooks (which destroy the DataSource) before it closes the server.
-      await (app.getHttpAdapter().getInstance() as unknown as FastifyInstance).close();
+      await drain();
       await app.close();
     },
   };

@@ -5,3 +5,4 @@ export * from './zod.pipe';
 export * from './client-address';
 export * from './cursor-page';
 export * from './upgrade-refusal';
+export * from './graceful-close';
