@@ -4,7 +4,7 @@
 //   node deploy/local/infra.mjs up        start or choose the four services, write .testinfra/env.json
 //   node deploy/local/infra.mjs down      stop what `up` started (TERM, 30 s, KILL), remove data dirs [--force]
 //   node deploy/local/infra.mjs env [--sh] print the env written by `up` (JSON, or `export` lines)
-//   node deploy/local/infra.mjs prefetch  resolve the Maven jars (Kafka, S3Proxy) into .testinfra/*/lib
+//   node deploy/local/infra.mjs prefetch  resolve the Maven jars (Kafka, S3Proxy, helm-java) into .testinfra/*/lib
 //   node deploy/local/infra.mjs check     smoke-test the running services (SQL, PING, produce/consume, S3 round trip)
 //   node deploy/local/infra.mjs kill <name>   SIGKILL a server `up` started (kafka|s3proxy|postgres|redis); data kept
 //   node deploy/local/infra.mjs start <name>  start it again with the same command line, ports and data; wait until ready
@@ -405,21 +405,27 @@ function jarCache(kind) {
   const cached = exists(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash;
   return { pom, lib, stampFile, hash, cached };
 }
-/** Why the Java services in `kinds` (kafka | s3proxy) cannot be started here, or null. */
+/** What needs each kind of jars, and the env var that points at a running server instead (none for helm-java). */
+const JAVA_KINDS = {
+  kafka: { label: 'Kafka', env: 'KAFKA_BROKERS' },
+  s3proxy: { label: 'S3Proxy', env: 'S3_ENDPOINT' },
+  helm: { label: 'helm-java (the Helm chart test)', env: null },
+};
+/** Why the Java services in `kinds` (kafka | s3proxy | helm) cannot be started here, or null. */
 function javaPrereq(kinds) {
   const major = javaMajor();
   const uncached = kinds.filter((k) => !jarCache(k).cached);
   const noMvn = uncached.length > 0 && !which('mvn');
   if (major >= 17 && !noMvn) return null;
   if (major >= 17) kinds = uncached; // only the ones whose jars are missing are affected
-  const labels = kinds.map((k) => (k === 'kafka' ? 'Kafka' : 'S3Proxy'));
-  const vars = kinds.map((k) => (k === 'kafka' ? 'KAFKA_BROKERS' : 'S3_ENDPOINT'));
+  const labels = kinds.map((k) => JAVA_KINDS[k].label);
+  const vars = kinds.map((k) => JAVA_KINDS[k].env).filter(Boolean);
   const have = [major ? (major < 17 ? `found Java ${major}` : '') : 'no java on PATH', noMvn ? 'no mvn on PATH and no cached jars' : '']
     .filter(Boolean)
     .join(', ');
   return (
-    `${labels.join(' and ')} need${kinds.length > 1 ? '' : 's'} Java 17 and Maven, or Docker (${have}). ` +
-    `Install: ${JAVA_HINT}; or set ${vars.join(' / ')} to ${kinds.length > 1 ? 'running servers' : 'a running server'}.`
+    `${labels.join(' and ')} need${kinds.length > 1 ? '' : 's'} Java 17 and Maven${vars.length ? ', or Docker' : ''} (${have}). ` +
+    `Install: ${JAVA_HINT}${vars.length ? `; or set ${vars.join(' / ')} to ${vars.length > 1 ? 'running servers' : 'a running server'}` : ''}.`
   );
 }
 
@@ -866,9 +872,9 @@ export function readEnv({ stateDir = DEFAULT_STATE_DIR } = {}) {
 
 export async function prefetch() {
   const t0 = now();
-  const problem = javaPrereq(['kafka', 's3proxy']);
+  const problem = javaPrereq(['kafka', 's3proxy', 'helm']);
   if (problem) throw new PrereqError(problem);
-  for (const kind of ['kafka', 's3proxy']) {
+  for (const kind of ['kafka', 's3proxy', 'helm']) {
     const c = jarCache(kind);
     await ensureJars(kind);
     if (c.cached) log(`${kind}: jars cached in ${rel(c.lib)} (pom hash matches)`);
