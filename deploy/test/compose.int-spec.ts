@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -93,6 +93,14 @@ describe('deploy/docker-compose.yml', () => {
     );
     expect(gateway).toMatchObject({ HOST: '0.0.0.0', PORT: 8080, REDIS_URL: 'redis://redis:6379', WEB_DIST_DIR: '/app/apps/web/dist' });
     expect(services.gateway!.ports).toEqual([{ published: 3000, target: 8080 }]);
+  });
+
+  it('runs every app of the workspace, each checked here against its own schema', () => {
+    const { services } = resolved();
+    const apps = readdirSync(join(deploy, '../apps')).filter((dir) => existsSync(join(deploy, '../apps', dir, 'src/main.ts')));
+    const run = Object.entries(services).filter(([, service]) => service.environment?.APP);
+    expect(run.map(([name]) => name).sort()).toEqual(apps.sort());
+    expect(Object.keys(SERVICES).sort()).toEqual(apps.filter((app) => app !== 'gateway').sort());
   });
 
   it('starts nothing before what it needs answers its health check, and keeps data on volumes', () => {
