@@ -344,7 +344,7 @@ describe('deploy/helm/stave', () => {
         expect(byKind(objects(), 'Deployment')).toHaveLength(APPS.length);
       });
 
-      it('runs each app with readiness on /health, a liveness probe, resources, a non-root read-only container', () => {
+      it('runs each app with readiness on /health (the gateway on its own), a liveness probe, resources, a non-root read-only container', () => {
         for (const app of APPS) {
           const d = named<Deployment>(objects(), 'Deployment', appName(app))!;
           const pod = d.spec.template.spec;
@@ -353,7 +353,8 @@ describe('deploy/helm/stave', () => {
           const env = Object.fromEntries((c.env ?? []).map((v) => [v.name, v.value]));
           expect(env.APP).toBe(app);
           const port = c.ports?.find((p) => p.name === c.readinessProbe?.httpGet?.port || p.containerPort === c.readinessProbe?.httpGet?.port);
-          expect(c.readinessProbe?.httpGet?.path).toBe('/health');
+          // The gateway's /health is every service's: its own readiness is /health/gateway (apps/gateway/src/app.module.ts).
+          expect(c.readinessProbe?.httpGet?.path).toBe(app === 'gateway' ? '/health/gateway' : '/health');
           expect(port).toBeDefined();
           expect(env.PORT).toBe(String(port!.containerPort));
           expect(c.livenessProbe).toBeDefined();

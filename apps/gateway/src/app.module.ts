@@ -21,6 +21,14 @@ class GatewayController {
       .send(health);
   }
 
+  // The gateway's own readiness: it is up and routing. Unlike /health it does not fail when a service is down,
+  // so an orchestrator keeps the gateway in rotation and the services that answer stay reachable (the Helm
+  // chart's readiness probe for the gateway).
+  @Get('health/gateway')
+  gatewayHealth(@Res() reply: FastifyReply): void {
+    reply.status(200).header('cache-control', 'no-store').send({ status: 'ok', service: 'gateway' });
+  }
+
   // Generated from the zod contracts every service validates with, so it cannot drift from them.
   @Get('api/docs')
   docs() {

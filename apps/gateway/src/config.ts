@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOG_LEVELS, envBoolean, envList, envPort } from '@stave/platform';
+import { LOG_LEVELS, envBoolean, envList, envPort, envTrustedProxies } from '@stave/platform';
 
 const serviceUrl = () => z.url({ protocol: /^https?$/ });
 
@@ -20,7 +20,7 @@ export const GatewayEnvSchema = z.object({
   // Browser origins allowed to call the API cross-origin (CORS); the app's own origin needs no entry.
   APP_ORIGINS: envList(),
   // Addresses of proxies in front of us whose X-Forwarded-For we believe (exact IPs).
-  TRUSTED_PROXIES: envList(),
+  TRUSTED_PROXIES: envTrustedProxies(),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(600),

@@ -180,6 +180,12 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     expect(allowedPreflight.headers['access-control-allow-methods']).toContain('POST');
   });
 
+  it('is ready itself (/health/gateway) while /health says the services behind it are not', async () => {
+    const [all, own] = [await fetch(`${gateway.url}/health`), await fetch(`${gateway.url}/health/gateway`)];
+    expect(all.status).toBe(503);
+    expect([own.status, await own.json()]).toEqual([200, { status: 'ok', service: 'gateway' }]);
+  });
+
   it('refuses TRACE with 405', async () => {
     for (const path of ['/', '/api/docs', '/api/login']) {
       const answer = await call('TRACE', path);

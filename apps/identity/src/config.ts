@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineServiceEnv, envBoolean, envList } from '@stave/platform';
+import { defineServiceEnv, envBoolean, envTrustedProxies } from '@stave/platform';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -23,7 +23,7 @@ export const IdentityEnvSchema = defineServiceEnv({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Stave <no-reply@stave.local>'),
   // X-Forwarded-For is believed only from these peers (the gateway), for the per-address login limit.
-  TRUSTED_PROXIES: envList(),
+  TRUSTED_PROXIES: envTrustedProxies(),
   LOGIN_WINDOW_MS: positiveInt(15 * 60_000),
   LOGIN_MAX_PER_ADDRESS: positiveInt(50),
   // Per account (docs/security.md §4): attempts free before the backoff, its first delay and its cap.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineServiceEnv, envList } from '@stave/platform';
+import { defineServiceEnv, envList, envTrustedProxies } from '@stave/platform';
 
 export const MarketplaceEnvSchema = defineServiceEnv({
   // Photos are held in memory while checked and re-encoded: this many requests at once per process
@@ -7,7 +7,7 @@ export const MarketplaceEnvSchema = defineServiceEnv({
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(25_000_000),
   // Proxies whose X-Forwarded-For is believed (the gateway): a visitor's views are counted by address.
-  TRUSTED_PROXIES: envList(),
+  TRUSTED_PROXIES: envTrustedProxies(),
   // Members who review listing reports (the spec defines no admin role): their ids, comma-separated.
   MARKETPLACE_MODERATORS: envList().pipe(
     z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES } from '@stave/contracts';
+import { trustedProxyProblem } from '../http/client-address';
 
 export class ConfigError extends Error {}
 
@@ -32,6 +33,15 @@ export const envList = () =>
         .map((item) => item.trim())
         .filter(Boolean),
     );
+
+// TRUSTED_PROXIES: addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed; a bad entry stops the boot.
+export const envTrustedProxies = () =>
+  envList().superRefine((entries, ctx) => {
+    for (const entry of entries) {
+      const problem = trustedProxyProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
