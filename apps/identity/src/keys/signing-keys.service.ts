@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { SignJWT, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -7,11 +7,20 @@ import type { IdentityEnv } from '../config';
 import { SigningKeysRepository, type StoredKey } from './signing-keys.repository';
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+// A key that no longer signs stays in the JWKS while tokens it signed may live, with an hour's margin (clocks,
+// and a signing key is noted as in use only every STILL_SIGNING_EVERY_MS).
+const PUBLISHED_FOR_SECONDS = TOKEN_LIFETIME_SECONDS + 60 * 60;
+const STILL_SIGNING_EVERY_MS = 10 * 60_000;
 
+// Signs access tokens and publishes the keys that verify them. The signing key comes from the secret store
+// (JWT_PRIVATE_KEY_PEM) or, without one, is generated once into identity's database. Every key that signs is
+// recorded (a PEM's public half only) and notes while it signs, and the JWKS publishes each one that signed within
+// a token's lifetime, read from the database on every fetch: so a new PEM rolled out replica by replica leaves
+// every token valid — old and new replicas serve both keys — and the old key drops out a day later.
 @Injectable()
-export class SigningKeysService implements OnModuleInit {
-  private signing?: { kid: string; key: Awaited<ReturnType<typeof importPKCS8>> };
-  private publicKeys: JWK[] = [];
+export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
+  private signing?: { kid: string; key: Awaited<ReturnType<typeof importPKCS8>>; publicJwk: JWK };
+  private stillSigning?: NodeJS.Timeout;
 
   constructor(
     private readonly repository: SigningKeysRepository,
@@ -19,22 +28,30 @@ export class SigningKeysService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    let current: StoredKey;
+    let current: StoredKey & { privatePem: string };
     if (this.config.JWT_PRIVATE_KEY_PEM) {
       current = await this.fromPem(this.config.JWT_PRIVATE_KEY_PEM);
     } else {
-      const [existing] = await this.repository.findActive();
+      const [existing] = await this.repository.findGenerated();
       current = existing ?? (await this.generate());
     }
-    this.signing = { kid: current.kid, key: await importPKCS8(current.privatePem, 'RS256') };
-    const stored = await this.repository.findActive();
-    const all = new Map(stored.map((key) => [key.kid, key.publicJwk]));
-    all.set(current.kid, current.publicJwk);
-    this.publicKeys = [...all.values()];
+    // Only the public half of a key from the secret store is stored.
+    await this.repository.record(this.config.JWT_PRIVATE_KEY_PEM ? { ...current, privatePem: null } : current);
+    this.signing = { kid: current.kid, key: await importPKCS8(current.privatePem, 'RS256'), publicJwk: current.publicJwk };
+    const kid = current.kid;
+    // A failed note is made up by the next one; the margin in PUBLISHED_FOR_SECONDS covers a missed hour.
+    this.stillSigning = setInterval(() => void this.repository.touch(kid).catch(() => undefined), STILL_SIGNING_EVERY_MS).unref();
   }
 
-  jwks(): { keys: JWK[] } {
-    return { keys: this.publicKeys };
+  onModuleDestroy(): void {
+    clearInterval(this.stillSigning);
+  }
+
+  async jwks(): Promise<{ keys: JWK[] }> {
+    if (!this.signing) throw new Error('signing key not loaded');
+    const keys = await this.repository.publishable(PUBLISHED_FOR_SECONDS);
+    if (!keys.some((key) => key.kid === this.signing!.kid)) keys.unshift(this.signing.publicJwk);
+    return { keys };
   }
 
   async sign(userId: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<{ token: string; jti: string; expiresAt: number }> {
@@ -53,20 +70,18 @@ export class SigningKeysService implements OnModuleInit {
     return { token, jti, expiresAt: now + lifetimeSeconds };
   }
 
-  private async generate(): Promise<StoredKey> {
+  private async generate(): Promise<StoredKey & { privatePem: string }> {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
-    const key = await this.describe(await exportPKCS8(privateKey), await exportJWK(publicKey));
-    await this.repository.insert(key);
-    return key;
+    return this.describe(await exportPKCS8(privateKey), await exportJWK(publicKey));
   }
 
-  private async fromPem(pem: string): Promise<StoredKey> {
+  private async fromPem(pem: string): Promise<StoredKey & { privatePem: string }> {
     const privateKey = await importPKCS8(pem, 'RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
     return this.describe(pem, { kty: jwk.kty, n: jwk.n, e: jwk.e });
   }
 
-  private async describe(privatePem: string, jwk: JWK): Promise<StoredKey> {
+  private async describe(privatePem: string, jwk: JWK): Promise<StoredKey & { privatePem: string }> {
     const kid = createHash('sha256').update(`${jwk.n}.${jwk.e}`).digest('base64url').slice(0, 16);
     return { kid, privatePem, publicJwk: { kty: jwk.kty, n: jwk.n, e: jwk.e, kid, alg: 'RS256', use: 'sig' } };
   }

@@ -1,3 +1,4 @@
+import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
@@ -11,4 +12,5 @@ export const migrations = [
   PortfolioUploads1732500000000,
   MemberConnections1732800000000,
   MemberPlans1734100000000,
+  SigningKeyRotation1734600000000,
 ];
