@@ -4,7 +4,7 @@ import { asTransaction, type Transaction } from '../database/transaction';
 import type { Logger } from 'pino';
 import { EVENT_SCHEMAS, EventEnvelopeSchema, isEventName, topicOf, type EventName, type EventOf } from '@stave/contracts';
 import type { BusMessage, BusSubscription, EventBus } from './event-bus';
-import { isTransientError } from './transient-error';
+import { isTransientError } from '../database/transient-error';
 
 export type EventHandlerFn = (event: EventOf<EventName>, tx: Transaction) => Promise<void>;
 

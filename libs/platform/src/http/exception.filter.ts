@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@stave/contracts';
+import { isTransientError } from '../database/transient-error';
 import { DomainError, statusOf } from './domain-error';
 import { CommonErrorCode, EdgeErrorCode } from '@stave/contracts';
 
@@ -53,6 +54,17 @@ export class AppExceptionFilter implements ExceptionFilter {
       }
     }
     const errorId = randomUUID();
+    // The database (or another dependency) cannot be reached right now, or a transaction lost a race it can win
+    // on a retry: not a bug of this request. 503 with the standard code tells the client (and a load balancer) to
+    // try again, as RELIABILITY §36 asks of a service whose Postgres is down.
+    if (isTransientError(exception)) {
+      this.logger.warn({ err: exception, errorId, reqId: request.id, url: request.url }, 'dependency unavailable');
+      return {
+        status: 503,
+        body: { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable, errorId },
+        headers: { 'retry-after': '1' },
+      };
+    }
     this.logger.error({ err: exception, errorId, reqId: request.id, url: request.url }, 'unhandled error');
     return { status: 500, body: { message: 'Internal server error', code: EdgeErrorCode.Internal, errorId }, headers: {} };
   }
