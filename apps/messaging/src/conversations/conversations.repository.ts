@@ -71,6 +71,38 @@ const BOX_FILTER = {
   requests: `c.request_for = $1 AND NOT c.request_declined`,
 } as const;
 
+// ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
+// (Outbox.row's values), $11 the outbox's NOTIFY channel.
+const SEND_USUAL_SQL = `WITH c AS (
+         SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
+                c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
+           FROM conversations c
+          WHERE c.id = $1 AND $2 IN (c.participant_a_id, c.participant_b_id) AND c.last_message_at IS NOT NULL
+            AND c.request_for IS DISTINCT FROM $2
+            AND NOT EXISTS (SELECT 1 FROM member_blocks b
+                             WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
+                                OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id))
+          FOR UPDATE
+       ), m AS (
+         INSERT INTO messages (conversation_id, sender_id, content, created_at)
+         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()) FROM c
+         RETURNING *
+       ), touched AS (
+         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
+       ), event AS (
+         INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at)
+         SELECT $4, $5, $6, $7,
+                jsonb_set(jsonb_set(jsonb_set($8::jsonb,
+                  '{payload,messageId}', to_jsonb(m.id)),
+                  '{payload,recipientId}', to_jsonb(c.other_id)),
+                  '{payload,sentAt}', to_jsonb(to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
+                $9, $10
+           FROM m, c
+         RETURNING 1
+       )
+       SELECT ${MESSAGE_COLUMNS}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther", (SELECT count(pg_notify($11, '')) FROM event) AS notified
+         FROM m, c`;
+
 // The only file that touches conversations, messages and reports in SQL.
 @Injectable()
 export class ConversationsRepository {
@@ -180,40 +212,15 @@ export class ConversationsRepository {
     content: string,
     event: unknown[],
   ): Promise<{ message: MessageView; otherId: number; hiddenFromOther: boolean } | null> {
-    const row = await queryOne<MessageRow & { otherId: number; hiddenFromOther: boolean }>(
-      this.db.pool,
-      `WITH c AS (
-         SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
-                c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
-           FROM conversations c
-          WHERE c.id = $1 AND $2 IN (c.participant_a_id, c.participant_b_id) AND c.last_message_at IS NOT NULL
-            AND c.request_for IS DISTINCT FROM $2
-            AND NOT EXISTS (SELECT 1 FROM member_blocks b
-                             WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
-                                OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id))
-          FOR UPDATE
-       ), m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at)
-         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()) FROM c
-         RETURNING *
-       ), touched AS (
-         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
-       ), event AS (
-         INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at)
-         SELECT $4, $5, $6, $7,
-                jsonb_set(jsonb_set(jsonb_set($8::jsonb,
-                  '{payload,messageId}', to_jsonb(m.id)),
-                  '{payload,recipientId}', to_jsonb(c.other_id)),
-                  '{payload,sentAt}', to_jsonb(to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
-                $9, $10
-           FROM m, c
-         RETURNING 1
-       )
-       SELECT ${MESSAGE_COLUMNS}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther", (SELECT count(pg_notify($11, '')) FROM event) AS notified
-         FROM m, c`,
-      [conversationId, senderId, content, ...event, OUTBOX_CHANNEL],
-    );
-    return row && { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther };
+    // Prepared (planned once per connection): planning this statement costs about what running it does.
+    const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean }>('messaging_send_usual', SEND_USUAL_SQL, [
+      conversationId,
+      senderId,
+      content,
+      ...event,
+      OUTBOX_CHANNEL,
+    ]);
+    return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther } : null;
   }
 
   async list(memberId: number, box: keyof typeof BOX_FILTER, before: Cursor | null, limit: number): Promise<ConversationListRow[]> {
