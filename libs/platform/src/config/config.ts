@@ -55,6 +55,10 @@ export const ServiceEnvBase = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A statement the database does not answer within this is abandoned: the request answers 503 instead of hanging
+  // on a stalled database or network (RELIABILITY §40). Below the gateway's UPSTREAM_TIMEOUT_MS (30 s). Migrations
+  // at boot are not bound by it.
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EVENT_BUS: z.enum(['kafka', 'inprocess']),
   KAFKA_BROKERS: envList(),
   // Partitions (Kafka) or keys (in-process bus) this service's consumer handles at once; each keeps

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   // Each service owns one database (`stave_<service>`); the URL's own database is only used to create it.
   database: string;
   poolSize: number;
+  // Client-side deadline of each statement (pg's query_timeout); migrations run without it.
+  queryTimeoutMs?: number;
   entities: MixedList<Function | string | EntitySchema>;
   migrations: Function[];
   logger: Logger;
@@ -56,7 +58,23 @@ export async function ensureDatabase(baseUrl: string, database: string): Promise
 export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
   const created = await ensureDatabase(options.url, options.database);
   if (created) options.logger.info({ database: options.database }, 'database created');
-  const dataSource = new DataSource({
+  // Migrations first, on a short-lived pool of their own without the statement deadline (an index built on a
+  // large table may take minutes).
+  const migrator = dataSourceFor(options, undefined);
+  await migrator.initialize();
+  try {
+    const ran = await migrateAlone(migrator);
+    if (ran.length) options.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  } finally {
+    await migrator.destroy().catch(() => undefined);
+  }
+  const dataSource = dataSourceFor(options, options.queryTimeoutMs);
+  await dataSource.initialize();
+  return dataSource;
+}
+
+function dataSourceFor(options: DatabaseOptions, queryTimeoutMs: number | undefined): DataSource {
+  return new DataSource({
     type: 'postgres',
     url: databaseUrl(options.url, options.database),
     entities: options.entities,
@@ -66,17 +84,15 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     // No JIT: a request's statements are short, but one whose estimate is inflated by a subquery per row
     // (a search scoring 20k candidates) crossed jit_above_cost and spent ~680 ms compiling to save
     // nothing (bench/jobs-search: 793 ms with JIT, 134 ms without).
-    extra: { max: options.poolSize, connectionTimeoutMillis: 5000, application_name: options.database, options: '-c jit=off', Client: QueryCountingClient },
+    extra: {
+      max: options.poolSize,
+      connectionTimeoutMillis: 5000,
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      application_name: options.database,
+      options: '-c jit=off',
+      Client: QueryCountingClient,
+    },
   });
-  await dataSource.initialize();
-  try {
-    const ran = await migrateAlone(dataSource);
-    if (ran.length) options.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-  } catch (error) {
-    await dataSource.destroy().catch(() => undefined);
-    throw error;
-  }
-  return dataSource;
 }
 
 // Replicas that start together (a scale-out, a rolling deploy) would each run the pending migrations: the

@@ -4,7 +4,14 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // SQLSTATE: serialization failure, deadlock, too many connections / out of resources, shutdown.
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '57P01', '57P02', '57P03', '55P03']);
-const MESSAGES = [/Driver not Connected/i, /Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+// pg's `query_timeout` ("Query read timeout"): the database or the network to it stopped answering.
+const MESSAGES = [
+  /Driver not Connected/i,
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Query read timeout/i,
+];
 
 export function isTransientError(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {

@@ -58,6 +58,7 @@ export class ServiceKernelModule {
             url: config.DATABASE_URL,
             database,
             poolSize: config.DATABASE_POOL_SIZE,
+            queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
             entities: options.entities,
             migrations: options.migrations,
             logger,

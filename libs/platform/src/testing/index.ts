@@ -9,3 +9,4 @@ export * from './route-inventory';
 export * from './service-under-test';
 export * from './factories';
 export * from './service-with-members';
+export * from './tcp-fault-proxy';
