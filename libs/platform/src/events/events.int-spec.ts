@@ -127,6 +127,37 @@ describe('events: outbox → Kafka → inbox (real Postgres and Kafka)', () => {
     }
   });
 
+  it('sends an event whose transaction commits after a later one was already sent (RELIABILITY §42: no id watermark)', async () => {
+    // Transaction A takes the lower outbox id and holds; B takes the next id, commits and is relayed first.
+    let releaseA!: () => void;
+    const aHolds = new Promise<void>((resolve) => (releaseA = resolve));
+    let aWrote!: () => void;
+    const aWritten = new Promise<void>((resolve) => (aWrote = resolve));
+    let aId = '';
+    const a = new Database(dataSource).transaction(async (tx) => {
+      aId = await outbox.add(tx, 'identity.user.registered.v1', 13, { user: memberSnapshot(13), referredBy: null });
+      aWrote();
+      await aHolds;
+    });
+    await aWritten;
+    const bId = await new Database(dataSource).transaction((tx) =>
+      outbox.add(tx, 'identity.user.registered.v1', 14, { user: memberSnapshot(14), referredBy: null }),
+    );
+    const ids = await dataSource.query(`SELECT event_id, id FROM outbox WHERE event_id = ANY ($1::uuid[])`, [[bId]]);
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
+
+    await relay.drainNow();
+    await eventually(async () => (await effectsOf(bId)) === 1);
+    releaseA();
+    await a;
+    const [{ id: aRow }] = await dataSource.query(`SELECT id FROM outbox WHERE event_id = $1`, [aId]);
+    expect(Number(aRow)).toBeLessThan(Number(ids[0].id));
+    await relay.drainNow();
+
+    await eventually(async () => (await effectsOf(aId)) === 1);
+    expect(await relay.backlog()).toBe(0);
+  });
+
   it('wakes on commit through LISTEN/NOTIFY rather than waiting for the poll', async () => {
     const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 60_000 });
     await relay.start();
