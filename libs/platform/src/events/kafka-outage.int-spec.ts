@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
-import { ALL_TOPICS } from '@stave/contracts';
-import { managedServer, requireEnv, testLogger, uniqueName } from '../testing';
+import { managedServer, requireEnv, testLogger, uniqueName, untilLeadersAreBack } from '../testing';
 import type { BusMessage, BusSubscription } from './event-bus';
 import { KafkaEventBus } from './kafka.bus';
 
@@ -116,24 +114,4 @@ async function withTimeout(promise: Promise<unknown> | undefined, ms: number): P
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([promise?.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
-}
-
-async function untilLeadersAreBack(brokers: string[]): Promise<void> {
-  const admin = new Kafka({ clientId: 'kafka-outage-spec-check', brokers, logLevel: logLevel.NOTHING }).admin();
-  const deadline = Date.now() + 30_000;
-  try {
-    await admin.connect();
-    for (;;) {
-      try {
-        const existing = new Set(await admin.listTopics());
-        await Promise.all(ALL_TOPICS.filter((topic) => existing.has(topic)).map((topic) => admin.fetchTopicOffsets(topic)));
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await sleep(500);
-      }
-    }
-  } finally {
-    await admin.disconnect();
-  }
 }

@@ -10,3 +10,4 @@ export * from './service-under-test';
 export * from './factories';
 export * from './service-with-members';
 export * from './tcp-fault-proxy';
+export * from './kafka-leaders';
