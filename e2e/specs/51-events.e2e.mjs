@@ -67,7 +67,23 @@ async function serverTotal(baseUrl, member, query = '') {
 async function expectCount(page, baseUrl, member, tab, query = '') {
   const total = await serverTotal(baseUrl, member, query);
   const text = `${tab}: ${total === 1 ? '1 event' : `${total} events`}`;
-  await page.getByTestId('event-count').getByText(text, { exact: true }).waitFor();
+  try {
+    await page.getByTestId('event-count').getByText(text, { exact: true }).waitFor();
+  } catch (error) {
+    // Say what the page showed instead (a count, 'Loading events...', or an error state), not only that it timed out.
+    const shown = await page
+      .getByTestId('event-count')
+      .innerText({ timeout: 1000 })
+      .catch(() => '(no count line)');
+    const failed = await page
+      .getByText("Events couldn't be loaded.")
+      .isVisible()
+      .catch(() => false);
+    throw new Error(
+      `expected '${text}' (the server's total now: ${await serverTotal(baseUrl, member, query)}), the page shows '${shown}'${failed ? ' and the load error' : ''}`,
+      { cause: error },
+    );
+  }
   return total;
 }
 
