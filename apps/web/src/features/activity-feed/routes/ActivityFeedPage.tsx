@@ -1,6 +1,7 @@
-import { ArrowLeft, Compass, LogIn, PenSquare, Rss } from 'lucide-react';
+import { ArrowLeft, Compass, PenSquare, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -44,21 +45,7 @@ export function ActivityFeedPage() {
   const [composing, setComposing] = useState(false);
 
   if (!user) {
-    return (
-      <>
-        <title>Activity Feed · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please log in to view your activity feed"
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Login</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="Activity Feed" title="Please log in to view your activity feed" actionLabel="Login" />;
   }
 
   return (

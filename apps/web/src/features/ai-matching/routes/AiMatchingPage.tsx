@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, formatPlanPrice, planHasFeature } from '@stave/contracts';
-import { LogIn, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,21 +26,7 @@ export function AiMatchingPage() {
   const contact = useContactMutation();
 
   if (!user) {
-    return (
-      <>
-        <title>AI Matching · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please log in"
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Log In</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="AI Matching" title="Please log in" actionLabel="Log In" />;
   }
 
   const connect = (matchedUserId: number) =>

@@ -1,12 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { planHasFeature, type AnalyticsDashboard, type AnalyticsMetric } from '@stave/contracts';
-import { ChartColumn, Eye, LogIn, MessageSquare, Sparkles, Users } from 'lucide-react';
+import { ChartColumn, Eye, MessageSquare, Sparkles, Users } from 'lucide-react';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
@@ -82,21 +82,7 @@ export function AnalyticsPage() {
   const preview = usePreviewQuery(Boolean(user) && !premium);
 
   if (!user) {
-    return (
-      <>
-        <title>Analytics · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please log in to view your analytics"
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Log In</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="Analytics" title="Please log in to view your analytics" actionLabel="Log In" />;
   }
 
   return (

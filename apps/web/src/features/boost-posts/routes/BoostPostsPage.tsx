@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { planHasFeature, type BoostView } from '@stave/contracts';
-import { Eye, LogIn, Rocket, Sparkles } from 'lucide-react';
+import { Eye, Rocket, Sparkles } from 'lucide-react';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -41,21 +42,7 @@ export function BoostPostsPage() {
   const quota = useBoostAnalyticsQuery(premium);
 
   if (!user) {
-    return (
-      <>
-        <title>Boosted Posts · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please log in to view your boosted posts"
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Log In</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="Boosted Posts" title="Please log in to view your boosted posts" actionLabel="Log In" />;
   }
 
   return (

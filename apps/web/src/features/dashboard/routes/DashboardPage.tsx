@@ -1,9 +1,9 @@
-import { Activity, ArrowRight, LogIn, Sparkles } from 'lucide-react';
+import { Activity, ArrowRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ConnectionsStrip } from '@/features/dashboard/components/ConnectionsStrip';
@@ -43,21 +43,7 @@ export function DashboardPage() {
   const { user } = useAuth();
 
   if (!user) {
-    return (
-      <>
-        <title>Dashboard · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please log in to access the dashboard"
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Login</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="Dashboard" title="Please log in to access the dashboard" actionLabel="Login" />;
   }
 
   const premium = user.subscriptionTier === 'pro' || user.subscriptionTier === 'business' ? user.subscriptionTier : null;

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLANS } from '@stave/contracts';
-import { CheckCircle2, Crown, LogIn, Sparkles, XCircle } from 'lucide-react';
+import { CheckCircle2, Crown, Sparkles, XCircle } from 'lucide-react';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { authKeys } from '@/features/auth/api/auth.queries';
-import { ROUTES } from '@/routes';
 import { syncSubscription } from '../api/subscription.api';
 import { subscriptionKeys, useSubscriptionQuery } from '../api/subscription.queries';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
@@ -26,22 +25,7 @@ const USER_REFRESHES = 10;
 export function SubscriptionPage() {
   const { user } = useAuth();
   if (!user) {
-    return (
-      <>
-        <title>Subscription · Stave</title>
-        <EmptyState
-          icon={LogIn}
-          titleAs="h1"
-          title="Please Log In"
-          description="Log in to see your plan and change it."
-          action={
-            <Button asChild>
-              <Link to={ROUTES.login}>Log In</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+    return <SignInPrompt page="Subscription" title="Please Log In" description="Log in to see your plan and change it." actionLabel="Log In" />;
   }
   return <SignedInSubscription />;
 }
