@@ -3,27 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { z } from 'zod';
-import { BillingEnvSchema } from '../../apps/billing/src/config';
 import { GatewayEnvSchema } from '../../apps/gateway/src/config';
-import { IdentityEnvSchema } from '../../apps/identity/src/config';
-import { JobsEventsEnvSchema } from '../../apps/jobs-events/src/config';
-import { MarketplaceEnvSchema } from '../../apps/marketplace/src/config';
-import { MessagingEnvSchema } from '../../apps/messaging/src/config';
-import { SocialEnvSchema } from '../../apps/social/src/config';
 import { parseConfig } from '../../libs/platform/src/config/config';
+import { SERVICE_SCHEMAS } from './app-schemas';
 
 // deploy/docker-compose.yml as docker-compose resolves it (Debian's 1.29 runs without an engine): valid for the
 // tool, and every app's environment one its own configuration schema accepts, wired for the cluster.
 const deploy = join(__dirname, '..');
-const SERVICES = {
-  identity: IdentityEnvSchema,
-  social: SocialEnvSchema,
-  messaging: MessagingEnvSchema,
-  'jobs-events': JobsEventsEnvSchema,
-  marketplace: MarketplaceEnvSchema,
-  billing: BillingEnvSchema,
-} as const;
+const SERVICES = SERVICE_SCHEMAS;
 const INFRA = ['postgres', 'kafka', 'redis', 's3'];
 
 interface ComposeService {
@@ -70,7 +57,7 @@ describe('deploy/docker-compose.yml', () => {
     const { services } = resolved();
     for (const [name, schema] of Object.entries(SERVICES)) {
       const env = environmentOf(services[name]!);
-      const config = parseConfig(schema as z.ZodObject, env, name) as Record<string, unknown>;
+      const config = parseConfig(schema, env, name) as Record<string, unknown>;
       expect({ name, ...pick(config, ['HOST', 'PORT', 'EVENT_BUS', 'KAFKA_BROKERS', 'STORAGE_DRIVER', 'REDIS_URL', 'JWKS_URL']) }).toEqual({
         name,
         HOST: '0.0.0.0',

@@ -10,14 +10,8 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
-import { BillingEnvSchema } from '../../apps/billing/src/config';
-import { GatewayEnvSchema } from '../../apps/gateway/src/config';
-import { IdentityEnvSchema } from '../../apps/identity/src/config';
-import { JobsEventsEnvSchema } from '../../apps/jobs-events/src/config';
-import { MarketplaceEnvSchema } from '../../apps/marketplace/src/config';
-import { MessagingEnvSchema } from '../../apps/messaging/src/config';
-import { SocialEnvSchema } from '../../apps/social/src/config';
 import { parseConfig } from '../../libs/platform/src/config/config';
+import { APP_SCHEMAS } from './app-schemas';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CHART = path.join(ROOT, 'deploy/helm/stave');
@@ -27,17 +21,8 @@ const ALL_ON_VALUES = path.join(CHART, 'ci/all-on-values.yaml');
 const KUBE_VERSION = '1.33.0';
 const RELEASE = 'stave';
 
-// Every app the image can run (APP) and the schema its config is parsed with.
-const SCHEMAS: Record<string, z.ZodObject> = {
-  identity: IdentityEnvSchema,
-  social: SocialEnvSchema,
-  messaging: MessagingEnvSchema,
-  'jobs-events': JobsEventsEnvSchema,
-  marketplace: MarketplaceEnvSchema,
-  billing: BillingEnvSchema,
-  gateway: GatewayEnvSchema,
-};
-const APPS = Object.keys(SCHEMAS);
+// Every app the image can run (APP).
+const APPS = Object.keys(APP_SCHEMAS);
 
 // Credentials: only ever from a Secret. A variable whose name looks like one counts too.
 const SECRET_VARS = [
@@ -388,7 +373,7 @@ describe('deploy/helm/stave', () => {
               env[v.name] = FAKE_SECRET_VALUES[v.name]!;
             }
           }
-          const schema = SCHEMAS[app]!;
+          const schema = APP_SCHEMAS[app]!;
           const missing = requiredKeys(schema).filter((key) => !(key in env));
           expect({ app, missing }).toEqual({ app, missing: [] });
           // As the app's main parses process.env at boot (ConfigError naming each bad variable).
