@@ -203,12 +203,13 @@ async function main() {
       LOG_LEVEL: 'warn',
     });
     const absent = `http://127.0.0.1:${await freePort()}`;
-    const gateway = await startChild('gateway', {
+    // A gateway whose /ws (and messaging routes) go to `upstream`; the other services are absent.
+    const gatewayTo = (upstream) => ({
       PORT: '0',
       HOST: '127.0.0.1',
       IDENTITY_URL: absent,
       SOCIAL_URL: absent,
-      MESSAGING_URL: messaging.url,
+      MESSAGING_URL: upstream,
       JOBS_EVENTS_URL: absent,
       MARKETPLACE_URL: absent,
       BILLING_URL: absent,
@@ -220,24 +221,12 @@ async function main() {
       MAX_BODIES_PER_CLIENT: '1000',
       LOG_LEVEL: 'warn',
     });
+    const gateway = await startChild('gateway', gatewayTo(messaging.url));
     const baselinePrefix = `stave-bench-realtime:${stamp}:member:`;
     const baseline = await startChild('baseline', { redisUrl: REDIS_URL, prefix: baselinePrefix });
     // The raw ws server behind a gateway of its own, whose /ws goes to it instead of messaging: the same byte pipe
     // the SUT's frames cross. Its tickets are not checked (the raw server does not look), only passed on.
-    const baselineGateway = await startChild('gateway', {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_URL: absent,
-      SOCIAL_URL: absent,
-      MESSAGING_URL: baseline.url,
-      JOBS_EVENTS_URL: absent,
-      MARKETPLACE_URL: absent,
-      BILLING_URL: absent,
-      JWKS_URL: issuer.jwksUrl,
-      REDIS_URL,
-      WS_MAX_SOCKETS_PER_CLIENT: '5000',
-      LOG_LEVEL: 'warn',
-    });
+    const baselineGateway = await startChild('gateway', gatewayTo(baseline.url));
     log(
       `messaging ${messaging.url}, gateway ${gateway.url}, baseline ws ${baseline.url}, its gateway ${baselineGateway.url} (pids ${children.map((c) => c.pid).join(', ')})`,
     );
