@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import { KafkaEventBus } from '@stave/platform';
-import { callApi, requireEnv, startServiceUnderTest, testLogger, type ApiResponse, type ServiceUnderTest } from '@stave/platform/testing';
+import { callApi, connectTestProducer, startServiceUnderTest, type ApiResponse, type ServiceUnderTest } from '@stave/platform/testing';
 import { identityService } from '../src/app.module';
 
 export const APP_ORIGIN = 'http://app.stave.test';
@@ -204,16 +204,7 @@ export class EventPublisher {
   private constructor(private readonly bus: KafkaEventBus) {}
 
   static async connect(): Promise<EventPublisher> {
-    const bus = new KafkaEventBus({
-      clientId: 'identity-test',
-      brokers: requireEnv('KAFKA_BROKERS').split(','),
-      topics: [],
-      partitions: 3,
-      replicationFactor: 1,
-      logger: testLogger,
-    });
-    await bus.connect();
-    return new EventPublisher(bus);
+    return new EventPublisher(await connectTestProducer('identity-test'));
   }
 
   async send<N extends EventName>(name: N, key: string | number, payload: PayloadOf<N>, id: string = randomUUID()): Promise<string> {

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE } from '@stave/contracts';
 import { KafkaEventBus, databaseUrl } from '@stave/platform';
-import { TestIssuer, dropDatabase, freePort, publishEvent, requireEnv, serviceTestEnv, testLogger, userSnapshot } from '@stave/platform/testing';
+import { TestIssuer, connectTestProducer, dropDatabase, freePort, publishEvent, requireEnv, serviceTestEnv, userSnapshot } from '@stave/platform/testing';
 
 // Issue 15: SIGTERM to a real messaging process (the built one, as the image runs it) while it holds a socket,
 // answers a burst of sends and consumes events. It stops taking work, answers what it took, tells the socket
@@ -38,15 +38,7 @@ describe('messaging: a graceful stop on SIGTERM', () => {
     );
     db = new Client({ connectionString: databaseUrl(env.DATABASE_URL!, env.DATABASE_NAME!) });
     await db.connect();
-    producer = new KafkaEventBus({
-      clientId: 'shutdown-test',
-      brokers: requireEnv('KAFKA_BROKERS').split(','),
-      topics: [],
-      partitions: 3,
-      replicationFactor: 1,
-      logger: testLogger,
-    });
-    await producer.connect();
+    producer = await connectTestProducer('shutdown-test');
   }, 60_000);
 
   afterAll(async () => {

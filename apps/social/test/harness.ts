@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import { KafkaEventBus } from '@stave/platform';
-import { ServiceWithMembers, requireEnv, testLogger } from '@stave/platform/testing';
+import { ServiceWithMembers, connectTestProducer } from '@stave/platform/testing';
 import { socialService } from '../src/app.module';
 
 export type { Member } from '@stave/platform/testing';
@@ -20,16 +20,7 @@ export class EventSender {
   private constructor(private readonly bus: KafkaEventBus) {}
 
   static async connect(): Promise<EventSender> {
-    const bus = new KafkaEventBus({
-      clientId: 'social-test-sender',
-      brokers: requireEnv('KAFKA_BROKERS').split(','),
-      topics: [],
-      partitions: 3,
-      replicationFactor: 1,
-      logger: testLogger,
-    });
-    await bus.connect();
-    return new EventSender(bus);
+    return new EventSender(await connectTestProducer('social-test-sender'));
   }
 
   async send<N extends EventName>(

@@ -6,9 +6,9 @@ import type { defineServiceEnv } from '../config/config';
 import { KafkaEventBus } from '../events/kafka.bus';
 import { userSnapshot } from './factories';
 import { callApi, type ApiResponse } from './http';
-import { eventually, requireEnv, testLogger } from './infra';
+import { eventually } from './infra';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
-import { TestIssuer, publishEvent } from './test-issuer';
+import { TestIssuer, connectTestProducer, publishEvent } from './test-issuer';
 
 export interface Member {
   id: number;
@@ -32,15 +32,7 @@ export class ServiceWithMembers {
   ): Promise<ServiceWithMembers> {
     const issuer = await TestIssuer.start();
     const running = await startServiceUnderTest(definition, { JWKS_URL: issuer.jwksUrl, ...overrides });
-    const producer = new KafkaEventBus({
-      clientId: `${definition.name}-test`,
-      brokers: requireEnv('KAFKA_BROKERS').split(','),
-      topics: [],
-      partitions: 3,
-      replicationFactor: 1,
-      logger: testLogger,
-    });
-    await producer.connect();
+    const producer = await connectTestProducer(`${definition.name}-test`);
     return new ServiceWithMembers(running, issuer, producer);
   }
 

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import type { EventBus } from '../events/event-bus';
+import { KafkaEventBus } from '../events/kafka.bus';
+import { requireEnv, testLogger } from './infra';
 
 // Stands in for identity's token issuing in another service's tests: an RS256 key, its JWKS on a
 // loopback port, and tokens shaped exactly like identity's. The service under test verifies them
@@ -51,6 +53,20 @@ export class TestIssuer {
   async close(): Promise<void> {
     await new Promise((resolve) => this.server.close(resolve));
   }
+}
+
+// A connected Kafka producer on the test brokers, for a test that publishes as another service would.
+export async function connectTestProducer(clientId: string): Promise<KafkaEventBus> {
+  const bus = new KafkaEventBus({
+    clientId,
+    brokers: requireEnv('KAFKA_BROKERS').split(','),
+    topics: [],
+    partitions: 3,
+    replicationFactor: 1,
+    logger: testLogger,
+  });
+  await bus.connect();
+  return bus;
 }
 
 // Publishes one event as its producer would (envelope + payload parsed with the contract schema).
