@@ -7,7 +7,17 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE } from '@stave/contracts';
 import { KafkaEventBus, databaseUrl } from '@stave/platform';
-import { TestIssuer, connectTestProducer, dropDatabase, freePort, publishEvent, requireEnv, serviceTestEnv, userSnapshot } from '@stave/platform/testing';
+import {
+  TestIssuer,
+  connectTestProducer,
+  dropDatabase,
+  eventually,
+  freePort,
+  publishEvent,
+  requireEnv,
+  serviceTestEnv,
+  userSnapshot,
+} from '@stave/platform/testing';
 
 // Issue 15: SIGTERM to a real messaging process (the built one, as the image runs it) while it holds a socket,
 // answers a burst of sends and consumes events. It stops taking work, answers what it took, tells the socket
@@ -31,11 +41,9 @@ describe('messaging: a graceful stop on SIGTERM', () => {
     env = serviceTestEnv('messaging', { PORT: String(port), JWKS_URL: issuer.jwksUrl, LOG_LEVEL: 'warn' });
     child = spawn(process.execPath, [main], { env: { ...env, PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await until(
-      async () => (await fetch(`${url}/health`).catch(() => null))?.status === 200,
-      30_000,
-      () => `messaging did not come up: ${stderr}`,
-    );
+    await eventually(async () => (await fetch(`${url}/health`).catch(() => null))?.status === 200, 30_000, 250).catch((error: Error) => {
+      throw new Error(`messaging did not come up: ${stderr}`, { cause: error });
+    });
     db = new Client({ connectionString: databaseUrl(env.DATABASE_URL!, env.DATABASE_NAME!) });
     await db.connect();
     producer = await connectTestProducer('shutdown-test');
@@ -52,15 +60,19 @@ describe('messaging: a graceful stop on SIGTERM', () => {
   // Members as identity announces them; the consumer may join its group just after /health answers (it starts
   // from the topics' ends), so an announcement not yet projected is sent again (the projection keeps one row).
   const announce = async (ids: number[]) => {
-    await until(async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM user_summaries WHERE id = ANY ($1)`, [ids]);
-      if (rows[0].n === ids.length) return true;
-      for (const id of ids) {
-        const user = userSnapshot(id, { version: 0, subscriptionTier: 'pro' });
-        await publishEvent(producer, 'identity.user.registered.v1', id, { user, referredBy: null }, 'identity');
-      }
-      return false;
-    }, 30_000);
+    await eventually(
+      async () => {
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM user_summaries WHERE id = ANY ($1)`, [ids]);
+        if (rows[0].n === ids.length) return true;
+        for (const id of ids) {
+          const user = userSnapshot(id, { version: 0, subscriptionTier: 'pro' });
+          await publishEvent(producer, 'identity.user.registered.v1', id, { user, referredBy: null }, 'identity');
+        }
+        return false;
+      },
+      30_000,
+      250,
+    );
   };
 
   it('answers what it took, says "going away" to the socket, commits its offsets and exits 0', async () => {
@@ -123,11 +135,3 @@ describe('messaging: a graceful stop on SIGTERM', () => {
     }
   }, 60_000);
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, explain: () => string = () => 'timed out'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(explain());
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
