@@ -87,8 +87,8 @@ export class MatchingService {
   async refresh(userId: number): Promise<void> {
     await this.database.transaction(async (tx) => {
       await this.matching.lock(tx, userId);
-      const preferences = await this.effectivePreferences(userId, tx);
       const me = await this.matching.profile(tx, userId);
+      const preferences = await this.effectivePreferences(userId, tx, me);
       const candidates = await this.matching.candidates(tx, userId, preferences.lookingFor, preferences.genres, preferences.location);
       const seeker = { ...preferences, skills: me?.skills ?? [] };
       const scored = candidates
@@ -101,14 +101,19 @@ export class MatchingService {
   }
 
   // Stored preferences, or (spec §2) the profile's: its genres, the types that complement its type, its town.
-  private async effectivePreferences(userId: number, tx?: Transaction): Promise<MatchingPreferences> {
+  // `profile`: the member's profile when the caller has read it already.
+  private async effectivePreferences(
+    userId: number,
+    tx?: Transaction,
+    profile?: Awaited<ReturnType<MatchingRepository['profile']>>,
+  ): Promise<MatchingPreferences> {
     const db = tx ?? this.database.pool;
     const stored = await this.matching.preferences(userId, db);
     if (stored) {
       const { lastMatchedAt: _at, ...preferences } = stored;
       return preferences;
     }
-    const me = await this.matching.profile(db, userId);
+    const me = profile === undefined ? await this.matching.profile(db, userId) : profile;
     const type = (PROFESSIONAL_TYPES as readonly string[]).includes(me?.type ?? '') ? (me!.type as ProfessionalType) : 'other';
     const derived: MatchingPreferences = {
       lookingFor: COMPLEMENTS[type],
