@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import type { ServiceName } from '@stave/contracts';
 import { LOG_LEVELS, envBoolean, envList, envPort, envTrustedProxies } from '@stave/platform';
 
-const serviceUrl = () => z.url({ protocol: /^https?$/ });
+// A service's address, or several (comma-separated) when it runs as several instances the gateway
+// balances itself (compose or bare hosts; in Kubernetes, the one Service address).
+const serviceUrls = () => envList().pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, 'at least one http(s) address is required'));
 
 export const GatewayEnvSchema = z.object({
   PORT: envPort(3000),
   // Loopback unless told otherwise: containers and hosts that serve others set HOST=0.0.0.0.
   HOST: z.string().default('127.0.0.1'),
-  IDENTITY_URL: serviceUrl(),
-  SOCIAL_URL: serviceUrl(),
-  MESSAGING_URL: serviceUrl(),
-  JOBS_EVENTS_URL: serviceUrl(),
-  MARKETPLACE_URL: serviceUrl(),
-  BILLING_URL: serviceUrl(),
+  IDENTITY_URL: serviceUrls(),
+  SOCIAL_URL: serviceUrls(),
+  MESSAGING_URL: serviceUrls(),
+  JOBS_EVENTS_URL: serviceUrls(),
+  MARKETPLACE_URL: serviceUrls(),
+  BILLING_URL: serviceUrls(),
   JWKS_URL: z.url().optional(),
   JWT_ISSUER: z.string().default('stave-identity'),
   JWT_AUDIENCE: z.string().default('stave'),
@@ -46,13 +49,16 @@ export const GatewayEnvSchema = z.object({
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   // Each dashboard counter gets this long before it is reported as null.
   STATS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
+  // On SIGTERM, how long the gateway keeps answering (each answer with `Connection: close`) before it stops
+  // listening, so the load balancer in front moves clients elsewhere first.
+  DRAIN_LINGER_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   HSTS: envBoolean(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_PRETTY: envBoolean(false),
 });
 export type GatewayEnv = z.infer<typeof GatewayEnvSchema>;
 
-export function upstreams(config: GatewayEnv) {
+export function upstreams(config: GatewayEnv): Record<ServiceName, readonly string[]> {
   return {
     identity: config.IDENTITY_URL,
     social: config.SOCIAL_URL,
@@ -60,5 +66,5 @@ export function upstreams(config: GatewayEnv) {
     'jobs-events': config.JOBS_EVENTS_URL,
     marketplace: config.MARKETPLACE_URL,
     billing: config.BILLING_URL,
-  } as const;
+  };
 }

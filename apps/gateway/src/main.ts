@@ -6,7 +6,7 @@ async function main(): Promise<void> {
     const gateway = await startGateway(process.env);
     const stop = async () => {
       setTimeout(() => process.exit(1), 15_000).unref();
-      await gateway.close();
+      await gateway.close({ linger: true });
       process.exit(0);
     };
     process.on('SIGTERM', () => void stop());

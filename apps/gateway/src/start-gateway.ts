@@ -19,7 +19,7 @@ import {
   openRedisConnection,
   parseConfig,
 } from '@stave/platform';
-import { JSON_BODY_LIMIT_BYTES } from '@stave/contracts';
+import { JSON_BODY_LIMIT_BYTES, type ServiceName } from '@stave/contracts';
 import { GatewayModule } from './app.module';
 import { registerBillingUsageRoute } from './compose/billing-usage';
 import { registerUserStatsRoute } from './compose/user-stats';
@@ -36,7 +36,7 @@ import { serveWebApp } from './web/static-web';
 export interface RunningGateway {
   url: string;
   logger: Logger;
-  close(): Promise<void>;
+  close(options?: { linger?: boolean }): Promise<void>;
 }
 
 // The edge (ARCHITECTURE §1): config → the pieces → one Fastify server under Nest. Each concern
@@ -53,7 +53,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     new JwtVerifier({
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
-      jwksUrl: config.JWKS_URL ?? `${config.IDENTITY_URL}/.well-known/jwks.json`,
+      jwksUrl: config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`,
     }),
     new TokenRevocation(redis.keyValueStore),
   );
@@ -65,6 +65,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   });
   const clientOf = (request: FastifyRequest) => clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES);
   const health = new CachedHealth(() => aggregateHealth(services, logger), config.HEALTH_CACHE_MS);
+  const originOf = (service: ServiceName) => upstreamPools.origin(service);
 
   const adapter = new FastifyAdapter({
     requestIdHeader: 'x-request-id',
@@ -89,8 +90,8 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   installEdgeHooks(fastify, { config, logger, metrics, rateCounter: redis.rateCounter, clientOf });
   const drain = installGracefulClose(fastify);
-  registerUserStatsRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
-  registerBillingUsageRoute(fastify, { services, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
+  registerUserStatsRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
+  registerBillingUsageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
     routes: proxyRoutes(),
     upstreams: upstreamPools,
@@ -107,7 +108,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   // passed (or never, when they fail), instead of Node's automatic "100 Continue" for everything.
   server.on('checkContinue', (request, response) => server.emit('request', request, response));
   const sockets = proxyWebSockets(server, {
-    upstream: services.messaging,
+    upstreams: services.messaging,
     authenticator,
     clientOf: (request) => clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES),
     maxSocketsPerClient: config.WS_MAX_SOCKETS_PER_CLIENT,
@@ -122,9 +123,10 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   return {
     url,
     logger,
-    close: async () => {
+    // `linger`: on a signal, keep answering (with `Connection: close`) for DRAIN_LINGER_MS first.
+    close: async ({ linger = false } = {}) => {
       sockets.close();
-      await drain();
+      await drain({ lingerMs: linger ? config.DRAIN_LINGER_MS : 0 });
       await app.close();
       await upstreamPools.close();
       await redis.onApplicationShutdown();

@@ -7,7 +7,8 @@ import { refuse } from '../edge/refusal';
 import { composeParts, forwardedHeaders } from './user-stats';
 
 export interface BillingUsageRouteDeps {
-  services: Record<ServiceName, string>;
+  // The instance of a service the next call goes to (Upstreams.origin).
+  originOf: (service: ServiceName) => string;
   authenticator: Authenticator;
   timeoutMs: number;
   logger: Logger;
@@ -19,14 +20,14 @@ const usagePart = (body: Record<string, unknown>) =>
 // GET /api/billing/usage (issue 13, the Subscription page): each count is kept by the service that owns
 // the action, so the gateway asks each (ARCHITECTURE §1: services never call each other).
 export function registerBillingUsageRoute(fastify: FastifyInstance, deps: BillingUsageRouteDeps): void {
-  const { services } = deps;
+  const { originOf } = deps;
   fastify.get('/api/billing/usage', async (request, reply) => {
     const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
     if (refusal) return refuse(reply, refusal);
     const { parts, degraded } = await composeParts(
       [
-        { name: 'applications', url: `${services['jobs-events']}/api/jobs/usage`, pick: usagePart },
-        { name: 'newConversations', url: `${services.messaging}/api/messages/usage`, pick: usagePart },
+        { name: 'applications', url: `${originOf('jobs-events')}/api/jobs/usage`, pick: usagePart },
+        { name: 'newConversations', url: `${originOf('messaging')}/api/messages/usage`, pick: usagePart },
       ],
       forwardedHeaders(request),
       { timeoutMs: deps.timeoutMs, logger: deps.logger },

@@ -67,7 +67,8 @@ export function forwardedHeaders(request: FastifyRequest): Record<string, string
 }
 
 export interface UserStatsRouteDeps {
-  services: Record<ServiceName, string>;
+  // The instance of a service the next call goes to (Upstreams.origin).
+  originOf: (service: ServiceName) => string;
   authenticator: Authenticator;
   timeoutMs: number;
   logger: Logger;
@@ -75,17 +76,17 @@ export interface UserStatsRouteDeps {
 
 // Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
 export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStatsRouteDeps): void {
-  const { services } = deps;
+  const { originOf } = deps;
   fastify.get('/api/user/stats', async (request, reply) => {
     const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
     if (refusal) return refuse(reply, refusal);
     const forwarded = forwardedHeaders(request);
     const { stats, degraded } = await composeUserStats(
       [
-        { name: 'connections', url: `${services.social}/api/user/network-stats`, pick: (body) => body.connections },
-        { name: 'activeJobs', url: `${services['jobs-events']}/api/jobs/active/count`, pick: (body) => body.count },
-        { name: 'upcomingEvents', url: `${services['jobs-events']}/api/events/upcoming/count`, pick: (body) => body.count },
-        { name: 'messages', url: `${services.messaging}/api/messages/unread-count`, pick: (body) => body.count },
+        { name: 'connections', url: `${originOf('social')}/api/user/network-stats`, pick: (body) => body.connections },
+        { name: 'activeJobs', url: `${originOf('jobs-events')}/api/jobs/active/count`, pick: (body) => body.count },
+        { name: 'upcomingEvents', url: `${originOf('jobs-events')}/api/events/upcoming/count`, pick: (body) => body.count },
+        { name: 'messages', url: `${originOf('messaging')}/api/messages/unread-count`, pick: (body) => body.count },
       ],
       forwarded,
       { timeoutMs: deps.timeoutMs, logger: deps.logger },

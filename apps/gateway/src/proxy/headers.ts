@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { DRAINING_HEADER } from '@stave/platform';
 
 // RFC 9110 §7.6.1: these describe one connection, not the message, and never cross a proxy; nor
 // do the headers a Connection header names. `expect` is answered here (100-continue) and undici
@@ -15,7 +16,8 @@ const REQUEST_DROPPED = new Set([
   'host',
   'content-length',
 ]);
-const RESPONSE_DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+// DRAINING_HEADER is a service telling this gateway it is stopping, not news for the client.
+const RESPONSE_DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', DRAINING_HEADER]);
 
 function namedByConnection(value: string | string[] | undefined): Set<string> {
   const text = Array.isArray(value) ? value.join(',') : (value ?? '');

@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { HttpMethod, ServiceName } from '@stave/contracts';
+import { DRAINING_HEADER } from '@stave/platform';
 
 export interface UpstreamOptions {
-  // Keep-alive connections per service for requests whose body (if any) is already in hand.
+  // Keep-alive connections per service instance for requests whose body (if any) is already in hand.
   connections: number;
-  // Connections per service that streaming uploads may hold; a separate pool, so uploads on slow
+  // Connections per instance that streaming uploads may hold; a separate pool, so uploads on slow
   // links can never take the connections every other request needs.
   uploadConnections: number;
   timeoutMs: number;
+  // How long an instance that refused a connection, or said it is draining, is tried only after the others.
+  benchMs?: number;
 }
 
 export interface UpstreamRequest {
@@ -19,37 +22,106 @@ export interface UpstreamRequest {
   signal: AbortSignal;
 }
 
-// One undici keep-alive pool pair per service (ARCHITECTURE §8: never axios).
-export class Upstreams {
-  private readonly pools = new Map<string, { fast: Pool; uploads: Pool }>();
+// Idle keep-alive connections are closed by us after this, whatever the service's Keep-Alive hint:
+// a service that is stopping then never closes one under a request we are just sending.
+const IDLE_CONNECTION_MS = 4000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+class Instance {
+  benchedUntil = 0;
+  readonly fast: Pool;
+  readonly uploads: Pool;
 
   constructor(
-    private readonly origins: Record<ServiceName, string>,
-    private readonly options: UpstreamOptions,
-  ) {}
+    readonly origin: string,
+    options: UpstreamOptions,
+  ) {
+    const keepAlive = { pipelining: 1, keepAliveTimeout: IDLE_CONNECTION_MS, keepAliveMaxTimeout: IDLE_CONNECTION_MS };
+    this.fast = new Pool(origin, { ...keepAlive, connections: options.connections });
+    this.uploads = new Pool(origin, { ...keepAlive, connections: options.uploadConnections });
+  }
+}
 
+// Where each service's requests go (ARCHITECTURE §8: undici, never axios). A service may run as
+// several instances (`SOCIAL_URL=http://a:4101,http://b:4101`, a compose or bare-host scale-out; in
+// Kubernetes it is one Service address and this is a single instance). Requests take the instances in
+// turn. One that refuses the connection, or answers while it is stopping (DRAINING_HEADER), is
+// benched: tried after the others for a while. A request goes to the next instance when the one
+// tried never saw it (the connection was refused or timed out), and, for GET/HEAD/OPTIONS only,
+// when the connection dropped before an answer: a write the service may have applied is never sent
+// twice.
+export class Upstreams {
+  private readonly instances = new Map<ServiceName, { list: Instance[]; turn: number }>();
+
+  constructor(
+    private readonly origins: Record<ServiceName, readonly string[]>,
+    private readonly options: UpstreamOptions,
+  ) {
+    for (const [service, list] of Object.entries(origins) as Array<[ServiceName, readonly string[]]>) {
+      if (list.length === 0) throw new Error(`no address for ${service}`);
+    }
+  }
+
+  // The origin the next request would go to: for calls made outside these pools (composed answers, health).
   origin(service: ServiceName): string {
+    return this.order(service)[0]!.origin;
+  }
+
+  allOrigins(service: ServiceName): readonly string[] {
     return this.origins[service];
   }
 
   async request(service: ServiceName, lane: 'fast' | 'uploads', request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-    return this.poolsOf(service)[lane].request({ ...request, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs });
+    const candidates = this.order(service);
+    // A single instance gets a second try of a safe request on a new connection.
+    if (candidates.length === 1 && SAFE_METHODS.has(request.method)) candidates.push(candidates[0]!);
+    const replayable = request.body === null || Buffer.isBuffer(request.body);
+    for (let attempt = 0; ; attempt++) {
+      const instance = candidates[attempt]!;
+      try {
+        const response = await instance[lane].request({ ...request, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs });
+        if (response.headers[DRAINING_HEADER]) this.bench(instance);
+        return response;
+      } catch (error) {
+        const unseen = neverReachedService(error);
+        if (unseen) this.bench(instance);
+        const retry = unseen || (SAFE_METHODS.has(request.method) && connectionDropped(error));
+        if (!retry || !replayable || request.signal.aborted || attempt === candidates.length - 1) throw error;
+      }
+    }
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.pools.values()].flatMap(({ fast, uploads }) => [fast.close(), uploads.close()]));
+    await Promise.all([...this.instances.values()].flatMap(({ list }) => list.flatMap((instance) => [instance.fast.close(), instance.uploads.close()])));
   }
 
-  private poolsOf(service: ServiceName): { fast: Pool; uploads: Pool } {
-    let pools = this.pools.get(service);
-    if (!pools) {
-      const keepAlive = { pipelining: 1, keepAliveTimeout: 60_000 };
-      pools = {
-        fast: new Pool(this.origins[service], { ...keepAlive, connections: this.options.connections }),
-        uploads: new Pool(this.origins[service], { ...keepAlive, connections: this.options.uploadConnections }),
-      };
-      this.pools.set(service, pools);
+  // Every instance, starting from this request's turn, benched ones last.
+  private order(service: ServiceName): Instance[] {
+    let entry = this.instances.get(service);
+    if (!entry) {
+      entry = { list: this.origins[service].map((origin) => new Instance(origin, this.options)), turn: 0 };
+      this.instances.set(service, entry);
     }
-    return pools;
+    const { list } = entry;
+    const start = entry.turn++ % list.length;
+    const rotated = [...list.slice(start), ...list.slice(0, start)];
+    const now = Date.now();
+    return [...rotated.filter((instance) => instance.benchedUntil <= now), ...rotated.filter((instance) => instance.benchedUntil > now)];
   }
+
+  private bench(instance: Instance): void {
+    instance.benchedUntil = Date.now() + (this.options.benchMs ?? 2000);
+  }
+}
+
+const codeOf = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
+
+// Refused, unreachable or not connected in time: the request was never sent.
+function neverReachedService(error: unknown): boolean {
+  return ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(codeOf(error) ?? '');
+}
+
+// The connection closed before any answer: the service may or may not have seen the request.
+function connectionDropped(error: unknown): boolean {
+  return ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED'].includes(codeOf(error) ?? '');
 }

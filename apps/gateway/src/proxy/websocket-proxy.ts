@@ -5,8 +5,9 @@ import { AUTH_MESSAGES, CommonErrorCode, REALTIME_PATH } from '@stave/contracts'
 import { AuthUnavailableError, refuseUpgrade, type Authenticator } from '@stave/platform';
 
 export interface WebSocketProxyOptions {
-  // Messaging's origin (http://host:port): the only service with a socket.
-  upstream: string;
+  // Messaging's instances (http://host:port each): the only service with a socket. A new socket goes to
+  // them in turn, and to the next when one refuses the connection.
+  upstreams: readonly string[];
   authenticator: Authenticator;
   clientOf: (request: IncomingMessage) => string;
   maxSocketsPerClient: number;
@@ -25,12 +26,16 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 // bad bearer token (401), too many sockets from one address (429). A ticket is checked (and spent)
 // by messaging, whose 401 reaches the client as the answer to its upgrade.
 export function proxyWebSockets(server: Server, options: WebSocketProxyOptions): { close(): void } {
-  const upstream = new URL(options.upstream);
+  const upstreams = options.upstreams.map((origin) => new URL(origin));
+  let turn = 0;
   const perClient = new Map<string, number>();
   const open = new Set<Duplex>();
+  let closing = false;
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    // Stopping: the client reconnects (with backoff) through another gateway.
+    if (closing) return refuseUpgrade(socket, 503, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
     handle(request, socket, head).catch((error: Error) => {
       options.logger.error({ err: error }, 'websocket proxy failed');
       refuseUpgrade(socket, 502, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
@@ -58,7 +63,12 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
       else perClient.delete(client);
     };
     socket.once('close', release);
+    const first = turn++ % upstreams.length;
+    connect(request, socket, head, client, first, first);
+  }
 
+  function connect(request: IncomingMessage, socket: Duplex, head: Buffer, client: string, index: number, first: number): void {
+    const upstream = upstreams[index]!;
     const upstreamRequest = httpRequest({
       host: upstream.hostname,
       port: upstream.port,
@@ -95,7 +105,10 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
         socket.end(body);
       });
     });
-    upstreamRequest.on('error', (error: Error) => {
+    upstreamRequest.on('error', (error: Error & { code?: string }) => {
+      const next = (index + 1) % upstreams.length;
+      // That instance is down or gone: the next one, once each.
+      if (error.code === 'ECONNREFUSED' && next !== first && !socket.destroyed) return connect(request, socket, head, client, next, first);
       options.logger.warn({ err: error }, 'messaging refused the websocket');
       refuseUpgrade(socket, 502, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
     });
@@ -120,6 +133,7 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
   return {
     // Before the server closes: an upgraded socket would otherwise hold it open.
     close() {
+      closing = true;
       for (const socket of open) {
         socket.unpipe();
         socket.end(GOING_AWAY_FRAME);

@@ -36,7 +36,8 @@ export interface RunningService {
   app: INestApplication;
   url: string;
   logger: Logger;
-  close(): Promise<void>;
+  // `linger`: on a signal, keep answering for DRAIN_LINGER_MS first (in-process callers close at once).
+  close(options?: { linger?: boolean }): Promise<void>;
 }
 
 // Builds and starts one service: config parsed once, Fastify with body limit and request ids,
@@ -102,10 +103,10 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
     app,
     url,
     logger,
-    close: async () => {
+    close: async ({ linger = false } = {}) => {
       // Stop taking requests and let in-flight ones finish first: Nest's close() runs the shutdown
       // hooks (which destroy the DataSource) before it closes the server.
-      await drain();
+      await drain({ lingerMs: linger ? config.DRAIN_LINGER_MS : 0 });
       await app.close();
     },
   };

@@ -18,7 +18,7 @@ export async function runServiceMain<S extends ReturnType<typeof defineServiceEn
       service.logger.info({ signal }, 'shutting down');
       const timer = setTimeout(() => process.exit(1), 15_000);
       timer.unref();
-      await service.close();
+      await service.close({ linger: true });
       process.exit(0);
     };
     process.on('SIGTERM', () => void stop('SIGTERM'));

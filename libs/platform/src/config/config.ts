@@ -59,6 +59,9 @@ export const ServiceEnvBase = z.object({
   // on a stalled database or network (RELIABILITY §40). Below the gateway's UPSTREAM_TIMEOUT_MS (30 s). Migrations
   // at boot are not bound by it.
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // On SIGTERM, how long the process keeps answering (each answer saying it is stopping) before it stops
+  // listening: balancers in front move to another instance first (installGracefulClose).
+  DRAIN_LINGER_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   EVENT_BUS: z.enum(['kafka', 'inprocess']),
   KAFKA_BROKERS: envList(),
   // Partitions (Kafka) or keys (in-process bus) this service's consumer handles at once; each keeps
