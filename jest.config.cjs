@@ -35,6 +35,9 @@ module.exports = {
       // deploy/test: the image, compose file and Helm chart checked with the real tools (docker-compose, helm-java).
       testMatch: ['<rootDir>/{apps,libs,deploy}/**/*.int-spec.ts'],
     },
+    // Whole processes killed, stopped and restarted under load, and infrastructure taken away
+    // (RELIABILITY §35–§43, issue 15): its own lane, after the build (it runs the built apps).
+    { ...shared, displayName: 'chaos', testMatch: ['<rootDir>/{apps,libs,deploy}/**/*.chaos-spec.ts'] },
   ],
   // Per-project testTimeout is ignored by jest 30; integration tests wait on real brokers.
   testTimeout: 60000,

@@ -26,6 +26,7 @@ const steps = [
   ['unit', [...jest, '--selectProjects', 'unit']],
   ['build', [nx, 'run-many', '-t', 'build', '--output-style=static']],
   ['integration', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'integration', '--runInBand']],
+  ['chaos', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'chaos', '--runInBand']],
   ['e2e', [node, join(root, 'e2e/run.mjs')]],
 ];
 const only = process.argv.slice(2);
