@@ -90,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.chaos-spec.ts', '**/test/**/*.ts', 'deploy/chaos/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

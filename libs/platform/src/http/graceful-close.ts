@@ -16,7 +16,7 @@ export interface DrainOptions {
 // A graceful stop for an HTTP server (SIGTERM in a rolling deploy or a scale-in). Fastify's own close stops
 // listening and closes the connections idle at that moment, then waits for the rest; but a request a client had
 // already sent on a kept-alive connection was answered 503 (return503OnClosing), and a connection that was busy
-// when the close began stayed open afterwards until the process was killed (graceful-shutdown.int-spec.ts: 30
+// when the close began stayed open afterwards until the process was killed (graceful-shutdown.chaos-spec.ts: 30
 // of 40 sends refused, exit after the 15 s limit). Here, once draining: what arrives is answered as usual but
 // with `Connection: close` and DRAINING_HEADER, for `lingerMs`; then the server stops listening, answers what
 // it has, and closes connections as they become idle. Install before the server listens (it adds a hook); the
