@@ -339,7 +339,7 @@ describe('deploy/helm/stave', () => {
           expect(env.APP).toBe(app);
           const port = c.ports?.find((p) => p.name === c.readinessProbe?.httpGet?.port || p.containerPort === c.readinessProbe?.httpGet?.port);
           // The gateway's /health is every service's: its own readiness is /health/gateway (apps/gateway/src/app.module.ts).
-          expect(c.readinessProbe?.httpGet?.path).toBe(app === 'gateway' ? '/health/gateway' : '/health');
+          expect(c.readinessProbe?.httpGet?.path).toBe(app === 'gateway' ? '/health/gateway' : '/health/ready');
           expect(port).toBeDefined();
           expect(env.PORT).toBe(String(port!.containerPort));
           expect(c.livenessProbe).toBeDefined();

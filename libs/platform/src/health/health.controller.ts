@@ -52,6 +52,18 @@ export class HealthController {
       .send(body);
   }
 
+  // Readiness (Kubernetes takes an unready pod out of its Service): only the database, without which this service
+  // can serve nothing. Kafka and Redis outages are ridden out (events wait in the outbox; docs/operations.md), so
+  // they must not take every pod of every service out of rotation at once; /health still reports them.
+  @Get('health/ready')
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const database = await check(() => this.dataSource.query('SELECT 1'));
+    reply
+      .status(database.status === 'up' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: database.status === 'up' ? 'ok' : 'down', service: this.service, checks: { database } });
+  }
+
   @Get('metrics')
   async metricsText(@Res() reply: FastifyReply): Promise<void> {
     const [backlog, lag] = await Promise.all([this.relay.backlog().catch(() => -1), this.events.lag().catch(() => -1)]);
