@@ -65,6 +65,8 @@ export interface ClusterShape {
   // Instances per service (1 unless given) and gateways.
   instances: Partial<Record<ServiceName, number>>;
   gateways: number;
+  // Settings every process gets (another Redis, say).
+  env?: Record<string, string>;
 }
 
 // The whole cluster as separate processes on the real Kafka, Postgres, Redis and S3 of deploy/local:
@@ -88,7 +90,7 @@ export class ClusterUnderTest {
     const identityPort = await freePort();
     const jwks = `http://127.0.0.1:${identityPort}/.well-known/jwks.json`;
     for (const service of SERVICE_NAMES) {
-      const base = serviceTestEnv(service, { JWKS_URL: jwks, LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1' });
+      const base = serviceTestEnv(service, { JWKS_URL: jwks, LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1', ...shape.env });
       cluster.databases.set(service, { url: base.DATABASE_URL!, name: base.DATABASE_NAME!, group: base.EVENT_CONSUMER_GROUP! });
       const count = shape.instances[service] ?? 1;
       const instances: AppProcess[] = [];
@@ -123,6 +125,7 @@ export class ClusterUnderTest {
           RATE_LIMIT_API_MAX: '100000',
           RATE_LIMIT_AUTH_MAX: '1000',
           LOG_LEVEL: 'warn',
+          ...shape.env,
         }),
       );
     }

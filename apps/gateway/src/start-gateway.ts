@@ -55,7 +55,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
       audience: config.JWT_AUDIENCE,
       jwksUrl: config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`,
     }),
-    new TokenRevocation(redis.keyValueStore),
+    new TokenRevocation(redis.keyValueStore, redis.pubSub),
   );
   const services = upstreams(config);
   const upstreamPools = new Upstreams(services, {

@@ -7,10 +7,24 @@ const REVOCATIONS_CHANNEL = 'auth:revocations';
 // What was revoked: one token (logout), or every token a member held (a password reset).
 export type Revoked = { jti: string; userId?: never } | { userId: number; jti?: never };
 
+// Tokens remembered for a Redis outage, at most (about 150 bytes each).
+const REMEMBERED_TOKENS = 100_000;
+
 // The jti denylist lives until the token would have expired anyway; `tokensValidAfter` (bumped by a
 // password reset) voids every token issued before it. Each revocation is also announced, so what
 // holds a token open (a websocket) can end it at once instead of at its next check.
+//
+// When Redis cannot be asked, a token is still never accepted on trust: it is accepted only if this
+// process found it valid while Redis answered, and no revocation of it (or of its member's tokens)
+// was announced since, with the announcements arriving all along (docs/platform.md § Redis outage).
+// A revocation cannot be recorded while Redis is down, so that answer is as good as Redis's own,
+// except across a partition that cuts this process alone off from a Redis identity still reaches.
+// Tokens never seen before fail closed, as before.
 export class TokenRevocation {
+  private readonly remembered = new RememberedTokens(REMEMBERED_TOKENS);
+  private following?: Promise<void>;
+  private followingLive = false;
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly announcements?: PubSub,
@@ -27,12 +41,23 @@ export class TokenRevocation {
     await this.announce({ userId });
   }
 
-  async isRevoked(token: { id: number; jti: string; issuedAt: number }): Promise<boolean> {
-    // One MGET: every authenticated request in every service asks this, so it is one round trip.
-    const [revoked, validAfter] = await this.store.getMany([revokedKey(token.jti), validAfterKey(token.id)]);
-    if (revoked) return true;
+  async isRevoked(token: { id: number; jti: string; issuedAt: number; expiresAt: number }): Promise<boolean> {
+    this.follow();
+    const generation = this.remembered.generation;
+    let revoked: string | null;
+    let validAfter: string | null;
+    try {
+      // One MGET: every authenticated request in every service asks this, so it is one round trip.
+      [revoked = null, validAfter = null] = await this.store.getMany([revokedKey(token.jti), validAfterKey(token.id)]);
+    } catch (error) {
+      if (this.followingLive && this.remembered.has(token.jti)) return false;
+      throw error;
+    }
     // `iat` has one-second resolution, so a token from the reset's own second is void too.
-    return validAfter !== null && token.issuedAt <= Number(validAfter);
+    const answer = revoked !== null || (validAfter !== null && token.issuedAt <= Number(validAfter));
+    // Not if a revocation was announced while Redis was being asked: it may be this token's.
+    if (!answer && this.followingLive && generation === this.remembered.generation) this.remembered.add(token.jti, token.id, token.expiresAt);
+    return answer;
   }
 
   // Epoch second up to which this member's tokens are void, if a reset set one.
@@ -51,6 +76,21 @@ export class TokenRevocation {
     });
   }
 
+  // Announcements keep the remembered tokens true; until they are live nothing is remembered, and a
+  // lost connection (announcements missed meanwhile) forgets everything remembered before it.
+  private follow(): void {
+    if (!this.announcements || this.following) return;
+    this.announcements.onResubscribed(() => this.remembered.clear());
+    this.following = this.onRevoked((revoked) => this.remembered.forget(revoked)).then(
+      () => {
+        this.followingLive = true;
+      },
+      () => {
+        this.following = undefined; // tried again on the next check
+      },
+    );
+  }
+
   // The denylist entry is what counts; an announcement that fails is logged by the caller's
   // transport and the holders' own checks catch up.
   private async announce(revoked: Revoked): Promise<void> {
@@ -67,4 +107,38 @@ function parseRevoked(raw: string): Revoked | null {
     // Not ours: ignored.
   }
   return null;
+}
+
+// Tokens found valid, by jti, oldest first (a Map keeps insertion order), each until it expires.
+class RememberedTokens {
+  private readonly tokens = new Map<string, { userId: number; expiresAt: number }>();
+  // Bumped by every forget, so a check that overlapped one does not remember its answer.
+  generation = 0;
+
+  constructor(private readonly max: number) {}
+
+  add(jti: string, userId: number, expiresAtSeconds: number): void {
+    this.tokens.delete(jti);
+    this.tokens.set(jti, { userId, expiresAt: expiresAtSeconds });
+    if (this.tokens.size > this.max) this.tokens.delete(this.tokens.keys().next().value!);
+  }
+
+  has(jti: string): boolean {
+    const token = this.tokens.get(jti);
+    return token !== undefined && token.expiresAt * 1000 > Date.now();
+  }
+
+  forget(revoked: Revoked): void {
+    this.generation++;
+    if (revoked.jti !== undefined) {
+      this.tokens.delete(revoked.jti);
+      return;
+    }
+    for (const [jti, token] of this.tokens) if (token.userId === revoked.userId) this.tokens.delete(jti);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.tokens.clear();
+  }
 }

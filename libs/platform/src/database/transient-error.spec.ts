@@ -9,6 +9,8 @@ describe(isTransientError.name, () => {
     ['a serialization failure', Object.assign(new Error('could not serialize access'), { code: '40001' })],
     ['a pool that lost its server', new Error('Connection terminated unexpectedly')],
     ['a destroyed DataSource', new Error('Driver not Connected')],
+    ['Redis down (ioredis, offline queue off)', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ['Redis silent', new Error('Command timed out')],
   ])('retries %s', (_name, error) => {
     expect(isTransientError(error)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// Errors that say "the database (or the network to it) is unavailable right now", not "this event
+// Errors that say "the database, Redis or the network to them is unavailable right now", not "this event
 // can't be applied". A handler failing with one of these is retried until the dependency returns;
 // dead-lettering it would strand a good event (RELIABILITY §40).
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -11,6 +11,11 @@ const MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /Query read timeout/i,
+  // ioredis with its offline queue off (redis-ioredis.adapter.ts): Redis is down or silent.
+  /Stream isn't writeable and enableOfflineQueue options is false/i,
+  /^Connection is closed\.?$/i,
+  /^Command timed out$/i,
+  /max retries per request limit/i,
 ];
 
 export function isTransientError(error: unknown): boolean {

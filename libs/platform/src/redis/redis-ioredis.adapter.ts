@@ -159,6 +159,7 @@ interface ChannelState {
 export class IoRedisPubSub extends PubSub implements OnApplicationShutdown {
   private subscriber: Redis | undefined;
   private readonly channels = new Map<string, ChannelState>();
+  private readonly resubscribed = new Set<() => void>();
   private readonly logger = new Logger('RedisPubSub');
 
   constructor(
@@ -201,8 +202,13 @@ export class IoRedisPubSub extends PubSub implements OnApplicationShutdown {
     };
   }
 
+  override onResubscribed(listener: () => void): void {
+    this.resubscribed.add(listener);
+  }
+
   async close(): Promise<void> {
     this.channels.clear();
+    this.resubscribed.clear();
     const subscriber = this.subscriber;
     this.subscriber = undefined;
     if (subscriber) await closeRedisClient(subscriber);
@@ -223,6 +229,13 @@ export class IoRedisPubSub extends PubSub implements OnApplicationShutdown {
     const subscriber = this.client.duplicate({ connectionName: name });
     logOutages(subscriber, name);
     subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
+    // ioredis subscribes again by itself on each reconnection (autoResubscribe); what was published
+    // while the connection was down is lost, which is what listeners hear about here.
+    let connected = false;
+    subscriber.on('ready', () => {
+      if (connected) for (const listener of [...this.resubscribed]) listener();
+      connected = true;
+    });
     this.subscriber = subscriber;
     return subscriber;
   }

@@ -34,6 +34,9 @@ export abstract class PubSub {
   abstract publish(channel: string, message: string): Promise<void>;
   // Resolves once the subscription is live, so a message published afterwards is delivered.
   abstract subscribe(channel: string, handler: MessageListener): Promise<Unsubscribe>;
+  // Called each time subscriptions come back after the connection was lost: messages published
+  // in between were missed. Never called for the in-memory bus, which cannot lose one.
+  onResubscribed(_listener: () => void): void {}
 }
 
 export abstract class RedisHealth {

@@ -11,3 +11,5 @@ export * from './factories';
 export * from './service-with-members';
 export * from './tcp-fault-proxy';
 export * from './kafka-leaders';
+export * from './private-postgres';
+export * from './private-redis';
