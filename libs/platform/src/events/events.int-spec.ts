@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { Kafka, logLevel } from 'kafkajs';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { ALL_TOPICS, DEAD_LETTER_SUFFIX, type EventOf } from '@stave/contracts';
@@ -17,7 +18,8 @@ class TestEffects1700000000900 implements MigrationInterface {
   name = 'TestEffects1700000000900';
   async up(queryRunner: QueryRunner): Promise<void> {
     // No unique constraint on purpose: a second effect of one event would show as a second row.
-    await queryRunner.query('CREATE TABLE effects (event_id uuid NOT NULL, consumer text NOT NULL, user_id int NOT NULL)');
+    // `seq`: the order effects were applied in.
+    await queryRunner.query('CREATE TABLE effects (seq bigserial, event_id uuid NOT NULL, consumer text NOT NULL, user_id int NOT NULL)');
   }
   async down(): Promise<void> {}
 }
@@ -168,6 +170,55 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
     await eventually(async () => (await effectsOf(aId)) === 1);
     expect(await relay.backlog()).toBe(0);
   });
+
+  it("sends every committed event once, each member's in the order they committed, whatever order transactions commit and the relay runs in (RELIABILITY §42)", async () => {
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        // Which of three members each transaction writes for, and how many relay passes run among them.
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (s, members, passes) => {
+          const base = 100_000 + ++run * 10;
+          const committed: Array<{ member: number; eventId: string }> = [];
+          // Each transaction locks its member (as a service locks the aggregate's row), writes its event, and
+          // commits when the scheduler lets it; the relay's passes run when the scheduler lets them.
+          const transactions = members.map((offset, index) =>
+            new Database(dataSource)
+              .transaction(async (tx) => {
+                await s.schedule(Promise.resolve(`begin ${index}`));
+                await tx.query('SELECT pg_advisory_xact_lock($1)', [base + offset]);
+                const eventId = await outbox.add(tx, 'identity.user.registered.v1', base + offset, { user: memberSnapshot(base + offset), referredBy: null });
+                await s.schedule(Promise.resolve(`commit ${index}`));
+                return eventId;
+              })
+              .then((eventId) => committed.push({ member: base + offset, eventId })),
+          );
+          const relayPasses = Array.from({ length: passes }, (_, index) => s.schedule(Promise.resolve(`relay ${index}`)).then(() => relay.drainNow()));
+          await s.waitFor(Promise.all([...transactions, ...relayPasses]));
+          await relay.drainNow();
+
+          const eventIds = committed.map((entry) => entry.eventId);
+          const applied = async () =>
+            (await dataSource.query(`SELECT event_id, user_id FROM effects WHERE event_id = ANY ($1::uuid[]) ORDER BY seq`, [eventIds])) as Array<{
+              event_id: string;
+              user_id: number;
+            }>;
+          await eventually(async () => (await applied()).length >= eventIds.length, 15_000, 20);
+          const rows = await applied();
+          expect(rows.map((row) => row.event_id).sort()).toEqual([...eventIds].sort());
+          for (const member of new Set(committed.map((entry) => entry.member))) {
+            const inCommitOrder = committed.filter((entry) => entry.member === member).map((entry) => entry.eventId);
+            expect(rows.filter((row) => row.user_id === member).map((row) => row.event_id)).toEqual(inCommitOrder);
+          }
+        },
+      ),
+      { numRuns: kind === 'kafka' ? 15 : 40 },
+    );
+    expect(await relay.backlog()).toBe(0);
+  }, 120_000);
 
   it('wakes on commit through LISTEN/NOTIFY rather than waiting for the poll', async () => {
     const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 60_000 });
