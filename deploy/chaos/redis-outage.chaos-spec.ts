@@ -60,6 +60,8 @@ describe('a Redis outage', () => {
       signIn: (await workload.call({ home: 0 }, 'POST', '/api/login', credentials)).status,
       publicProfile: (await workload.call({ home: 0 }, 'GET', `/api/users/${ada.id}`)).status,
       tokenNeverSeen: (await workload.call({ home: 0, token: newcomer.json.token }, 'GET', '/api/posts')).status,
+      // A logout that cannot be recorded is refused, not lost: the token stays valid and says so.
+      logout: (await workload.call(bea, 'POST', '/api/logout')).status,
     };
     expect(during).toEqual({
       feed: 200,
@@ -71,6 +73,7 @@ describe('a Redis outage', () => {
       signIn: 503,
       publicProfile: 200,
       tokenNeverSeen: 503,
+      logout: 503,
     });
 
     await redis.startAgain();
