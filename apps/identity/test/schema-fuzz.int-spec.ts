@@ -83,14 +83,18 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
     await redis.keyValueStore.delete(invitationCount);
     await redis.onApplicationShutdown();
     expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
-    // Every route took some requests, bar the uploads (multipart only), a missing file, and completing
-    // an invitation, which only the member it invited can do.
+    // Every route took some requests, bar the uploads (multipart only), a missing file, completing an
+    // invitation, which only the member it invited can do, and the two-factor changes, which need a code from the
+    // member's authenticator app (two-factor.int-spec.ts has them).
     expect(neverSucceeded).toEqual([
       'GET /uploads/:file',
       'POST /api/portfolio/image',
       'POST /api/referrals/complete/:token',
       'POST /api/user/profile-picture',
       'POST /api/user/profile/cover-image',
+      'POST /api/user/two-factor/disable',
+      'POST /api/user/two-factor/enable',
+      'POST /api/user/two-factor/recovery-codes',
     ]);
     expect((await api.call('GET', '/health')).status).toBe(200);
   }, 600_000);

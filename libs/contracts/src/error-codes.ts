@@ -72,6 +72,10 @@ export enum IdentityErrorCode {
   SelfReferral = 'SELF_REFERRAL',
   NotNewMember = 'NOT_NEW_MEMBER',
   AlreadyReferred = 'ALREADY_REFERRED',
+  TwoFactorRequired = 'TWO_FACTOR_REQUIRED',
+  InvalidTwoFactorCode = 'INVALID_TWO_FACTOR_CODE',
+  TwoFactorAlreadyEnabled = 'TWO_FACTOR_ALREADY_ENABLED',
+  TwoFactorNotEnabled = 'TWO_FACTOR_NOT_ENABLED',
 }
 
 // Social's error codes (docs/api.md § Social). A code is part of the API: never rename one.

@@ -8,6 +8,7 @@ import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly store: KeyValueStore,
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -56,6 +58,8 @@ export class AuthService {
       throw invalidCredentials();
     }
     if (!(await this.hasher.verify(credentials.passwordHash, input.password))) throw invalidCredentials();
+    // The password was right; with two-factor sign-in on, so must the code be before the attempts count is cleared.
+    await this.twoFactor.checkAtSignIn(credentials.id, input.code);
     await this.signedIn(account, clientAddress);
     if (this.hasher.needsRehash(credentials.passwordHash)) {
       // Older parameters are upgraded while we hold the plain password (RELIABILITY §4).

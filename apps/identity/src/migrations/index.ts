@@ -3,6 +3,7 @@ import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
 import { MemberPlans1734100000000 } from '../users/member-plans.migration';
+import { TwoFactor1734700000000 } from '../two-factor/two-factor.migration';
 import { IdentityAccounts1732300000000 } from '../users/users.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -13,4 +14,5 @@ export const migrations = [
   MemberConnections1732800000000,
   MemberPlans1734100000000,
   SigningKeyRotation1734600000000,
+  TwoFactor1734700000000,
 ];

@@ -32,7 +32,7 @@ export class UsersService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  private async verifyPassword(userId: number, password: string): Promise<boolean> {
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
     const encoded = await this.users.findPasswordHash(userId);
     return encoded !== null && (await this.hasher.verify(encoded, password));
   }
@@ -130,7 +130,7 @@ export class UsersService {
     if (fields.email !== undefined && fields.email !== current.email) {
       // RELIABILITY §1.5: a stolen session alone can't move the account to another inbox.
       if (!currentPassword) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordRequired);
-      if (!(await this.verifyPassword(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
+      if (!(await this.passwordMatches(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
     }
     return toSelfUser(await this.applyChanges(current, fields));
   }

@@ -1,5 +1,6 @@
 import { IdentityErrorCode, type ErrorDefinition } from '../error-codes';
 import { REFERRAL_MESSAGES } from './referral.schemas';
+import { TWO_FACTOR_MESSAGES } from './two-factor.schemas';
 import { IDENTITY_MESSAGES } from './user.schemas';
 
 export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorDefinition> = {
@@ -13,4 +14,9 @@ export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorDefinition> = {
   [IdentityErrorCode.SelfReferral]: { kind: 'conflict', message: REFERRAL_MESSAGES.selfReferral },
   [IdentityErrorCode.NotNewMember]: { kind: 'conflict', message: REFERRAL_MESSAGES.notNewMember },
   [IdentityErrorCode.AlreadyReferred]: { kind: 'conflict', message: REFERRAL_MESSAGES.alreadyReferred },
+  // At sign-in, after the password was right; elsewhere (turning it on or off) the wrong code is a 400 on `code`.
+  [IdentityErrorCode.TwoFactorRequired]: { kind: 'unauthenticated', message: TWO_FACTOR_MESSAGES.required },
+  [IdentityErrorCode.InvalidTwoFactorCode]: { kind: 'unauthenticated', message: TWO_FACTOR_MESSAGES.invalidCode },
+  [IdentityErrorCode.TwoFactorAlreadyEnabled]: { kind: 'conflict', message: TWO_FACTOR_MESSAGES.alreadyEnabled },
+  [IdentityErrorCode.TwoFactorNotEnabled]: { kind: 'conflict', message: TWO_FACTOR_MESSAGES.notEnabled },
 };

@@ -14,6 +14,7 @@ import {
   UpdateExperienceSchema,
   UpdatePortfolioItemSchema,
 } from './profile-items.schemas';
+import { DisableTwoFactorSchema, EnableTwoFactorSchema, RecoveryCodesSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor.schemas';
 import { CreateReferralSchema, ReferralCompletionSchema, ReferralSchema, ReferralTokenParamsSchema, ReferralValidationSchema } from './referral.schemas';
 import {
   AuthResponseSchema,
@@ -94,9 +95,53 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     path: '/api/login',
     owner: 'identity',
     auth: 'none',
-    summary: 'Sign in with email and password (rate limited per account and per client address)',
+    summary:
+      'Sign in with email and password (rate limited per account and per client address); with two-factor sign-in on, also `code` (401 TWO_FACTOR_REQUIRED without it, INVALID_TWO_FACTOR_CODE when wrong)',
     body: LoginSchema,
     responses: { 200: AuthResponseSchema, 401: null, 429: null },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/two-factor',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+    responses: { 200: TwoFactorStatusSchema },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/two-factor/setup',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'A new authenticator secret and its QR code, pending until confirmed with a code (409 when already on)',
+    responses: { 200: TwoFactorSetupSchema, 409: null },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/two-factor/enable',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Turn two-factor sign-in on with a code from the pending secret; answers the 10 recovery codes, shown this once',
+    body: EnableTwoFactorSchema,
+    responses: { 200: RecoveryCodesSchema, 400: null, 409: null },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/two-factor/recovery-codes',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Replace the recovery codes (a current code required); the old ones stop working',
+    body: EnableTwoFactorSchema,
+    responses: { 200: RecoveryCodesSchema, 400: null, 409: null },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/two-factor/disable',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Turn two-factor sign-in off (the password and a code or recovery code required)',
+    body: DisableTwoFactorSchema,
+    responses: { 200: MessageResponseSchema, 400: null, 409: null },
   },
   {
     method: 'POST',

@@ -110,6 +110,9 @@ function displayNameOf(value: { name?: string; firstName?: string; lastName?: st
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(PASSWORD_MAX_LENGTH, IDENTITY_MESSAGES.invalidCredentials),
+  // For a member with two-factor sign-in on: the authenticator's code or a recovery code (without it, 401
+  // TWO_FACTOR_REQUIRED once the password is right).
+  code: z.string().trim().max(20).optional(),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
