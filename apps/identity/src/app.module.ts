@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { ServiceDefinition } from '@stave/platform';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { AuthModule } from './auth/auth.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 import { IdentityEnvSchema } from './config';
 import { KeysModule } from './keys/keys.module';
@@ -15,7 +16,7 @@ export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   envSchema: IdentityEnvSchema,
   entities: [],
   migrations,
-  modules: () => [KeysModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule],
+  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule],
   configure: async (app) => {
     // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.
     await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });

@@ -23,15 +23,15 @@ export class AuthController {
 
   @Post('register')
   @Public()
-  register(@Body(new ZodPipe(RegisterSchema)) body: Register) {
-    return this.auth.register(body);
+  register(@Body(new ZodPipe(RegisterSchema)) body: Register, @Req() request: FastifyRequest) {
+    return this.auth.register(body, this.signInContext(request));
   }
 
   @Post('login')
   @Public()
   @HttpCode(200)
   login(@Body(new ZodPipe(LoginSchema)) body: Login, @Req() request: FastifyRequest) {
-    return this.auth.login(body, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES));
+    return this.auth.login(body, this.signInContext(request));
   }
 
   @Post('logout')
@@ -52,5 +52,13 @@ export class AuthController {
   @HttpCode(200)
   resetPassword(@Body(new ZodPipe(ResetPasswordSchema)) body: ResetPassword) {
     return this.auth.resetPassword(body);
+  }
+
+  // The client's address (as the gateway saw it, when the gateway is a trusted proxy) and browser.
+  private signInContext(request: FastifyRequest) {
+    return {
+      clientAddress: clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES),
+      userAgent: request.headers['user-agent'],
+    };
   }
 }

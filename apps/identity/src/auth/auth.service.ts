@@ -8,6 +8,7 @@ import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { SessionsService, type SignInContext } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 
@@ -31,19 +32,21 @@ export class AuthService {
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
     private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async register(input: Register): Promise<AuthResponse> {
+  async register(input: Register, context: SignInContext): Promise<AuthResponse> {
     const user = await this.users.createAccount(input, await this.hasher.hash(input.password));
-    const { token } = await this.keys.sign(user.id);
+    const token = await this.startSession(user.id, context);
     return { success: true, message: IDENTITY_MESSAGES.registerOk, token, user };
   }
 
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
   // password (RELIABILITY §3). Limits: per client address, and a per-account backoff (§1).
-  async login(input: Login, clientAddress: string): Promise<AuthResponse> {
+  async login(input: Login, context: SignInContext & { clientAddress: string }): Promise<AuthResponse> {
+    const { clientAddress } = context;
     await this.throttle(
       `identity:login:address:${clientAddress}`,
       this.config.LOGIN_MAX_PER_ADDRESS,
@@ -68,8 +71,15 @@ export class AuthService {
     const user = await this.users.findSelf(credentials.id);
     if (!user) throw invalidCredentials();
     await this.waitOutResetSecond(user.id);
-    const { token } = await this.keys.sign(user.id);
+    const token = await this.startSession(user.id, context);
     return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user };
+  }
+
+  // A token, and the session it is listed as (Settings › Sessions).
+  private async startSession(userId: number, context: SignInContext): Promise<string> {
+    const signed = await this.keys.sign(userId);
+    await this.sessions.started(userId, signed, context);
+    return signed.token;
   }
 
   // Guessing one account's password is slowed, never stopped: every attempt counts until it
@@ -109,6 +119,7 @@ export class AuthService {
   // The jti stays denied until the token would have expired anyway (RELIABILITY §6).
   async logout(user: AuthUser): Promise<{ message: string }> {
     await this.revocation.revoke(user.jti, user.expiresAt);
+    await this.sessions.signedOut(user.jti);
     return { message: IDENTITY_MESSAGES.logoutOk };
   }
 
@@ -142,6 +153,7 @@ export class AuthService {
       throw domainError(IdentityErrorCode.InvalidResetToken, { path: 'token' });
     }
     await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
+    await this.sessions.allEnded(userId);
     this.logger.info({ userId }, 'password reset; earlier tokens revoked');
     return { message: IDENTITY_MESSAGES.resetDone };
   }

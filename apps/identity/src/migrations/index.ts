@@ -3,6 +3,7 @@ import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
 import { MemberPlans1734100000000 } from '../users/member-plans.migration';
+import { Sessions1734710000000 } from '../sessions/sessions.migration';
 import { TwoFactor1734700000000 } from '../two-factor/two-factor.migration';
 import { IdentityAccounts1732300000000 } from '../users/users.migration';
 
@@ -15,4 +16,5 @@ export const migrations = [
   MemberPlans1734100000000,
   SigningKeyRotation1734600000000,
   TwoFactor1734700000000,
+  Sessions1734710000000,
 ];

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/commo
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, UpdateProfileSchema, type UpdateProfile } from '@stave/contracts';
 import { CurrentUser, ZodPipe, readSingleFile, type AuthUser } from '@stave/platform';
+import { SessionsService } from '../sessions/sessions.service';
 import { ProfileImagesService } from './profile-images.service';
 import { UsersService } from './users.service';
 
@@ -11,11 +12,14 @@ export class AccountController {
   constructor(
     private readonly users: UsersService,
     private readonly images: ProfileImagesService,
+    private readonly sessions: SessionsService,
   ) {}
 
+  // Asked on every page load: it also keeps the session's "last seen" (Settings › Sessions).
   @Get()
-  me(@CurrentUser() user: AuthUser) {
-    return this.users.me(user.id);
+  async me(@CurrentUser() user: AuthUser) {
+    const [me] = await Promise.all([this.users.me(user.id), this.sessions.seen(user)]);
+    return me;
   }
 
   @Patch('profile')

@@ -14,6 +14,7 @@ import {
   UpdateExperienceSchema,
   UpdatePortfolioItemSchema,
 } from './profile-items.schemas';
+import { SessionSchema, SessionsEndedSchema } from './sessions.schemas';
 import { DisableTwoFactorSchema, EnableTwoFactorSchema, RecoveryCodesSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor.schemas';
 import { CreateReferralSchema, ReferralCompletionSchema, ReferralSchema, ReferralTokenParamsSchema, ReferralValidationSchema } from './referral.schemas';
 import {
@@ -133,6 +134,31 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Replace the recovery codes (a current code required); the old ones stop working',
     body: EnableTwoFactorSchema,
     responses: { 200: RecoveryCodesSchema, 400: null, 409: null },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/sessions',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'The devices signed in to your account, the one asking first, then by last seen',
+    responses: { 200: z.array(SessionSchema) },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/sessions/:id',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Sign out one of your sessions (its token stops working at once; 404 for anyone else’s)',
+    params: IdParamsSchema,
+    responses: { 200: SessionsEndedSchema, 404: null },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/sessions/sign-out-others',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Sign out every session but the one asking',
+    responses: { 200: SessionsEndedSchema },
   },
   {
     method: 'POST',

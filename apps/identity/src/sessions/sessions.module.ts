@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SessionsController } from './sessions.controller';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
+
+// The devices signed in to each account, and signing them out.
+@Module({
+  controllers: [SessionsController],
+  providers: [SessionsService, SessionsRepository],
+  exports: [SessionsService],
+})
+export class SessionsModule {}

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CommonErrorCode, SESSION_MESSAGES, type Session, type SessionsEnded } from '@stave/contracts';
+import { Database, LOGGER, TokenRevocation, domainError, type AuthUser } from '@stave/platform';
+import { deviceLabel } from './device-label';
+import { SessionsRepository, type SessionRow } from './sessions.repository';
+
+const TOUCH_EVERY_MINUTES = 5;
+
+export interface SignInContext {
+  userAgent: string | undefined;
+  clientAddress: string | null;
+}
+
+// Where a member is signed in (issue 16): a row per token handed out, ended by signing out, by signing out from
+// another session, or by a password reset. Ending one revokes its token's jti first (so a Redis that cannot record
+// it leaves the session listed and the answer 503, never a session shown as ended that still works).
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly database: Database,
+    private readonly sessions: SessionsRepository,
+    private readonly revocation: TokenRevocation,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async started(userId: number, token: { jti: string; expiresAt: number }, context: SignInContext): Promise<void> {
+    await this.sessions.insert(this.database.pool, {
+      userId,
+      jti: token.jti,
+      device: deviceLabel(context.userAgent),
+      ipAddress: context.clientAddress,
+      expiresAt: new Date(token.expiresAt * 1000),
+    });
+  }
+
+  // The member is using this session now; a failure must not fail their request.
+  async seen(user: AuthUser): Promise<void> {
+    await this.sessions
+      .touch(this.database.pool, user.jti, TOUCH_EVERY_MINUTES)
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'session not touched'));
+  }
+
+  async list(user: AuthUser): Promise<Session[]> {
+    const rows = await this.sessions.live(this.database.pool, user.id);
+    const views = rows.map((row) => toSession(row, user.jti));
+    return [...views.filter((view) => view.current), ...views.filter((view) => !view.current)];
+  }
+
+  async endOne(user: AuthUser, id: number): Promise<SessionsEnded> {
+    const rows = await this.sessions.select(this.database.pool, user.id, { id });
+    if (!rows.length) throw domainError(CommonErrorCode.NotFound, { message: SESSION_MESSAGES.notFound });
+    await this.end(rows);
+    return { message: SESSION_MESSAGES.endedOne, ended: rows.length };
+  }
+
+  async endOthers(user: AuthUser): Promise<SessionsEnded> {
+    const rows = await this.sessions.select(this.database.pool, user.id, { exceptJti: user.jti });
+    await this.end(rows);
+    return { message: SESSION_MESSAGES.endedOthers, ended: rows.length };
+  }
+
+  // Logout: the token is already revoked by AuthService.
+  async signedOut(jti: string): Promise<void> {
+    await this.sessions.endByJti(this.database.pool, jti);
+  }
+
+  // A password reset voids every token (tokensValidAfter); the list says so.
+  async allEnded(userId: number): Promise<void> {
+    await this.sessions.endAll(this.database.pool, userId);
+  }
+
+  private async end(rows: SessionRow[]): Promise<void> {
+    for (const row of rows) await this.revocation.revoke(row.jti, Math.floor(row.expiresAt.getTime() / 1000));
+    await this.sessions.end(
+      this.database.pool,
+      rows.map((row) => row.id),
+    );
+  }
+}
+
+function toSession(row: SessionRow, currentJti: string): Session {
+  return {
+    id: row.id,
+    device: row.device,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.jti === currentJti,
+  };
+}

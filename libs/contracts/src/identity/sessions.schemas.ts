@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// The devices signed in to an account (issue 16): each sign-in is a session until it signs out, is signed out
+// from another, or its token expires (24 h).
+export const SessionSchema = z.object({
+  id: z.number().int(),
+  // 'Chrome on macOS', from the browser's user agent; 'Unknown device' when it says nothing we know.
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  // The session this request came from.
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionsEndedSchema = z.object({ message: z.string(), ended: z.number().int() });
+export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;
+
+export const SESSION_MESSAGES = {
+  notFound: 'Session not found',
+  endedOne: 'Signed out of that session',
+  endedOthers: 'Signed out of every other session',
+} as const;
