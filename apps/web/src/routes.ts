@@ -21,6 +21,7 @@ export const ROUTES = {
   analytics: '/analytics',
   profile: '/profile',
   profileSettings: '/profile/settings',
+  settings: '/settings',
   user: '/user/:id',
   hashtag: '/hashtag/:tag',
 } as const;

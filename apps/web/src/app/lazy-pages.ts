@@ -31,5 +31,6 @@ export const BoostPostsPage = lazy(() => import('@/features/boost-posts/routes/B
 export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 export const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 export const PublicProfilePage = lazy(() => import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })));
+export const SettingsPage = lazy(() => import('@/features/settings/routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 export const HashtagPage = lazy(() => import('@/features/hashtags/routes/HashtagPage').then((m) => ({ default: m.HashtagPage })));
 export const NotFoundPage = lazy(() => import('@/features/errors/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -23,6 +23,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.collaborate, element: <Pages.CollaboratePage /> },
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
+      { path: ROUTES.settings, element: <Pages.SettingsPage /> },
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       { path: ROUTES.aiMatching, element: <Pages.AiMatchingPage /> },

@@ -1,4 +1,4 @@
-import { Crown, LogOut, Menu, UserRound } from 'lucide-react';
+import { Crown, LogOut, Menu, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
@@ -72,6 +72,12 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
               >
                 <UserRound className="size-5" aria-hidden="true" />
                 My Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.settings} onClick={close} aria-current={pathname === ROUTES.settings ? 'page' : undefined} className={itemClass}>
+                <Settings className="size-5" aria-hidden="true" />
+                Settings
               </Link>
             </li>
           </ul>

@@ -1,7 +1,7 @@
 import { LoginSchema } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, showErrorsAndFocus, validate } from '@/lib/form-errors';
 
-type Values = { email: string; password: string };
+type Values = { email: string; password: string; code: string };
 
 // Spec §2/§8: the inline alert carries the server's words; storage and network failures say so.
 function loginFailureText(error: unknown): string {
@@ -37,12 +37,18 @@ type LoginFormProps = {
 export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // One set of field errors: the form's own checks and the server's.
-  const { values, fieldErrors: errors, setFieldErrors: setErrors, bind } = useFormFields<Values>({ email: defaultEmail, password: '' });
+  const { values, fieldErrors: errors, setFieldErrors: setErrors, bind } = useFormFields<Values>({ email: defaultEmail, password: '', code: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // Two-factor sign-in is on for this account: the password was right, the code is asked next.
+  const [needsCode, setNeedsCode] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (needsCode) codeRef.current?.focus();
+  }, [needsCode]);
 
   const mutation = useMutation({
-    mutationFn: async (input: Values) => {
+    mutationFn: async (input: { email: string; password: string; code?: string }) => {
       assertCanStoreAuth();
       const result = await login(input);
       persistSession(result.token, result.user);
@@ -53,6 +59,17 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
       reloadIntoApp({ title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
     },
     onError: (error) => {
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        setFailure(null);
+        setNeedsCode(true);
+        return;
+      }
+      if (isApiError(error) && error.code === 'INVALID_TWO_FACTOR_CODE') {
+        setFailure(null);
+        setErrors({ code: error.detail });
+        codeRef.current?.focus();
+        return;
+      }
       const text = loginFailureText(error);
       setFailure(text);
       setErrors(apiFieldErrors(error));
@@ -73,7 +90,11 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
       return;
     }
     setErrors({});
-    mutation.mutate({ email: result.data.email, password: values.password });
+    if (needsCode && !values.code.trim()) {
+      showErrorsAndFocus(() => setErrors({ code: 'Enter the 6-digit code from your authenticator app' }), formRef.current);
+      return;
+    }
+    mutation.mutate({ email: result.data.email, password: values.password, ...(needsCode ? { code: values.code.trim() } : {}) });
   };
 
   return (
@@ -108,9 +129,24 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
       />
       {/* After the field, so Tab goes email → password → submit without a detour. */}
       {passwordAction ? <div className="-mt-2 flex justify-end">{passwordAction}</div> : null}
+      {needsCode ? (
+        <InputField
+          ref={codeRef}
+          label="Authentication code"
+          hint="Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
+          error={errors.code}
+          id={`${idPrefix}-code`}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={20}
+          placeholder="123456"
+          disabled={busy}
+          {...bind('code')}
+        />
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner className="size-4 text-current" /> : null}
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? 'Signing in...' : needsCode ? 'Verify and sign in' : 'Sign In'}
         {busy ? null : <ArrowRight aria-hidden="true" />}
       </Button>
     </form>

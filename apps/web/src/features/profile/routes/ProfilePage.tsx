@@ -1,4 +1,4 @@
-import { ExternalLink, LogIn, PencilLine, UserRound } from 'lucide-react';
+import { ExternalLink, LogIn, PencilLine, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -60,6 +60,12 @@ export function ProfilePage() {
                   <Link to={buildRoute(ROUTES.user, { id: user.id })}>
                     <ExternalLink aria-hidden="true" />
                     View as member
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={ROUTES.settings}>
+                    <Settings aria-hidden="true" />
+                    Settings
                   </Link>
                 </Button>
               </>

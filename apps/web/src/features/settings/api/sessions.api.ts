@@ -1,0 +1,15 @@
+// Where the member is signed in (issue 16): the list, and signing one or all the others out.
+import type { Session, SessionsEnded } from '@stave/contracts';
+import { getParsed, requestParsed } from '@/lib/api-json';
+
+const listSchema = async () => {
+  const { SessionSchema } = await import('@stave/contracts');
+  return SessionSchema.array();
+};
+const endedSchema = async () => (await import('@stave/contracts')).SessionsEndedSchema;
+
+export const fetchSessions = (signal?: AbortSignal): Promise<Session[]> => getParsed('/api/user/sessions', listSchema, signal);
+
+export const endSession = async (id: number): Promise<SessionsEnded> => (await requestParsed('DELETE', `/api/user/sessions/${id}`, endedSchema)).data;
+
+export const endOtherSessions = async (): Promise<SessionsEnded> => (await requestParsed('POST', '/api/user/sessions/sign-out-others', endedSchema)).data;
