@@ -74,9 +74,10 @@ describe('deploy/docker-compose.yml', () => {
     }
     const gateway = parseConfig(GatewayEnvSchema, environmentOf(services.gateway!), 'gateway');
     expect(environmentOf(services.gateway!).APP).toBe('gateway');
-    // The gateway reaches each service by its compose name on the port the services listen on.
+    // The gateway reaches each service by its compose name on the port the services listen on (one instance each
+    // here; a scaled-out service lists several).
     expect([gateway.IDENTITY_URL, gateway.SOCIAL_URL, gateway.MESSAGING_URL, gateway.JOBS_EVENTS_URL, gateway.MARKETPLACE_URL, gateway.BILLING_URL]).toEqual(
-      Object.keys(SERVICES).map((name) => `http://${name}:8080`),
+      Object.keys(SERVICES).map((name) => [`http://${name}:8080`]),
     );
     expect(gateway).toMatchObject({ HOST: '0.0.0.0', PORT: 8080, REDIS_URL: 'redis://redis:6379', WEB_DIST_DIR: '/app/apps/web/dist' });
     expect(services.gateway!.ports).toEqual([{ published: 3000, target: 8080 }]);
