@@ -154,6 +154,14 @@ export class AuthService {
     }
     await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
     await this.sessions.allEnded(userId);
+    const account = await this.users.findSelf(userId);
+    if (account) {
+      this.mailer.sendInBackground({
+        to: account.email,
+        subject: 'Your Stave password was changed',
+        text: 'The password of your Stave account was just reset, and every device was signed out. If you did not do this, reset it again now and contact us.\n\nThe Stave team',
+      });
+    }
     this.logger.info({ userId }, 'password reset; earlier tokens revoked');
     return { message: IDENTITY_MESSAGES.resetDone };
   }

@@ -4,6 +4,7 @@ import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-upload
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
 import { MemberPlans1734100000000 } from '../users/member-plans.migration';
 import { Sessions1734710000000 } from '../sessions/sessions.migration';
+import { SignInAlerts1734720000000 } from '../sessions/sign-in-alerts.migration';
 import { TwoFactor1734700000000 } from '../two-factor/two-factor.migration';
 import { IdentityAccounts1732300000000 } from '../users/users.migration';
 
@@ -17,4 +18,5 @@ export const migrations = [
   SigningKeyRotation1734600000000,
   TwoFactor1734700000000,
   Sessions1734710000000,
+  SignInAlerts1734720000000,
 ];

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { SignInAlertsController } from './sign-in-alerts.controller';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
-// The devices signed in to each account, and signing them out.
+// The devices signed in to each account, signing them out, and the mail about a new one.
 @Module({
-  controllers: [SessionsController],
+  imports: [MailModule],
+  controllers: [SessionsController, SignInAlertsController],
   providers: [SessionsService, SessionsRepository],
   exports: [SessionsService],
 })

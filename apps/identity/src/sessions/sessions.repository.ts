@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows, type Queryable } from '@stave/platform';
+import { queryOne, queryRows, type Queryable } from '@stave/platform';
 
 export interface SessionRow {
   id: number;
@@ -44,6 +44,26 @@ export class SessionsRepository {
     return 'id' in which
       ? queryRows<SessionRow>(db, `SELECT ${COLUMNS} FROM sessions WHERE user_id = $1 AND id = $2 AND ${LIVE}`, [userId, which.id])
       : queryRows<SessionRow>(db, `SELECT ${COLUMNS} FROM sessions WHERE user_id = $1 AND jti <> $2 AND ${LIVE}`, [userId, which.exceptJti]);
+  }
+
+  // Whether any earlier session of the member (ended or not) had this device and address.
+  async seenBefore(db: Queryable, userId: number, device: string, ipAddress: string | null): Promise<{ any: boolean; same: boolean }> {
+    const row = await queryOne<{ any: boolean; same: boolean }>(
+      db,
+      `SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = $1) AS any,
+              EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND device = $2 AND ip_address IS NOT DISTINCT FROM $3) AS same`,
+      [userId, device, ipAddress],
+    );
+    return row ?? { any: false, same: false };
+  }
+
+  // The account's address and whether it wants sign-in alerts (the users table is identity's own).
+  alertsOf(db: Queryable, userId: number): Promise<{ email: string; enabled: boolean } | null> {
+    return queryOne(db, `SELECT email, sign_in_alerts AS enabled FROM users WHERE id = $1`, [userId]);
+  }
+
+  async setAlerts(db: Queryable, userId: number, enabled: boolean): Promise<void> {
+    await db.query(`UPDATE users SET sign_in_alerts = $2 WHERE id = $1`, [userId, enabled]);
   }
 
   async end(db: Queryable, ids: number[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CommonErrorCode, SESSION_MESSAGES, type Session, type SessionsEnded } from '@stave/contracts';
+import { CommonErrorCode, SESSION_MESSAGES, type Session, type SessionsEnded, type SignInAlerts } from '@stave/contracts';
 import { Database, LOGGER, TokenRevocation, domainError, type AuthUser } from '@stave/platform';
+import { Mailer } from '../mail/mailer';
 import { deviceLabel } from './device-label';
 import { SessionsRepository, type SessionRow } from './sessions.repository';
 
@@ -21,17 +22,42 @@ export class SessionsService {
     private readonly database: Database,
     private readonly sessions: SessionsRepository,
     private readonly revocation: TokenRevocation,
+    private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  // A new session; a device and address none of the member's sessions had before is mailed to them (unless they
+  // turned that off), so a sign-in they did not make does not go unnoticed. The account's first session is not.
   async started(userId: number, token: { jti: string; expiresAt: number }, context: SignInContext): Promise<void> {
+    const device = deviceLabel(context.userAgent);
+    const seen = await this.sessions.seenBefore(this.database.pool, userId, device, context.clientAddress);
     await this.sessions.insert(this.database.pool, {
       userId,
       jti: token.jti,
-      device: deviceLabel(context.userAgent),
+      device,
       ipAddress: context.clientAddress,
       expiresAt: new Date(token.expiresAt * 1000),
     });
+    if (!seen.any || seen.same) return;
+    const account = await this.sessions.alertsOf(this.database.pool, userId);
+    if (!account?.enabled) return;
+    const where = context.clientAddress ? ` from ${context.clientAddress}` : '';
+    this.mailer.sendInBackground({
+      to: account.email,
+      subject: 'New sign-in to your Stave account',
+      text:
+        `Your Stave account was just signed in to on ${device}${where}.\n\n` +
+        `If this was you, there is nothing to do. If not, sign that session out under Settings › Security and reset your password.\n\nThe Stave team`,
+    });
+  }
+
+  async alerts(userId: number): Promise<SignInAlerts> {
+    return { enabled: (await this.sessions.alertsOf(this.database.pool, userId))?.enabled ?? true };
+  }
+
+  async setAlerts(userId: number, enabled: boolean): Promise<SignInAlerts> {
+    await this.sessions.setAlerts(this.database.pool, userId, enabled);
+    return { enabled };
   }
 
   // The member is using this session now; a failure must not fail their request.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { AccountController } from './account.controller';
@@ -16,7 +17,7 @@ import { UsersService } from './users.service';
 // Accounts and profiles: the member directory, one's own account, profile pictures, passwords;
 // connectionCount from social's connection events; the plan (tier, expiry, trial, badges) from billing's.
 @Module({
-  imports: [UploadsModule, SessionsModule],
+  imports: [UploadsModule, SessionsModule, MailModule],
   controllers: [AccountController, UsersController],
   providers: [
     UsersRepository,

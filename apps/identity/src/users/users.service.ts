@@ -12,6 +12,7 @@ import {
 } from '@stave/contracts';
 import { APP_CONFIG, Database, DomainError, LOGGER, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { IdentityEnv } from '../config';
+import { Mailer } from '../mail/mailer';
 import { PasswordHasher } from './password-hasher';
 import { toPublicUser, toSelfUser, toSnapshot, type UserRow } from './user.row';
 import { accountGone, takenFieldError, userNotFound } from './users.errors';
@@ -28,6 +29,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -132,7 +134,16 @@ export class UsersService {
       if (!currentPassword) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordRequired);
       if (!(await this.passwordMatches(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
     }
-    return toSelfUser(await this.applyChanges(current, fields));
+    const updated = await this.applyChanges(current, fields);
+    // The old address hears of it: if someone else moved the account, its owner can still act.
+    if (updated.email !== current.email) {
+      this.mailer.sendInBackground({
+        to: current.email,
+        subject: 'Your Stave email address was changed',
+        text: `The email address of your Stave account was changed to ${updated.email}. If you did not do this, reset your password and contact us.\n\nThe Stave team`,
+      });
+    }
+    return toSelfUser(updated);
   }
 
   // Writes the changed fields and, when another service projects one of them, the update event.

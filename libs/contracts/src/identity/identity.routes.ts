@@ -14,7 +14,7 @@ import {
   UpdateExperienceSchema,
   UpdatePortfolioItemSchema,
 } from './profile-items.schemas';
-import { SessionSchema, SessionsEndedSchema } from './sessions.schemas';
+import { SessionSchema, SessionsEndedSchema, SignInAlertsSchema } from './sessions.schemas';
 import { DisableTwoFactorSchema, EnableTwoFactorSchema, RecoveryCodesSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor.schemas';
 import { CreateReferralSchema, ReferralCompletionSchema, ReferralSchema, ReferralTokenParamsSchema, ReferralValidationSchema } from './referral.schemas';
 import {
@@ -151,6 +151,23 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Sign out one of your sessions (its token stops working at once; 404 for anyone else’s)',
     params: IdParamsSchema,
     responses: { 200: SessionsEndedSchema, 404: null },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/sign-in-alerts',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Whether a sign-in from a new device or address is mailed to you',
+    responses: { 200: SignInAlertsSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/sign-in-alerts',
+    owner: 'identity',
+    auth: 'required',
+    summary: 'Turn the new sign-in mail on or off',
+    body: SignInAlertsSchema,
+    responses: { 200: SignInAlertsSchema },
   },
   {
     method: 'POST',

@@ -22,3 +22,8 @@ export const SESSION_MESSAGES = {
   endedOne: 'Signed out of that session',
   endedOthers: 'Signed out of every other session',
 } as const;
+
+// Mail the member when a sign-in comes from a device and address none of their sessions had before (on unless
+// turned off).
+export const SignInAlertsSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off' }) });
+export type SignInAlerts = z.infer<typeof SignInAlertsSchema>;
