@@ -12,6 +12,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeedModule } from './feed/feed.module';
 import { FollowsModule } from './follows/follows.module';
+import { MutesModule } from './mutes/mutes.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PostsModule } from './posts/posts.module';
@@ -28,6 +29,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     MediaModule,
     EngagementModule,
     FollowsModule,
+    MutesModule,
     ConnectionsModule,
     BlocksModule,
     NotificationsModule,

@@ -84,6 +84,7 @@ export enum SocialErrorCode {
   AlreadyBoosted = 'ALREADY_BOOSTED',
   CommentNotFound = 'COMMENT_NOT_FOUND',
   CannotFollowSelf = 'CANNOT_FOLLOW_SELF',
+  CannotMuteSelf = 'CANNOT_MUTE_SELF',
   CannotConnectSelf = 'CANNOT_CONNECT_SELF',
   RequestNotFound = 'REQUEST_NOT_FOUND',
   ConnectionNotFound = 'CONNECTION_NOT_FOUND',

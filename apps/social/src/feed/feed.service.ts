@@ -41,4 +41,9 @@ export class FeedService {
   unfollowed(tx: Transaction, followerId: number, authorId: number): Promise<void> {
     return this.feed.removeAuthor(tx, followerId, authorId);
   }
+
+  // Muting takes the member's posts out of the feed; the fan-out and the reads leave them out from then on.
+  muted(tx: Transaction, viewerId: number, authorId: number): Promise<void> {
+    return this.feed.removeAuthor(tx, viewerId, authorId);
+  }
 }

@@ -29,10 +29,8 @@ export class FollowsRepository {
     return removed.length > 0;
   }
 
-  async isFollowing(followerId: number, followingId: number): Promise<boolean> {
-    return (
-      (await queryRows(this.database.pool, `SELECT 1 FROM user_follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId])).length > 0
-    );
+  async isFollowing(followerId: number, followingId: number, db: Queryable = this.database.pool): Promise<boolean> {
+    return (await queryRows(db, `SELECT 1 FROM user_follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId])).length > 0;
   }
 
   async countFollowers(db: Queryable, memberId: number): Promise<number> {

@@ -34,6 +34,15 @@ export class FollowsService {
     return { following: await this.follows.isFollowing(viewerId, memberId) };
   }
 
+  // Changes to one pair (follow, mute) run one after another under this, to the end of the transaction.
+  lockPair(tx: Transaction, userId: number, memberId: number): Promise<void> {
+    return this.follows.lockPair(tx, userId, memberId);
+  }
+
+  isFollowingIn(tx: Transaction, followerId: number, followingId: number): Promise<boolean> {
+    return this.follows.isFollowing(followerId, followingId, tx);
+  }
+
   followerCount(tx: Transaction, memberId: number): Promise<number> {
     return this.follows.countFollowers(tx, memberId);
   }

@@ -10,6 +10,7 @@ import { SocialEventNotifications1733000000000 } from '../notifications/event-no
 import { SocialAnalytics1734200000000 } from '../analytics/analytics.migration';
 import { SocialBoosts1734300000000 } from '../boosts/boosts.migration';
 import { SocialMatching1734400000000 } from '../matching/matching.migration';
+import { SocialMutes1734800000000 } from '../mutes/mutes.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 
@@ -30,4 +31,5 @@ export const migrations = [
   SocialBoosts1734300000000,
   SocialMatching1734400000000,
   Blocks1734500000000,
+  SocialMutes1734800000000,
 ];

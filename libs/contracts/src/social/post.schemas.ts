@@ -24,6 +24,7 @@ export const SOCIAL_MESSAGES = {
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
   userNotFound: 'User not found',
+  cannotMuteSelf: 'You cannot mute yourself',
   cannotFollowSelf: 'You cannot follow yourself',
   liked: 'Post liked',
   unliked: 'Post unliked',
@@ -138,3 +139,15 @@ export type HashtagParams = z.infer<typeof HashtagParamsSchema>;
 
 // Whether you follow a member (what POST /api/users/:id/follow would toggle).
 export const FollowStateSchema = z.object({ following: z.boolean() });
+
+// Mute (issue 16): the member's posts leave your home feed; they are not told.
+export const MuteStateSchema = z.object({ muted: z.boolean() });
+export type MuteState = z.infer<typeof MuteStateSchema>;
+export const MutedMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  profileImage: z.string().nullable(),
+  mutedAt: z.iso.datetime({ offset: true }),
+});
+export type MutedMember = z.infer<typeof MutedMemberSchema>;

@@ -8,6 +8,7 @@ export const SOCIAL_ERRORS: Record<SocialErrorCode, ErrorDefinition> = {
   [SocialErrorCode.AlreadyBoosted]: { kind: 'conflict', message: BOOST_MESSAGES.alreadyBoosted },
   [SocialErrorCode.CommentNotFound]: { kind: 'not_found', message: SOCIAL_MESSAGES.commentNotFound },
   [SocialErrorCode.CannotFollowSelf]: { kind: 'validation', message: SOCIAL_MESSAGES.cannotFollowSelf },
+  [SocialErrorCode.CannotMuteSelf]: { kind: 'validation', message: SOCIAL_MESSAGES.cannotMuteSelf },
   [SocialErrorCode.CannotConnectSelf]: { kind: 'validation', message: NETWORK_MESSAGES.cannotConnectSelf },
   [SocialErrorCode.RequestNotFound]: { kind: 'not_found', message: NETWORK_MESSAGES.requestNotFound },
   [SocialErrorCode.ConnectionNotFound]: { kind: 'not_found', message: NETWORK_MESSAGES.connectionNotFound },

@@ -18,6 +18,8 @@ import {
   PostViewSchema,
   SaveResponseSchema,
   UpdatePostSchema,
+  MuteStateSchema,
+  MutedMemberSchema,
 } from './post.schemas';
 import {
   AchievementSchema,
@@ -238,6 +240,41 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Whether you follow the member (false for yourself or an unknown id)',
     params: UserIdParams,
     responses: { 200: FollowStateSchema, 400: null },
+  },
+  {
+    ...social,
+    method: 'GET',
+    path: '/api/users/:id/mute',
+    auth: 'required',
+    summary: 'Whether you muted the member',
+    params: UserIdParams,
+    responses: { 200: MuteStateSchema, 400: null },
+  },
+  {
+    ...social,
+    method: 'PUT',
+    path: '/api/users/:id/mute',
+    auth: 'required',
+    summary: 'Mute a member: their posts leave your home feed, and they are not told (idempotent; never yourself)',
+    params: UserIdParams,
+    responses: { 200: MuteStateSchema, 400: null, 404: null },
+  },
+  {
+    ...social,
+    method: 'DELETE',
+    path: '/api/users/:id/mute',
+    auth: 'required',
+    summary: 'Unmute a member: the posts of a member you follow come back to your home feed (idempotent)',
+    params: UserIdParams,
+    responses: { 200: MuteStateSchema, 400: null },
+  },
+  {
+    ...social,
+    method: 'GET',
+    path: '/api/user/mutes',
+    auth: 'required',
+    summary: 'The members you muted, most recent first',
+    responses: { 200: z.array(MutedMemberSchema) },
   },
 
   {
