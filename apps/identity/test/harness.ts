@@ -4,7 +4,8 @@ import { connect } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
 import { KafkaEventBus } from '@stave/platform';
-import { callApi, connectTestProducer, startServiceUnderTest, type ApiResponse, type ServiceUnderTest } from '@stave/platform/testing';
+import Redis from 'ioredis';
+import { callApi, connectTestProducer, requireEnv, startServiceUnderTest, type ApiResponse, type ServiceUnderTest } from '@stave/platform/testing';
 import { identityService } from '../src/app.module';
 
 export const APP_ORIGIN = 'http://app.stave.test';
@@ -96,7 +97,20 @@ export class Api {
     const input = newMemberInput(overrides);
     const response = await this.call('POST', '/api/register', { body: input });
     if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+    await forgetCountersOf(response.body.user.id);
     return { id: response.body.user.id, token: response.body.token, email: input.email, username: input.username, password: input.password };
+  }
+}
+
+// Member ids start at 1 in every test database while Redis is shared by every run: counters kept by member id
+// (two-factor attempts) would carry over from another run's member with the same id. A new member has none.
+async function forgetCountersOf(memberId: number): Promise<void> {
+  const redis = new Redis(requireEnv('REDIS_URL'), { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.del(`identity:2fa:${memberId}`);
+  } finally {
+    redis.disconnect();
   }
 }
 

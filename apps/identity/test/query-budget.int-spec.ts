@@ -45,6 +45,8 @@ describe('identity: statements per request', () => {
       return counts;
     };
 
+    // A session's first read in a process also notes when it was last seen (one write, then none for 5 minutes).
+    await statements(member, '/api/user');
     await grow(1);
     const one = await measure();
     await grow(20);

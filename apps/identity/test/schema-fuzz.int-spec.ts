@@ -33,6 +33,11 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
       experience: await item('experience', { title: 'Engineer', company: 'Chapel Studios', startDate: '2020-01-15' }),
       education: await item('education', { institution: 'Leeds Conservatoire', degree: 'BA', startDate: '2016-09-01' }),
     };
+    // A second session of the owner's, for the route that signs one out (the first DELETE ends it; the rest are 404).
+    await api.call('POST', '/api/login', { body: { email: owner.email, password: owner.password }, headers: { 'x-forwarded-for': fakeClientAddress() } });
+    const spareSession = (await api.call('GET', '/api/user/sessions', { token: owner.token })).body.find(
+      (session: { current: boolean }) => !session.current,
+    ).id;
     // Invitation counts are kept in Redis by member id, which restarts at 1 in every test database:
     // the run starts and ends with its owner's count cleared, so no other suite inherits it.
     const redis = await openRedisConnection({ url: requireEnv('REDIS_URL') });
@@ -50,6 +55,7 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
       if (area) return items[area];
       if (route.path === '/api/users/:id') return String(other.id);
       if (route.path.endsWith('/user/:id')) return String(owner.id);
+      if (route.path === '/api/user/sessions/:id') return String(spareSession);
       throw new Error(`no id for ${route.path} :${name}`);
     };
     // Each request for a reset replaces the last token, so every reset case asks for its own.
@@ -65,8 +71,10 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
       if (route.path === '/api/user/profile') return { email: owner.email, username: owner.username };
       return undefined;
     };
-    // Deletions, then logout, then the password reset (both end the owner's sessions) come last.
-    const order = (route: RouteContract) => (route.path === '/api/reset-password' ? 3 : route.path === '/api/logout' ? 2 : route.method === 'DELETE' ? 1 : 0);
+    // Deletions, then signing the other sessions out (it would end the spare one first), then logout, then the
+    // password reset (both end the owner's sessions) come last.
+    const LAST: Record<string, number> = { '/api/user/sessions/sign-out-others': 2, '/api/logout': 3, '/api/reset-password': 4 };
+    const order = (route: RouteContract) => LAST[route.path] ?? (route.method === 'DELETE' ? 1 : 0);
     const routes = IDENTITY_ROUTES.filter((route) => route.owner === 'identity').sort((a, b) => order(a) - order(b));
 
     const { failures, first, neverSucceeded } = await fuzzRoutes({

@@ -7,6 +7,8 @@ import { deviceLabel } from './device-label';
 import { SessionsRepository, type SessionRow } from './sessions.repository';
 
 const TOUCH_EVERY_MINUTES = 5;
+// Sessions this process touched lately (at most this many): their "last seen" needs no write yet.
+const TOUCHED_MEMORY_MAX = 50_000;
 
 export interface SignInContext {
   userAgent: string | undefined;
@@ -25,6 +27,8 @@ export class SessionsService {
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  private readonly touched = new Map<string, number>();
 
   // A new session; a device and address none of the member's sessions had before is mailed to them (unless they
   // turned that off), so a sign-in they did not make does not go unnoticed. The account's first session is not.
@@ -60,11 +64,21 @@ export class SessionsService {
     return { enabled };
   }
 
-  // The member is using this session now; a failure must not fail their request.
+  // The member is using this session now: at most one write per session every few minutes, none at all while this
+  // process remembers touching it. A failure must not fail their request.
   async seen(user: AuthUser): Promise<void> {
+    const last = this.touched.get(user.jti);
+    if (last !== undefined && Date.now() - last < TOUCH_EVERY_MINUTES * 60_000) return;
+    this.remember(user.jti);
     await this.sessions
       .touch(this.database.pool, user.jti, TOUCH_EVERY_MINUTES)
       .catch((error: unknown) => this.logger.warn({ err: error }, 'session not touched'));
+  }
+
+  private remember(jti: string): void {
+    this.touched.delete(jti);
+    this.touched.set(jti, Date.now());
+    if (this.touched.size > TOUCHED_MEMORY_MAX) this.touched.delete(this.touched.keys().next().value!);
   }
 
   async list(user: AuthUser): Promise<Session[]> {
