@@ -77,6 +77,7 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
     const order = (route: RouteContract) => LAST[route.path] ?? (route.method === 'DELETE' ? 1 : 0);
     const routes = IDENTITY_ROUTES.filter((route) => route.owner === 'identity').sort((a, b) => order(a) - order(b));
 
+    // The Redis connection is closed whatever happens: left open, it would keep jest from exiting.
     const { failures, first, neverSucceeded } = await fuzzRoutes({
       baseUrl: suite.identity.url,
       routes,
@@ -86,10 +87,10 @@ describe('identity: schema fuzz (RELIABILITY §25)', () => {
       realBody,
       runs: RUNS,
       seed: SEED,
+    }).finally(async () => {
+      await redis.keyValueStore.delete(invitationCount);
+      await redis.onApplicationShutdown();
     });
-
-    await redis.keyValueStore.delete(invitationCount);
-    await redis.onApplicationShutdown();
     expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
     // Every route took some requests, bar the uploads (multipart only), a missing file, completing an
     // invitation, which only the member it invited can do, and the two-factor changes, which need a code from the
