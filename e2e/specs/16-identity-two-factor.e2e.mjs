@@ -101,7 +101,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     // Settings › Security lists this phone and the earlier sign-ins; the others are signed out from here.
     await page.goto('/settings');
     const sessions = page.getByRole('region', { name: "Where you're signed in" });
-    await sessions.getByText('This device').waitFor();
+    await sessions.getByText('This device', { exact: true }).waitFor();
     await page.getByText('Welcome back!', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     assert.ok((await sessions.getByRole('listitem').count()) >= 3, 'the registration, the desktop sign-in and this one');
     await settleForScreenshot(page);
@@ -110,6 +110,14 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('Signed out everywhere else').first().waitFor();
     await sessions.getByText("You're signed in on this device only.").waitFor();
+    // The mail about new sign-ins is on unless turned off.
+    const alerts = sessions.getByLabel('Email me about new sign-ins');
+    assert.equal(await alerts.isChecked(), true);
+    await alerts.uncheck();
+    await page.getByText('Sign-in alerts off').first().waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: "Where you're signed in" }).getByText('This device', { exact: true }).waitFor();
+    assert.equal(await page.getByLabel('Email me about new sign-ins').isChecked(), false, 'the choice is kept');
     assert.equal(
       (await fetch(`${baseUrl}/api/user`, { headers: { authorization: `Bearer ${member.token}` } })).status,
       401,

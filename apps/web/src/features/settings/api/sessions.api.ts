@@ -13,3 +13,10 @@ export const fetchSessions = (signal?: AbortSignal): Promise<Session[]> => getPa
 export const endSession = async (id: number): Promise<SessionsEnded> => (await requestParsed('DELETE', `/api/user/sessions/${id}`, endedSchema)).data;
 
 export const endOtherSessions = async (): Promise<SessionsEnded> => (await requestParsed('POST', '/api/user/sessions/sign-out-others', endedSchema)).data;
+
+const alertsSchema = async () => (await import('@stave/contracts')).SignInAlertsSchema;
+
+export const fetchSignInAlerts = async (signal?: AbortSignal): Promise<boolean> => (await getParsed('/api/user/sign-in-alerts', alertsSchema, signal)).enabled;
+
+export const setSignInAlerts = async (enabled: boolean): Promise<boolean> =>
+  (await requestParsed('PUT', '/api/user/sign-in-alerts', alertsSchema, { body: { enabled } })).data.enabled;

@@ -14,6 +14,7 @@ import { errorText } from '@/lib/form-errors';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { endOtherSessions, endSession } from '../api/sessions.api';
 import { sessionKeys, useSessionsQuery } from '../api/sessions.queries';
+import { SignInAlertsToggle } from './SignInAlertsToggle';
 
 const MOBILE = /iOS|Android/;
 
@@ -108,6 +109,9 @@ export function SessionsCard() {
             </div>
           )}
         </QueryState>
+        <div className="mt-5 border-t pt-5">
+          <SignInAlertsToggle />
+        </div>
       </CardContent>
       <ConfirmDialog
         open={confirmOthers}

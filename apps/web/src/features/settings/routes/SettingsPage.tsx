@@ -2,6 +2,7 @@ import { Settings } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { useAuth } from '@/features/auth';
+import { MutedMembersCard } from '@/features/safety/components/MutedMembersCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
@@ -20,6 +21,12 @@ export function SettingsPage() {
         </h2>
         <TwoFactorCard />
         <SessionsCard />
+      </section>
+      <section aria-labelledby="privacy-heading" className="mt-10 grid gap-4">
+        <h2 id="privacy-heading" className="text-lg font-semibold tracking-tight">
+          Privacy
+        </h2>
+        <MutedMembersCard />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFollowMutation, useFollowStateQuery } from '@/features/feed/api/feed.queries';
 import { useConnectionsQuery, useReceivedRequestsQuery, useSentRequestsQuery } from '@/features/network/api/network.queries';
 import { ConnectButton, type Relationship } from '@/features/network/components/ConnectButton';
+import { ProfileMoreMenu } from '@/features/safety/components/ProfileMoreMenu';
 import { useAcceptRequest } from '@/features/network/components/RequestCard';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
@@ -62,7 +63,7 @@ function ProfileFollow({ member, name }: { member: PublicUser; name: string }) {
   );
 }
 
-// Spec §2 public profile actions: Send Message, with Connect and Follow beside it.
+// Spec §2 public profile actions: Send Message, with Connect and Follow beside it; then the '…' (mute).
 export function ProfileActions({ member, onMessage }: { member: PublicUser; onMessage: () => void }) {
   const name = member.name || member.username;
   return (
@@ -73,6 +74,7 @@ export function ProfileActions({ member, onMessage }: { member: PublicUser; onMe
       </Button>
       <ProfileConnect member={member} name={name} />
       <ProfileFollow member={member} name={name} />
+      <ProfileMoreMenu member={member} />
     </>
   );
 }
