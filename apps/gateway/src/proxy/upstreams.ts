@@ -67,10 +67,6 @@ export class Upstreams {
     return this.order(service)[0]!.origin;
   }
 
-  allOrigins(service: ServiceName): readonly string[] {
-    return this.origins[service];
-  }
-
   async request(service: ServiceName, lane: 'fast' | 'uploads', request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
     const candidates = this.order(service);
     // A single instance gets a second try of a safe request on a new connection.
