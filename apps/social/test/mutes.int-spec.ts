@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// Issue 16, mute: a muted member's posts leave one's home feed — those already there, those fanned out later,
+// Issue 16, mute (and, below, blocks in the feed): a muted member's posts leave one's home feed — those already there, those fanned out later,
 // a big author's merged at read time, and a rebuilt feed — without their being told; unmuting someone one follows
 // brings their posts back. Listed for the settings page; never oneself; an unknown member is a 404.
 describe('social: mute', () => {
@@ -67,6 +67,32 @@ describe('social: mute', () => {
     await eventually(async () => (await social.db.query(`SELECT 1 FROM big_authors WHERE user_id = $1`, [star.id])).rowCount);
     expect(await feedIds(fans[1]!)).toContain(hit);
     expect(await feedIds(fans[0]!)).not.toContain(hit);
+  });
+
+  it('keeps two members apart in each other’s feeds while either blocks the other (messaging’s events), in order', async () => {
+    const [ada, ben] = [await social.member(), await social.member()];
+    await feedIds(ada);
+    await feedIds(ben);
+    await follow(ada, ben);
+    await follow(ben, ada);
+    const fromBen = await post(ben, 'from Ben');
+    const fromAda = await post(ada, 'from Ada');
+    await eventually(async () => (await feedIds(ada)).includes(fromBen) && (await feedIds(ben)).includes(fromAda));
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+
+    await social.publish('messaging.member.blocked.v1', ada.id, { blockerId: ada.id, blockedId: ben.id, at: at(10) }, 'messaging');
+    await eventually(async () => !(await feedIds(ada)).includes(fromBen) && !(await feedIds(ben)).includes(fromAda));
+    const later = await post(ben, 'while blocked');
+    const marker = await post(ada, 'marker');
+    await eventually(async () => (await feedIds(ada))[0] === marker);
+    expect(await feedIds(ada)).toEqual([marker, fromAda]);
+
+    // A late, older unblock changes nothing; the newer one brings the followed posts back.
+    await social.publish('messaging.member.unblocked.v1', ada.id, { blockerId: ada.id, blockedId: ben.id, at: at(20) }, 'messaging');
+    await social.publish('messaging.member.unblocked.v1', ada.id, { blockerId: ada.id, blockedId: ben.id, at: at(1) }, 'messaging');
+    await eventually(async () => (await feedIds(ada)).includes(later));
+    expect(await feedIds(ada)).toEqual([marker, later, fromAda, fromBen]);
+    expect(await feedIds(ben)).toEqual(expect.arrayContaining([fromAda, marker]));
   });
 
   it('never mutes oneself, and answers 404 for an unknown member', async () => {

@@ -42,6 +42,17 @@ export class FeedService {
     return this.feed.removeAuthor(tx, followerId, authorId);
   }
 
+  // A block either way takes each member's posts out of the other's feed; lifting it brings back those followed.
+  async blocked(tx: Transaction, a: number, b: number): Promise<void> {
+    await this.feed.removeAuthor(tx, a, b);
+    await this.feed.removeAuthor(tx, b, a);
+  }
+
+  async unblocked(tx: Transaction, a: number, b: number): Promise<void> {
+    await this.feed.restoreAuthor(tx, a, b);
+    await this.feed.restoreAuthor(tx, b, a);
+  }
+
   // Muting takes the member's posts out of the feed; the fan-out and the reads leave them out from then on.
   muted(tx: Transaction, viewerId: number, authorId: number): Promise<void> {
     return this.feed.removeAuthor(tx, viewerId, authorId);

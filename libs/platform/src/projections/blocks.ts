@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { queryRows } from '../database/query-rows';
 import type { Transaction } from '../database/transaction';
 
 // Who has blocked whom, as messaging announces it (`messaging.member.blocked/unblocked.v1`), for
@@ -27,13 +28,18 @@ export class Blocks1734500000000 implements MigrationInterface {
   }
 }
 
-export async function recordBlock(tx: Transaction, blockerId: number, blockedId: number, blocked: boolean, at: string): Promise<void> {
-  await tx.query(
+// True when the event was newer than what the row held, so the state is now the event's (a consumer acts on the
+// change only then: a late, older event must not undo what a newer one did).
+export async function recordBlock(tx: Transaction, blockerId: number, blockedId: number, blocked: boolean, at: string): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
     `INSERT INTO blocks (blocker_id, blocked_id, blocked, changed_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (blocker_id, blocked_id) DO UPDATE SET blocked = excluded.blocked, changed_at = excluded.changed_at
-      WHERE blocks.changed_at < excluded.changed_at`,
+      WHERE blocks.changed_at < excluded.changed_at
+     RETURNING 1 AS applied`,
     [blockerId, blockedId, blocked, at],
   );
+  return rows.length > 0;
 }
 
 // A condition for a statement's WHERE: true when neither member (SQL expressions) has blocked the other.
