@@ -4,7 +4,7 @@ import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { createPost, follow, homeFeed, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "social: mute — from a member's profile (… › Mute) their posts leave the feed; Settings › Privacy lists them and unmutes; screenshot of the list";
+  "social: mute and block — from a member's profile (… › Mute, … › Block after a confirmation) their posts leave the feed; Settings › Privacy lists them, unmutes and unblocks; screenshot of the list";
 
 export async function run({ browser, baseUrl, screenshot }) {
   const reader = await socialMember(baseUrl, { name: 'Priya Shah' });
@@ -44,6 +44,25 @@ export async function run({ browser, baseUrl, screenshot }) {
 
     await page.goto('/activity-feed');
     await larrysPost.waitFor();
+
+    // Block: asked first; the feeds part (messaging tells social), Settings lists it and unblocks.
+    await page.goto(`/user/${loud.user.id}`);
+    await page.getByRole('button', { name: 'More actions for Loud Larry' }).click();
+    await page.getByRole('menuitem', { name: 'Block Loud Larry' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    await expectToast(page, 'Blocked Loud Larry');
+    for (let attempt = 0; ; attempt++) {
+      await page.goto('/activity-feed');
+      await page.getByTestId('post-card').filter({ hasText: 'Back in the studio' }).waitFor();
+      if ((await larrysPost.count()) === 0) break;
+      assert.ok(attempt < 20, "the blocked member's post left the feed");
+      await page.waitForTimeout(500);
+    }
+    await page.goto('/settings');
+    const blocked = page.getByRole('region', { name: 'Blocked members' });
+    await blocked.getByRole('button', { name: 'Unblock Loud Larry' }).click();
+    await expectToast(page, 'Unblocked Loud Larry');
+    await blocked.getByText("You haven't blocked anyone.").waitFor();
     app.assertNoErrors();
   } catch (error) {
     throw await app.explain(error);

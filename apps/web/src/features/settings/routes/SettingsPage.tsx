@@ -2,6 +2,7 @@ import { Settings } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { useAuth } from '@/features/auth';
+import { BlockedMembersCard } from '@/features/safety/components/BlockedMembersCard';
 import { MutedMembersCard } from '@/features/safety/components/MutedMembersCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
@@ -27,6 +28,7 @@ export function SettingsPage() {
           Privacy
         </h2>
         <MutedMembersCard />
+        <BlockedMembersCard />
       </section>
     </>
   );
