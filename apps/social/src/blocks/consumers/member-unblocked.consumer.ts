@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
-import { OnEvent, recordBlock, type Transaction } from '@stave/platform';
-import { FeedService } from '../../feed/feed.service';
+import { OnEvent, type Transaction } from '@stave/platform';
+import { BlocksService } from '../blocks.service';
 
 @Injectable()
 export class MemberUnblockedConsumer {
-  constructor(private readonly feed: FeedService) {}
+  constructor(private readonly blocks: BlocksService) {}
 
   // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
   @OnEvent('messaging.member.unblocked.v1', { inboxKey: 'MemberUnblockedConsumer.onUnblocked' })
   async onUnblocked(event: EventOf<'messaging.member.unblocked.v1'>, tx: Transaction): Promise<void> {
-    const { blockerId, blockedId, at } = event.payload;
-    if (await recordBlock(tx, blockerId, blockedId, false, at)) await this.feed.unblocked(tx, blockerId, blockedId);
+    await this.blocks.changed(tx, event.payload, false);
   }
 }
