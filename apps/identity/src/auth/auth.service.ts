@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { SessionsService, type SignInContext } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
+import { failClosed, withinLimit } from './limits';
 import { PasswordResetsRepository } from './password-resets.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -47,7 +48,8 @@ export class AuthService {
   // password (RELIABILITY §3). Limits: per client address, and a per-account backoff (§1).
   async login(input: Login, context: SignInContext & { clientAddress: string }): Promise<AuthResponse> {
     const { clientAddress } = context;
-    await this.throttle(
+    await withinLimit(
+      this.rates,
       `identity:login:address:${clientAddress}`,
       this.config.LOGIN_MAX_PER_ADDRESS,
       this.config.LOGIN_WINDOW_MS,
@@ -91,13 +93,13 @@ export class AuthService {
   // its own per-address limit applies), so a guesser who takes every slot still cannot keep the
   // owner out on the devices they use.
   private async backOff(account: string, clientAddress: string): Promise<void> {
-    const attempts = await this.limiter(() => this.rates.hit(`identity:login:attempts:${account}`, this.config.LOGIN_WINDOW_MS));
+    const attempts = await failClosed(() => this.rates.hit(`identity:login:attempts:${account}`, this.config.LOGIN_WINDOW_MS));
     const over = attempts.count - this.config.LOGIN_BACKOFF_AFTER;
     if (over <= 0) return;
-    if (await this.limiter(() => this.store.get(knownAddressKey(account, clientAddress)))) return;
+    if (await failClosed(() => this.store.get(knownAddressKey(account, clientAddress)))) return;
     const delayMs = Math.min(this.config.LOGIN_BACKOFF_MAX_MS, this.config.LOGIN_BACKOFF_BASE_MS * 2 ** Math.min(over - 1, 30));
-    if (await this.limiter(() => this.store.setIfAbsent(`identity:login:hold:${account}`, '1', delayMs))) return;
-    const remainingMs = (await this.limiter(() => this.store.ttlMs(`identity:login:hold:${account}`))) ?? 1000;
+    if (await failClosed(() => this.store.setIfAbsent(`identity:login:hold:${account}`, '1', delayMs))) return;
+    const remainingMs = (await failClosed(() => this.store.ttlMs(`identity:login:hold:${account}`))) ?? 1000;
     throw domainError(CommonErrorCode.RateLimited, {
       message: IDENTITY_MESSAGES.tooManyLogins,
       headers: { 'retry-after': String(Math.max(1, Math.ceil(remainingMs / 1000))) },
@@ -125,7 +127,13 @@ export class AuthService {
 
   // The answer never says whether the email exists; the token is in it only in embedded mode.
   async forgotPassword(email: string): Promise<{ message: string; token?: string }> {
-    await this.throttle(`identity:forgot:${sha256(email)}`, this.config.FORGOT_MAX_PER_EMAIL, this.config.FORGOT_WINDOW_MS, IDENTITY_MESSAGES.tooManyResets);
+    await withinLimit(
+      this.rates,
+      `identity:forgot:${sha256(email)}`,
+      this.config.FORGOT_MAX_PER_EMAIL,
+      this.config.FORGOT_WINDOW_MS,
+      IDENTITY_MESSAGES.tooManyResets,
+    );
     const userId = await this.users.idByEmail(email);
     if (userId === null) return { message: IDENTITY_MESSAGES.resetRequested };
     // 256 bits from the CSPRNG; only its hash is stored (RELIABILITY §8).
@@ -176,23 +184,6 @@ export class AuthService {
     if (voidUntil === null) return;
     const firstValidMs = (voidUntil + 1) * 1000;
     while (Date.now() < firstValidMs) await new Promise((resolve) => setTimeout(resolve, firstValidMs - Date.now() + 1));
-  }
-
-  private async throttle(key: string, max: number, windowMs: number, message: string): Promise<void> {
-    const hit = await this.limiter(() => this.rates.hit(key, windowMs));
-    if (hit.count > max) {
-      const retryAfter = String(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
-      throw domainError(CommonErrorCode.RateLimited, { message, headers: { 'retry-after': retryAfter } });
-    }
-  }
-
-  // RELIABILITY §7: login and reset fail closed when the limiter can't count.
-  private async limiter<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch {
-      throw domainError(CommonErrorCode.DependencyUnavailable);
-    }
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type TwoFactorStatus,
 } from '@stave/contracts';
 import { Database, LOGGER, RateCounter, domainError, type DomainError, type Transaction } from '@stave/platform';
+import { withinLimit } from '../auth/limits';
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { TwoFactorRepository } from './two-factor.repository';
@@ -120,15 +121,8 @@ export class TwoFactorService {
     return used;
   }
 
-  private async throttle(userId: number): Promise<void> {
-    let count: number;
-    try {
-      ({ count } = await this.rates.hit(`identity:2fa:${userId}`, SETTINGS_WINDOW_MS));
-    } catch {
-      throw domainError(CommonErrorCode.DependencyUnavailable);
-    }
-    if (count > SETTINGS_ATTEMPTS)
-      throw domainError(CommonErrorCode.RateLimited, { message: TWO_FACTOR_MESSAGES.tooManyAttempts, headers: { 'retry-after': '60' } });
+  private throttle(userId: number): Promise<void> {
+    return withinLimit(this.rates, `identity:2fa:${userId}`, SETTINGS_ATTEMPTS, SETTINGS_WINDOW_MS, TWO_FACTOR_MESSAGES.tooManyAttempts);
   }
 
   private async notify(userId: number, subject: string, text: string): Promise<void> {

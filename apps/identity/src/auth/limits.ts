@@ -1,0 +1,21 @@
+import { CommonErrorCode } from '@stave/contracts';
+import { domainError, type RateCounter } from '@stave/platform';
+
+// RELIABILITY §7: what guards credentials (sign-in, resets, two-factor codes) fails closed when the limiter can't
+// count: 503, never an unlimited attempt.
+export async function failClosed<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw domainError(CommonErrorCode.DependencyUnavailable);
+  }
+}
+
+// At most `max` hits of `key` per window; past that, 429 with `message` and Retry-After until the window ends.
+export async function withinLimit(rates: RateCounter, key: string, max: number, windowMs: number, message: string): Promise<void> {
+  const hit = await failClosed(() => rates.hit(key, windowMs));
+  if (hit.count > max) {
+    const retryAfter = String(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
+    throw domainError(CommonErrorCode.RateLimited, { message, headers: { 'retry-after': retryAfter } });
+  }
+}
