@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { notMutedSql } from '../mutes/mutes.repository';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { shownInFeedSql } from '../feed/feed-visibility';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
 
 export interface BoostRow {
@@ -35,7 +35,7 @@ const PROMOTED_AMONG_SQL = `
       JOIN boosted_posts b ON b.id = c.id JOIN posts q ON q.id = b.post_id
      WHERE b.is_active AND b.end_date > now() AND q.user_id <> $1
        AND NOT EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = q.user_id)
-       AND ${neitherBlockedSql('$1', 'q.user_id')} AND ${notMutedSql('$1', 'q.user_id')}
+       AND ${shownInFeedSql('$1', 'q.user_id')}
      ORDER BY c.ord LIMIT $3)
   SELECT ${POST_VIEW_COLUMNS}, chosen.boost_id AS "boostId" FROM chosen JOIN ${POST_VIEW_FROM} ON p.id = chosen.post_id
    ORDER BY chosen.ord`;

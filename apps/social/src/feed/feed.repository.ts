@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cursor } from '@stave/contracts';
-import { APP_CONFIG, neitherBlockedSql, queryOne, queryRows, Database, type Transaction } from '@stave/platform';
-import { notMutedSql } from '../mutes/mutes.repository';
+import { APP_CONFIG, queryOne, queryRows, Database, type Transaction } from '@stave/platform';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
+import { shownInFeedSql } from './feed-visibility';
 import type { SocialEnv } from '../config';
 
 // The home feed's storage (PERFORMANCE §2): per-member rows pushed when a post is published, capped
@@ -24,7 +24,7 @@ export const FEED_PAGE_VIEWS_SQL = `
     SELECT "postId", "createdAt" FROM pushed
     UNION
     SELECT big.id, big.created_at FROM user_follows f
-      JOIN big_authors b ON b.user_id = f.following_id AND ${notMutedSql('$1', 'f.following_id')} AND ${neitherBlockedSql('$1', 'f.following_id')}
+      JOIN big_authors b ON b.user_id = f.following_id AND ${shownInFeedSql('$1', 'f.following_id')}
       CROSS JOIN floor
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM posts p
@@ -34,7 +34,7 @@ export const FEED_PAGE_VIEWS_SQL = `
      WHERE f.follower_id = $1
     ORDER BY "createdAt" DESC, "postId" DESC LIMIT $4)
   SELECT ${POST_VIEW_COLUMNS} FROM page JOIN ${POST_VIEW_FROM} ON p.id = page."postId"
-   WHERE ${notMutedSql('$1', 'p.user_id')} AND ${neitherBlockedSql('$1', 'p.user_id')}
+   WHERE ${shownInFeedSql('$1', 'p.user_id')}
    ORDER BY page."createdAt" DESC, page."postId" DESC`;
 
 // A feed seen within the hour needs no visit recorded for a while: this process remembers that for
@@ -99,7 +99,7 @@ export class FeedRepository {
             WHERE p.user_id = $1
                OR p.user_id IN (SELECT f.following_id FROM user_follows f WHERE f.follower_id = $1
                                  AND NOT EXISTS (SELECT 1 FROM big_authors b WHERE b.user_id = f.following_id)
-                                 AND ${notMutedSql('$1', 'f.following_id')} AND ${neitherBlockedSql('$1', 'f.following_id')})
+                                 AND ${shownInFeedSql('$1', 'f.following_id')})
             ORDER BY p.created_at DESC, p.id DESC LIMIT $2
               FOR KEY SHARE OF p
            RETURNING 1)
@@ -128,7 +128,7 @@ export class FeedRepository {
       this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
         WHERE (p.user_id = $1 OR p.user_id IN (SELECT following_id FROM user_follows WHERE follower_id = $1))
-          AND ${notMutedSql('$1', 'p.user_id')} AND ${neitherBlockedSql('$1', 'p.user_id')}
+          AND ${shownInFeedSql('$1', 'p.user_id')}
           AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2, $3))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`,
       [ownerId, from?.createdAt ?? null, from?.id ?? 0, limit - rows.length],
@@ -159,7 +159,7 @@ export class FeedRepository {
        SELECT f.follower_id, p.created_at, p.id FROM posts p
          JOIN user_follows f ON f.following_id = p.user_id
          JOIN member_feeds m ON m.owner_id = f.follower_id AND m.last_seen_at > now() - make_interval(days => $2)
-        WHERE p.id = $1 AND ${notMutedSql('f.follower_id', 'p.user_id')} AND ${neitherBlockedSql('f.follower_id', 'p.user_id')}
+        WHERE p.id = $1 AND ${shownInFeedSql('f.follower_id', 'p.user_id')}
           FOR KEY SHARE OF p, f
        ON CONFLICT DO NOTHING RETURNING owner_id AS "ownerId"`,
       [postId, this.config.FEED_ACTIVE_DAYS],
@@ -182,8 +182,7 @@ export class FeedRepository {
     await tx.query(
       `INSERT INTO feed_entries (owner_id, created_at, post_id)
        SELECT $1, p.created_at, p.id FROM posts p
-        WHERE p.user_id = $2 AND EXISTS (SELECT 1 FROM member_feeds m WHERE m.owner_id = $1) AND ${notMutedSql('$1', '$2')}
-          AND ${neitherBlockedSql('$1', '$2')}
+        WHERE p.user_id = $2 AND EXISTS (SELECT 1 FROM member_feeds m WHERE m.owner_id = $1) AND ${shownInFeedSql('$1', '$2')}
         ORDER BY p.created_at DESC, p.id DESC LIMIT 50
           FOR KEY SHARE OF p
        ON CONFLICT DO NOTHING`,
