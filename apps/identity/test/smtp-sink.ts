@@ -10,11 +10,10 @@ export interface ReceivedMail {
 // A real SMTP server on loopback that keeps what it is sent (smtp-server, from nodemailer's authors): identity
 // runs with MAIL_TRANSPORT=smtp against it, so a test reads the mails a member would get.
 export class SmtpSink {
-  readonly mails: ReceivedMail[] = [];
-
   private constructor(
     private readonly server: SMTPServer,
     readonly port: number,
+    readonly mails: ReceivedMail[],
   ) {}
 
   get url(): string {
@@ -41,9 +40,7 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.server.address();
-    const sink = new SmtpSink(server, typeof address === 'object' && address ? address.port : 0);
-    (sink as { mails: ReceivedMail[] }).mails = mails;
-    return sink;
+    return new SmtpSink(server, typeof address === 'object' && address ? address.port : 0, mails);
   }
 
   // The first mail to `to` whose subject matches, once it has arrived (mail is sent after the answer).
