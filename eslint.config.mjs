@@ -97,7 +97,7 @@ export default tseslint.config(
     // A service's tests may put the real gateway in front of it (requests through the edge), and run
     // other services beside it (a change that crosses them, on real Kafka): `@stave/gateway/testing`
     // and `@stave/<service>/service` (its ServiceDefinition) are those entry points, nothing else.
-    files: ['apps/{identity,social,messaging,jobs-events,marketplace,billing}/test/**/*.ts'],
+    files: ['apps/{identity,social,messaging,jobs-events,marketplace,billing,gateway}/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

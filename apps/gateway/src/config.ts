@@ -49,6 +49,8 @@ export const GatewayEnvSchema = z.object({
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   // Each dashboard counter gets this long before it is reported as null.
   STATS_TIMEOUT_MS: z.coerce.number().int().min(50).default(1500),
+  // Each section of the global search gets this long before it is left out (named in `degraded`).
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1000),
   // On SIGTERM, how long the gateway keeps answering (each answer with `Connection: close`) before it stops
   // listening, so the load balancer in front moves clients elsewhere first.
   DRAIN_LINGER_MS: z.coerce.number().int().min(0).max(10_000).default(2000),

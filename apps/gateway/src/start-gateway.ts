@@ -22,6 +22,7 @@ import {
 import { JSON_BODY_LIMIT_BYTES, type ServiceName } from '@stave/contracts';
 import { GatewayModule } from './app.module';
 import { registerBillingUsageRoute } from './compose/billing-usage';
+import { registerSearchRoute } from './compose/search';
 import { registerUserStatsRoute } from './compose/user-stats';
 import { GatewayEnvSchema, upstreams } from './config';
 import { BodiesInFlight } from './edge/body-guard';
@@ -92,6 +93,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   const drain = installGracefulClose(fastify);
   registerUserStatsRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerBillingUsageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
+  registerSearchRoute(fastify, { originOf, authenticator, timeoutMs: config.SEARCH_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
     routes: proxyRoutes(),
     upstreams: upstreamPools,

@@ -9,6 +9,7 @@ import { KeysModule } from './keys/keys.module';
 import { migrations } from './migrations/index';
 import { ProfileItemsModule } from './profile-items/profile-items.module';
 import { ReferralsModule } from './referrals/referrals.module';
+import { SearchModule } from './search/search.module';
 import { UsersModule } from './users/users.module';
 
 export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
@@ -16,7 +17,7 @@ export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   envSchema: IdentityEnvSchema,
   entities: [],
   migrations,
-  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule],
+  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule, SearchModule],
   configure: async (app) => {
     // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.
     await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });

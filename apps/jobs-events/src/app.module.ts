@@ -6,13 +6,14 @@ import { JobsEventsEnvSchema } from './config';
 import { EventsModule } from './events/events.module';
 import { JobsModule } from './jobs/jobs.module';
 import { migrations } from './migrations/index';
+import { SearchModule } from './search/search.module';
 
 export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = {
   name: 'jobs-events',
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, JobsModule, EventsModule, CollaborationsModule],
+  modules: () => [UserSummariesModule, JobsModule, EventsModule, CollaborationsModule, SearchModule],
   // A 20 MB demo over a 3 Mbit/s uplink takes about a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

@@ -7,13 +7,14 @@ import { ListingsModule } from './listings/listings.module';
 import { StorefrontsModule } from './storefronts/storefronts.module';
 import { TrustModule } from './trust/trust.module';
 import { migrations } from './migrations/index';
+import { SearchModule } from './search/search.module';
 
 export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> = {
   name: 'marketplace',
   envSchema: MarketplaceEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule],
+  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule, SearchModule],
   // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

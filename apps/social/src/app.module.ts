@@ -16,6 +16,7 @@ import { MutesModule } from './mutes/mutes.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PostsModule } from './posts/posts.module';
+import { SearchModule } from './search/search.module';
 
 export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
   name: 'social',
@@ -37,6 +38,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     AnalyticsModule,
     BoostsModule,
     MatchingModule,
+    SearchModule,
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

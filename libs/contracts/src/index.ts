@@ -19,3 +19,4 @@ export * from './billing/index';
 export * from './analytics/index';
 export * from './boosts/index';
 export * from './matching/index';
+export * from './search/index';

@@ -1,3 +1,5 @@
+import { Blocks1734500000000 } from '@stave/platform';
+import { PeopleSearch1734900000000 } from '../search/people-search.migration';
 import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
@@ -19,4 +21,6 @@ export const migrations = [
   TwoFactor1734700000000,
   Sessions1734710000000,
   SignInAlerts1734720000000,
+  Blocks1734500000000,
+  PeopleSearch1734900000000,
 ];

@@ -11,8 +11,8 @@ export class UsersController {
 
   // The spec's client expects the array itself; the total travels in a header.
   @Get()
-  async search(@Query(new ZodPipe(UsersQuerySchema)) query: UsersQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { users, total } = await this.users.search(query);
+  async search(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UsersQuerySchema)) query: UsersQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { users, total } = await this.users.search(user.id, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return users;
   }

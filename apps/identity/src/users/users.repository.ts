@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PayloadOf } from '@stave/contracts';
-import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 import { USER_COLUMNS, type UserRow } from './user.row';
 
 export interface NewUser {
@@ -53,6 +53,15 @@ export class UsersRepository {
   async takeFoundingSlot(tx: Transaction, limit: number): Promise<boolean> {
     const rows = await queryRows(tx, `UPDATE founding_slots SET taken = taken + 1 WHERE id = 1 AND taken < $1 RETURNING taken`, [limit]);
     return rows.length > 0;
+  }
+
+  // The member as `viewerId` may see them: null when either has blocked the other (issue 16).
+  async findVisible(id: number, viewerId: number | undefined): Promise<UserRow | null> {
+    return queryOne<UserRow>(
+      this.database.pool,
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND ($2::int IS NULL OR ${neitherBlockedSql('$2::int', 'users.id')})`,
+      [id, viewerId ?? null],
+    );
   }
 
   async findById(id: number, db: Queryable = this.database.pool): Promise<UserRow | null> {
@@ -110,20 +119,23 @@ export class UsersRepository {
 
   // Case-insensitive substring over username, name, location and skills (spec §2 My Network);
   // exact username matches first, then the newest members.
-  async search(term: string | undefined, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+  // Members either of whom has blocked the viewer or been blocked by them are left out (issue 16).
+  async search(viewerId: number, term: string | undefined, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
     const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    // $1 the pattern, $2 the viewer in both statements.
+    const visible = neitherBlockedSql('$2::int', 'users.id');
     const where = pattern
-      ? `WHERE username ILIKE $1 OR name ILIKE $1 OR location ILIKE $1
-           OR EXISTS (SELECT 1 FROM unnest(skills) AS skill WHERE skill ILIKE $1)`
-      : 'WHERE $1::text IS NULL';
+      ? `WHERE (username ILIKE $1 OR name ILIKE $1 OR location ILIKE $1
+           OR EXISTS (SELECT 1 FROM unnest(skills) AS skill WHERE skill ILIKE $1)) AND ${visible}`
+      : `WHERE $1::text IS NULL AND ${visible}`;
     const [rows, counted] = await Promise.all([
       queryRows<UserRow>(
         this.database.pool,
         `SELECT ${USER_COLUMNS} FROM users ${where}
-          ORDER BY (lower(username) = lower($4)) DESC, created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [pattern, limit, (page - 1) * limit, term ?? ''],
+          ORDER BY (lower(username) = lower($5)) DESC, created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [pattern, viewerId, limit, (page - 1) * limit, term ?? ''],
       ),
-      queryOne<{ total: number }>(this.database.pool, `SELECT count(*)::int AS total FROM users ${where}`, [pattern]),
+      queryOne<{ total: number }>(this.database.pool, `SELECT count(*)::int AS total FROM users ${where}`, [pattern, viewerId]),
     ]);
     return { rows, total: counted?.total ?? 0 };
   }

@@ -98,21 +98,25 @@ export class UsersService {
     return toSelfUser(row);
   }
 
-  async search(query: UsersQuery): Promise<{ users: PublicUser[]; total: number }> {
-    const { rows, total } = await this.users.search(query.search || undefined, query.page, query.limit);
-    if (query.search && rows.length > 0) {
-      const userIds = rows.map((row) => row.id);
-      await this.database.transaction(async (tx) => {
-        await this.users.countSearchAppearances(userIds, tx);
-        await this.outbox.add(tx, 'identity.profile.found-in-search.v1', userIds[0]!, { userIds, searchedAt: new Date().toISOString() });
-      });
-    }
+  async search(viewerId: number, query: UsersQuery): Promise<{ users: PublicUser[]; total: number }> {
+    const { rows, total } = await this.users.search(viewerId, query.search || undefined, query.page, query.limit);
+    if (query.search) await this.countSearchAppearances(rows.map((row) => row.id));
     return { users: rows.map(toPublicUser), total };
+  }
+
+  // Spec §3 searchAppearances: each member a search showed, counted and announced (social's analytics).
+  async countSearchAppearances(userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.database.transaction(async (tx) => {
+      await this.users.countSearchAppearances(userIds, tx);
+      await this.outbox.add(tx, 'identity.profile.found-in-search.v1', userIds[0]!, { userIds, searchedAt: new Date().toISOString() });
+    });
   }
 
   // A signed-in visitor's view of someone else's profile is counted once a day and announced.
   async profile(id: number, viewerId: number | undefined): Promise<PublicUser> {
-    const row = await this.users.findById(id);
+    // Issue 16: members either of whom has blocked the other do not see each other's profiles.
+    const row = await this.users.findVisible(id, viewerId);
     if (!row) throw userNotFound();
     if (viewerId !== undefined && viewerId !== id) {
       await this.database.transaction(async (tx) => {

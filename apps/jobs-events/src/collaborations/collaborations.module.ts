@@ -7,6 +7,7 @@ import { CollaborationsService } from './collaborations.service';
 @Module({
   imports: [UploadsModule],
   controllers: [CollaborationsController],
+  exports: [CollaborationsService],
   providers: [CollaborationsService, CollaborationsRepository],
 })
 export class CollaborationsModule {}

@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { COLLABORATION_GENRES } from '@stave/contracts';
-import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import {
+  Database,
+  assignments,
+  insertion,
+  likeEscape,
+  neitherBlockedSql,
+  placeholders,
+  queryOne,
+  queryRows,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
 export interface CollaborationRow {
@@ -155,7 +166,8 @@ export class CollaborationsRepository {
 
 // The list's conditions; each placeholder is made as it is written (Postgres refuses an unused one).
 function listWhere(viewerId: number, filters: CollaborationFilters, param: (value: unknown) => string): string {
-  const where = [filters.mine ? `c.user_id = ${param(viewerId)}` : `c.status = 'open'`];
+  // Another member's calls only when neither has blocked the other (issue 16).
+  const where = filters.mine ? [`c.user_id = ${param(viewerId)}`] : [`c.status = 'open'`, neitherBlockedSql(`${param(viewerId)}::int`, 'c.user_id')];
   if (filters.search) {
     // Every word somewhere in the call (one trigram-indexed LIKE each).
     const words = filters.search.words.length ? filters.search.words : [likeEscape(filters.search.phrase)];

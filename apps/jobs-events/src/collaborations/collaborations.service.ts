@@ -10,7 +10,7 @@ import {
   type PopularGenre,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Clock, Database, Outbox, domainError, type Queryable } from '@stave/platform';
+import { Clock, blockedBetween, Database, Outbox, domainError, type Queryable } from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
@@ -56,7 +56,8 @@ export class CollaborationsService {
 
   async get(viewerId: number, id: number, db: Queryable = this.database.pool): Promise<CollaborationView> {
     const row = await this.collaborations.find(db, viewerId, id);
-    if (!row) throw notFound();
+    // Issue 16: another member's call is not there for a member either of them has blocked.
+    if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw notFound();
     return view(row, viewerId);
   }
 
@@ -101,7 +102,7 @@ export class CollaborationsService {
   async respond(memberId: number, id: number): Promise<{ responseCount: number | null; hasResponded: true }> {
     return this.database.transaction(async (tx) => {
       const call = await this.collaborations.lockForResponse(tx, id);
-      if (!call) throw notFound();
+      if (!call || (await blockedBetween(tx, memberId, call.userId))) throw notFound();
       if (call.userId === memberId) throw domainError(JobsErrorCode.OwnCollaboration);
       if (call.status !== 'open') throw domainError(JobsErrorCode.CollaborationClosed);
       await this.collaborations.respond(tx, id, memberId);

@@ -8,6 +8,7 @@ import { RemindAttendeesJob } from './jobs/remind-attendees.job';
 @Module({
   imports: [UploadsModule],
   controllers: [EventsController],
+  exports: [EventsService],
   providers: [EventsService, EventsRepository, RemindAttendeesJob],
 })
 export class EventsModule {}

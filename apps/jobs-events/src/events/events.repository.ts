@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { RsvpStatus, UkRegion } from '@stave/contracts';
-import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import {
+  Database,
+  assignments,
+  insertion,
+  likeEscape,
+  neitherBlockedSql,
+  placeholders,
+  queryOne,
+  queryRows,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
 export interface EventRow {
@@ -267,7 +278,8 @@ function listWhere(viewerId: number, filters: EventFilters, param: (value: unkno
     const viewer = param(viewerId);
     where.push(`(e.user_id = ${viewer} OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}))`);
   } else {
-    where.push(`e.status = 'scheduled'`);
+    // Another member's events only when neither has blocked the other (issue 16).
+    where.push(`e.status = 'scheduled'`, neitherBlockedSql(`${param(viewerId)}::int`, 'e.user_id'));
   }
   if (filters.when === 'upcoming') where.push(`e.start_date > ${param(filters.now)}`);
   if (filters.when === 'past') where.push(`e.start_date <= ${param(filters.now)}`);

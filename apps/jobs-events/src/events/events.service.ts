@@ -18,7 +18,7 @@ import {
   type RsvpResult,
   type UpdateEvent,
 } from '@stave/contracts';
-import { BackgroundJobs, Clock, Database, Outbox, domainError, findUserSummary, type Queryable, type Transaction } from '@stave/platform';
+import { BackgroundJobs, Clock, blockedBetween, Database, Outbox, domainError, findUserSummary, type Queryable, type Transaction } from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { toICalendar } from './calendar';
@@ -82,7 +82,8 @@ export class EventsService {
 
   async get(viewerId: number, eventId: number, db: Queryable = this.database.pool): Promise<EventView> {
     const row = await this.events.find(db, viewerId, eventId);
-    if (!row) throw eventNotFound();
+    // Issue 16: another member's event is not there for a member either of them has blocked.
+    if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw eventNotFound();
     return view(row);
   }
 
@@ -146,6 +147,7 @@ export class EventsService {
   async rsvp(memberId: number, eventId: number, { status }: Rsvp): Promise<RsvpResult> {
     return this.database.transaction(async (tx) => {
       const event = await this.openForAnswers(tx, eventId);
+      if (await blockedBetween(tx, memberId, event.userId)) throw eventNotFound();
       if (await this.events.answer(tx, eventId, memberId, status)) {
         await this.outbox.add(tx, 'jobs-events.rsvp.changed.v1', eventId, {
           eventId,

@@ -6,6 +6,7 @@ import { JobsService } from './jobs.service';
 
 @Module({
   controllers: [JobsController],
+  exports: [JobsService],
   providers: [JobsService, JobsRepository, ExpireJobsJob],
 })
 export class JobsModule {}

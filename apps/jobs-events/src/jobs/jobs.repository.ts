@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
-import { Database, likeEscape, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, likeEscape, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
 export interface JobRow {
@@ -92,9 +92,12 @@ function searchConditions(search: SearchTerms, param: (value: unknown) => string
 // A one-word query has no 0.8/0.7 tier: a field holding the word as a word, or at a word's start, contains it.
 const isOneWord = (search: SearchTerms) => search.words.length === 1 && search.words[0] === search.phrase;
 
-// The filters besides the search: the viewer's own jobs in every state, or the open ones; type, remote, location.
+// The filters besides the search: the viewer's own jobs in every state, or the open ones of members neither of whom
+// has blocked the other (issue 16); type, remote, location.
 function listFilters(filters: JobFilters, viewerId: number, param: (value: unknown) => string): string[] {
-  const where = filters.mine ? [`j.user_id = ${param(viewerId)}`] : [`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`];
+  const where = filters.mine
+    ? [`j.user_id = ${param(viewerId)}`]
+    : [`j.status = 'open'`, `(j.expires_at IS NULL OR j.expires_at > ${param(filters.now)})`, neitherBlockedSql(`${param(viewerId)}::int`, 'j.user_id')];
   if (filters.type) where.push(`j.type = ${param(filters.type)}`);
   if (filters.remote !== undefined) where.push(`j.remote = ${param(filters.remote)}`);
   if (filters.location) where.push(`j.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);

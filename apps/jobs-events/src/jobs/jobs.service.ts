@@ -20,7 +20,7 @@ import {
   type SaveJobResult,
   type UpdateJob,
 } from '@stave/contracts';
-import { Clock, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
+import { Clock, blockedBetween, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
 import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.repository';
 import { searchTerms } from '../search-terms';
 
@@ -72,7 +72,8 @@ export class JobsService {
 
   async get(viewerId: number, jobId: number, db: Queryable = this.database.pool): Promise<JobView> {
     const row = await this.jobs.find(db, viewerId, jobId);
-    if (!row) throw jobNotFound();
+    // Issue 16: another member's job is not there for a member either of them has blocked.
+    if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw jobNotFound();
     return this.view(row);
   }
 
@@ -133,7 +134,7 @@ export class JobsService {
     const now = this.clock.now();
     return this.database.transaction(async (tx) => {
       const job = await this.jobs.forApplication(tx, jobId);
-      if (!job) throw jobNotFound();
+      if (!job || (await blockedBetween(tx, memberId, job.userId))) throw jobNotFound();
       if (job.userId === memberId) throw domainError(JobsErrorCode.OwnJob, { path: 'jobId' });
       if (job.status !== 'open' || (job.expiresAt !== null && job.expiresAt <= now)) throw domainError(JobsErrorCode.JobClosed);
       const applicationId = await this.jobs.insertApplication(tx, job.id, memberId, message ?? null);

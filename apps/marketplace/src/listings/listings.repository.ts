@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { LISTING_CONDITIONS, type Currency, type ListingCondition, type ListingHiddenReason, type ListingSort, type ListingStatus } from '@stave/contracts';
-import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import {
+  Database,
+  assignments,
+  insertion,
+  likeEscape,
+  neitherBlockedSql,
+  placeholders,
+  queryOne,
+  queryRows,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 
 export interface ListingRow {
   id: number;
@@ -72,6 +83,8 @@ export interface AffectedListing {
 }
 
 export interface ListingFilters {
+  // Signed in: listings of members either of whom has blocked the other are left out (issue 16).
+  viewerId?: number;
   search?: string;
   categoryId?: number;
   condition?: ListingCondition;
@@ -443,6 +456,7 @@ export class ListingsRepository {
     if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
     if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
     if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+    if (filters.viewerId !== undefined) where.push(neitherBlockedSql(`${param(filters.viewerId)}::int`, 'l.user_id'));
     return { params, param, where: where.join(' AND '), query };
   }
 

@@ -16,7 +16,18 @@ import {
   type ListingView,
   type UpdateListing,
 } from '@stave/contracts';
-import { APP_CONFIG, Clock, Database, Outbox, domainError, findUserSummary, memberTier, type Queryable, type Transaction } from '@stave/platform';
+import {
+  APP_CONFIG,
+  Clock,
+  blockedBetween,
+  Database,
+  Outbox,
+  domainError,
+  findUserSummary,
+  memberTier,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import { CategoriesRepository } from '../categories/categories.repository';
 import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';
@@ -107,6 +118,8 @@ export class ListingsService {
     const row = await this.listings.find(db, id);
     const privileged = viewerId !== undefined && (row?.userId === viewerId || this.moderators.has(viewerId));
     if (!row || (row.status !== 'active' && !privileged)) throw listingNotFound();
+    // Issue 16: a listing of a member either of whom has blocked the viewer is not there for them.
+    if (viewerId !== undefined && row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId))) throw listingNotFound();
     return (await this.views([row], viewerId, db))[0]!;
   }
 
@@ -217,6 +230,7 @@ export class ListingsService {
   async list(viewerId: number | undefined, query: ListingsQuery): Promise<ListingsPage> {
     const search = query.search || undefined;
     const { rows, total } = await this.listings.list({
+      viewerId,
       search,
       categoryId: query.categoryId,
       condition: query.condition,

@@ -1,4 +1,4 @@
-import { UserSummaries1700000000100 } from '@stave/platform';
+import { Blocks1734500000000, UserSummaries1700000000100 } from '@stave/platform';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingSearch1733900000000 } from '../listings/listing-search.migration';
@@ -17,4 +17,5 @@ export const migrations = [
   Storefronts1733800000000,
   ListingSearch1733900000000,
   ListingSearchRecency1734000000000,
+  Blocks1734500000000,
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Connection, ConnectionRequest, MemberCard } from '@stave/contracts';
-import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 import { memberCardJson } from './member-card.sql';
 
 interface RequestRow {
@@ -75,11 +75,12 @@ export class ConnectionsRepository {
     return row?.id ?? null;
   }
 
+  // Pending requests, but those between members either of whom has blocked the other since (issue 16).
   async pending(memberId: number, side: 'sent' | 'received'): Promise<ConnectionRequest[]> {
     const column = side === 'sent' ? 'r.sender_id' : 'r.receiver_id';
     const rows = await queryRows<RequestRow>(
       this.database.pool,
-      `${REQUEST_SELECT} WHERE ${column} = $1 AND r.status = 'pending' ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
+      `${REQUEST_SELECT} WHERE ${column} = $1 AND r.status = 'pending' AND ${neitherBlockedSql('r.sender_id', 'r.receiver_id')} ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
       [memberId],
     );
     return rows.map(toRequestView);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NETWORK_MESSAGES, type ConnectionRequest, type SendConnectionRequest, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { Outbox, findUserSummary, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
+import { Outbox, blockedBetween, findUserSummary, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
 import { FollowsService } from '../follows/follows.service';
 import { ConnectionsRepository } from './connections.repository';
 import { RecommendationsRepository } from './recommendations.repository';
@@ -27,7 +27,8 @@ export class ConnectionsService {
     }
     const done = await this.database
       .transaction(async (tx) => {
-        if (!(await findUserSummary(tx, receiverId))) throw domainError(CommonErrorCode.UserNotFound);
+        // Issue 16: no request passes between members either of whom has blocked the other (as if not there).
+        if (!(await findUserSummary(tx, receiverId)) || (await blockedBetween(tx, senderId, receiverId))) throw domainError(CommonErrorCode.UserNotFound);
         await this.connections.lockPair(tx, senderId, receiverId);
         const pending = await this.connections.pendingBetween(tx, senderId, receiverId);
         if (!pending && (await this.connections.areConnected(senderId, receiverId, tx))) {
@@ -55,7 +56,8 @@ export class ConnectionsService {
   async accept(requestId: number, receiverId: number): Promise<{ message: string; request: ConnectionRequest }> {
     await this.database.transaction(async (tx) => {
       const answered = await this.connections.answer(tx, requestId, receiverId, 'accepted');
-      if (!answered) throw requestNotFound();
+      // A request from a member blocked since (either way) can only be declined.
+      if (!answered || (await blockedBetween(tx, answered.senderId, receiverId))) throw requestNotFound();
       await this.connectAccepted(tx, requestId, answered.senderId, receiverId);
     });
     return { message: NETWORK_MESSAGES.accepted, request: (await this.connections.request(requestId))! };

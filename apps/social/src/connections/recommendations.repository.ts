@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RecommendedPerson } from '@stave/contracts';
-import { queryRows, Database } from '@stave/platform';
+import { neitherBlockedSql, queryRows, Database } from '@stave/platform';
 
 interface CandidateRow extends Omit<RecommendedPerson, 'reasons'> {
   sharedGenres: string[];
@@ -34,6 +34,7 @@ export class RecommendationsRepository {
                 LEFT JOIN me ON true
                 LEFT JOIN mutual m ON m.candidate = u.id
                WHERE u.id <> $1
+                 AND ${neitherBlockedSql('$1::int', 'u.id')}
                  AND NOT EXISTS (SELECT 1 FROM connections c WHERE c.user_id = $1 AND c.other_id = u.id)
                  AND NOT EXISTS (SELECT 1 FROM connection_requests r WHERE r.status = 'pending'
                                    AND ((r.sender_id = $1 AND r.receiver_id = u.id) OR (r.sender_id = u.id AND r.receiver_id = $1))))

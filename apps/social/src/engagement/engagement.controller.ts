@@ -33,8 +33,8 @@ export class EngagementController {
   }
 
   @Get('comments')
-  comments(@Param(PostParams) params: { id: number }) {
-    return this.engagement.comments(params.id);
+  comments(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }) {
+    return this.engagement.comments(params.id, user.id);
   }
 
   @Post('comments')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 
 export interface CommentRow {
   id: number;
@@ -32,8 +32,16 @@ export class EngagementRepository {
   // Mapping SQLSTATE 23503 to 404 instead would cover the insert only: not a comment deleted while
   // its post's deletion waits for it (a deadlock, 40P01), nor any later foreign key, whose violation
   // it would misreport as 'Post not found'. Deciding the race up front, before any write, covers all.
-  async lockPost(tx: Transaction, postId: number): Promise<number | null> {
-    const row = await queryOne<{ userId: number }>(tx, `SELECT user_id AS "userId" FROM posts WHERE id = $1 FOR KEY SHARE`, [postId]);
+  // With `viewerId`, a post whose author and the viewer have blocked each other is not found either (issue 16: a
+  // blocked member can neither like, save, view nor comment on it).
+  async lockPost(tx: Transaction, postId: number, viewerId?: number): Promise<number | null> {
+    const row = await queryOne<{ userId: number }>(
+      tx,
+      viewerId === undefined
+        ? `SELECT user_id AS "userId" FROM posts WHERE id = $1 FOR KEY SHARE`
+        : `SELECT user_id AS "userId" FROM posts p WHERE id = $1 AND ${neitherBlockedSql('$2::int', 'p.user_id')} FOR KEY SHARE OF p`,
+      viewerId === undefined ? [postId] : [postId, viewerId],
+    );
     return row?.userId ?? null;
   }
 
@@ -79,12 +87,13 @@ export class EngagementRepository {
     if (counted.length) await tx.query(`UPDATE posts SET views = views + 1 WHERE id = $1`, [postId]);
   }
 
-  async comments(postId: number): Promise<CommentRow[]> {
+  // The comments the viewer may see: none by a member either of them has blocked (issue 16).
+  async comments(postId: number, viewerId: number): Promise<CommentRow[]> {
     return queryRows<CommentRow>(
       this.database.pool,
       `SELECT ${COMMENT_COLUMNS} FROM post_comments c LEFT JOIN user_summaries u ON u.id = c.user_id
-        WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT 500`,
-      [postId],
+        WHERE c.post_id = $1 AND ${neitherBlockedSql('$2::int', 'c.user_id')} ORDER BY c.created_at, c.id LIMIT 500`,
+      [postId, viewerId],
     );
   }
 

@@ -33,7 +33,7 @@ export class EngagementService {
   // request, whoever else liked in between.
   async like(postId: number, userId: number): Promise<{ liked: true; message: string; likes: number }> {
     return this.database.transaction(async (tx) => {
-      const postAuthorId = await this.engagement.lockPost(tx, postId);
+      const postAuthorId = await this.engagement.lockPost(tx, postId, userId);
       if (postAuthorId === null) throw postNotFound();
       if (await this.engagement.like(tx, postId, userId)) {
         await this.outbox.add(tx, 'social.post.liked.v1', postId, { postId, postAuthorId, likerId: userId });
@@ -44,7 +44,7 @@ export class EngagementService {
 
   async unlike(postId: number, userId: number): Promise<{ liked: false; message: string; likes: number }> {
     return this.database.transaction(async (tx) => {
-      if ((await this.engagement.lockPost(tx, postId)) === null) throw postNotFound();
+      if ((await this.engagement.lockPost(tx, postId, userId)) === null) throw postNotFound();
       await this.engagement.unlike(tx, postId, userId);
       return { liked: false as const, message: SOCIAL_MESSAGES.unliked, likes: await this.engagement.likeCount(postId, tx) };
     });
@@ -52,7 +52,7 @@ export class EngagementService {
 
   async toggleSave(postId: number, userId: number): Promise<{ saved: boolean; message: string }> {
     return this.database.transaction(async (tx) => {
-      if ((await this.engagement.lockPost(tx, postId)) === null) throw postNotFound();
+      if ((await this.engagement.lockPost(tx, postId, userId)) === null) throw postNotFound();
       await this.engagement.lockSaveToggle(tx, postId, userId);
       const saved = await this.engagement.toggleSave(tx, postId, userId);
       return { saved, message: saved ? SOCIAL_MESSAGES.saved : SOCIAL_MESSAGES.unsaved };
@@ -62,21 +62,21 @@ export class EngagementService {
   // Spec §4: a view is recorded when the pointer enters a card and the viewer is not the author.
   async view(postId: number, viewerId: number): Promise<void> {
     await this.database.transaction(async (tx) => {
-      const authorId = await this.engagement.lockPost(tx, postId);
+      const authorId = await this.engagement.lockPost(tx, postId, viewerId);
       if (authorId === null) throw postNotFound();
       if (authorId !== viewerId) await this.engagement.recordView(tx, postId, viewerId);
     });
   }
 
-  async comments(postId: number): Promise<CommentView[]> {
-    if ((await this.posts.authorOf(postId)) === null) throw postNotFound();
-    return (await this.engagement.comments(postId)).map(toCommentView);
+  async comments(postId: number, viewerId: number): Promise<CommentView[]> {
+    if (!(await this.posts.visibleTo(viewerId, postId))) throw postNotFound();
+    return (await this.engagement.comments(postId, viewerId)).map(toCommentView);
   }
 
   async addComment(postId: number, userId: number, content: string): Promise<CommentView> {
     // Read back inside the transaction: once it commits, the post's deletion may take the comment.
     const comment = await this.database.transaction(async (tx) => {
-      const postAuthorId = await this.engagement.lockPost(tx, postId);
+      const postAuthorId = await this.engagement.lockPost(tx, postId, userId);
       if (postAuthorId === null) throw postNotFound();
       const id = await this.engagement.addComment(tx, postId, userId, content);
       await this.outbox.add(tx, 'social.comment.created.v1', postId, { commentId: id, postId, postAuthorId, commenterId: userId });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { Outbox, findUserSummary, domainError, Database, type Transaction } from '@stave/platform';
+import { Outbox, blockedBetween, findUserSummary, domainError, Database, type Transaction } from '@stave/platform';
 import { FeedService } from '../feed/feed.service';
 import { FollowsRepository } from './follows.repository';
 
@@ -23,6 +23,8 @@ export class FollowsService {
       if (!(await findUserSummary(tx, followingId))) throw domainError(CommonErrorCode.UserNotFound);
       await this.follows.lockPair(tx, followerId, followingId);
       if (await this.unfollow(tx, followerId, followingId)) return { following: false, message: SOCIAL_MESSAGES.unfollowed };
+      // Issue 16: a member either of the two has blocked cannot be followed (as if not there); unfollowing stays possible.
+      if (await blockedBetween(tx, followerId, followingId)) throw domainError(CommonErrorCode.UserNotFound);
       await this.follow(tx, followerId, followingId);
       return { following: true, message: SOCIAL_MESSAGES.followed };
     });

@@ -11,6 +11,7 @@ import { SocialAnalytics1734200000000 } from '../analytics/analytics.migration';
 import { SocialBoosts1734300000000 } from '../boosts/boosts.migration';
 import { SocialMatching1734400000000 } from '../matching/matching.migration';
 import { SocialMutes1734800000000 } from '../mutes/mutes.migration';
+import { SocialPostSearch1734900000000 } from '../search/post-search.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 
@@ -32,4 +33,5 @@ export const migrations = [
   SocialMatching1734400000000,
   Blocks1734500000000,
   SocialMutes1734800000000,
+  SocialPostSearch1734900000000,
 ];

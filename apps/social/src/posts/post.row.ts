@@ -1,4 +1,5 @@
 import type { PostView } from '@stave/contracts';
+import { neitherBlockedSql } from '@stave/platform';
 
 export interface PostRow {
   id: number;
@@ -40,6 +41,10 @@ export const POST_VIEW_COLUMNS = `
   EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $1 AND f.following_id = p.user_id) AS "isFollowing"`;
 
 export const POST_VIEW_FROM = `posts p LEFT JOIN user_summaries u ON u.id = p.user_id`;
+
+// For a read's WHERE ($1 the viewer): a post whose author and the viewer have not blocked each other (issue 16).
+// A blocked member's posts are not found at all: by id, on a profile, a hashtag, trending or the saved list.
+export const VISIBLE_TO_VIEWER = neitherBlockedSql('$1::int', 'p.user_id');
 
 type AuthorColumns = { authorName: string | null; authorUsername: string | null; authorType: string | null; authorImage: string | null };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Cursor } from '@stave/contracts';
-import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
-import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from './post.row';
+import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, VISIBLE_TO_VIEWER, type PostRow } from './post.row';
 
 export interface NewPost {
   userId: number;
@@ -28,12 +28,11 @@ export class PostsRepository {
   }
 
   async view(viewerId: number, postId: number, db: Queryable = this.database.pool): Promise<PostRow | null> {
-    return queryOne<PostRow>(db, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = $2`, [viewerId, postId]);
+    return queryOne<PostRow>(db, `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM} WHERE p.id = $2 AND ${VISIBLE_TO_VIEWER}`, [viewerId, postId]);
   }
 
-  async findAuthor(postId: number, db: Queryable = this.database.pool): Promise<number | null> {
-    const row = await queryOne<{ userId: number }>(db, `SELECT user_id AS "userId" FROM posts WHERE id = $1`, [postId]);
-    return row?.userId ?? null;
+  async visibleTo(viewerId: number, postId: number): Promise<boolean> {
+    return (await queryOne(this.database.pool, `SELECT 1 FROM posts p WHERE p.id = $2 AND ${VISIBLE_TO_VIEWER}`, [viewerId, postId])) !== null;
   }
 
   async content(db: Queryable, postId: number): Promise<string | null> {
@@ -59,7 +58,7 @@ export class PostsRepository {
     return queryRows<PostRow>(
       this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
-        WHERE p.user_id = $2 AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
+        WHERE p.user_id = $2 AND ${VISIBLE_TO_VIEWER} AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
       [viewerId, authorId, before?.createdAt ?? null, before?.id ?? 0, limit],
     );
@@ -69,7 +68,7 @@ export class PostsRepository {
     return queryRows(
       this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS}, sp.created_at AS "savedAt" FROM saved_posts sp JOIN ${POST_VIEW_FROM} ON p.id = sp.post_id
-        WHERE sp.user_id = $1 AND ($2::timestamptz IS NULL OR (sp.created_at, sp.post_id) < ($2, $3))
+        WHERE sp.user_id = $1 AND ${VISIBLE_TO_VIEWER} AND ($2::timestamptz IS NULL OR (sp.created_at, sp.post_id) < ($2, $3))
         ORDER BY sp.created_at DESC, sp.post_id DESC LIMIT $4`,
       [viewerId, before?.createdAt ?? null, before?.id ?? 0, limit],
     );
@@ -80,7 +79,7 @@ export class PostsRepository {
     return queryRows<PostRow>(
       this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
-        WHERE p.created_at > now() - make_interval(days => $2) AND (p.likes + p.comments + p.views) > 0
+        WHERE p.created_at > now() - make_interval(days => $2) AND ${VISIBLE_TO_VIEWER} AND (p.likes + p.comments + p.views) > 0
         ORDER BY (p.likes * 2 + p.comments * 3 + p.views * 0.2)
                  / power(extract(epoch FROM now() - p.created_at) / 3600 + 2, 1.5) DESC, p.id DESC
         LIMIT $3`,
@@ -105,17 +104,21 @@ export class PostsRepository {
     return queryRows<PostRow>(
       this.database.pool,
       `SELECT ${POST_VIEW_COLUMNS} FROM ${POST_VIEW_FROM}
-        WHERE social_lower_tags(p.hashtags) @> ARRAY[$2::text] AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
+        WHERE social_lower_tags(p.hashtags) @> ARRAY[$2::text] AND ${VISIBLE_TO_VIEWER} AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3, $4))
         ORDER BY p.created_at DESC, p.id DESC LIMIT $5`,
       [viewerId, tag, before?.createdAt ?? null, before?.id ?? 0, limit],
     );
   }
 
-  async resolveUsernames(usernames: string[]): Promise<number[]> {
+  // The members an author's '@name's name, but the author and anyone either of them has blocked (issue 16: a
+  // mention of them stays text, is not linked and tells no one).
+  async resolveMentions(authorId: number, usernames: string[]): Promise<number[]> {
     if (usernames.length === 0) return [];
-    const rows = await queryRows<{ id: number }>(this.database.pool, `SELECT id FROM user_summaries WHERE lower(username) = ANY($1)`, [
-      usernames.map((name) => name.toLowerCase()),
-    ]);
+    const rows = await queryRows<{ id: number }>(
+      this.database.pool,
+      `SELECT id FROM user_summaries WHERE lower(username) = ANY($2) AND id <> $1 AND ${neitherBlockedSql('$1::int', 'id')}`,
+      [authorId, usernames.map((name) => name.toLowerCase())],
+    );
     return rows.map((row) => row.id);
   }
 }

@@ -25,7 +25,7 @@ export class PostsService {
 
   async create(authorId: number, input: CreatePost): Promise<PostView> {
     const hashtags = extractHashtags(input.content);
-    const mentionedUsers = (await this.posts.resolveUsernames(extractMentions(input.content))).filter((id) => id !== authorId);
+    const mentionedUsers = await this.posts.resolveMentions(authorId, extractMentions(input.content));
     const postId = await this.database.transaction(async (tx) => {
       const media = input.mediaUrl ? await this.media.hold(tx, authorId, input.mediaUrl) : null;
       const post = await this.posts.insert(tx, {
@@ -52,9 +52,9 @@ export class PostsService {
     return this.get(authorId, postId);
   }
 
-  // The post's author, or null when there is no such post (engagement checks it before acting).
-  authorOf(postId: number, db?: Queryable): Promise<number | null> {
-    return this.posts.findAuthor(postId, db);
+  // The post exists and neither its author nor the viewer has blocked the other (engagement checks it before acting).
+  visibleTo(viewerId: number, postId: number): Promise<boolean> {
+    return this.posts.visibleTo(viewerId, postId);
   }
 
   // The text a notification about the post quotes; null once the post is gone.
@@ -70,7 +70,7 @@ export class PostsService {
 
   async update(authorId: number, postId: number, content: string): Promise<PostView> {
     const hashtags = extractHashtags(content);
-    const mentionedUsers = (await this.posts.resolveUsernames(extractMentions(content))).filter((id) => id !== authorId);
+    const mentionedUsers = await this.posts.resolveMentions(authorId, extractMentions(content));
     const updated = await this.database.transaction((tx) => this.posts.updateForAuthor(tx, postId, authorId, content, hashtags, mentionedUsers));
     if (!updated) throw postNotFound();
     return this.get(authorId, postId);

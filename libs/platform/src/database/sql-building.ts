@@ -27,3 +27,11 @@ export function insertion<F extends string>(columns: Record<F, string>, values: 
   const fields = Object.keys(columns) as F[];
   return { columns: fields.map((field) => columns[field]).join(', '), values: fields.map((field) => param(values[field])).join(', ') };
 }
+
+// A search's words (letters and digits only: `searchWords` in contracts) as two pattern lists for a lower-cased
+// text column: `col LIKE ALL(contains)` lets a trigram index find the candidates, `col ~ ALL(wordStarts)` keeps
+// those where each word starts a word, as the web's highlighting marks them.
+export function wordStartPatterns(words: string[]): { contains: string[]; wordStarts: string[] } {
+  const safe = words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+  return { contains: safe.map((word) => `%${word}%`), wordStarts: safe.map((word) => `\\m${word}`) };
+}

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { queryRows } from '../database/query-rows';
-import type { Transaction } from '../database/transaction';
+import type { Queryable, Transaction } from '../database/transaction';
 
 // Who has blocked whom, as messaging announces it (`messaging.member.blocked/unblocked.v1`), for
 // services that must leave blocked members out (social's matching and promoted posts). One row per
@@ -45,4 +45,9 @@ export async function recordBlock(tx: Transaction, blockerId: number, blockedId:
 // A condition for a statement's WHERE: true when neither member (SQL expressions) has blocked the other.
 export function neitherBlockedSql(a: string, b: string): string {
   return `NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocked AND ((bl.blocker_id = ${a} AND bl.blocked_id = ${b}) OR (bl.blocker_id = ${b} AND bl.blocked_id = ${a})))`;
+}
+
+// True when either member has blocked the other (a follow, a request or an answer between them is then refused).
+export async function blockedBetween(db: Queryable, a: number, b: number): Promise<boolean> {
+  return (await queryRows(db, `SELECT 1 WHERE NOT ${neitherBlockedSql('$1::int', '$2::int')}`, [a, b])).length > 0;
 }

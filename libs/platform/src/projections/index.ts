@@ -3,3 +3,4 @@ export * from './user-summaries.migration';
 export * from './user-summaries.repository';
 export * from './member-connections';
 export * from './blocks';
+export * from './blocks.consumer';

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { searchWords, type SearchHit, type SearchSection, type SearchSectionQuery } from '@stave/contracts';
+import type { UserRow } from '../users/user.row';
+import { UsersService } from '../users/users.service';
+import { PeopleSearchRepository } from './people-search.repository';
+
+const hit = (row: UserRow): SearchHit => ({
+  type: 'people',
+  id: row.id,
+  title: row.name || row.username,
+  subtitle: [`@${row.username}`, row.type, row.location].filter(Boolean).join(' · '),
+  snippet: [...row.skills.slice(0, 4), ...row.genres.slice(0, 3)].join(' · ') || null,
+  imageUrl: row.profileImage,
+  url: `/user/${row.id}`,
+  at: null,
+});
+
+// The people section of the global search. Each member it shows counts a search appearance (spec §3), as the
+// member directory's search does; the searcher is never counted as found by their own search.
+@Injectable()
+export class PeopleSearchService {
+  constructor(
+    private readonly repository: PeopleSearchRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  async search(viewerId: number, query: SearchSectionQuery): Promise<SearchSection> {
+    const { rows, total } = await this.repository.search(viewerId, query.q.toLowerCase(), searchWords(query.q), (query.page - 1) * query.limit, query.limit);
+    await this.users.countSearchAppearances(rows.map((row) => row.id).filter((id) => id !== viewerId));
+    return { type: 'people', hits: rows.map(hit), total, page: query.page, limit: query.limit };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { BlocksProjectionModule } from '@stave/platform';
+import { CollaborationsModule } from '../collaborations/collaborations.module';
+import { EventsModule } from '../events/events.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { SearchController } from './search.controller';
+import { SearchService } from './search.service';
+
+// Issue 16: the jobs, events and collaborations sections of the global search (the gateway composes the
+// sections), and the blocks projection every list here leaves blocked members out by.
+@Module({
+  imports: [JobsModule, EventsModule, CollaborationsModule, BlocksProjectionModule],
+  controllers: [SearchController],
+  providers: [SearchService],
+})
+export class SearchModule {}

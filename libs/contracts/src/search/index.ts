@@ -1,0 +1,3 @@
+export * from './search.schemas';
+export * from './search.routes';
+export * from './highlight';
