@@ -9,6 +9,7 @@ import { KeysModule } from './keys/keys.module';
 import { migrations } from './migrations/index';
 import { ProfileItemsModule } from './profile-items/profile-items.module';
 import { ReferralsModule } from './referrals/referrals.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { SearchModule } from './search/search.module';
 import { UsersModule } from './users/users.module';
 
@@ -17,7 +18,7 @@ export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   envSchema: IdentityEnvSchema,
   entities: [],
   migrations,
-  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule, SearchModule],
+  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule, SearchModule, ModerationModule],
   configure: async (app) => {
     // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.
     await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });

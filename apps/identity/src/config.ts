@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineServiceEnv, envBoolean, envTrustedProxies } from '@stave/platform';
+import { defineServiceEnv, envBoolean, envList, envTrustedProxies } from '@stave/platform';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -36,5 +36,15 @@ export const IdentityEnvSchema = defineServiceEnv({
   FOUNDING_MEMBER_LIMIT: z.coerce.number().int().min(0).default(1000),
   // About 25 megapixels: a phone photo fits; a decompression bomb does not.
   UPLOAD_MAX_PIXELS: positiveInt(25_000_000),
+  // Members who decide reports and appeals (issue 16; the spec defines no admin role): their ids, comma-separated.
+  // Name the same members in the marketplace's MARKETPLACE_MODERATORS.
+  MODERATORS: envList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'member ids, comma-separated')
+        .transform(Number),
+    ),
+  ),
 });
 export type IdentityEnv = z.infer<typeof IdentityEnvSchema>;

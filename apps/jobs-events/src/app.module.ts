@@ -6,6 +6,7 @@ import { JobsEventsEnvSchema } from './config';
 import { EventsModule } from './events/events.module';
 import { JobsModule } from './jobs/jobs.module';
 import { migrations } from './migrations/index';
+import { ModerationModule } from './moderation/moderation.module';
 import { SearchModule } from './search/search.module';
 
 export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = {
@@ -13,7 +14,7 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, JobsModule, EventsModule, CollaborationsModule, SearchModule],
+  modules: () => [UserSummariesModule, JobsModule, EventsModule, CollaborationsModule, SearchModule, ModerationModule],
   // A 20 MB demo over a 3 Mbit/s uplink takes about a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

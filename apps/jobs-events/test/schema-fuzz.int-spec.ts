@@ -41,6 +41,10 @@ describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
 
     const fillPath = (route: RouteContract, name: string): string => {
       if (name === 'applicationId') return String(toOwn.body.applicationId);
+      // Reported once each (a second report is a 409, one's own a 400): someone else's.
+      if (name === 'id' && route.path === '/api/jobs/:id/report') return String(theirJob);
+      if (name === 'id' && route.path === '/api/events/:id/report') return String(theirEvent);
+      if (name === 'id' && route.path === '/api/collaborations/:id/report') return String(theirCall);
       if (name === 'id' && route.path === '/api/collaborations/:id/respond') return String(theirCall);
       if (name === 'id' && route.path === '/api/events/:id/rsvp') return String(theirEvent);
       if (name === 'id' && route.path.startsWith('/api/events/')) return String(ownEvent);
@@ -62,6 +66,7 @@ describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
       if (route.path === '/api/events/:id/rsvp') return { status: 'going' };
       if (route.path === '/api/collaborations' && route.method === 'POST') return { title: 'Bassist', genres: ['Funk'], remote: false, location: 'Hull' };
       if (route.path === '/api/collaborations/:id' && route.method === 'PATCH') return { title: 'Edited call' };
+      if (route.path.endsWith('/report')) return { reason: 'spam', details: 'Fuzzed report' };
       return undefined;
     };
     // Deletions last, so the job the other routes name is still there.

@@ -15,6 +15,7 @@ import { FollowsModule } from './follows/follows.module';
 import { MutesModule } from './mutes/mutes.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
 import { SearchModule } from './search/search.module';
 
@@ -39,6 +40,7 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     BoostsModule,
     MatchingModule,
     SearchModule,
+    ModerationModule,
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

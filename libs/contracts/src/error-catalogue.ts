@@ -5,6 +5,7 @@ import { IDENTITY_ERRORS } from './identity/identity.errors';
 import { JOBS_ERRORS } from './jobs/jobs.errors';
 import { MARKETPLACE_ERRORS } from './marketplace/marketplace.errors';
 import { MESSAGING_ERRORS } from './messaging/messaging.errors';
+import { MODERATION_ERRORS } from './moderation/moderation.errors';
 import { SOCIAL_ERRORS } from './social/social.errors';
 import { UPLOAD_ERRORS } from './uploads.errors';
 
@@ -18,4 +19,5 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...JOBS_ERRORS,
   ...MARKETPLACE_ERRORS,
   ...BILLING_ERRORS,
+  ...MODERATION_ERRORS,
 };

@@ -36,6 +36,8 @@ export enum CommonErrorCode {
   UsageLimitExceeded = 'USAGE_LIMIT_EXCEEDED',
   // A Pro and Business feature asked for by a free member (issue 14: refused on the server, whatever the client does).
   PremiumRequired = 'PREMIUM_REQUIRED',
+  // A suspended or banned member's token reaches only their standing, its appeal and sign-out (issue 16).
+  AccountSuspended = 'ACCOUNT_SUSPENDED',
 }
 
 // Answered by the gateway or the HTTP layer itself, never thrown by domain code.
@@ -148,5 +150,27 @@ export enum BillingErrorCode {
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
+// Reports of every kind of item, the moderation queue and appeals (issue 16).
+export enum ModerationErrorCode {
+  AlreadyReported = 'ALREADY_REPORTED',
+  ReportOwn = 'CANNOT_REPORT_OWN',
+  ModeratorsOnly = 'MODERATION_MODERATORS_ONLY',
+  CaseNotFound = 'MODERATION_CASE_NOT_FOUND',
+  CaseDecided = 'MODERATION_CASE_DECIDED',
+  NothingToRemove = 'MODERATION_NOTHING_TO_REMOVE',
+  NotSuspended = 'NOT_SUSPENDED',
+  AppealExists = 'APPEAL_EXISTS',
+  AppealNotFound = 'APPEAL_NOT_FOUND',
+  AppealDecided = 'APPEAL_DECIDED',
+}
+
 export type ErrorCode =
-  CommonErrorCode | UploadErrorCode | IdentityErrorCode | SocialErrorCode | MessagingErrorCode | JobsErrorCode | MarketplaceErrorCode | BillingErrorCode;
+  | CommonErrorCode
+  | UploadErrorCode
+  | IdentityErrorCode
+  | SocialErrorCode
+  | MessagingErrorCode
+  | JobsErrorCode
+  | MarketplaceErrorCode
+  | BillingErrorCode
+  | ModerationErrorCode;

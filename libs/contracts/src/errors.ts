@@ -30,6 +30,7 @@ export const COMMON_ERRORS: Record<CommonErrorCode, ErrorDefinition> = {
   [CommonErrorCode.DependencyUnavailable]: { kind: 'unavailable', message: 'Service temporarily unavailable' },
   [CommonErrorCode.UsageLimitExceeded]: { kind: 'forbidden', message: 'You have reached your monthly limit' },
   [CommonErrorCode.PremiumRequired]: { kind: 'forbidden', message: 'This is part of the Pro and Business plans' },
+  [CommonErrorCode.AccountSuspended]: { kind: 'forbidden', message: 'Your account is suspended. You can read why and appeal.' },
 };
 
 // Spec §8 texts the client recognises as session expiry; the server uses the first two.

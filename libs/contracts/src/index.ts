@@ -20,3 +20,4 @@ export * from './analytics/index';
 export * from './boosts/index';
 export * from './matching/index';
 export * from './search/index';
+export * from './moderation/index';

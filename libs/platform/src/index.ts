@@ -14,4 +14,5 @@ export * from './metrics/index';
 export * from './redis/index';
 export * from './storage/index';
 export * from './projections/index';
+export * from './moderation/index';
 export * from './uploads/index';

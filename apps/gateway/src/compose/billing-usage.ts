@@ -22,7 +22,7 @@ const usagePart = (body: Record<string, unknown>) =>
 export function registerBillingUsageRoute(fastify: FastifyInstance, deps: BillingUsageRouteDeps): void {
   const { originOf } = deps;
   fastify.get('/api/billing/usage', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
+    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const { parts, degraded } = await composeParts(
       [

@@ -37,7 +37,7 @@ const sectionOf = (type: SearchType) => (body: Record<string, unknown>) => {
 export function registerSearchRoute(fastify: FastifyInstance, deps: SearchRouteDeps): void {
   const { originOf } = deps;
   fastify.get('/api/search', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
+    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const parsed = SearchQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) {

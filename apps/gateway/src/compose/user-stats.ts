@@ -78,7 +78,7 @@ export interface UserStatsRouteDeps {
 export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStatsRouteDeps): void {
   const { originOf } = deps;
   fastify.get('/api/user/stats', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator);
+    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const forwarded = forwardedHeaders(request);
     const { stats, degraded } = await composeUserStats(

@@ -8,12 +8,22 @@ import type { EdgeRefusal } from './refusal';
 // token is optional a bad one is the service's business (it reads the caller as signed out), so a
 // stale token never locks a member out of signing in; public routes never look at it. Services
 // check again (defence in depth) and own the CSRF rule for cookie tokens.
-export async function refuseAtEdge(request: FastifyRequest, mode: RouteAuth, authenticator: Authenticator): Promise<EdgeRefusal | null> {
+// `suspended: 'refuse'` for the gateway's own routes (composed answers): none of them is one of the few a suspended
+// member's token may reach (issue 16). Proxied routes leave that to the service, which knows its routes.
+export async function refuseAtEdge(
+  request: FastifyRequest,
+  mode: RouteAuth,
+  authenticator: Authenticator,
+  suspended: 'pass' | 'refuse' = 'pass',
+): Promise<EdgeRefusal | null> {
   if (mode === 'none') return null;
   const found = extractToken(request);
   if (!found) return mode === 'required' ? { status: 401, body: { message: AUTH_MESSAGES.missingToken, code: CommonErrorCode.Unauthenticated } } : null;
   try {
     const result = await authenticator.authenticate(found.token);
+    if (result.status === 'authenticated' && result.user.restricted && suspended === 'refuse') {
+      return { status: 403, body: { message: 'Your account is suspended. You can read why and appeal.', code: CommonErrorCode.AccountSuspended } };
+    }
     if (result.status === 'authenticated' || mode === 'optional') return null;
     return { status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated } };
   } catch (error) {

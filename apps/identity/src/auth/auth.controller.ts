@@ -10,7 +10,7 @@ import {
   type Register,
   type ResetPassword,
 } from '@stave/contracts';
-import { APP_CONFIG, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import { APP_CONFIG, AllowSuspended, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { AuthService } from './auth.service';
 
@@ -35,6 +35,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @AllowSuspended()
   @HttpCode(200)
   logout(@CurrentUser() user: AuthUser) {
     return this.auth.logout(user);

@@ -8,6 +8,7 @@ import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { StandingService } from '../moderation/standing.service';
 import { SessionsService, type SignInContext } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { failClosed, withinLimit } from './limits';
@@ -34,6 +35,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly twoFactor: TwoFactorService,
     private readonly sessions: SessionsService,
+    private readonly standing: StandingService,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -73,13 +75,15 @@ export class AuthService {
     const user = await this.users.findSelf(credentials.id);
     if (!user) throw invalidCredentials();
     await this.waitOutResetSecond(user.id);
-    const token = await this.startSession(user.id, context);
-    return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user };
+    // Issue 16: a suspended or banned member signs in to read why and appeal, and to nothing else.
+    const restricted = await this.standing.isRestricted(user.id);
+    const token = await this.startSession(user.id, context, restricted);
+    return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user, ...(restricted ? { restricted: true as const } : {}) };
   }
 
   // A token, and the session it is listed as (Settings › Sessions).
-  private async startSession(userId: number, context: SignInContext): Promise<string> {
-    const signed = await this.keys.sign(userId);
+  private async startSession(userId: number, context: SignInContext, restricted = false): Promise<string> {
+    const signed = await this.keys.sign(userId, { restricted });
     await this.sessions.started(userId, signed, context);
     return signed.token;
   }

@@ -54,11 +54,14 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
     return { keys };
   }
 
-  async sign(userId: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<{ token: string; jti: string; expiresAt: number }> {
+  // `restricted`: a suspended or banned member's token (the `rst` claim; the platform's guard lets it reach only the
+  // routes marked @AllowSuspended).
+  async sign(userId: number, options: { lifetimeSeconds?: number; restricted?: boolean } = {}): Promise<{ token: string; jti: string; expiresAt: number }> {
     if (!this.signing) throw new Error('signing key not loaded');
+    const lifetimeSeconds = options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS;
     const jti = randomUUID();
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({})
+    const token = await new SignJWT(options.restricted ? { rst: true } : {})
       .setProtectedHeader({ alg: 'RS256', kid: this.signing.kid, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(this.config.JWT_ISSUER)

@@ -1,4 +1,5 @@
 import { Blocks1734500000000 } from '@stave/platform';
+import { Moderation1735000000000 } from '../moderation/moderation.migration';
 import { PeopleSearch1734900000000 } from '../search/people-search.migration';
 import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
@@ -23,4 +24,5 @@ export const migrations = [
   SignInAlerts1734720000000,
   Blocks1734500000000,
   PeopleSearch1734900000000,
+  Moderation1735000000000,
 ];

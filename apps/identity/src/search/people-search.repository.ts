@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, neitherBlockedSql, queryRows, wordStartPatterns } from '@stave/platform';
+import { Database, likeEscape, neitherBlockedSql, placeholders, queryOne, queryRows, wordStartPatterns } from '@stave/platform';
 import { USER_COLUMNS, type UserRow } from '../users/user.row';
 
 export interface PeoplePage {
@@ -7,9 +7,14 @@ export interface PeoplePage {
   total: number;
 }
 
+// A broad word's total is counted up to here, as the other sections cap theirs.
+export const PEOPLE_COUNT_CAP = 1000;
+
 // Members whose username, name, type, location, skills or genres hold every word of the query at a word start
-// (users.search_text, trigram-indexed), blocked members left out either way. Ranked: the username or name equal
-// to the query, then starting with it, then the better connected, then the newest.
+// (users.search_text), blocked members left out either way. Each word is its own `LIKE` (the trigram index takes
+// one pattern per condition; `LIKE ALL(array)` made a scan of every member, bench/search.mjs), then held to a word
+// start. Ranked: the username or name equal to the query, then starting with it, then the better connected, then
+// the newest. The total is counted apart, up to PEOPLE_COUNT_CAP (a window count held every match in memory).
 @Injectable()
 export class PeopleSearchRepository {
   constructor(private readonly database: Database) {}
@@ -17,18 +22,31 @@ export class PeopleSearchRepository {
   async search(viewerId: number, phrase: string, words: string[], offset: number, limit: number): Promise<PeoplePage> {
     const { contains, wordStarts } = wordStartPatterns(words);
     if (contains.length === 0) return { rows: [], total: 0 };
-    const rows = await queryRows<UserRow & { total: number }>(
-      this.database.pool,
-      `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total FROM users
-        WHERE search_text LIKE ALL($2) AND search_text ~ ALL($3) AND ${neitherBlockedSql('$1::int', 'users.id')}
-        ORDER BY (lower(username) = $4 OR lower(name) = $4) DESC,
-                 (lower(username) LIKE $5 OR lower(name) LIKE $5) DESC,
-                 connection_count DESC, created_at DESC, id DESC
-        LIMIT $6 OFFSET $7`,
-      [viewerId, contains, wordStarts, phrase, `${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit, offset],
-    );
-    // A page past the end has no row to carry the count: asked again without the page.
-    const total = rows[0]?.total ?? (offset > 0 ? (await this.search(viewerId, phrase, words, 0, 1)).total : 0);
-    return { rows, total };
+    const matching = (param: (value: unknown) => string) =>
+      [
+        ...contains.map((pattern) => `search_text LIKE ${param(pattern)}`),
+        `search_text ~ ALL(${param(wordStarts)}::text[])`,
+        neitherBlockedSql(`${param(viewerId)}::int`, 'users.id'),
+      ].join(' AND ');
+    const page = placeholders();
+    const count = placeholders();
+    const prefix = `${likeEscape(phrase)}%`;
+    const [rows, counted] = await Promise.all([
+      queryRows<UserRow>(
+        this.database.pool,
+        `SELECT ${USER_COLUMNS} FROM users WHERE ${matching(page.param)}
+          ORDER BY (lower(username) = ${page.param(phrase)} OR lower(name) = ${page.param(phrase)}) DESC,
+                   (lower(username) LIKE ${page.param(prefix)} OR lower(name) LIKE ${page.param(prefix)}) DESC,
+                   connection_count DESC, created_at DESC, id DESC
+          LIMIT ${page.param(limit)} OFFSET ${page.param(offset)}`,
+        page.params,
+      ),
+      queryOne<{ total: number }>(
+        this.database.pool,
+        `SELECT count(*)::int AS total FROM (SELECT 1 FROM users WHERE ${matching(count.param)} LIMIT ${PEOPLE_COUNT_CAP}) capped`,
+        count.params,
+      ),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   }
 }

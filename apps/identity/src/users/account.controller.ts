@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, UpdateProfileSchema, type UpdateProfile } from '@stave/contracts';
-import { CurrentUser, ZodPipe, readSingleFile, type AuthUser } from '@stave/platform';
+import { AllowSuspended, CurrentUser, ZodPipe, readSingleFile, type AuthUser } from '@stave/platform';
 import { SessionsService } from '../sessions/sessions.service';
 import { ProfileImagesService } from './profile-images.service';
 import { UsersService } from './users.service';
@@ -17,6 +17,7 @@ export class AccountController {
 
   // Asked on every page load: it also keeps the session's "last seen" (Settings › Sessions).
   @Get()
+  @AllowSuspended()
   async me(@CurrentUser() user: AuthUser) {
     const [me] = await Promise.all([this.users.me(user.id), this.sessions.seen(user)]);
     return me;

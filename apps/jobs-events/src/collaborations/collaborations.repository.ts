@@ -111,8 +111,8 @@ export class CollaborationsRepository {
     await tx.query(`UPDATE collaborations SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
   }
 
-  async delete(authorId: number, id: number): Promise<boolean> {
-    return (await queryOne(this.db.pool, `DELETE FROM collaborations WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, authorId])) !== null;
+  async delete(authorId: number, id: number, db: Queryable = this.db.pool): Promise<boolean> {
+    return (await queryOne(db, `DELETE FROM collaborations WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, authorId])) !== null;
   }
 
   async list(viewerId: number, filters: CollaborationFilters): Promise<{ rows: CollaborationRow[]; total: number }> {

@@ -10,7 +10,7 @@ import {
   type PopularGenre,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Clock, blockedBetween, Database, Outbox, domainError, type Queryable } from '@stave/platform';
+import { Clock, blockedBetween, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
@@ -95,6 +95,11 @@ export class CollaborationsService {
 
   async delete(memberId: number, id: number): Promise<void> {
     if (!(await this.collaborations.delete(memberId, id))) throw notFound();
+  }
+
+  // A moderator's decision took the call down (issue 16); nothing when it is gone already.
+  async removeByModeration(tx: Transaction, id: number, authorId: number): Promise<void> {
+    await this.collaborations.delete(authorId, id, tx);
   }
 
   // Message to Collaborate: the conversation is messaging's (POST /api/messages/start); this counts

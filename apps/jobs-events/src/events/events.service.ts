@@ -143,6 +143,15 @@ export class EventsService {
     });
   }
 
+  // A moderator's decision took the event down (issue 16): those who answered hear it is cancelled, as when its
+  // organiser deletes it; nothing when it is gone already.
+  async removeByModeration(tx: Transaction, eventId: number, organizerId: number): Promise<void> {
+    const current = await this.events.lockOwned(tx, organizerId, eventId);
+    if (!current) return;
+    if (current.status === 'scheduled' && current.endDate > this.clock.now()) await this.tellAttendees(tx, current, 'cancelled', current.startDate);
+    await this.events.delete(tx, eventId);
+  }
+
   // Idempotent: the same answer again changes nothing and tells no one.
   async rsvp(memberId: number, eventId: number, { status }: Rsvp): Promise<RsvpResult> {
     return this.database.transaction(async (tx) => {

@@ -204,8 +204,8 @@ export class JobsRepository {
     return row !== null;
   }
 
-  async delete(ownerId: number, jobId: number): Promise<boolean> {
-    const rows = await queryRows(this.db.pool, `DELETE FROM jobs WHERE id = $1 AND user_id = $2 RETURNING id`, [jobId, ownerId]);
+  async delete(ownerId: number, jobId: number, db: Queryable = this.db.pool): Promise<boolean> {
+    const rows = await queryRows(db, `DELETE FROM jobs WHERE id = $1 AND user_id = $2 RETURNING id`, [jobId, ownerId]);
     return rows.length > 0;
   }
 

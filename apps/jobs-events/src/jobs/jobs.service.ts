@@ -20,7 +20,18 @@ import {
   type SaveJobResult,
   type UpdateJob,
 } from '@stave/contracts';
-import { Clock, blockedBetween, Database, Outbox, domainError, findUserSummary, londonMonthKey, memberTier, type Queryable } from '@stave/platform';
+import {
+  Clock,
+  blockedBetween,
+  Database,
+  Outbox,
+  domainError,
+  findUserSummary,
+  londonMonthKey,
+  memberTier,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.repository';
 import { searchTerms } from '../search-terms';
 
@@ -89,6 +100,11 @@ export class JobsService {
 
   async delete(memberId: number, jobId: number): Promise<void> {
     if (!(await this.jobs.delete(memberId, jobId))) throw jobNotFound();
+  }
+
+  // A moderator's decision took the job down (issue 16); nothing when it is gone already.
+  async removeByModeration(tx: Transaction, jobId: number, ownerId: number): Promise<void> {
+    await this.jobs.delete(ownerId, jobId, tx);
   }
 
   async list(viewerId: number, query: JobsQuery): Promise<{ jobs: JobView[]; total: number; capped: boolean; nextPage: number | null }> {

@@ -1,4 +1,4 @@
-import { Blocks1734500000000, UserSummaries1700000000100 } from '@stave/platform';
+import { Blocks1734500000000, ContentReports1735000000000, UserSummaries1700000000100 } from '@stave/platform';
 import { Collaborations1733100000000 } from '../collaborations/collaborations.migration';
 import { EventCalendar1733000000000 } from '../events/event-calendar.migration';
 import { JobBoard1732700000000 } from '../jobs/job-board.migration';
@@ -18,4 +18,5 @@ export const migrations = [
   JobsEventsUploads1733200000000,
   JobExpiry1733300000000,
   Blocks1734500000000,
+  ContentReports1735000000000,
 ];

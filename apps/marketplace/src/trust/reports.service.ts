@@ -3,18 +3,30 @@ import {
   LISTING_REPORTS_TO_HIDE,
   MODERATION_PAGE_SIZE,
   MarketplaceErrorCode,
+  REPORT_EXCERPT_MAX,
   type CreateListingReport,
+  type ListingReportReason,
+  type ReportReason,
   type ListingReport,
   type ModerationDecision,
   type ModerationQuery,
   type ModerationReport,
   type ModerationReportsPage,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, Outbox, domainError } from '@stave/platform';
+import { APP_CONFIG, Database, DomainError, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import { ListingsRepository } from '../listings/listings.repository';
 import { ListingsService } from '../listings/listings.service';
 import { ReportsRepository, type ModerationRow, type ReportRow } from './reports.repository';
+
+// The marketplace's reasons as the moderation queue's (issue 16).
+const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
+  spam: 'spam',
+  inappropriate: 'inappropriate',
+  fake: 'scam',
+  overpriced: 'other',
+  other: 'other',
+};
 
 // Reports (spec §3 listing_reports, §4): one per member and listing; reports awaiting a moderator from
 // LISTING_REPORTS_TO_HIDE different members hide the listing. Moderators (MARKETPLACE_MODERATORS)
@@ -48,6 +60,17 @@ export class ReportsService {
       if (!row) throw domainError(MarketplaceErrorCode.ReportExists);
       await this.listings.countReport(tx, listingId);
       await this.outbox.add(tx, 'marketplace.listing.reported.v1', listingId, { reportId: row.id, listingId, reporterId, reason: report.reason });
+      // Issue 16: identity's moderation queue, across every kind of item, sees it too.
+      await this.outbox.add(tx, 'marketplace.report.filed.v1', listingId, {
+        kind: 'listing',
+        itemId: listingId,
+        subjectId: state.userId,
+        reporterId,
+        reason: QUEUE_REASON[report.reason],
+        details: report.description ?? null,
+        excerpt: state.title.slice(0, REPORT_EXCERPT_MAX),
+        reportedAt: new Date().toISOString(),
+      });
       if ((await this.reports.pendingReporters(tx, listingId)) >= LISTING_REPORTS_TO_HIDE) {
         await this.listings.setStatus(tx, listingId, 'hidden', undefined, 'reports');
         await this.listings.recordAllowance(tx, state.userId, false);
@@ -97,6 +120,22 @@ export class ReportsService {
       }
     });
     return moderationView((await this.reports.findForModerators(this.database.pool, reportId))!);
+  }
+
+  // A moderator's decision in identity's queue took the listing down (issue 16), as a marketplace moderator's remove
+  // does; nothing when it is gone or removed already.
+  async removeByModeration(tx: Transaction, listingId: number, sellerId: number): Promise<void> {
+    let listing: Awaited<ReturnType<ListingsService['lockForChange']>>;
+    try {
+      listing = await this.listingsService.lockForChange(tx, listingId, sellerId);
+    } catch (error) {
+      if (error instanceof DomainError) return;
+      throw error;
+    }
+    if (listing.status === 'removed') return;
+    await this.listings.setStatus(tx, listingId, 'removed', undefined, 'moderator');
+    await this.listings.recordAllowance(tx, listing.userId, false);
+    await this.outbox.add(tx, 'marketplace.listing.moderated.v1', listingId, { listingId, userId: listing.userId, title: listing.title, action: 'remove' });
   }
 
   private checkModerator(userId: number): void {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ListingsModule } from '../listings/listings.module';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
+import { ModerationDecidedConsumer } from './moderation-decided.consumer';
 import { ReportsService } from './reports.service';
 import { SavedController } from './saved.controller';
 import { StolenController } from './stolen.controller';
@@ -12,6 +13,6 @@ import { StolenService } from './stolen.service';
 @Module({
   imports: [ListingsModule],
   controllers: [SavedController, ReportsController, StolenController],
-  providers: [ReportsService, ReportsRepository, StolenService],
+  providers: [ReportsService, ReportsRepository, StolenService, ModerationDecidedConsumer],
 })
 export class TrustModule {}

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  CreateReportSchema,
+  type CreateReport,
   ConversationParamsSchema,
   ConversationsQuerySchema,
   MessageParamsSchema,
@@ -106,5 +108,15 @@ export class ConversationsController {
     @Param(new ZodPipe(MessageParamsSchema)) params: ConversationParams & { messageId: number },
   ): Promise<void> {
     await this.conversations.deleteMessage(user.id, params.conversationId, params.messageId);
+  }
+
+  // Issue 16: a message the other member sent you, reported to the moderators.
+  @Post(':conversationId/:messageId/report')
+  reportMessage(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(MessageParamsSchema)) params: ConversationParams & { messageId: number },
+    @Body(new ZodPipe(CreateReportSchema)) body: CreateReport,
+  ) {
+    return this.conversations.reportMessage(user.id, params.conversationId, params.messageId, body);
   }
 }

@@ -7,11 +7,12 @@ import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.cons
 import { ConversationsController } from './conversations.controller';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
+import { ModerationDecidedConsumer } from './consumers/moderation-decided.consumer';
 
 @Module({
   imports: [BlocksModule, ConnectionsModule, HubModule],
   controllers: [ConversationsController],
-  providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer],
+  providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer, ModerationDecidedConsumer],
   exports: [ConversationsService],
 })
 export class ConversationsModule {}

@@ -291,6 +291,17 @@ export class ConversationsRepository {
     return 'deleted';
   }
 
+  message(db: Queryable, conversationId: number, messageId: number): Promise<{ senderId: number; content: string; deletedAt: Date | null } | null> {
+    return queryOne(db, `SELECT sender_id AS "senderId", content, deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2`, [
+      messageId,
+      conversationId,
+    ]);
+  }
+
+  messageById(db: Queryable, messageId: number): Promise<{ conversationId: number; senderId: number } | null> {
+    return queryOne(db, `SELECT conversation_id AS "conversationId", sender_id AS "senderId" FROM messages WHERE id = $1`, [messageId]);
+  }
+
   async addReport(conversationId: number, reporterId: number, reason: string): Promise<void> {
     await this.db.pool.query(`INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)`, [
       conversationId,

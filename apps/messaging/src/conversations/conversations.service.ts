@@ -10,6 +10,8 @@ import {
   type MarkReadResult,
   type MessageView,
   type ThreadQuery,
+  type CreateReport,
+  type ReportReceipt,
 } from '@stave/contracts';
 import {
   Database,
@@ -17,6 +19,7 @@ import {
   Outbox,
   areConnected,
   domainError,
+  fileReport,
   recordConnection,
   findUserSummary,
   pageOf,
@@ -217,6 +220,30 @@ export class ConversationsService {
     if (outcome !== 'deleted') return;
     await this.hub.publish([memberId, otherId], { type: 'message.deleted', data: { conversationId, messageId } });
     await this.announceUnread(otherId);
+  }
+
+  // Issue 16: a message sent to the member (never their own), reported to identity's moderation queue.
+  async reportMessage(memberId: number, conversationId: number, messageId: number, report: CreateReport): Promise<ReportReceipt> {
+    return this.database.transaction(async (tx) => {
+      if (!(await this.conversations.forParticipant(tx, conversationId, memberId))) throw conversationNotFound();
+      const message = await this.conversations.message(tx, conversationId, messageId);
+      if (!message || message.deletedAt) throw domainError(MessagingErrorCode.MessageNotFound);
+      const item = { kind: 'message' as const, itemId: messageId, subjectId: message.senderId, text: message.content };
+      return fileReport(tx, this.outbox, 'messaging.report.filed.v1', item, memberId, report);
+    });
+  }
+
+  // A moderator's decision took the message down (issue 16): deleted as its sender deletes one; both see it go.
+  async removeByModeration(tx: Transaction, messageId: number, senderId: number): Promise<void> {
+    const message = await this.conversations.messageById(tx, messageId);
+    if (!message || message.senderId !== senderId) return;
+    if ((await this.conversations.softDelete(tx, message.conversationId, messageId, senderId)) !== 'deleted') return;
+    const conversation = await this.conversations.forParticipant(tx, message.conversationId, senderId);
+    if (conversation)
+      await this.hub.publish([senderId, otherOf(conversation, senderId)], {
+        type: 'message.deleted',
+        data: { conversationId: message.conversationId, messageId },
+      });
   }
 
   async report(memberId: number, conversationId: number, reason: string): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import { MemberConnections1700000000200, UserSummaries1700000000100 } from '@stave/platform';
+import { ContentReports1735000000000, MemberConnections1700000000200, UserSummaries1700000000100 } from '@stave/platform';
 import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
@@ -10,4 +10,5 @@ export const migrations = [
   ConversationFeatures1733000000000,
   MemberBlocks1733000000100,
   MemberConnections1700000000200,
+  ContentReports1735000000000,
 ];

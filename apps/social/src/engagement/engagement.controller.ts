@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommentParamsSchema, CreateCommentSchema, PostIdParamsSchema, type CreateComment } from '@stave/contracts';
+import { CommentParamsSchema, CreateCommentSchema, CreateReportSchema, PostIdParamsSchema, type CreateComment, type CreateReport } from '@stave/contracts';
 import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
 import { EngagementService } from './engagement.service';
 
@@ -46,5 +46,14 @@ export class EngagementController {
   @HttpCode(204)
   async deleteComment(@CurrentUser() user: AuthUser, @Param(new ZodPipe(CommentParamsSchema)) params: { id: number; commentId: number }): Promise<void> {
     await this.engagement.deleteComment(params.id, params.commentId, user.id);
+  }
+
+  @Post('comments/:commentId/report')
+  reportComment(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(CommentParamsSchema)) params: { id: number; commentId: number },
+    @Body(new ZodPipe(CreateReportSchema)) body: CreateReport,
+  ) {
+    return this.engagement.reportComment(user.id, params.id, params.commentId, body);
   }
 }

@@ -9,5 +9,6 @@ import { EngagementService } from './engagement.service';
   imports: [PostsModule],
   controllers: [EngagementController],
   providers: [EngagementService, EngagementRepository],
+  exports: [EngagementService],
 })
 export class EngagementModule {}

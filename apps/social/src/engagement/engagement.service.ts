@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SOCIAL_MESSAGES, type CommentView, SocialErrorCode } from '@stave/contracts';
-import { Outbox, domainError, Database } from '@stave/platform';
+import { SOCIAL_MESSAGES, type CommentView, type CreateReport, type ReportReceipt, SocialErrorCode } from '@stave/contracts';
+import { Outbox, blockedBetween, domainError, fileReport, Database, type Transaction } from '@stave/platform';
 import { authorOf } from '../posts/post.row';
 import { postNotFound } from '../posts/posts.errors';
 import { PostsService } from '../posts/posts.service';
@@ -83,6 +83,34 @@ export class EngagementService {
       return (await this.engagement.comment(id, tx))!;
     });
     return toCommentView(comment);
+  }
+
+  // Issue 16: a comment the reporter can see (on a post they can see, by a member neither has blocked).
+  async reportComment(reporterId: number, postId: number, commentId: number, report: CreateReport): Promise<ReportReceipt> {
+    return this.database.transaction(async (tx) => {
+      const comment = await this.engagement.comment(commentId, tx);
+      const visible =
+        comment?.postId === postId &&
+        (await this.engagement.lockPost(tx, postId, reporterId)) !== null &&
+        !(await blockedBetween(tx, reporterId, comment.userId));
+      if (!comment || !visible) throw domainError(SocialErrorCode.CommentNotFound);
+      return fileReport(
+        tx,
+        this.outbox,
+        'social.report.filed.v1',
+        { kind: 'comment', itemId: commentId, subjectId: comment.userId, text: comment.content },
+        reporterId,
+        report,
+      );
+    });
+  }
+
+  // A moderator's decision took the comment down (nothing when it is gone already).
+  async removeByModeration(tx: Transaction, commentId: number, authorId: number): Promise<void> {
+    const comment = await this.engagement.comment(commentId, tx);
+    if (!comment || comment.userId !== authorId) return;
+    if ((await this.engagement.lockPost(tx, comment.postId)) === null) return;
+    await this.engagement.deleteComment(tx, comment.postId, commentId, authorId);
   }
 
   async deleteComment(postId: number, commentId: number, userId: number): Promise<void> {

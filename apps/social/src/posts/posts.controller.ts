@@ -2,11 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import type { FastifyReply } from 'fastify';
 import {
   CreatePostSchema,
+  CreateReportSchema,
   FeedQuerySchema,
   HashtagParamsSchema,
   PostIdParamsSchema,
   UpdatePostSchema,
   type CreatePost,
+  type CreateReport,
   type FeedQuery,
   type HashtagParams,
   type UpdatePost,
@@ -64,6 +66,11 @@ export class PostsController {
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }) {
     return this.posts.get(user.id, params.id);
+  }
+
+  @Post(':id/report')
+  report(@CurrentUser() user: AuthUser, @Param(PostParams) params: { id: number }, @Body(new ZodPipe(CreateReportSchema)) body: CreateReport) {
+    return this.posts.report(user.id, params.id, body);
   }
 
   @Patch(':id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CreatePost, PostView } from '@stave/contracts';
-import { Database, Outbox, pageOf, parseCursor, type Page, type Queryable } from '@stave/platform';
+import type { CreatePost, CreateReport, PostView, ReportReceipt } from '@stave/contracts';
+import { Database, Outbox, fileReport, pageOf, parseCursor, type Page, type Queryable, type Transaction } from '@stave/platform';
 import { FeedService } from '../feed/feed.service';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
@@ -74,6 +74,32 @@ export class PostsService {
     const updated = await this.database.transaction((tx) => this.posts.updateForAuthor(tx, postId, authorId, content, hashtags, mentionedUsers));
     if (!updated) throw postNotFound();
     return this.get(authorId, postId);
+  }
+
+  // Issue 16: a post the reporter can see, reported to the moderators (once per member; never one's own).
+  async report(reporterId: number, postId: number, report: CreateReport): Promise<ReportReceipt> {
+    return this.database.transaction(async (tx) => {
+      const row = await this.posts.view(reporterId, postId, tx);
+      if (!row) throw postNotFound();
+      return fileReport(
+        tx,
+        this.outbox,
+        'social.report.filed.v1',
+        { kind: 'post', itemId: postId, subjectId: row.userId, text: row.content },
+        reporterId,
+        report,
+      );
+    });
+  }
+
+  // A moderator's decision took the post down: as its author deleting it (followers' feeds, the deletion announced).
+  // Nothing when it is gone already (the decision's event delivered again).
+  async removeByModeration(tx: Transaction, postId: number, authorId: number): Promise<void> {
+    const deleted = await this.posts.deleteForAuthor(tx, postId, authorId);
+    if (!deleted) return;
+    await this.outbox.add(tx, 'social.post.deleted.v1', postId, { postId, authorId });
+    const mediaKey = mediaKeyOf(deleted.mediaUrl);
+    if (mediaKey) await this.media.discard([mediaKey]);
   }
 
   async remove(authorId: number, postId: number): Promise<void> {

@@ -13,6 +13,7 @@ import { EVENTS_ROUTES } from '../jobs/events.routes';
 import { JOBS_ROUTES } from '../jobs/jobs.routes';
 import { MARKETPLACE_ROUTES } from '../marketplace/marketplace.routes';
 import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
+import { MODERATION_ROUTES } from '../moderation/moderation.routes';
 import { SEARCH_ROUTES } from '../search/search.routes';
 import type { ServiceName } from '../services';
 
@@ -74,6 +75,7 @@ export const ALL_ROUTES: RouteContract[] = [
   ...BOOST_ROUTES,
   ...MATCHING_ROUTES,
   ...SEARCH_ROUTES,
+  ...MODERATION_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PaymentFailedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
 import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
+import { ContentReportedV1, ModerationDecidedV1 } from './moderation.events';
 import {
   ApplicationDecidedV1,
   ApplicationSubmittedV1,
@@ -51,6 +52,11 @@ export * from './billing.events';
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
 export const EVENT_SCHEMAS = {
+  'identity.moderation.decided.v1': ModerationDecidedV1,
+  'social.report.filed.v1': ContentReportedV1,
+  'messaging.report.filed.v1': ContentReportedV1,
+  'jobs-events.report.filed.v1': ContentReportedV1,
+  'marketplace.report.filed.v1': ContentReportedV1,
   'identity.user.registered.v1': UserRegisteredV1,
   'identity.user.updated.v1': UserUpdatedV1,
   'identity.referral.completed.v1': ReferralCompletedV1,

@@ -189,6 +189,8 @@ export const AuthResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   user: SelfUserSchema,
+  // Issue 16: the member is suspended or banned; the token reaches only their standing, its appeal and sign-out.
+  restricted: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 

@@ -12,7 +12,13 @@ export interface AuthUser {
   id: number;
   jti: string;
   expiresAt: number; // epoch seconds
+  // A suspended or banned member's token (issue 16): it reaches only routes marked @AllowSuspended().
+  restricted?: true;
 }
+
+export const ALLOW_SUSPENDED_METADATA = 'stave:allow-suspended';
+// The few routes a suspended member may use: who they are, their standing and appeal, signing out.
+export const AllowSuspended = () => SetMetadata(ALLOW_SUSPENDED_METADATA, true);
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
 

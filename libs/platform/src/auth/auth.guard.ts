@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AUTH_MESSAGES, CommonErrorCode } from '@stave/contracts';
 import { domainError } from '../http/domain-error';
-import { AUTH_MODE_METADATA, type AuthMode, type AuthenticatedRequest } from './auth.decorators';
+import { ALLOW_SUSPENDED_METADATA, AUTH_MODE_METADATA, type AuthMode, type AuthenticatedRequest } from './auth.decorators';
 import { AuthUnavailableError, Authenticator } from './authenticator';
 import { cookieRequestAllowed, extractToken } from './token-extractor';
 
@@ -41,6 +41,12 @@ export class AuthGuard implements CanActivate {
       // Optional routes read a bad token as no token: the caller is simply signed out there.
       if (mode === 'optional') return true;
       throw domainError(CommonErrorCode.Unauthenticated, { message: AUTH_MESSAGES.invalidToken });
+    }
+    if (
+      result.user.restricted &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_SUSPENDED_METADATA, [context.getHandler(), context.getClass()])
+    ) {
+      throw domainError(CommonErrorCode.AccountSuspended);
     }
     request.user = result.user;
     return true;

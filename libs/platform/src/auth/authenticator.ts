@@ -32,6 +32,9 @@ export class Authenticator {
       throw new AuthUnavailableError('revocation store unavailable', { cause: error });
     }
     if (revoked) return { status: 'invalid' };
-    return { status: 'authenticated', user: { id: claims.id, jti: claims.jti, expiresAt: claims.expiresAt } };
+    return {
+      status: 'authenticated',
+      user: { id: claims.id, jti: claims.jti, expiresAt: claims.expiresAt, ...(claims.restricted ? { restricted: true as const } : {}) },
+    };
   }
 }

@@ -54,7 +54,8 @@ export class JwtVerifier {
       });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.jti !== 'string') throw new InvalidTokenError('bad claims');
-      return { id, jti: payload.jti, expiresAt: payload.exp!, issuedAt: payload.iat! };
+      // `rst`: issued to a suspended or banned member (issue 16), good only where a route allows it.
+      return { id, jti: payload.jti, expiresAt: payload.exp!, issuedAt: payload.iat!, ...(payload.rst === true ? { restricted: true as const } : {}) };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JWKSTimeout || (error instanceof TypeError && /fetch/i.test(error.message))) {

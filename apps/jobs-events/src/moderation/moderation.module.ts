@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CollaborationsModule } from '../collaborations/collaborations.module';
+import { EventsModule } from '../events/events.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { ModerationDecidedConsumer } from './moderation-decided.consumer';
+import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
+
+// Issue 16: reports of jobs, events and calls to identity's moderation queue, and its decisions to take one down.
+@Module({
+  imports: [JobsModule, EventsModule, CollaborationsModule],
+  controllers: [ReportsController],
+  providers: [ReportsService, ModerationDecidedConsumer],
+})
+export class ModerationModule {}

@@ -1,0 +1,3 @@
+export * from './moderation.schemas';
+export * from './moderation.routes';
+export * from './moderation.errors';
