@@ -48,6 +48,15 @@ export const MODERATION_MESSAGES = {
   appealDecided: 'This appeal has already been decided',
 } as const;
 
+// A moderator's note on a decision (null when left empty).
+const optionalNote = z
+  .string()
+  .trim()
+  .max(REPORT_DETAILS_MAX)
+  .optional()
+  .nullable()
+  .transform((value) => value || null);
+
 // POST /api/<item>/report, in every service that owns a kind of item.
 export const CreateReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MODERATION_MESSAGES.reasonRequired }),
@@ -110,13 +119,7 @@ export const CaseDecisionSchema = z
     action: z.enum(MODERATION_ACTIONS, { error: `action must be one of: ${MODERATION_ACTIONS.join(', ')}` }),
     days: z.number().int().min(1, MODERATION_MESSAGES.daysRequired).max(SUSPENSION_DAYS_MAX, MODERATION_MESSAGES.daysRequired).optional(),
     removeItem: z.boolean().default(false),
-    notes: z
-      .string()
-      .trim()
-      .max(REPORT_DETAILS_MAX)
-      .optional()
-      .nullable()
-      .transform((value) => value || null),
+    notes: optionalNote,
   })
   .superRefine((value, ctx) => {
     if (value.action === 'suspend' && value.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: MODERATION_MESSAGES.daysRequired });
@@ -160,12 +163,6 @@ export const ModerationAppealsQuerySchema = z.object({ status: z.enum(['open', '
 
 export const AppealDecisionSchema = z.object({
   action: z.enum(['uphold', 'lift'], { error: 'action must be uphold or lift' }),
-  notes: z
-    .string()
-    .trim()
-    .max(REPORT_DETAILS_MAX)
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
+  notes: optionalNote,
 });
 export type AppealDecision = z.infer<typeof AppealDecisionSchema>;
