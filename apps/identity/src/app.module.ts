@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { ServiceDefinition } from '@stave/platform';
+import { BlocksProjectionModule, type ServiceDefinition } from '@stave/platform';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -18,7 +18,19 @@ export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   envSchema: IdentityEnvSchema,
   entities: [],
   migrations,
-  modules: () => [KeysModule, SessionsModule, UsersModule, TwoFactorModule, AuthModule, ReferralsModule, ProfileItemsModule, SearchModule, ModerationModule],
+  // BlocksProjectionModule: who has blocked whom (messaging's events), which profiles and searches leave out.
+  modules: () => [
+    BlocksProjectionModule,
+    KeysModule,
+    SessionsModule,
+    UsersModule,
+    TwoFactorModule,
+    AuthModule,
+    ReferralsModule,
+    ProfileItemsModule,
+    SearchModule,
+    ModerationModule,
+  ],
   configure: async (app) => {
     // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.
     await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { DEMO_MAX_BYTES } from '@stave/contracts';
-import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { BlocksProjectionModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { CollaborationsModule } from './collaborations/collaborations.module';
 import { JobsEventsEnvSchema } from './config';
 import { EventsModule } from './events/events.module';
@@ -14,7 +14,7 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, JobsModule, EventsModule, CollaborationsModule, SearchModule, ModerationModule],
+  modules: () => [UserSummariesModule, BlocksProjectionModule, JobsModule, EventsModule, CollaborationsModule, SearchModule, ModerationModule],
   // A 20 MB demo over a 3 Mbit/s uplink takes about a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

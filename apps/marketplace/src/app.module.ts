@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { LISTING_PHOTO_MAX_BYTES, LISTING_PHOTOS_MAX } from '@stave/contracts';
-import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { BlocksProjectionModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { CategoriesModule } from './categories/categories.module';
 import { MarketplaceEnvSchema } from './config';
 import { ListingsModule } from './listings/listings.module';
@@ -14,7 +14,7 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   envSchema: MarketplaceEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule, SearchModule],
+  modules: () => [UserSummariesModule, BlocksProjectionModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule, SearchModule],
   // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
+  CommonErrorCode,
   MODERATION_MESSAGES,
   ModerationErrorCode,
   REPORT_EXCERPT_MAX,
@@ -76,7 +77,7 @@ export class ModerationService {
   async reportMember(reporterId: number, memberId: number, report: CreateReport): Promise<ReportReceipt> {
     if (reporterId === memberId) throw domainError(ModerationErrorCode.ReportOwn);
     const member = await memberForReport(this.database.pool, memberId);
-    if (!member) throw domainError(ModerationErrorCode.CaseNotFound, { message: 'User not found' });
+    if (!member) throw domainError(CommonErrorCode.UserNotFound);
     const excerpt = [`${member.name} (@${member.username})`, member.bio].filter(Boolean).join(': ').slice(0, REPORT_EXCERPT_MAX);
     const added = await this.database.transaction((tx) =>
       this.cases.recordReport(tx, { kind: 'member', itemId: memberId, subjectId: memberId, reporterId, ...report, excerpt, reportedAt: new Date() }),

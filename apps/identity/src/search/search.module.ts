@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { BlocksProjectionModule } from '@stave/platform';
 import { UsersModule } from '../users/users.module';
 import { PeopleSearchRepository } from './people-search.repository';
 import { PeopleSearchService } from './people-search.service';
 import { SearchController } from './search.controller';
 
-// Issue 16: the people section of the global search (the gateway composes the sections), with the blocks
-// projection it and the profiles leave blocked members out by.
+// Issue 16: the people section of the global search (the gateway composes the sections).
 @Module({
-  imports: [UsersModule, BlocksProjectionModule],
+  imports: [UsersModule],
   controllers: [SearchController],
   providers: [PeopleSearchRepository, PeopleSearchService],
 })

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BlocksProjectionModule } from '@stave/platform';
 import { CollaborationsModule } from '../collaborations/collaborations.module';
 import { EventsModule } from '../events/events.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
-// Issue 16: the jobs, events and collaborations sections of the global search (the gateway composes the
-// sections), and the blocks projection every list here leaves blocked members out by.
+// Issue 16: the jobs, events and collaborations sections of the global search (the gateway composes the sections).
 @Module({
-  imports: [JobsModule, EventsModule, CollaborationsModule, BlocksProjectionModule],
+  imports: [JobsModule, EventsModule, CollaborationsModule],
   controllers: [SearchController],
   providers: [SearchService],
 })
