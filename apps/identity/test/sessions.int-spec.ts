@@ -20,9 +20,10 @@ describe('identity: sessions', () => {
   const sessions = async (token: string) => (await suite.api.call('GET', '/api/user/sessions', { token })).body as Array<Record<string, unknown>>;
   const works = async (token: string) => (await suite.api.call('GET', '/api/user', { token })).status;
 
-  it('lists each sign-in with its device and address, the asking one first, and keeps when it was last used', async () => {
+  it('lists each sign-in with its device, address and country, the asking one first, and keeps when it was last used', async () => {
     const member = await suite.api.register();
-    const laptop = await signIn(member, CHROME_MAC, '10.1.2.3');
+    // A public address has a country (DB-IP's database); a private one has none.
+    const laptop = await signIn(member, CHROME_MAC, '81.2.69.160');
     const desktop = await signIn(member, FIREFOX_LINUX, '10.4.5.6');
 
     const listed = await sessions(desktop);
@@ -31,6 +32,7 @@ describe('identity: sessions', () => {
         id: expect.any(Number),
         device: 'Firefox on Linux',
         ipAddress: '10.4.5.6',
+        place: null,
         createdAt: expect.any(String),
         lastSeenAt: expect.any(String),
         current: true,
@@ -38,7 +40,8 @@ describe('identity: sessions', () => {
       {
         id: expect.any(Number),
         device: 'Chrome on macOS',
-        ipAddress: '10.1.2.3',
+        ipAddress: '81.2.69.160',
+        place: 'United Kingdom',
         createdAt: expect.any(String),
         lastSeenAt: expect.any(String),
         current: false,

@@ -1,6 +1,7 @@
 import { Blocks1734500000000 } from '@stave/platform';
 import { Moderation1735000000000 } from '../moderation/moderation.migration';
 import { PeopleSearch1734900000000 } from '../search/people-search.migration';
+import { SessionPlaces1735010000000 } from '../sessions/session-places.migration';
 import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
@@ -25,4 +26,5 @@ export const migrations = [
   Blocks1734500000000,
   PeopleSearch1734900000000,
   Moderation1735000000000,
+  SessionPlaces1735010000000,
 ];

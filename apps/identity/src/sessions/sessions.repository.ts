@@ -6,23 +6,28 @@ export interface SessionRow {
   jti: string;
   device: string;
   ipAddress: string | null;
+  place: string | null;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
 }
 
-const COLUMNS = `id, jti, device, ip_address AS "ipAddress", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt"`;
+const COLUMNS = `id, jti, device, ip_address AS "ipAddress", place, created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt"`;
 // A session counts while it is not signed out and its token may still be used.
 const LIVE = `ended_at IS NULL AND expires_at > now()`;
 
 @Injectable()
 export class SessionsRepository {
-  async insert(db: Queryable, row: { userId: number; jti: string; device: string; ipAddress: string | null; expiresAt: Date }): Promise<void> {
-    await db.query(`INSERT INTO sessions (user_id, jti, device, ip_address, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+  async insert(
+    db: Queryable,
+    row: { userId: number; jti: string; device: string; ipAddress: string | null; place: string | null; expiresAt: Date },
+  ): Promise<void> {
+    await db.query(`INSERT INTO sessions (user_id, jti, device, ip_address, place, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
       row.userId,
       row.jti,
       row.device,
       row.ipAddress,
+      row.place,
       row.expiresAt,
     ]);
   }

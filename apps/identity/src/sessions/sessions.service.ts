@@ -4,6 +4,7 @@ import { CommonErrorCode, SESSION_MESSAGES, type Session, type SessionsEnded, ty
 import { Database, LOGGER, TokenRevocation, domainError, type AuthUser } from '@stave/platform';
 import { Mailer } from '../mail/mailer';
 import { deviceLabel } from './device-label';
+import { Places } from './places';
 import { SessionsRepository, type SessionRow } from './sessions.repository';
 
 const TOUCH_EVERY_MINUTES = 5;
@@ -21,6 +22,7 @@ export interface SignInContext {
 @Injectable()
 export class SessionsService {
   constructor(
+    private readonly places: Places,
     private readonly database: Database,
     private readonly sessions: SessionsRepository,
     private readonly revocation: TokenRevocation,
@@ -34,18 +36,22 @@ export class SessionsService {
   // turned that off), so a sign-in they did not make does not go unnoticed. The account's first session is not.
   async started(userId: number, token: { jti: string; expiresAt: number }, context: SignInContext): Promise<void> {
     const device = deviceLabel(context.userAgent);
-    const seen = await this.sessions.seenBefore(this.database.pool, userId, device, context.clientAddress);
+    const [seen, place] = await Promise.all([
+      this.sessions.seenBefore(this.database.pool, userId, device, context.clientAddress),
+      this.places.of(context.clientAddress),
+    ]);
     await this.sessions.insert(this.database.pool, {
       userId,
       jti: token.jti,
       device,
       ipAddress: context.clientAddress,
+      place,
       expiresAt: new Date(token.expiresAt * 1000),
     });
     if (!seen.any || seen.same) return;
     const account = await this.sessions.alertsOf(this.database.pool, userId);
     if (!account?.enabled) return;
-    const where = context.clientAddress ? ` from ${context.clientAddress}` : '';
+    const where = context.clientAddress ? ` from ${context.clientAddress}${place ? ` (${place})` : ''}` : '';
     this.mailer.sendInBackground({
       to: account.email,
       subject: 'New sign-in to your Stave account',
@@ -124,6 +130,7 @@ function toSession(row: SessionRow, currentJti: string): Session {
     id: row.id,
     device: row.device,
     ipAddress: row.ipAddress,
+    place: row.place,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.jti === currentJti,

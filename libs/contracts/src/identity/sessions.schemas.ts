@@ -7,6 +7,8 @@ export const SessionSchema = z.object({
   // 'Chrome on macOS', from the browser's user agent; 'Unknown device' when it says nothing we know.
   device: z.string(),
   ipAddress: z.string().nullable(),
+  // The country of that address at sign-in ('United Kingdom'; DB-IP's IP-to-Country Lite), null when not known.
+  place: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   lastSeenAt: z.iso.datetime({ offset: true }),
   // The session this request came from.
