@@ -189,6 +189,30 @@ describe('messaging: conversations', () => {
       expect(await inbox(star)).toEqual([expect.objectContaining({ id })]);
     });
 
+    it('takes no new conversation from a non-connection when the recipient allows connections only (issue 16), and keeps those started', async () => {
+      const [fan, star, friend, early] = [await pro(), await pro(), await pro(), await pro()];
+      await connect(star, friend);
+      const before = await start(early, star);
+      expect((await call(star, 'GET', '/api/messages/preferences')).body).toEqual({ allowFrom: 'everyone' });
+
+      expect((await call(star, 'PUT', '/api/messages/preferences', { allowFrom: 'connections' })).body).toEqual({ allowFrom: 'connections' });
+      expect((await call(star, 'PUT', '/api/messages/preferences', { allowFrom: 'nobody' })).status).toBe(400);
+
+      const refused = await call(fan, 'POST', '/api/messages/start', { otherUserId: star.id });
+      expect([refused.status, refused.body]).toEqual([
+        403,
+        { message: 'This member only takes messages from their connections', code: 'MESSAGES_CONNECTIONS_ONLY' },
+      ]);
+      // A conversation started before the change cannot open with a first message now either.
+      expect((await send(early, before, 'Hi!')).body.code).toBe('MESSAGES_CONNECTIONS_ONLY');
+      // A connection may; the recipient may always start one themselves.
+      expect((await send(friend, await start(friend, star), 'Hi friend')).status).toBe(201);
+      expect((await send(star, await start(star, fan), 'Thanks for following')).status).toBe(201);
+
+      await call(star, 'PUT', '/api/messages/preferences', { allowFrom: 'everyone' });
+      expect((await send(early, before, 'Hi again')).status).toBe(201);
+    });
+
     it('hides a declined request from the recipient and tells the sender nothing', async () => {
       const [fan, star] = [await pro(), await pro()];
       const id = await start(fan, star);

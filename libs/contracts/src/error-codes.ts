@@ -102,6 +102,7 @@ export enum MessagingErrorCode {
   CannotBlockSelf = 'CANNOT_BLOCK_SELF',
   Blocked = 'MEMBER_BLOCKED',
   NotARequest = 'NOT_A_REQUEST',
+  ConnectionsOnly = 'MESSAGES_CONNECTIONS_ONLY',
 }
 
 export enum JobsErrorCode {

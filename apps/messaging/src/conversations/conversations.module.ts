@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
 import { ConnectionsModule } from '../connections/connections.module';
+import { PreferencesModule } from '../preferences/preferences.module';
 import { HubModule } from '../realtime/hub.module';
 import { AllowanceService } from './allowance.service';
 import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.consumer';
@@ -10,7 +11,7 @@ import { ConversationsService } from './conversations.service';
 import { ModerationDecidedConsumer } from './consumers/moderation-decided.consumer';
 
 @Module({
-  imports: [BlocksModule, ConnectionsModule, HubModule],
+  imports: [BlocksModule, ConnectionsModule, HubModule, PreferencesModule],
   controllers: [ConversationsController],
   providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer, ModerationDecidedConsumer],
   exports: [ConversationsService],

@@ -29,6 +29,7 @@ import {
 } from '@stave/platform';
 import { BlocksService } from '../blocks/blocks.service';
 import { SocketHub } from '../realtime/socket-hub';
+import { PreferencesService } from '../preferences/preferences.service';
 import { AllowanceService } from './allowance.service';
 import { ConversationsRepository, conversationCursor, conversationView, messageCursor, messageView, type ConversationRow } from './conversations.repository';
 
@@ -48,6 +49,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly blocks: BlocksService,
     private readonly allowance: AllowanceService,
+    private readonly preferences: PreferencesService,
     private readonly outbox: Outbox,
     private readonly hub: SocketHub,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -61,6 +63,8 @@ export class ConversationsService {
       if (!(await findUserSummary(tx, otherId))) throw domainError(CommonErrorCode.UserNotFound);
       await this.blocks.assertNotBlocked(tx, memberId, otherId);
       const { conversation, created } = await this.conversations.findOrCreate(tx, memberId, otherId);
+      // A new conversation, or one not opened yet, only where the other member takes messages from the starter.
+      if (conversation.lastMessageAt === null && conversation.startedBy === memberId) await this.preferences.assertMayStart(tx, memberId, otherId);
       if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
       return { id: conversation.id, created };
     });
@@ -139,8 +143,9 @@ export class ConversationsService {
   // The first message: it takes one of the sender's openings this month, and lands as a request
   // unless the two are connected (or the recipient asked for the conversation themselves).
   private async open(tx: Transaction, conversation: ConversationRow, memberId: number, otherId: number): Promise<void> {
-    const openedAt = await this.allowance.takeOpening(tx, memberId);
     const invited = conversation.startedBy === otherId;
+    if (!invited) await this.preferences.assertMayStart(tx, memberId, otherId);
+    const openedAt = await this.allowance.takeOpening(tx, memberId);
     const requestFor = invited || (await areConnected(tx, memberId, otherId)) ? null : otherId;
     await this.conversations.markOpened(tx, conversation.id, memberId, openedAt, requestFor);
     await this.outbox.add(tx, 'messaging.conversation.started.v1', conversation.id, {

@@ -1,5 +1,6 @@
 import { ContentReports1735000000000, MemberConnections1700000000200, UserSummaries1700000000100 } from '@stave/platform';
 import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
+import { MessagePreferences1735020000000 } from '../preferences/message-preferences.migration';
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
 
@@ -11,4 +12,5 @@ export const migrations = [
   MemberBlocks1733000000100,
   MemberConnections1700000000200,
   ContentReports1735000000000,
+  MessagePreferences1735020000000,
 ];

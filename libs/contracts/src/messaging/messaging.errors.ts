@@ -8,4 +8,5 @@ export const MESSAGING_ERRORS: Record<MessagingErrorCode, ErrorDefinition> = {
   [MessagingErrorCode.CannotBlockSelf]: { kind: 'validation', message: MESSAGING_MESSAGES.cannotBlockSelf },
   [MessagingErrorCode.Blocked]: { kind: 'forbidden', message: MESSAGING_MESSAGES.blocked },
   [MessagingErrorCode.NotARequest]: { kind: 'conflict', message: MESSAGING_MESSAGES.notARequest },
+  [MessagingErrorCode.ConnectionsOnly]: { kind: 'forbidden', message: MESSAGING_MESSAGES.connectionsOnly },
 };

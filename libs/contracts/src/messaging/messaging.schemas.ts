@@ -20,7 +20,16 @@ export const MESSAGING_MESSAGES = {
   deleted: 'Message deleted',
   reported: 'Thanks for letting us know. Our team will review this conversation.',
   notARequest: 'This conversation is not a message request',
+  connectionsOnly: 'This member only takes messages from their connections',
 } as const;
+
+// Issue 16, Settings › Privacy: who may start a conversation with the member. 'everyone': a member who is not a
+// connection lands in Requests (spec §4); 'connections': only connections may, anyone else is refused.
+export const MESSAGE_ALLOW_FROM = ['everyone', 'connections'] as const;
+export const MessagePreferencesSchema = z.object({
+  allowFrom: z.enum(MESSAGE_ALLOW_FROM, { error: 'Choose everyone or connections' }),
+});
+export type MessagePreferences = z.infer<typeof MessagePreferencesSchema>;
 
 const timestamp = () => z.iso.datetime({ offset: true });
 

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { PreferencesController } from './preferences.controller';
+import { PreferencesService } from './preferences.service';
+
+// Issue 16: who may start a conversation with a member (Settings › Privacy).
+@Module({ controllers: [PreferencesController], providers: [PreferencesService], exports: [PreferencesService] })
+export class PreferencesModule {}
