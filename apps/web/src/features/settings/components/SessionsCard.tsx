@@ -71,7 +71,7 @@ export function SessionsCard() {
                           {session.current ? <Badge variant="brand">This device</Badge> : null}
                         </p>
                         <p className="text-xs text-muted-foreground">
-                          {session.ipAddress ? `${session.ipAddress} · ` : ''}
+                          {[session.place, session.ipAddress].filter(Boolean).map((part) => `${part} · `)}
                           Signed in{' '}
                           <time dateTime={session.createdAt} title={fullDateTime(session.createdAt)}>
                             {relativeTime(session.createdAt, now).toLowerCase()}
@@ -97,6 +97,15 @@ export function SessionsCard() {
                   );
                 })}
               </ul>
+              {list.some((session) => session.place) ? (
+                <p className="text-xs text-muted-foreground">
+                  Countries from{' '}
+                  <a className="underline underline-offset-2" href="https://db-ip.com" target="_blank" rel="noreferrer">
+                    IP Geolocation by DB-IP
+                  </a>
+                  .
+                </p>
+              ) : null}
               {list.some((session) => !session.current) ? (
                 <div>
                   <Button variant="outline" onClick={() => setConfirmOthers(true)}>

@@ -6,6 +6,7 @@ import { BlockedMembersCard } from '@/features/safety/components/BlockedMembersC
 import { MutedMembersCard } from '@/features/safety/components/MutedMembersCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
+import { WhoCanMessageCard } from '../components/WhoCanMessageCard';
 
 // Settings (issue 16): the member's account, security and privacy choices. Security first: two-factor sign-in and
 // the devices signed in.
@@ -27,6 +28,7 @@ export function SettingsPage() {
         <h2 id="privacy-heading" className="text-lg font-semibold tracking-tight">
           Privacy
         </h2>
+        <WhoCanMessageCard />
         <MutedMembersCard />
         <BlockedMembersCard />
       </section>
