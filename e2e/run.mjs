@@ -3,6 +3,8 @@
 //   node e2e/run.mjs                      start `node scripts/start.mjs` on a free port
 //   E2E_BASE_URL=http://127.0.0.1:4173 node e2e/run.mjs   use a running server instead
 //   E2E_ONLY=theme node e2e/run.mjs       run the specs whose file name contains "theme"
+// Either way the lane's moderator (lib/moderation.mjs) is registered first: started by hand, Stave needs a fresh data
+// dir and MODERATORS=1 MARKETPLACE_MODERATORS=1 for the specs that moderate.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { MODERATOR, ensureModerator } from './lib/moderation.mjs';
 /* global AbortSignal */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -125,6 +128,9 @@ async function startStave() {
       // busy stretch of specs could meet 429s and show error states (a suspected cause of spec 51's rare miss of
       // its count line). The limits themselves are tested in apps/gateway/test/edge.int-spec.ts.
       RATE_LIMIT_API_MAX: '100000',
+      // The lane's moderator (lib/moderation.mjs): the first member registered on the fresh data dir, below.
+      MODERATORS: '1',
+      MARKETPLACE_MODERATORS: '1',
       ...process.env,
       PORT: String(port),
       STAVE_DATA_DIR: dataDir,
@@ -156,6 +162,15 @@ function withTimeout(promise, ms, label) {
 async function main() {
   const baseUrl = (process.env.E2E_BASE_URL ?? '').replace(/\/+$/, '') || (await startStave());
   if (process.env.E2E_BASE_URL) await waitForOk(`${baseUrl}/`, START_TIMEOUT_MS, () => true);
+  // Before any spec registers anyone: on a fresh data dir the moderator is member 1, whom MODERATORS names. A server
+  // without the API behind it (the shell specs against vite preview) has no moderator; only the specs that moderate mind.
+  try {
+    const moderator = await ensureModerator(baseUrl);
+    if (moderator.user.id !== 1)
+      console.log(`note: the moderator ${MODERATOR.email} is member ${moderator.user.id}; specs that moderate need MODERATORS=${moderator.user.id}`);
+  } catch (error) {
+    console.log(`note: no moderator registered (${error.message})`);
+  }
 
   // launch() gives every run a fresh temporary user-data-dir.
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });

@@ -20,6 +20,8 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/notifications/unread-count' || pathname === '/api/messages/unread-count') return { count: 0 };
   if (pathname === '/api/jobs/usage') return { currentCount: 0, limit: 5 };
   if (pathname === '/api/events/calendar-feed') return { active: false, createdAt: null };
+  // The mobile menu and the profile ask once whether the member moderates (issue 16).
+  if (pathname === '/api/moderation/me') return { moderator: false };
   if (
     /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|locations|applications\/mine))?|events(\/featured)?|collaborations(\/genres)?)$/.test(
       pathname,

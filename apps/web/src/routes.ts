@@ -24,6 +24,10 @@ export const ROUTES = {
   settings: '/settings',
   user: '/user/:id',
   hashtag: '/hashtag/:tag',
+  search: '/search',
+  // Issue 16: the moderators' queue, and what a suspended or banned member sees instead of the app.
+  moderation: '/moderation',
+  suspended: '/suspended',
 } as const;
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];

@@ -33,4 +33,8 @@ export const ProfilePage = lazy(() => import('@/features/profile/routes/ProfileP
 export const PublicProfilePage = lazy(() => import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })));
 export const SettingsPage = lazy(() => import('@/features/settings/routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 export const HashtagPage = lazy(() => import('@/features/hashtags/routes/HashtagPage').then((m) => ({ default: m.HashtagPage })));
+export const SearchPage = lazy(() => import('@/features/search/routes/SearchPage').then((m) => ({ default: m.SearchPage })));
+export const ModerationPage = lazy(() => import('@/features/moderation/routes/ModerationPage').then((m) => ({ default: m.ModerationPage })));
+// A suspended or banned member's whole app (issue 16): outside the signed-in frame, so nothing else polls.
+export const SuspendedPage = lazy(() => import('@/features/moderation/routes/SuspendedPage').then((m) => ({ default: m.SuspendedPage })));
 export const NotFoundPage = lazy(() => import('@/features/errors/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

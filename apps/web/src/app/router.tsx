@@ -33,6 +33,9 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.profileSettings, element: <Pages.ProfilePage /> },
       { path: ROUTES.user, element: <Pages.PublicProfilePage /> },
       { path: ROUTES.hashtag, element: <Pages.HashtagPage /> },
+      { path: ROUTES.search, element: <Pages.SearchPage /> },
+      { path: ROUTES.moderation, element: <Pages.ModerationPage /> },
+      { path: ROUTES.suspended, element: <Navigate to={ROUTES.dashboard} replace /> },
       // A member who opens a sign-in or invitation link is already in: go home, not to a 404.
       ...[ROUTES.login, ROUTES.auth, ROUTES.register, ROUTES.resetPassword].map((path) => ({
         path,
@@ -66,6 +69,13 @@ const signedOutRoutes: RouteObject[] = [
   { path: '*', element: <Pages.SimpleLoginPage /> },
 ];
 
+// Issue 16, a suspended or banned member: the notice (why, the appeal, Sign out) and nothing else; their token
+// reaches nothing else, so no other screen, poll or socket is started.
+const restrictedRoutes: RouteObject[] = [
+  { path: ROUTES.suspended, element: <Pages.SuspendedPage /> },
+  { path: '*', element: <Navigate to={ROUTES.suspended} replace /> },
+];
+
 function SignedInRoutes() {
   return useRoutes(signedInRoutes);
 }
@@ -74,10 +84,18 @@ function SignedOutRoutes() {
   return useRoutes(signedOutRoutes);
 }
 
+function RestrictedRoutes() {
+  return useRoutes(restrictedRoutes);
+}
+
 function AuthGate() {
   const { status } = useAuth();
   if (status === 'loading') return <AuthLoadingScreen />;
-  return <Suspense fallback={<AuthLoadingScreen />}>{status === 'signedIn' ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>;
+  return (
+    <Suspense fallback={<AuthLoadingScreen />}>
+      {status === 'signedIn' ? <SignedInRoutes /> : status === 'restricted' ? <RestrictedRoutes /> : <SignedOutRoutes />}
+    </Suspense>
+  );
 }
 
 export function AppRouter() {

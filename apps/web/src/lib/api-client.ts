@@ -1,7 +1,7 @@
 import type { ErrorItem } from '@stave/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
-import { clearAuthToken, clearStoredUser, readAuthToken } from '@/lib/auth-storage';
+import { clearAuthToken, clearStoredUser, markTokenRestricted, readAuthToken } from '@/lib/auth-storage';
 import { CommonErrorCode } from '@stave/contracts/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -135,6 +135,13 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.status === 401 && readAuthToken() && current) {
     clearAuthToken();
     emitAuthEvent(AUTH_EVENTS.tokenExpired);
+  }
+  // Issue 16: a suspended or banned member's token reaches only their standing; anything else answers this. The
+  // app swaps its shell for the notice (AuthProvider), so nothing else keeps asking.
+  const token = readAuthToken();
+  if (res.status === 403 && code === CommonErrorCode.AccountSuspended && token && current) {
+    markTokenRestricted(token);
+    emitAuthEvent(AUTH_EVENTS.accountRestricted);
   }
   if (current && (res.status === 401 || res.status === 403) && (code ? code === CommonErrorCode.Unauthenticated : SESSION_EXPIRY_MESSAGES.has(message))) {
     clearStoredUser();

@@ -54,7 +54,21 @@ export function clearAuthCookie(): void {
 export function clearAuthToken(): void {
   remove(local, STORAGE_KEYS.authToken);
   remove(session, STORAGE_KEYS.authToken);
+  remove(local, STORAGE_KEYS.restrictedToken);
+  remove(session, STORAGE_KEYS.restrictedToken);
   clearAuthCookie();
+}
+
+// Issue 16: the stored token is a suspended member's (the login said `restricted`, or the server answered
+// ACCOUNT_SUSPENDED). Kept with the token itself, so a later sign-in with a whole token is never taken for one.
+export function markTokenRestricted(token: string): void {
+  const storage = read(local, STORAGE_KEYS.authToken) === token ? local : session;
+  write(storage, STORAGE_KEYS.restrictedToken, token);
+}
+
+export function isStoredTokenRestricted(): boolean {
+  const token = readAuthToken();
+  return token !== null && (read(local, STORAGE_KEYS.restrictedToken) ?? read(session, STORAGE_KEYS.restrictedToken)) === token;
 }
 
 export function clearStoredUser(): void {

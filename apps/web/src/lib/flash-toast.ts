@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 // Login, registration and logout reload the page (spec §4); their toasts would vanish with it.
 // They are parked in session storage and shown once by the next page load.
-type FlashToast = Pick<ToastInput, 'title' | 'description' | 'variant' | 'duration'> & { title: string; description?: string };
+export type FlashToast = Pick<ToastInput, 'title' | 'description' | 'variant' | 'duration'> & { title: string; description?: string };
 
 export function queueFlashToast(input: FlashToast): void {
   try {

@@ -1,5 +1,5 @@
 import { Crown, LogOut, Menu, Settings, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
 import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
@@ -7,6 +7,8 @@ import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth';
+import { ModerationMenuItem } from '@/features/moderation';
+import { SearchBox } from '@/features/search';
 import { ROUTES } from '@/routes';
 
 const itemClass =
@@ -19,6 +21,7 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
   const [open, setOpen] = useState(false);
   const { user, signOut } = useAuth();
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
 
   return (
@@ -31,6 +34,19 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
       <DialogContent
         className="top-0 right-0 left-auto flex h-dvh max-h-dvh w-[min(20rem,calc(100%-2.5rem))] max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none rounded-l-2xl p-0"
         aria-describedby="mobile-menu-description"
+        // The first item, not the search box: focusing a text box would pop a phone's keyboard over the menu.
+        onOpenAutoFocus={(event) => {
+          const first = navRef.current?.querySelector<HTMLElement>('a[href]');
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+        // With the search box's list open, Escape closes the list (the box handles it), not the menu.
+        onEscapeKeyDown={(event) => {
+          const target = event.target;
+          if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true')
+            event.preventDefault();
+        }}
       >
         <div className="flex h-16 items-center border-b px-5">
           <StaveLogo markClassName="size-7" />
@@ -50,38 +66,44 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
           </div>
         ) : null}
 
-        <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-          <ul className="grid gap-1">
-            {MOBILE_NAV_ITEMS.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={close} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined} className={itemClass}>
-                    <Icon className="size-5" aria-hidden="true" />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-            <li>
-              <Link
-                to={ROUTES.profile}
-                onClick={close}
-                aria-current={pathname === ROUTES.profile || pathname === ROUTES.profileSettings ? 'page' : undefined}
-                className={itemClass}
-              >
-                <UserRound className="size-5" aria-hidden="true" />
-                My Profile
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.settings} onClick={close} aria-current={pathname === ROUTES.settings ? 'page' : undefined} className={itemClass}>
-                <Settings className="size-5" aria-hidden="true" />
-                Settings
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <div className="flex-1 overflow-y-auto p-3">
+          <div role="search" className="mb-3">
+            <SearchBox variant="sheet" onNavigate={close} />
+          </div>
+          <nav ref={navRef} aria-label="Main">
+            <ul className="grid gap-1">
+              {MOBILE_NAV_ITEMS.map((item) => {
+                const Icon = item.icon;
+                return (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={close} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined} className={itemClass}>
+                      <Icon className="size-5" aria-hidden="true" />
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+              <li>
+                <Link
+                  to={ROUTES.profile}
+                  onClick={close}
+                  aria-current={pathname === ROUTES.profile || pathname === ROUTES.profileSettings ? 'page' : undefined}
+                  className={itemClass}
+                >
+                  <UserRound className="size-5" aria-hidden="true" />
+                  My Profile
+                </Link>
+              </li>
+              <li>
+                <Link to={ROUTES.settings} onClick={close} aria-current={pathname === ROUTES.settings ? 'page' : undefined} className={itemClass}>
+                  <Settings className="size-5" aria-hidden="true" />
+                  Settings
+                </Link>
+              </li>
+              <ModerationMenuItem className={itemClass} active={pathname === ROUTES.moderation} onNavigate={close} />
+            </ul>
+          </nav>
+        </div>
 
         <div className="grid gap-2 border-t p-4">
           {showUpgrade ? (

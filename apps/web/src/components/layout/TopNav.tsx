@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { useUnreadMessagesQuery } from '@/features/messages/api/messages.queries';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { SearchBox } from '@/features/search';
 import { ThemeToggle } from '@/features/theme';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
@@ -50,7 +51,7 @@ export function TopNav() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={ROUTES.home} aria-label="Stave home" className="mr-2 rounded-lg focus-visible:outline-offset-4 lg:mr-6">
+        <Link to={ROUTES.home} aria-label="Stave home" className="mr-2 rounded-lg focus-visible:outline-offset-4 lg:mr-1 xl:mr-6">
           <StaveLogo />
         </Link>
 
@@ -74,7 +75,13 @@ export function TopNav() {
           })}
         </nav>
 
-        <div className="ml-auto flex h-full items-center gap-1 sm:gap-2">
+        {/* Issue 16: the global search; below lg it is in the mobile menu. From lg to xl the header has room for
+            its magnifier only (the spacing tightens to make it): focused, the box widens over the items. */}
+        <div role="search" className="hidden h-full min-w-9 flex-1 items-center justify-end lg:flex xl:px-2">
+          <SearchBox variant="header" className="max-w-72" />
+        </div>
+
+        <div className="ml-auto flex h-full items-center gap-1 sm:gap-2 lg:gap-1 xl:gap-2">
           {showUpgrade ? (
             <Button asChild variant="brand" size="sm" className="hidden rounded-full px-3.5 sm:inline-flex">
               <Link to={ROUTES.subscription}>

@@ -6,8 +6,8 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from '@/features/
 import { toast } from '@/hooks/useToast';
 import { holdRequestsForSignOut } from '@/lib/api-client';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
-import { clearAuthStorage, readStoredUserJson, updateStoredUserJson } from '@/lib/auth-storage';
-import { queueFlashToast, takeFlashToast } from '@/lib/flash-toast';
+import { clearAuthStorage, isStoredTokenRestricted, readStoredUserJson, updateStoredUserJson } from '@/lib/auth-storage';
+import { queueFlashToast, takeFlashToast, type FlashToast } from '@/lib/flash-toast';
 import { forgetRememberedPath } from '@/lib/navigation-cache';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ROUTES } from '@/routes';
@@ -25,12 +25,14 @@ function subscribeToStoredUser(onChange: () => void): () => void {
   window.addEventListener(AUTH_EVENTS.tokenExpired, onChange);
   window.addEventListener(AUTH_EVENTS.sessionExpired, onChange);
   window.addEventListener(AUTH_EVENTS.authStateChanged, delayed);
+  window.addEventListener(AUTH_EVENTS.accountRestricted, onChange);
   return () => {
     clearTimeout(timer);
     window.removeEventListener('storage', onChange);
     window.removeEventListener(AUTH_EVENTS.tokenExpired, onChange);
     window.removeEventListener(AUTH_EVENTS.sessionExpired, onChange);
     window.removeEventListener(AUTH_EVENTS.authStateChanged, delayed);
+    window.removeEventListener(AUTH_EVENTS.accountRestricted, onChange);
   };
 }
 
@@ -40,20 +42,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const storedUserJson = useSyncExternalStore(subscribeToStoredUser, readStoredUserJson, () => null);
   const storedUser = useMemo(() => parseStoredUser(storedUserJson), [storedUserJson]);
+  // Read from storage on the same signals as the stored user (a login, a 403 ACCOUNT_SUSPENDED, another tab).
+  const restricted = useSyncExternalStore(subscribeToStoredUser, isStoredTokenRestricted, () => false);
   const sessionQuery = useSessionUserQuery();
-  const signedInRef = useRef(false);
+  const statusRef = useRef<AuthStatus>('loading');
 
   useEffect(() => {
     const revalidate = () => void queryClient.invalidateQueries({ queryKey: authKeys.user });
     const expire = () => {
-      const wasSignedIn = signedInRef.current;
+      const was = statusRef.current;
       queryClient.setQueryData(authKeys.user, null);
       // Spec §8: a recognised expiry message ends the session; say so rather than vanish.
-      if (wasSignedIn) {
+      if (was === 'signedIn') {
         toast({ title: 'Session expired', description: 'Your session has expired. Please log in again.', variant: 'destructive' });
+      }
+      // Issue 16: a lifted (or ended) suspension ends the restricted session; the next sign-in is a whole one.
+      if (was === 'restricted') {
+        toast({ title: 'Please sign in again', description: 'Your account’s standing has changed. Sign in to see where it stands.' });
       }
     };
     const revalidateLater = () => setTimeout(revalidate, AUTH_REREAD_DELAY_MS);
+    // Issue 16: the token turned out to be a suspended member's: what is still on its way is called off (the
+    // notice replaces every screen that asked), the session read stays.
+    const restrict = () => void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
     // Another tab signed in or out: ask the server again rather than trust this tab's cache.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.authToken) revalidate();
@@ -62,11 +73,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener(AUTH_EVENTS.tokenExpired, revalidate);
     window.addEventListener(AUTH_EVENTS.sessionExpired, expire);
     window.addEventListener(AUTH_EVENTS.authStateChanged, revalidateLater);
+    window.addEventListener(AUTH_EVENTS.accountRestricted, restrict);
     return () => {
       window.removeEventListener('storage', onStorage);
       window.removeEventListener(AUTH_EVENTS.tokenExpired, revalidate);
       window.removeEventListener(AUTH_EVENTS.sessionExpired, expire);
       window.removeEventListener(AUTH_EVENTS.authStateChanged, revalidateLater);
+      window.removeEventListener(AUTH_EVENTS.accountRestricted, restrict);
     };
   }, [queryClient]);
 
@@ -76,28 +89,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (flash) toast(flash);
   }, []);
 
-  const signOut = useCallback(async () => {
-    emitAuthEvent(AUTH_EVENTS.signingOut);
-    // Nothing else goes out with the token being revoked (see holdRequestsForSignOut) and reads still
-    // on their way are called off. The cache is left for the reload below to discard: clearing it
-    // made every query on screen fetch again, tokenless, in the moment before the page went.
-    holdRequestsForSignOut();
-    void queryClient.cancelQueries();
-    const revoked = await postLogout();
-    clearAuthStorage();
-    forgetRememberedPath();
-    queueFlashToast(
-      revoked
-        ? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }
-        : {
-            title: 'Logout failed',
-            description: "Stave couldn't be reached to end the session on the server. You are signed out on this device.",
-            variant: 'destructive',
-          },
-    );
-    // Spec §4: logout reloads at /.
-    window.location.assign(ROUTES.home);
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (notice?: FlashToast) => {
+      emitAuthEvent(AUTH_EVENTS.signingOut);
+      // Nothing else goes out with the token being revoked (see holdRequestsForSignOut) and reads still
+      // on their way are called off. The cache is left for the reload below to discard: clearing it
+      // made every query on screen fetch again, tokenless, in the moment before the page went.
+      holdRequestsForSignOut();
+      void queryClient.cancelQueries();
+      const revoked = await postLogout();
+      clearAuthStorage();
+      forgetRememberedPath();
+      queueFlashToast(
+        revoked
+          ? (notice ?? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' })
+          : {
+              title: 'Logout failed',
+              description: "Stave couldn't be reached to end the session on the server. You are signed out on this device.",
+              variant: 'destructive',
+            },
+      );
+      // Spec §4: logout reloads at /.
+      window.location.assign(ROUTES.home);
+    },
+    [queryClient],
+  );
 
   const replaceUser = useCallback(
     (user: SessionUser) => {
@@ -108,16 +124,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => {
+    const signedIn: AuthStatus = restricted ? 'restricted' : 'signedIn';
     if (sessionQuery.isPending) {
-      const status: AuthStatus = storedUser ? 'signedIn' : 'loading';
+      const status: AuthStatus = storedUser ? signedIn : 'loading';
       return { status, user: storedUser, signOut, replaceUser };
     }
     const user = sessionQuery.data ?? null;
-    return { status: user ? 'signedIn' : 'signedOut', user, signOut, replaceUser };
-  }, [sessionQuery.isPending, sessionQuery.data, storedUser, signOut, replaceUser]);
+    return { status: user ? signedIn : 'signedOut', user, signOut, replaceUser };
+  }, [sessionQuery.isPending, sessionQuery.data, storedUser, restricted, signOut, replaceUser]);
 
   useEffect(() => {
-    signedInRef.current = value.status === 'signedIn';
+    statusRef.current = value.status;
   }, [value.status]);
 
   return <AuthContext value={value}>{children}</AuthContext>;

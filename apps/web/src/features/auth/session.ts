@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/features/auth/api/auth.api';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
-import { canStoreAuth, storeAuthSession } from '@/lib/auth-storage';
+import { canStoreAuth, markTokenRestricted, storeAuthSession } from '@/lib/auth-storage';
 import { queueFlashToast } from '@/lib/flash-toast';
 import { ROUTES } from '@/routes';
 
@@ -18,9 +18,11 @@ export function assertCanStoreAuth(): void {
   if (!canStoreAuth()) throw new StorageUnavailableError();
 }
 
-// Spec §4: store token and user and announce it. Throws when storage refuses the write.
-export function persistSession(token: string, user: SessionUser): void {
+// Spec §4: store token and user and announce it. Throws when storage refuses the write. A suspended or banned
+// member's token (issue 16: the login said `restricted`) is marked so before anyone hears of it.
+export function persistSession(token: string, user: SessionUser, { restricted = false }: { restricted?: boolean } = {}): void {
   if (!storeAuthSession(token, JSON.stringify(user))) throw new StorageUnavailableError();
+  if (restricted) markTokenRestricted(token);
   emitAuthEvent(AUTH_EVENTS.authStateChanged);
 }
 
@@ -29,4 +31,9 @@ export function persistSession(token: string, user: SessionUser): void {
 export function reloadIntoApp(toast: { title: string; description?: string }, destination: string = ROUTES.dashboard): void {
   queueFlashToast({ ...toast, variant: 'success' });
   window.setTimeout(() => window.location.assign(destination), RELOAD_AFTER_LOGIN_MS);
+}
+
+// A suspended or banned member lands on the notice, without a welcome.
+export function reloadIntoSuspendedNotice(): void {
+  window.setTimeout(() => window.location.assign(ROUTES.suspended), RELOAD_AFTER_LOGIN_MS);
 }

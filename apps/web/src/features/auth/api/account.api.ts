@@ -15,6 +15,8 @@ export interface SignedIn {
   token: string;
   user: SessionUser;
   message: string;
+  // Issue 16: a suspended or banned member, whose token reaches only their standing, its appeal and sign-out.
+  restricted: boolean;
 }
 
 // Spec §5: not ok or success false fails with the server's message (or 'Login failed'); a reply
@@ -25,7 +27,7 @@ function toSignedIn(body: unknown, fallback: string): SignedIn {
   const user = toSessionUser(record.user);
   if (!user) throw new ApiError('No user data returned', 200, undefined, undefined, 'No user data returned');
   if (typeof record.token !== 'string' || !record.token) throw new ApiError(fallback, 200, undefined, undefined, fallback);
-  return { token: record.token, user, message: typeof record.message === 'string' ? record.message : '' };
+  return { token: record.token, user, message: typeof record.message === 'string' ? record.message : '', restricted: record.restricted === true };
 }
 
 export async function login(input: Login): Promise<SignedIn> {

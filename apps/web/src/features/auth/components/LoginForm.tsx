@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { login } from '@/features/auth/api/account.api';
-import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp } from '@/features/auth/session';
+import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadIntoApp, reloadIntoSuspendedNotice } from '@/features/auth/session';
 import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
@@ -51,12 +51,13 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
     mutationFn: async (input: { email: string; password: string; code?: string }) => {
       assertCanStoreAuth();
       const result = await login(input);
-      persistSession(result.token, result.user);
+      persistSession(result.token, result.user, { restricted: result.restricted });
       return result;
     },
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, restricted }) => {
       setRedirecting(true);
-      reloadIntoApp({ title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
+      if (restricted) reloadIntoSuspendedNotice();
+      else reloadIntoApp({ title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media-url';
@@ -84,7 +85,15 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
             </time>
           </p>
         </div>
-        {own ? <CollaborationOwnerMenu collaboration={collaboration} /> : null}
+        {own ? (
+          <CollaborationOwnerMenu collaboration={collaboration} />
+        ) : (
+          <ReportMenuButton
+            target={{ kind: 'collaboration', collaborationId: collaboration.id, title: collaboration.title }}
+            label={`More actions for ${collaboration.title}`}
+            className="-mt-1 -mr-1"
+          />
+        )}
       </div>
       <div className="grid gap-1.5">
         <h3 className="text-base leading-snug font-semibold text-balance break-words">{collaboration.title}</h3>

@@ -3,6 +3,7 @@ import { UserRound, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
 import { EventImage } from './EventImage';
@@ -43,7 +44,15 @@ export function EventCard({ event, own, highlighted = false, onAttendees, onOwne
             </p>
             <h3 className="text-base leading-snug font-semibold text-balance break-words">{event.title}</h3>
           </div>
-          {own ? <EventOwnerMenu event={event} ended={ended} onAction={onOwnerAction} /> : null}
+          {own ? (
+            <EventOwnerMenu event={event} ended={ended} onAction={onOwnerAction} />
+          ) : (
+            <ReportMenuButton
+              target={{ kind: 'event', eventId: event.id, title: event.title }}
+              label={`More actions for ${event.title}`}
+              className="-mt-1 -mr-1"
+            />
+          )}
         </div>
         {cancelled || own || ended ? (
           <div className="flex flex-wrap gap-1.5">

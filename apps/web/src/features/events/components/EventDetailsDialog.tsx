@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { isApiError } from '@/lib/api-client';
 import { useEventQuery } from '../api/events.queries';
@@ -59,6 +60,14 @@ export function EventDetailsDialog({ eventId, onClose, onAttendees }: EventDetai
                   <RsvpButtons event={event} disabled={event.status === 'cancelled' || Date.parse(event.endDate) <= now} />
                 )}
                 <EventLinkActions event={event} />
+                {event.userId === user?.id ? null : (
+                  <ReportButton
+                    target={{ kind: 'event', eventId: event.id, title: event.title }}
+                    label={`Report ${event.title}`}
+                    text="Report"
+                    className="sm:ml-auto"
+                  />
+                )}
               </div>
             </div>
           </>

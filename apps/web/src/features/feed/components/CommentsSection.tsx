@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useAddCommentMutation, useCommentsQuery, useDeleteCommentMutation } from '@/features/feed/api/feed.queries';
 import { PostContent } from '@/features/feed/components/PostContent';
+import { ReportButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
@@ -103,7 +104,13 @@ export function CommentsSection({ id, postId, autoFocus = true }: { id: string; 
                         >
                           <Trash2 className="size-3.5" aria-hidden="true" />
                         </Button>
-                      ) : null}
+                      ) : (
+                        <ReportButton
+                          target={{ kind: 'comment', postId, commentId: comment.id, author: author.name || author.username }}
+                          label={`Report comment by ${author.name || author.username}`}
+                          className="-mt-1 -mr-2"
+                        />
+                      )}
                     </div>
                     <PostContent content={comment.content} className="mt-0.5 text-sm" />
                   </div>

@@ -17,6 +17,7 @@ import { DeletePostDialog } from '@/features/feed/components/DeletePostDialog';
 import { EditPostForm } from '@/features/feed/components/EditPostForm';
 import { PostContent } from '@/features/feed/components/PostContent';
 import { PostMedia } from '@/features/feed/components/PostMedia';
+import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
@@ -171,18 +172,22 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
               </Button>
             </div>
           ) : (
-            <Button
-              variant={post.isFollowing ? 'secondary' : 'outline'}
-              size="sm"
-              className="shrink-0 rounded-full max-xs:size-8 max-xs:px-0"
-              disabled={follow.isPending}
-              onClick={toggleFollow}
-            >
-              {post.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-              {/* Icon-only on phones, so the author's name keeps the room. */}
-              <span className="sr-only xs:not-sr-only">{post.isFollowing ? 'Following' : 'Follow'}</span>
-              <span className="sr-only"> {authorName}</span>
-            </Button>
+            <div className="-mr-2 flex shrink-0 items-center gap-1">
+              <Button
+                variant={post.isFollowing ? 'secondary' : 'outline'}
+                size="sm"
+                className="shrink-0 rounded-full max-xs:size-8 max-xs:px-0"
+                disabled={follow.isPending}
+                onClick={toggleFollow}
+              >
+                {post.isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+                {/* Icon-only on phones, so the author's name keeps the room. */}
+                <span className="sr-only xs:not-sr-only">{post.isFollowing ? 'Following' : 'Follow'}</span>
+                <span className="sr-only"> {authorName}</span>
+              </Button>
+              {/* Issue 16: someone else's post can be reported to the moderators. */}
+              <ReportMenuButton target={{ kind: 'post', postId: post.id, author: authorName }} label={`More actions for the post by ${authorName}`} />
+            </div>
           )}
         </header>
 

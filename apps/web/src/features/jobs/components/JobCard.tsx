@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { formatDayMonthYear } from '@/lib/format';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
@@ -45,7 +46,11 @@ export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
       </div>
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-base leading-snug font-semibold text-balance break-words">{job.title}</h3>
-        {own ? <OwnerMenu job={job} closed={closed} /> : null}
+        {own ? (
+          <OwnerMenu job={job} closed={closed} />
+        ) : (
+          <ReportMenuButton target={{ kind: 'job', jobId: job.id, title: job.title }} label={`More actions for ${job.title}`} className="-mt-1 -mr-1" />
+        )}
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
         {job.companyName ? <Meta icon={Building2}>{job.companyName}</Meta> : null}

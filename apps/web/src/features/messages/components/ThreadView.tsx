@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
 import { useRealtime } from '@/features/realtime/RealtimeContext';
 import { toast } from '@/hooks/useToast';
 import { useNow } from '@/hooks/useNow';
@@ -107,7 +108,7 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
         ) : (
           <ol className="flex flex-col gap-2" aria-label="Messages">
             {messages.map((message) => (
-              <Bubble key={message.id} message={message} own={message.sender_id === me} seen={message.id === seenId} />
+              <Bubble key={message.id} message={message} own={message.sender_id === me} seen={message.id === seenId} otherName={conversation.other_user_name} />
             ))}
           </ol>
         )}
@@ -133,7 +134,7 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
   );
 }
 
-function Bubble({ message, own, seen }: { message: MessageView; own: boolean; seen: boolean }) {
+function Bubble({ message, own, seen, otherName }: { message: MessageView; own: boolean; seen: boolean; otherName: string }) {
   const now = useNow();
   const remove = useDeleteMessageMutation(message.conversationId);
   return (
@@ -161,6 +162,15 @@ function Bubble({ message, own, seen }: { message: MessageView; own: boolean; se
           >
             <Trash2 className="size-3.5" aria-hidden="true" />
           </Button>
+        ) : null}
+        {/* Issue 16: what the other member sent can be reported to the moderators. Shown on hover or focus, always
+            where there is no hover. */}
+        {!own && !message.deleted ? (
+          <ReportButton
+            target={{ kind: 'message', conversationId: message.conversationId, messageId: message.id, author: otherName }}
+            label={`Report message from ${otherName}`}
+            className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
+          />
         ) : null}
       </div>
       <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">

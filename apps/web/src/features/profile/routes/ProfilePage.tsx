@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/features/auth';
+import { ModerationButton } from '@/features/moderation';
 import { EditProfileDialog } from '@/features/profile/components/EditProfileDialog';
 import { ProfileHeader } from '@/features/profile/components/ProfileHeader';
 import { ProfileStrength } from '@/features/profile/components/ProfileStrength';
@@ -68,6 +69,7 @@ export function ProfilePage() {
                     Settings
                   </Link>
                 </Button>
+                <ModerationButton />
               </>
             }
           />

@@ -1,16 +1,18 @@
 import type { PublicUser } from '@stave/contracts';
-import { Ban, MoreHorizontal, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, Flag, MoreHorizontal, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useBlockMutation, useBlocksQuery } from '@/features/messages/api/messages.queries';
+import { ReportDialogHost, prefetchReportDialog } from '@/features/moderation';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { useMuteStateQuery, useSetMuted } from '../api/mutes.queries';
 
 // The '…' beside a member's profile actions: what one does about a member rather than with them: mute (their posts
-// leave one's feed) and block (apart in feeds, no messages either way; messaging keeps the list). Neither is told.
+// leave one's feed), block (apart in feeds, no messages either way; messaging keeps the list) and report them to the
+// moderators (issue 16). None of it is told to them.
 export function ProfileMoreMenu({ member }: { member: PublicUser }) {
   const name = member.name || member.username;
   const muted = useMuteStateQuery(member.id);
@@ -18,6 +20,8 @@ export function ProfileMoreMenu({ member }: { member: PublicUser }) {
   const blocks = useBlocksQuery();
   const block = useBlockMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const blocked = blocks.data?.some((entry) => entry.userId === member.id) ?? false;
   const failed = (error: unknown) => toast({ title: 'Could not change that', description: errorText(error, 'Please try again.'), variant: 'destructive' });
 
@@ -49,9 +53,9 @@ export function ProfileMoreMenu({ member }: { member: PublicUser }) {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => (open ? prefetchReportDialog() : undefined)}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label={`More actions for ${name}`}>
+          <Button ref={trigger} variant="outline" size="icon" aria-label={`More actions for ${name}`}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -68,6 +72,11 @@ export function ProfileMoreMenu({ member }: { member: PublicUser }) {
             {blocked ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
             {blocked ? `Unblock ${name}` : `Block ${name}`}
           </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setReporting(true)} className="text-destructive focus:text-destructive">
+            <Flag aria-hidden="true" />
+            Report {name}
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
@@ -81,6 +90,7 @@ export function ProfileMoreMenu({ member }: { member: PublicUser }) {
         confirmLabel="Block"
         busyLabel="Blocking..."
       />
+      {reporting ? <ReportDialogHost target={{ kind: 'member', memberId: member.id, name }} onClose={() => setReporting(false)} returnFocus={trigger} /> : null}
     </>
   );
 }

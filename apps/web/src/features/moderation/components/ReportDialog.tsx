@@ -1,0 +1,143 @@
+import { CreateReportSchema, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@stave/contracts';
+import { AlertCircle, Flag } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/useToast';
+import { cn } from '@/lib/cn';
+import { errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { useReportMutation } from '../api/moderation.queries';
+import { reportCopy, type ReportTarget } from '../report-target';
+
+type ReportDialogProps = {
+  target: ReportTarget;
+  onOpenChange: (open: boolean) => void;
+  // Where focus goes back to when the dialog closes (the menu's trigger: the menu item that opened it is gone).
+  returnFocus?: RefObject<HTMLElement | null>;
+};
+
+// Issue 16, reporting a member, a post, a comment, a message, a job, an event or a collaboration request: a reason
+// and, if they like, what's wrong. Once a member and item (409: said here), never their own (400: said here).
+export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialogProps) {
+  const copy = reportCopy(target);
+  const formRef = useRef<HTMLFormElement>(null);
+  const reasonErrorId = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'reason' | 'details'>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const mutation = useReportMutation();
+  const pending = mutation.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setRefusal(null);
+    const result = validate(CreateReportSchema.safeParse({ reason: reason || undefined, details }));
+    if (result.errors) {
+      const found = result.errors;
+      showErrorsAndFocus(() => setErrors(found), formRef.current);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(
+      { target, input: result.data },
+      {
+        onSuccess: (receipt) => {
+          toast({ title: 'Report sent', description: receipt.message, variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) => setRefusal(errorText(error, 'The report could not be sent. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent
+        className="sm:max-w-md"
+        data-testid="report-dialog"
+        onCloseAutoFocus={(event) => {
+          const back = returnFocus?.current;
+          if (!back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
+      >
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
+          <DialogHeader>
+            <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
+              <Flag className="size-5" aria-hidden="true" />
+            </span>
+            <DialogTitle>{copy.title}</DialogTitle>
+            <DialogDescription>
+              Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
+            </DialogDescription>
+          </DialogHeader>
+          {refusal ? (
+            <Alert variant="destructive" data-testid="report-refusal">
+              <AlertCircle aria-hidden="true" />
+              <AlertTitle>Report not sent</AlertTitle>
+              <AlertDescription>{refusal}</AlertDescription>
+            </Alert>
+          ) : null}
+          <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined} disabled={pending}>
+            <legend className="mb-2 text-sm font-medium">Reason</legend>
+            {REPORT_REASONS.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors hover:bg-accent',
+                  'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setErrors((current) => ({ ...current, reason: undefined }));
+                  }}
+                  aria-invalid={errors.reason ? true : undefined}
+                  className="size-4 shrink-0 accent-brand focus-visible:outline-none"
+                />
+                {REPORT_REASON_LABELS[value]}
+              </label>
+            ))}
+            {errors.reason ? (
+              <p id={reasonErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
+                {errors.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField label="Details" optional error={errors.details} hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}>
+            <Textarea
+              name="details"
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              rows={3}
+              maxLength={REPORT_DETAILS_MAX}
+              placeholder="Anything that helps a moderator understand"
+              disabled={pending}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? <Spinner className="size-4 text-current" /> : null}
+              {pending ? 'Reporting...' : 'Report'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

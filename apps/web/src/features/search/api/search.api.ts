@@ -1,0 +1,17 @@
+// Global search (issue 16): GET /api/search, every section's preview or one section's page.
+import type { SearchResults, SearchType } from '@stave/contracts';
+import { getParsed, withQuery } from '@/lib/api-json';
+
+// Schemas load on demand (lib/api-json.ts): the search box is on every signed-in page's first paint.
+const resultsSchema = async () => {
+  const { SearchResultsSchema } = await import('@stave/contracts');
+  return SearchResultsSchema;
+};
+
+// Every section, SEARCH_PREVIEW_LIMIT hits each (the box and the All tab).
+export const fetchSearchPreview = (q: string, signal?: AbortSignal): Promise<SearchResults> =>
+  getParsed(withQuery('/api/search', { q }), resultsSchema, signal);
+
+// One section, paged (a section's tab).
+export const fetchSearchSection = (q: string, type: SearchType, page: number, limit: number, signal?: AbortSignal): Promise<SearchResults> =>
+  getParsed(withQuery('/api/search', { q, type, page, limit }), resultsSchema, signal);

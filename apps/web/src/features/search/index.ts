@@ -1,0 +1,1 @@
+export { SearchBox } from '@/features/search/components/SearchBox';
