@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { IDENTITY_MESSAGES, type AuthResponse, type Login, type Register, type ResetPassword, CommonErrorCode, IdentityErrorCode } from '@stave/contracts';
 import { APP_CONFIG, DomainError, KeyValueStore, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, domainError, Database } from '@stave/platform';
 import type { IdentityEnv } from '../config';
-import { SigningKeysService, TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
+import { SigningKeysService } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
@@ -164,8 +164,7 @@ export class AuthService {
     if (userId === null) {
       throw domainError(IdentityErrorCode.InvalidResetToken, { path: 'token' });
     }
-    await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
-    await this.sessions.allEnded(userId);
+    await this.sessions.signOutEverywhere(userId);
     const account = await this.users.findSelf(userId);
     if (account) {
       this.mailer.sendInBackground({

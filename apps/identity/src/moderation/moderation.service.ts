@@ -13,9 +13,8 @@ import {
   type ModerationCasesQuery,
   type ReportReceipt,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, LOGGER, Outbox, TokenRevocation, domainError, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Database, LOGGER, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { IdentityEnv } from '../config';
-import { TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
 import { SessionsService } from '../sessions/sessions.service';
 import { ModerationRepository, memberForReport, type CaseRow } from './moderation.repository';
@@ -56,7 +55,6 @@ export class ModerationService {
     private readonly cases: ModerationRepository,
     private readonly standing: StandingRepository,
     private readonly outbox: Outbox,
-    private readonly revocation: TokenRevocation,
     private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) config: IdentityEnv,
@@ -130,8 +128,7 @@ export class ModerationService {
 
   // Every token the member holds stops working and every session ends: their next sign-in gets a restricted token.
   private async restrict(memberId: number, until: Date | null, notes: string | null): Promise<void> {
-    await this.revocation.invalidateBefore(memberId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
-    await this.sessions.allEnded(memberId);
+    await this.sessions.signOutEverywhere(memberId);
     const member = await memberForReport(this.database.pool, memberId);
     if (!member) return;
     const what = until ? `suspended until ${until.toUTCString()}` : 'banned';

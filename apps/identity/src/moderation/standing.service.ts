@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ModerationErrorCode, type AccountStanding, type AppealDecision, type AppealView, type ModerationAppeal } from '@stave/contracts';
-import { Database, LOGGER, TokenRevocation, domainError } from '@stave/platform';
-import { TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
+import { Database, LOGGER, domainError } from '@stave/platform';
 import { Mailer } from '../mail/mailer';
 import { SessionsService } from '../sessions/sessions.service';
 import { memberForReport } from './moderation.repository';
@@ -32,7 +31,6 @@ export class StandingService {
     private readonly database: Database,
     private readonly standing: StandingRepository,
     private readonly moderation: ModerationService,
-    private readonly revocation: TokenRevocation,
     private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -73,8 +71,7 @@ export class StandingService {
       return appeal;
     });
     if (decision.action === 'lift') {
-      await this.revocation.invalidateBefore(row.userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
-      await this.sessions.allEnded(row.userId);
+      await this.sessions.signOutEverywhere(row.userId);
     }
     const member = await memberForReport(this.database.pool, row.userId);
     if (member) {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CommonErrorCode, SESSION_MESSAGES, type Session, type SessionsEnded, type SignInAlerts } from '@stave/contracts';
 import { Database, LOGGER, TokenRevocation, domainError, type AuthUser } from '@stave/platform';
+import { TOKEN_LIFETIME_SECONDS } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
 import { deviceLabel } from './device-label';
 import { Places } from './places';
@@ -111,8 +112,10 @@ export class SessionsService {
     await this.sessions.endByJti(this.database.pool, jti);
   }
 
-  // A password reset voids every token (tokensValidAfter); the list says so.
-  async allEnded(userId: number): Promise<void> {
+  // Every token the member holds stops working (tokensValidAfter, before the list says so) and every session ends:
+  // a password reset, a suspension or ban, a lifted one (issue 16).
+  async signOutEverywhere(userId: number): Promise<void> {
+    await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
     await this.sessions.endAll(this.database.pool, userId);
   }
 
