@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isTransientError } from './transient-error';
 
 describe(isTransientError.name, () => {
@@ -8,6 +9,8 @@ describe(isTransientError.name, () => {
     ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a serialization failure', Object.assign(new Error('could not serialize access'), { code: '40001' })],
     ['a pool that lost its server', new Error('Connection terminated unexpectedly')],
+    ['a transaction whose connection died between statements', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a query runner released after its connection died', new QueryRunnerAlreadyReleasedError()],
     ['a destroyed DataSource', new Error('Driver not Connected')],
     ['Redis down (ioredis, offline queue off)', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
     ['Redis silent', new Error('Command timed out')],

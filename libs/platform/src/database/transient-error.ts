@@ -11,6 +11,11 @@ const MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /Query read timeout/i,
+  // TypeORM releases a query runner whose connection emitted 'error' (the server went away between two statements
+  // of a transaction); the transaction's next statement then fails with one of these rather than with the network
+  // error (database/server-gone.chaos-spec.ts).
+  /^Query runner already released/i,
+  /^Database connection provided by a query runner was already released/i,
   // ioredis with its offline queue off (redis-ioredis.adapter.ts): Redis is down or silent.
   /Stream isn't writeable and enableOfflineQueue options is false/i,
   /^Connection is closed\.?$/i,

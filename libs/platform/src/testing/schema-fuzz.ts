@@ -7,6 +7,11 @@ import { callApi } from './http';
 // 10k-element arrays, a mangled path or query). Every answer must be a documented or a client-error
 // status, never 5xx, with the error body, no SQL or stack text, in under 2 s. A failure names the
 // seed and the case, so `FUZZ_SEED=<seed>` replays the run.
+//
+// "Under 2 s" is about the input (a regex that backtracks, a loop over a 1e6-character string), so a
+// slow case is timed twice more and fails only if every try was slow: a cost the input causes comes
+// back each time, a stall of a shared CI machine (GC, the JVMs beside it) does not. CI once saw one
+// 1 MB post answered 400 in 2.2 s that takes 10–40 ms on every other run.
 
 type JsonSchema = {
   type?: string | string[];
@@ -190,6 +195,9 @@ export function fuzzCase(route: RouteContract, fillPath: (name: string) => strin
   return pickOf(choices, pick)();
 }
 
+const SLOW_MS = 2000;
+const SLOW_RETRIES = 2;
+
 // Client errors any route may answer besides the ones it documents.
 const CLIENT_ERRORS = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
 const LEAKS = /\bSELECT\b|\bINSERT INTO\b|QueryFailedError|\bat [\w$.<>]+ \(|node_modules|TypeError|ReferenceError/;
@@ -211,7 +219,10 @@ export async function fuzzRoutes(options: {
   realBody?: (route: RouteContract) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
   runs: number;
   seed: number;
+  // What counts as slow (2 s; the harness's own test uses less).
+  slowMs?: number;
 }): Promise<FuzzReport> {
+  const slowMs = options.slowMs ?? SLOW_MS;
   const failures: FuzzFailure[] = [];
   // 2xx answers per route ("GET /api/posts"): a run where a route never succeeds fuzzed nothing but its refusals.
   const successes = new Map<string, number>(options.routes.map((route) => [`${route.method} ${route.path}`, 0]));
@@ -220,9 +231,15 @@ export async function fuzzRoutes(options: {
     const name = `${route.method} ${route.path}`;
     for (let run = 0; run < options.runs; run++) {
       const fuzz = fuzzCase(route, (name) => options.fillPath(route, name), pick, await options.realBody?.(route));
-      const started = performance.now();
-      const response = await callApi(`${options.baseUrl}${fuzz.path}`, route.method, { token: options.token, body: fuzz.body, headers: options.headers });
-      const elapsedMs = Math.round(performance.now() - started);
+      const send = async () => {
+        const started = performance.now();
+        const response = await callApi(`${options.baseUrl}${fuzz.path}`, route.method, { token: options.token, body: fuzz.body, headers: options.headers });
+        return { response, elapsedMs: Math.round(performance.now() - started) };
+      };
+      let { response, elapsedMs } = await send();
+      for (let retry = 0; retry < SLOW_RETRIES && elapsedMs > slowMs && response.status < 500; retry++) {
+        ({ response, elapsedMs } = await send());
+      }
       if (response.status < 300) successes.set(name, successes.get(name)! + 1);
       const problem =
         response.status >= 500
@@ -233,8 +250,8 @@ export async function fuzzRoutes(options: {
               ? 'error body does not match the error schema'
               : LEAKS.test(response.text)
                 ? 'SQL or stack text in the answer'
-                : elapsedMs > 2000
-                  ? 'slower than 2 s'
+                : elapsedMs > slowMs
+                  ? `slower than ${slowMs / 1000} s`
                   : null;
       if (problem)
         failures.push({
