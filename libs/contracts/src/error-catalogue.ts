@@ -6,6 +6,11 @@ import { JOBS_ERRORS } from './jobs/jobs.errors';
 import { MARKETPLACE_ERRORS } from './marketplace/marketplace.errors';
 import { MESSAGING_ERRORS } from './messaging/messaging.errors';
 import { MODERATION_ERRORS } from './moderation/moderation.errors';
+import { PRIVACY_ERRORS } from './privacy/privacy.errors';
+import { ADVERTISING_ERRORS } from './advertising/advertising.errors';
+import { SUPPORT_ERRORS } from './support/support.errors';
+import { TEAMS_ERRORS } from './teams/teams.errors';
+import { INSIGHTS_ERRORS } from './insights/insights.errors';
 import { SOCIAL_ERRORS } from './social/social.errors';
 import { UPLOAD_ERRORS } from './uploads.errors';
 
@@ -20,4 +25,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...MARKETPLACE_ERRORS,
   ...BILLING_ERRORS,
   ...MODERATION_ERRORS,
+  ...PRIVACY_ERRORS,
+  ...ADVERTISING_ERRORS,
+  ...SUPPORT_ERRORS,
+  ...TEAMS_ERRORS,
+  ...INSIGHTS_ERRORS,
 };

@@ -139,6 +139,12 @@ export enum MarketplaceErrorCode {
   StolenEntryNotFound = 'STOLEN_ENTRY_NOT_FOUND',
   StorefrontBusinessOnly = 'STOREFRONT_BUSINESS_ONLY',
   StorefrontNotFound = 'STOREFRONT_NOT_FOUND',
+  // Issue 17: the storefront's verified badge.
+  StorefrontVerificationPending = 'STOREFRONT_VERIFICATION_PENDING',
+  StorefrontAlreadyVerified = 'STOREFRONT_ALREADY_VERIFIED',
+  StorefrontVerificationNotFound = 'STOREFRONT_VERIFICATION_NOT_FOUND',
+  StorefrontVerificationDecided = 'STOREFRONT_VERIFICATION_DECIDED',
+  StorefrontNameChanged = 'STOREFRONT_NAME_CHANGED',
 }
 
 export enum BillingErrorCode {
@@ -165,6 +171,51 @@ export enum ModerationErrorCode {
   AppealDecided = 'APPEAL_DECIDED',
 }
 
+export enum AdvertisingErrorCode {
+  TooMany = 'ADVERTISING_TOO_MANY',
+  Spam = 'ADVERTISING_SPAM',
+  StaffOnly = 'ADVERTISING_STAFF_ONLY',
+  NotFound = 'ADVERTISING_INQUIRY_NOT_FOUND',
+  NotStaff = 'ADVERTISING_NOT_STAFF',
+}
+
+export enum SupportErrorCode {
+  BusinessOnly = 'SUPPORT_BUSINESS_ONLY',
+  AgentsOnly = 'SUPPORT_AGENTS_ONLY',
+  NotFound = 'SUPPORT_TICKET_NOT_FOUND',
+  NotResolved = 'SUPPORT_TICKET_NOT_RESOLVED',
+  AlreadyRated = 'SUPPORT_TICKET_RATED',
+  NotAgent = 'SUPPORT_NOT_AGENT',
+}
+
+// Business teams and acting as the business (issue 17).
+export enum TeamsErrorCode {
+  BusinessOnly = 'TEAM_BUSINESS_ONLY',
+  Full = 'TEAM_FULL',
+  NoSuchMember = 'TEAM_NO_SUCH_MEMBER',
+  Self = 'TEAM_SELF',
+  AlreadyOnTeam = 'TEAM_ALREADY_ON_TEAM',
+  NotFound = 'TEAM_MEMBER_NOT_FOUND',
+  InvitationNotFound = 'TEAM_INVITATION_NOT_FOUND',
+  NotOnTeam = 'TEAM_NOT_ON_TEAM',
+  RoleForbidden = 'TEAM_ROLE_FORBIDDEN',
+  Suspended = 'TEAM_SUSPENDED',
+}
+
+// Industry insight reports (issue 17; docs/insights.md).
+export enum InsightsErrorCode {
+  BusinessOnly = 'INSIGHTS_BUSINESS_ONLY',
+  MonthInFuture = 'INSIGHTS_MONTH_IN_FUTURE',
+  MonthTooOld = 'INSIGHTS_MONTH_TOO_OLD',
+}
+
+export enum PrivacyErrorCode {
+  ExportTooSoon = 'EXPORT_TOO_SOON',
+  ExportNotFound = 'EXPORT_NOT_FOUND',
+  ExportLinkInvalid = 'EXPORT_LINK_INVALID',
+  DeletionPending = 'DELETION_PENDING',
+}
+
 export type ErrorCode =
   | CommonErrorCode
   | UploadErrorCode
@@ -174,4 +225,9 @@ export type ErrorCode =
   | JobsErrorCode
   | MarketplaceErrorCode
   | BillingErrorCode
-  | ModerationErrorCode;
+  | ModerationErrorCode
+  | PrivacyErrorCode
+  | AdvertisingErrorCode
+  | SupportErrorCode
+  | TeamsErrorCode
+  | InsightsErrorCode;

@@ -12,7 +12,8 @@ export interface PlanLimits {
   activeListings: number;
 }
 
-export type PlanFeature = 'aiMatching' | 'boostedPosts' | 'advancedAnalytics' | 'verifiedBadge' | 'vipSupport' | 'teamAccounts';
+export type PlanFeature =
+  'aiMatching' | 'boostedPosts' | 'advancedAnalytics' | 'verifiedBadge' | 'vipSupport' | 'teamAccounts' | 'storefront' | 'insightReports';
 
 export interface Plan {
   tier: SubscriptionTier;
@@ -74,7 +75,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
       teamMembers: 5,
       activeListings: UNLIMITED,
     },
-    features: ['aiMatching', 'boostedPosts', 'advancedAnalytics', 'verifiedBadge', 'vipSupport', 'teamAccounts'],
+    features: ['aiMatching', 'boostedPosts', 'advancedAnalytics', 'verifiedBadge', 'vipSupport', 'teamAccounts', 'storefront', 'insightReports'],
     highlights: [
       'Everything in Pro',
       'Up to 5 team members',

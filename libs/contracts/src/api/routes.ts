@@ -14,6 +14,12 @@ import { JOBS_ROUTES } from '../jobs/jobs.routes';
 import { MARKETPLACE_ROUTES } from '../marketplace/marketplace.routes';
 import { MESSAGING_ROUTES } from '../messaging/messaging.routes';
 import { MODERATION_ROUTES } from '../moderation/moderation.routes';
+import { FORUM_ROUTES } from '../forum/forum.routes';
+import { ADVERTISING_ROUTES } from '../advertising/advertising.routes';
+import { SUPPORT_ROUTES } from '../support/support.routes';
+import { TEAMS_ROUTES } from '../teams/teams.routes';
+import { INSIGHTS_ROUTES } from '../insights/insights.routes';
+import { PRIVACY_ROUTES } from '../privacy/privacy.routes';
 import { SEARCH_ROUTES } from '../search/search.routes';
 import type { ServiceName } from '../services';
 
@@ -76,6 +82,12 @@ export const ALL_ROUTES: RouteContract[] = [
   ...MATCHING_ROUTES,
   ...SEARCH_ROUTES,
   ...MODERATION_ROUTES,
+  ...PRIVACY_ROUTES,
+  ...FORUM_ROUTES,
+  ...ADVERTISING_ROUTES,
+  ...SUPPORT_ROUTES,
+  ...TEAMS_ROUTES,
+  ...INSIGHTS_ROUTES,
 ];
 
 const STANDARD_ERRORS: Record<number, string> = {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { PaymentFailedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
-import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
+import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, TeamMembershipChangedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import { ContentReportedV1, ModerationDecidedV1 } from './moderation.events';
+import { ExportPartReadyV1, ExportRequestedV1, UserErasedV1 } from './privacy.events';
 import {
   ApplicationDecidedV1,
   ApplicationSubmittedV1,
@@ -48,6 +49,7 @@ export * from './jobs-events.events';
 export * from './messaging.events';
 export * from './marketplace.events';
 export * from './billing.events';
+export * from './privacy.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -57,11 +59,19 @@ export const EVENT_SCHEMAS = {
   'messaging.report.filed.v1': ContentReportedV1,
   'jobs-events.report.filed.v1': ContentReportedV1,
   'marketplace.report.filed.v1': ContentReportedV1,
+  'identity.export.requested.v1': ExportRequestedV1,
+  'social.export.part-ready.v1': ExportPartReadyV1,
+  'messaging.export.part-ready.v1': ExportPartReadyV1,
+  'jobs-events.export.part-ready.v1': ExportPartReadyV1,
+  'marketplace.export.part-ready.v1': ExportPartReadyV1,
+  'billing.export.part-ready.v1': ExportPartReadyV1,
+  'identity.user.erased.v1': UserErasedV1,
   'identity.user.registered.v1': UserRegisteredV1,
   'identity.user.updated.v1': UserUpdatedV1,
   'identity.referral.completed.v1': ReferralCompletedV1,
   'identity.profile.viewed.v1': ProfileViewedV1,
   'identity.profile.found-in-search.v1': ProfilesFoundInSearchV1,
+  'identity.team.membership-changed.v1': TeamMembershipChangedV1,
   'social.post.published.v1': PostPublishedV1,
   'social.post.deleted.v1': PostDeletedV1,
   'social.post.liked.v1': PostLikedV1,

@@ -23,6 +23,7 @@ import {
   ForgotPasswordSchema,
   LoginSchema,
   MessageResponseSchema,
+  ChangePasswordSchema,
   PROFILE_IMAGE_MAX_BYTES,
   ProfilePictureResponseSchema,
   PublicUserSchema,
@@ -219,6 +220,15 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Set a new password with a reset token; every earlier token stops working',
     body: ResetPasswordSchema,
     responses: { 200: MessageResponseSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/password',
+    owner: 'identity',
+    auth: 'required',
+    summary: "Change your password with the current one: other devices are signed out and the account's address is told",
+    body: ChangePasswordSchema,
+    responses: { 200: MessageResponseSchema, 400: null, 429: null },
   },
   {
     method: 'PATCH',

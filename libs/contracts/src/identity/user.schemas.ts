@@ -20,6 +20,7 @@ export const IDENTITY_MESSAGES = {
   userNotFound: 'User not found',
   currentPasswordRequired: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed. Other devices were signed out.',
   tokenRequired: 'Token is required',
   resetTokenInvalid: 'Invalid or expired reset token',
   resetRequested: 'If an account exists for that email, we have sent instructions to reset your password.',
@@ -128,6 +129,16 @@ export const ResetPasswordSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+// Changing the password while signed in (Settings › Account): the current one, and the new one twice.
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(PASSWORD_MAX_LENGTH),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.required }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
 // Only these fields can be changed here (RELIABILITY §14); tier, badges, verification, counters
 // and Stripe ids are owned by other flows. Unknown keys are dropped, not stored.
 export const UpdateProfileSchema = z
@@ -191,6 +202,8 @@ export const AuthResponseSchema = z.object({
   user: SelfUserSchema,
   // Issue 16: the member is suspended or banned; the token reaches only their standing, its appeal and sign-out.
   restricted: z.literal(true).optional(),
+  // Issue 16: this sign-in cancelled the account's scheduled deletion (PRIVACY_MESSAGES.deletionCancelled).
+  deletionCancelled: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 

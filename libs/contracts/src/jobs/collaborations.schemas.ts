@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
 import { MAX_PAGE_SIZE } from '../pagination';
 import { optionalLink, optionalText, timestamp } from './fields';
+import { PostedBySchema } from '../teams/teams.schemas';
 
 export const COLLABORATION_TITLE_MAX_LENGTH = 150;
 export const COLLABORATION_TEXT_MAX_LENGTH = 5_000;
@@ -124,6 +125,8 @@ export const CollaborationViewSchema = z.object({
   // How many members have messaged the author about it: the author's to see (null for everyone else).
   responseCount: z.number().int().nullable(),
   hasResponded: z.boolean(),
+  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  postedBy: PostedBySchema.nullable(),
 });
 export type CollaborationView = z.infer<typeof CollaborationViewSchema>;
 

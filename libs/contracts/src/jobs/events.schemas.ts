@@ -3,6 +3,7 @@ import { decimalInt, entityId } from '../ids';
 import { UK_REGIONS } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
 import { optionalLink, optionalText, timestamp } from './fields';
+import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: an event starts 18:00 and ends 21:00 unless the organiser says otherwise (the form's
 // defaults); the 3 soonest upcoming events are featured.
@@ -137,6 +138,8 @@ export const EventViewSchema = z.object({
   interestedCount: z.number().int(),
   // The viewer's own answer.
   myRsvp: z.enum(RSVP_STATUSES).nullable(),
+  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  postedBy: PostedBySchema.nullable(),
 });
 export type EventView = z.infer<typeof EventViewSchema>;
 

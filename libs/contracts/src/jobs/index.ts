@@ -6,3 +6,4 @@ export * from './events.schemas';
 export * from './events.routes';
 export * from './collaborations.schemas';
 export * from './collaborations.routes';
+export * from './member-postings.schemas';

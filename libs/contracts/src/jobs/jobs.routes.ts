@@ -17,6 +17,7 @@ import {
   SaveJobSchema,
   UpdateJobSchema,
 } from './jobs.schemas';
+import { MemberPostingsParamsSchema, MemberPostingsSchema } from './member-postings.schemas';
 
 const jobs = { owner: 'jobs-events' as const, auth: 'required' as const };
 
@@ -124,5 +125,15 @@ export const JOBS_ROUTES: RouteContract[] = [
     params: ApplicationParamsSchema,
     body: DecideApplicationSchema,
     responses: { 200: JobApplicationViewSchema, 400: null, 404: null },
+  },
+  {
+    owner: 'jobs-events',
+    auth: 'optional',
+    method: 'GET',
+    path: '/api/jobs-events/by-member/:userId',
+    summary:
+      'A member’s open jobs (newest first) and upcoming events that are not cancelled (soonest first), 20 of each, as the lists show them; signed out too (a job’s contactEmail is then null). A signed-in viewer either of whom has blocked the other gets empty lists. For a storefront’s page',
+    params: MemberPostingsParamsSchema,
+    responses: { 200: MemberPostingsSchema },
   },
 ];

@@ -3,6 +3,7 @@ import { decimalInt, entityId, jsonId } from '../ids';
 import { JOB_TYPES } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
 import { optionalText, timestamp } from './fields';
+import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: a job is 'new' for 3 days (its five types are in enums.ts).
 export const JOB_NEW_FOR_DAYS = 3;
@@ -138,6 +139,8 @@ export const JobViewSchema = z.object({
   hasApplied: z.boolean(),
   // Set for the poster only (null for everyone else).
   applicationCount: z.number().int().nullable(),
+  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  postedBy: PostedBySchema.nullable(),
   // Present when the list was searched: the spec's fuzzy score (exact 1, contains 0.9, word 0.8, prefix 0.7).
   score: z.number().optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { optionalText, timestamp } from '../jobs/fields';
+import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: 20 listings a page.
 export const LISTINGS_PAGE_SIZE = 20;
@@ -184,10 +185,22 @@ export const ListingsQuerySchema = z.object({
   location: z.string().trim().max(LISTING_SHORT_TEXT_MAX_LENGTH).optional(),
   // Default: relevance when searching, else newest.
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
+  // One seller's listings (a storefront's page).
+  sellerId: entityId('Seller not found').optional(),
   page: decimalInt(1, 10_000).default(1),
   limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+
+// What a listing shows of its seller's storefront (issue 17).
+export const ListingStorefrontSchema = z.object({
+  userId: z.number().int(),
+  businessName: z.string(),
+  verified: z.boolean(),
+  // '/storefront-images/<uuid>.webp', or null.
+  logoUrl: z.string().nullable(),
+});
+export type ListingStorefront = z.infer<typeof ListingStorefrontSchema>;
 
 export const ListingViewSchema = z.object({
   // Spec §3 equipment_listings.
@@ -227,6 +240,10 @@ export const ListingViewSchema = z.object({
   isSaved: z.boolean(),
   category: z.object({ id: z.number().int(), name: z.string() }),
   seller: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string().nullable(), profileImage: z.string().nullable() }),
+  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  postedBy: PostedBySchema.nullable(),
+  // Issue 17: the seller's storefront, null unless they have an active one and the Business plan.
+  storefront: ListingStorefrontSchema.nullable(),
 });
 export type ListingView = z.infer<typeof ListingViewSchema>;
 

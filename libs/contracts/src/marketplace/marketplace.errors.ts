@@ -20,4 +20,9 @@ export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> =
   [MarketplaceErrorCode.StolenEntryNotFound]: { kind: 'not_found', message: TRUST_MESSAGES.stolenEntryNotFound },
   [MarketplaceErrorCode.StorefrontBusinessOnly]: { kind: 'forbidden', message: STOREFRONT_MESSAGES.businessOnly },
   [MarketplaceErrorCode.StorefrontNotFound]: { kind: 'not_found', message: STOREFRONT_MESSAGES.notFound },
+  [MarketplaceErrorCode.StorefrontVerificationPending]: { kind: 'conflict', message: STOREFRONT_MESSAGES.verificationPending },
+  [MarketplaceErrorCode.StorefrontAlreadyVerified]: { kind: 'conflict', message: STOREFRONT_MESSAGES.alreadyVerified },
+  [MarketplaceErrorCode.StorefrontVerificationNotFound]: { kind: 'not_found', message: STOREFRONT_MESSAGES.verificationNotFound },
+  [MarketplaceErrorCode.StorefrontVerificationDecided]: { kind: 'conflict', message: STOREFRONT_MESSAGES.verificationDecided },
+  [MarketplaceErrorCode.StorefrontNameChanged]: { kind: 'conflict', message: STOREFRONT_MESSAGES.nameChanged },
 };

@@ -14,7 +14,21 @@ import {
   PhotoParamsSchema,
   UpdateListingSchema,
 } from './listings.schemas';
-import { StorefrontParamsSchema, StorefrontSchema, UpsertStorefrontSchema } from './storefront.schemas';
+import {
+  DecideVerificationSchema,
+  RequestVerificationSchema,
+  STOREFRONT_IMAGE_MAX_BYTES,
+  StorefrontPageSchema,
+  StorefrontParamsSchema,
+  StorefrontSchema,
+  StorefrontVerificationReviewSchema,
+  StorefrontVerificationSchema,
+  StorefrontVerificationsPageSchema,
+  StorefrontVerificationsQuerySchema,
+  UpsertStorefrontSchema,
+  VerificationParamsSchema,
+  type StorefrontImageKind,
+} from './storefront.schemas';
 import {
   CreateListingReportSchema,
   ListingReportSchema,
@@ -33,6 +47,28 @@ import {
 
 const marketplace = { owner: 'marketplace' as const };
 
+// POST and DELETE /api/marketplace/storefront/logo and /banner.
+const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteContract[] => [
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'POST',
+    path: `/api/marketplace/storefront/${kind}`,
+    summary: `Upload your storefront’s ${kind} (Business plan: others 403 STOREFRONT_BUSINESS_ONLY; no storefront yet: 404): multipart field \`image\`, one file ≤ 5 MB, JPEG/PNG/GIF/WebP read from the bytes; re-encoded to WebP without metadata, cropped to fill ${size}. Replaces the one before (its file is deleted). Answers the storefront`,
+    multipart: { image: 'file' },
+    maxFileBytes: STOREFRONT_IMAGE_MAX_BYTES,
+    responses: { 200: StorefrontSchema, 400: null, 403: null, 404: null, 413: null, 415: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'DELETE',
+    path: `/api/marketplace/storefront/${kind}`,
+    summary: `Remove your storefront’s ${kind} and its file (none: no change; whatever your plan). Answers the storefront`,
+    responses: { 200: StorefrontSchema, 404: null },
+  },
+];
+
 export const MARKETPLACE_ROUTES: RouteContract[] = [
   {
     ...marketplace,
@@ -48,7 +84,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     method: 'GET',
     path: '/api/marketplace/listings',
     summary:
-      'Active listings, 20 a page: ?search= (brand and model above title above description; accent- and case-blind), ?categoryId= (a parent includes its children; all = any), ?condition=, ?minPrice=&maxPrice= (whole pounds), ?location=, ?sort=newest|price-asc|price-desc|relevance, ?page=. Signed out too; external contacts only to members',
+      'Active listings, 20 a page: ?search= (brand and model above title above description; accent- and case-blind), ?categoryId= (a parent includes its children; all = any), ?condition=, ?minPrice=&maxPrice= (whole pounds), ?location=, ?sellerId= (one seller’s), ?sort=newest|price-asc|price-desc|relevance, ?page=. Signed out too; external contacts only to members. Each listing carries its seller’s `storefront` {userId, businessName, verified, logoUrl} while that is shown, else null',
     query: ListingsQuerySchema,
     responses: { 200: ListingsPageSchema },
   },
@@ -262,7 +298,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     auth: 'optional',
     method: 'GET',
     path: '/api/marketplace/storefronts/:userId',
-    summary: 'A business’s storefront (spec §3), shown while it is active and its owner is on the Business plan (its owner always sees it)',
+    summary:
+      'A business’s storefront (spec §3), shown while it is active and its owner is on the Business plan (its owner always sees it, with its latest verification request in `verification`; others: null). A member either of whom has blocked the other: 404',
     params: StorefrontParamsSchema,
     responses: { 200: StorefrontSchema, 404: null },
   },
@@ -271,9 +308,60 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     auth: 'required',
     method: 'PUT',
     path: '/api/marketplace/storefront',
-    summary: 'Create or change your storefront (Business plan: others 403 STOREFRONT_BUSINESS_ONLY)',
+    summary:
+      'Create or change your storefront (Business plan: others 403 STOREFRONT_BUSINESS_ONLY). The logo and banner are uploaded (logoUrl and bannerUrl sent here are ignored); a new business name clears the verified badge',
     body: UpsertStorefrontSchema,
     responses: { 200: StorefrontSchema, 400: null, 403: null },
+  },
+  ...storefrontImageRoutes('logo', '400×400'),
+  ...storefrontImageRoutes('banner', '1600×400'),
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'POST',
+    path: '/api/marketplace/storefront/verification',
+    summary:
+      'Ask for the verified badge with evidence: a Companies House company number and/or a UK VAT number, and a note; a moderator checks them by hand (docs/marketplace.md § Storefronts). Business plan (403); one request waiting at a time and not when verified already (409)',
+    body: RequestVerificationSchema,
+    responses: { 201: StorefrontVerificationSchema, 400: null, 403: null, 404: null, 409: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'DELETE',
+    path: '/api/marketplace/storefront/verification',
+    summary: 'Withdraw your verification request while it waits (none waiting: 404)',
+    responses: { 204: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'GET',
+    path: '/api/marketplace/storefront-verifications',
+    summary:
+      'Moderators (MARKETPLACE_MODERATORS): verification requests by ?status=pending|approved|declined (pending by default: oldest first; decided: newest first), 20 a page, each with the storefront as it is now (others: 403)',
+    query: StorefrontVerificationsQuerySchema,
+    responses: { 200: StorefrontVerificationsPageSchema, 403: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'GET',
+    path: '/api/marketplace/storefront-verifications/:id',
+    summary: 'One verification request: to moderators, and to the business that made it (anyone else: 404)',
+    params: VerificationParamsSchema,
+    responses: { 200: StorefrontVerificationReviewSchema, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'PUT',
+    path: '/api/marketplace/storefront-verifications/:id',
+    summary:
+      'Moderators: approve (the storefront is verified) or decline (with a reason the business sees) a waiting request; never one’s own (403). Decided already, or the business renamed since it asked (it can only be declined): 409',
+    params: VerificationParamsSchema,
+    body: DecideVerificationSchema,
+    responses: { 200: StorefrontVerificationReviewSchema, 400: null, 403: null, 404: null, 409: null },
   },
   {
     ...marketplace,
@@ -283,5 +371,24 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'A listing photo (nosniff and a sandboxing CSP)',
     params: z.object({ file: z.string() }),
     responses: { 200: null, 206: null, 404: null, 416: null },
+  },
+  {
+    ...marketplace,
+    auth: 'none',
+    method: 'GET',
+    path: '/storefront-images/:file',
+    summary: 'A storefront’s logo or banner (nosniff and a sandboxing CSP; immutable, cached a year)',
+    params: z.object({ file: z.string() }),
+    responses: { 200: null, 206: null, 404: null, 416: null },
+  },
+  {
+    owner: 'gateway',
+    auth: 'optional',
+    method: 'GET',
+    path: '/api/storefronts/:userId',
+    summary:
+      'A storefront’s public page, composed by the gateway: the storefront (404 when it is not shown, and nothing else is asked), then in parallel the business’s listings for sale (newest first, 24), open jobs and upcoming events (20 each). A part whose service is slow or down is empty and named in `degraded`',
+    params: StorefrontParamsSchema,
+    responses: { 200: StorefrontPageSchema, 400: null, 404: null, 502: null },
   },
 ];

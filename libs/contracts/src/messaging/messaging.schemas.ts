@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CursorQuerySchema } from '../pagination';
 import { decimalInt, entityId, jsonId } from '../ids';
+import { PostedBySchema } from '../teams/teams.schemas';
 
 // A message is one chat bubble, not a letter: long enough for a gig brief, short enough to read.
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -88,6 +89,8 @@ export const MessageViewSchema = z.object({
   isRead: z.boolean(),
   readAt: timestamp().nullable(),
   deleted: z.boolean(),
+  // Issue 17: the team member who wrote it for the business; shown to the business's side only, null otherwise.
+  sentBy: PostedBySchema.nullable(),
 });
 export type MessageView = z.infer<typeof MessageViewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema } from './notification-preferences.schemas';
 import type { RouteContract } from '../api/routes';
 import { IdParamsSchema } from '../ids';
 import {
@@ -363,6 +364,23 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'People you may know: shared connections, genres, skills, location (never you or your connections)',
     query: RecommendationsQuerySchema,
     responses: { 200: z.array(RecommendedPersonSchema) },
+  },
+  {
+    ...social,
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    auth: 'required',
+    summary: 'Which kinds of notification you get (Settings › Notifications); all on until you choose',
+    responses: { 200: NotificationPreferencesSchema },
+  },
+  {
+    ...social,
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    auth: 'required',
+    summary: 'Turn kinds of notification on or off (any of the groups); answers all of them',
+    body: UpdateNotificationPreferencesSchema,
+    responses: { 200: NotificationPreferencesSchema, 400: null },
   },
   {
     ...social,

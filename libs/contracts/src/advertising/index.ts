@@ -1,0 +1,3 @@
+export * from './advertising.schemas';
+export * from './advertising.routes';
+export * from './advertising.errors';

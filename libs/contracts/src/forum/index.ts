@@ -1,0 +1,2 @@
+export * from './forum.schemas';
+export * from './forum.routes';

@@ -1,0 +1,3 @@
+export * from './privacy.schemas';
+export * from './privacy.routes';
+export * from './privacy.errors';

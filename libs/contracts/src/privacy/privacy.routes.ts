@@ -1,0 +1,51 @@
+import type { RouteContract } from '../api/routes';
+import {
+  AccountDeletionSchema,
+  DataExportSchema,
+  DataExportsSchema,
+  DeleteAccountSchema,
+  ExportDownloadQuerySchema,
+  ExportParamsSchema,
+} from './privacy.schemas';
+
+const identity = { owner: 'identity' as const };
+
+export const PRIVACY_ROUTES: RouteContract[] = [
+  {
+    ...identity,
+    method: 'POST',
+    path: '/api/user/export',
+    auth: 'required',
+    summary:
+      'Ask for a copy of your data: every service adds its part (identity.export.requested.v1), then one zip (JSON + CSV + your uploads) is stored and a link mailed; one a day (429 EXPORT_TOO_SOON)',
+    responses: { 202: DataExportSchema, 429: null },
+  },
+  {
+    ...identity,
+    method: 'GET',
+    path: '/api/user/export',
+    auth: 'required',
+    summary: 'Your archives, newest first, with a download link while one is ready',
+    responses: { 200: DataExportsSchema },
+  },
+  {
+    ...identity,
+    method: 'GET',
+    path: '/api/user/export/:id/download',
+    auth: 'none',
+    summary: 'The archive as a zip, for the signed link mailed to you (403 EXPORT_LINK_INVALID once it expires or if altered)',
+    params: ExportParamsSchema,
+    query: ExportDownloadQuerySchema,
+    responses: { 200: null, 403: null, 404: null },
+  },
+  {
+    ...identity,
+    method: 'DELETE',
+    path: '/api/user',
+    auth: 'required',
+    summary:
+      'Delete your account: with your password (and a code when two-factor sign-in is on) every session ends and the account is erased in 14 days in every service (identity.user.erased.v1) unless you sign in before',
+    body: DeleteAccountSchema,
+    responses: { 202: AccountDeletionSchema, 400: null, 401: null, 409: null },
+  },
+];

@@ -1,0 +1,3 @@
+export * from './teams.schemas';
+export * from './teams.routes';
+export * from './teams.errors';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { entityId } from '../ids';
+
+// Issue 17, teams (spec §3 team_members; §6: Business includes up to 5 team members). A Business member (the
+// owner) invites members by email or username; an invitee accepts or declines; the owner changes roles or removes
+// them. A team member then acts as the business: the web sends `X-Act-As: <business id>` and the service records
+// the business as the owner and the member as the actor. docs/teams.md.
+export const TEAM_MAX_MEMBERS = 5;
+
+// The request header that asks to act as a business one is on the team of (its value is the business's id).
+export const ACT_AS_HEADER = 'x-act-as';
+
+// admin: post as the business and manage everything it owns (edit, delete, applications, its inbox).
+// member: post as the business; what they post is the business's, managed by the owner and admins.
+export const TEAM_ROLES = ['admin', 'member'] as const;
+export const TeamRoleSchema = z.enum(TEAM_ROLES, { error: 'Choose admin or member' });
+export type TeamRole = z.infer<typeof TeamRoleSchema>;
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', member: 'Member' };
+export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
+  admin: 'Posts jobs, events, collaborations and listings as the business, manages them and answers its messages',
+  member: 'Posts jobs, events, collaborations and listings as the business',
+};
+
+// invited: waiting for the invitee; active: on the team. A declined, withdrawn or removed row is deleted.
+export const TEAM_MEMBER_STATUSES = ['invited', 'active'] as const;
+export const TeamMemberStatusSchema = z.enum(TEAM_MEMBER_STATUSES);
+export type TeamMemberStatus = z.infer<typeof TeamMemberStatusSchema>;
+
+// What a capability asks of the actor's role: post (create as the business) or manage (everything else).
+export type TeamCapability = 'post' | 'manage';
+
+export const TEAM_MESSAGES = {
+  identifierRequired: 'Enter their email or username',
+  businessOnly: 'Teams come with the Business plan. Upgrade to invite up to 5 people to post and answer messages as your business.',
+  full: `Your team is full: the Business plan includes up to ${TEAM_MAX_MEMBERS} team members. Remove someone to invite another.`,
+  noSuchMember: 'No Stave member has that email or username',
+  self: "You can't invite yourself",
+  alreadyOnTeam: 'They are already on your team or invited',
+  notFound: 'Team member not found',
+  invitationNotFound: 'Invitation not found',
+  notOnTeam: "You are not on that business's team",
+  roleForbidden: "Your role on this business's team doesn't allow that. Ask its owner or an admin.",
+  suspended: "Team features are paused because this business's Business plan has ended. Nothing has been deleted.",
+  invited: 'Invitation sent',
+} as const;
+
+export const InviteTeamMemberSchema = z.object({
+  identifier: z.string({ error: TEAM_MESSAGES.identifierRequired }).trim().min(1, TEAM_MESSAGES.identifierRequired).max(254, TEAM_MESSAGES.noSuchMember),
+  role: TeamRoleSchema.default('member'),
+});
+export type InviteTeamMember = z.input<typeof InviteTeamMemberSchema>;
+
+export const UpdateTeamMemberSchema = z.object({ role: TeamRoleSchema });
+export type UpdateTeamMember = z.infer<typeof UpdateTeamMemberSchema>;
+
+export const TeamMemberParamsSchema = z.object({ id: entityId(TEAM_MESSAGES.notFound) });
+export const InvitationParamsSchema = z.object({ id: entityId(TEAM_MESSAGES.invitationNotFound) });
+
+const person = z.object({ id: z.number().int(), username: z.string(), name: z.string(), profileImage: z.string().nullable() });
+export type TeamPerson = z.infer<typeof person>;
+
+// A row of the owner's team page.
+export const TeamMemberSchema = z.object({
+  id: z.number().int(),
+  member: person,
+  role: TeamRoleSchema,
+  status: TeamMemberStatusSchema,
+  invitedAt: z.iso.datetime({ offset: true }),
+  joinedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const TeamSchema = z.object({
+  // False once the owner's Business plan has ended: the rows are kept, invites and acting as the business are not.
+  businessPlan: z.boolean(),
+  max: z.number().int(),
+  members: z.array(TeamMemberSchema),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+// An invitation waiting for the signed-in member, or a team they are on.
+export const TeamMembershipSchema = z.object({
+  id: z.number().int(),
+  business: person,
+  role: TeamRoleSchema,
+  status: TeamMemberStatusSchema,
+  invitedAt: z.iso.datetime({ offset: true }),
+  joinedAt: z.iso.datetime({ offset: true }).nullable(),
+  // The business's plan has ended: acting as it is refused until it returns.
+  suspended: z.boolean(),
+});
+export type TeamMembership = z.infer<typeof TeamMembershipSchema>;
+
+// On a job, event, call or listing a team member posted as the business: who did. Shown to the business's owner
+// and to that member only (null for everyone else, and when the owner posted it themself).
+export const PostedBySchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
+export type PostedBy = z.infer<typeof PostedBySchema>;
+
+export const TeamMembershipsSchema = z.object({
+  invitations: z.array(TeamMembershipSchema),
+  teams: z.array(TeamMembershipSchema),
+});
+export type TeamMemberships = z.infer<typeof TeamMembershipsSchema>;
