@@ -12,7 +12,7 @@ const shared = {
     '^@stave/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@stave/stripe-fake$': '<rootDir>/libs/stripe-fake/src/index.ts',
     '^@stave/gateway/testing$': '<rootDir>/apps/gateway/src/testing.ts',
-    '^@stave/(identity|messaging|jobs-events|social|marketplace)/service$': '<rootDir>/apps/$1/src/app.module.ts',
+    '^@stave/(identity|messaging|jobs-events|social|marketplace|billing)/service$': '<rootDir>/apps/$1/src/app.module.ts',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/', '<rootDir>/.testinfra/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/', '<rootDir>/e2e/'],

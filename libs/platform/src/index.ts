@@ -16,3 +16,5 @@ export * from './storage/index';
 export * from './projections/index';
 export * from './moderation/index';
 export * from './uploads/index';
+export * from './privacy/index';
+export * from './insights/insight-snapshots';

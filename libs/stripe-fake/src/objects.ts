@@ -5,7 +5,10 @@ import type Stripe from 'stripe';
 // (`2026-10-28.endive`: a subscription's period lives on its items, an invoice names its subscription
 // under `parent.subscription_details`). Fields Stave never reads are left out rather than invented.
 
-export type FakeCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'name' | 'metadata' | 'livemode' | 'description'>;
+export type FakeCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'name' | 'metadata' | 'livemode' | 'description' | 'invoice_prefix'>;
+
+// What Stripe answers for a customer deleted (`DELETE /v1/customers/:id`, and a later retrieve).
+export type FakeDeletedCustomer = Stripe.DeletedCustomer;
 
 export type FakePrice = Pick<
   Stripe.Price,
@@ -55,6 +58,7 @@ export type FakeInvoice = Pick<
   | 'currency'
   | 'livemode'
   | 'next_payment_attempt'
+  | 'number'
   | 'period_end'
   | 'period_start'
   | 'status'

@@ -168,6 +168,26 @@ describe('StripeFake, through the stripe SDK', () => {
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data.map((s) => s.id)).toEqual([subscription.id]);
   });
 
+  it('deletes a customer as Stripe does: its subscriptions cancelled, its invoices kept, a second delete 404', async () => {
+    const customer = await stripe.customers.create({ name: 'Ada', metadata: { userId: '42' } });
+    const subscription = await fake.completeCheckout((await checkout(customer.id, 'price_pro')).id);
+    await fake.settle();
+    received.length = 0;
+
+    expect(await stripe.customers.del(customer.id)).toEqual({ id: customer.id, object: 'customer', deleted: true });
+    await fake.settle();
+    expect(await stripe.customers.retrieve(customer.id)).toEqual({ id: customer.id, object: 'customer', deleted: true });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    const invoices = await stripe.invoices.list({ customer: customer.id });
+    expect(invoices.data.map((invoice) => [invoice.number, invoice.status, invoice.amount_paid])).toEqual([[`${customer.invoice_prefix}-0001`, 'paid', 1499]]);
+    expect(types().sort()).toEqual(['customer.deleted', 'customer.subscription.deleted']);
+    const missing = { type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 };
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject(missing);
+    await expect(stripe.customers.update(customer.id, { name: 'Ada' })).rejects.toMatchObject(missing);
+    await expect(checkout(customer.id, 'price_pro')).rejects.toMatchObject(missing);
+    expect((await stripe.customers.list({ limit: 100 })).data.map((c) => c.id)).not.toContain(customer.id);
+  });
+
   it('holds events to deliver them twice and out of order, and retries a webhook that fails', async () => {
     const customer = await stripe.customers.create({ email: 'held@example.com' });
     await fake.settle();

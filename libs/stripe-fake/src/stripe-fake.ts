@@ -3,7 +3,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import Stripe from 'stripe';
-import type { FakeCheckoutSession, FakeCustomer, FakeEvent, FakeInvoice, FakeObject, FakePortalSession, FakePrice, FakeSubscription } from './objects';
+import type {
+  FakeCheckoutSession,
+  FakeCustomer,
+  FakeDeletedCustomer,
+  FakeEvent,
+  FakeInvoice,
+  FakeObject,
+  FakePortalSession,
+  FakePrice,
+  FakeSubscription,
+} from './objects';
 import { checkoutPage, portalPage } from './pages';
 
 // A Stripe-compatible test server: the one stand-in the project allows for an external paid API (no
@@ -85,6 +95,10 @@ export class StripeFake {
   readonly deliveries: Delivery[] = [];
 
   private readonly customers = new Map<string, FakeCustomer>();
+  // Deleted customers: a retrieve answers `{ id, object, deleted: true }`, anything else 404 as Stripe does.
+  private readonly deletedCustomers = new Set<string>();
+  // The last invoice number given per customer (`<invoice_prefix>-0001`, …: Stripe's customer-level sequence).
+  private readonly invoiceNumbers = new Map<string, number>();
   private readonly prices = new Map<string, FakePrice>();
   private readonly sessions = new Map<string, FakeCheckoutSession>();
   private readonly subscriptions = new Map<string, FakeSubscription>();
@@ -197,7 +211,7 @@ export class StripeFake {
     const session = this.sessions.get(sessionId);
     if (!session) throw missing('checkout.session', sessionId);
     if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
-    const customer = session.customer ? this.customers.get(session.customer)! : this.createCustomer({});
+    const customer = session.customer ? this.find(this.customers, 'customer', session.customer) : this.createCustomer({});
     if (this.declining.has(customer.id)) throw new StripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
     const subscription = this.startSubscription(customer.id, session.price, session.trial_period_days, session.subscription_metadata);
     session.customer = customer.id;
@@ -351,6 +365,7 @@ export class StripeFake {
       email: asString(params.email) ?? null,
       name: asString(params.name) ?? null,
       description: asString(params.description) ?? null,
+      invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
       metadata: asMetadata(params.metadata),
       livemode: false,
     };
@@ -413,6 +428,9 @@ export class StripeFake {
     reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
   ): FakeInvoice {
     const item = subscription.items.data[0]!;
+    const sequence = (this.invoiceNumbers.get(subscription.customer) ?? 0) + 1;
+    this.invoiceNumbers.set(subscription.customer, sequence);
+    const prefix = this.customers.get(subscription.customer)?.invoice_prefix ?? 'STAVE';
     const invoice: FakeInvoice = {
       id: id('in'),
       object: 'invoice',
@@ -427,6 +445,8 @@ export class StripeFake {
       customer: subscription.customer,
       livemode: false,
       next_payment_attempt: null,
+      // Created finalized (open), so numbered at once.
+      number: `${prefix}-${String(sequence).padStart(4, '0')}`,
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
       period_end: item.current_period_end,
       period_start: item.current_period_start,
@@ -570,7 +590,10 @@ export class StripeFake {
     switch (key) {
       case 'POST customers':
         return objectId ? this.updateCustomer(objectId, params) : this.createCustomer(params);
+      case 'DELETE customers':
+        return this.deleteCustomer(objectId!);
       case 'GET customers':
+        if (objectId && this.deletedCustomers.has(objectId)) return this.deletedStub(objectId);
         return objectId
           ? this.find(this.customers, 'customer', objectId)
           : this.list(
@@ -673,7 +696,13 @@ export class StripeFake {
     for (const field of expand as string[]) {
       const value = copy[field];
       if (typeof value !== 'string') continue;
-      copy[field] = this.subscriptions.get(value) ?? this.customers.get(value) ?? this.invoices.get(value) ?? this.sessions.get(value) ?? value;
+      copy[field] =
+        this.subscriptions.get(value) ??
+        this.customers.get(value) ??
+        (this.deletedCustomers.has(value) ? this.deletedStub(value) : undefined) ??
+        this.invoices.get(value) ??
+        this.sessions.get(value) ??
+        value;
     }
     return copy;
   }
@@ -685,6 +714,26 @@ export class StripeFake {
     if (params.metadata !== undefined) customer.metadata = { ...customer.metadata, ...asMetadata(params.metadata) };
     this.emit('customer.updated', customer);
     return customer;
+  }
+
+  // Stripe: permanently deleted, its live subscriptions cancelled at once (each a customer.subscription.deleted),
+  // then customer.deleted. Its invoices and ended subscriptions stay (the account's records). A second delete, an
+  // update, a Checkout or a portal for it: 404 resource_missing.
+  private deleteCustomer(customerId: string): FakeDeletedCustomer {
+    const customer = this.find(this.customers, 'customer', customerId);
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.customer !== customerId || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
+      this.pendingProration.delete(subscription.id);
+      this.cancel(subscription);
+    }
+    this.customers.delete(customerId);
+    this.deletedCustomers.add(customerId);
+    this.emit('customer.deleted', customer);
+    return this.deletedStub(customerId);
+  }
+
+  private deletedStub(customerId: string): FakeDeletedCustomer {
+    return { id: customerId, object: 'customer', deleted: true };
   }
 
   private createSession(params: Params): FakeCheckoutSession {

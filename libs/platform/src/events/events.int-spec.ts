@@ -140,6 +140,26 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
     }
   });
 
+  it('deletes sent rows once past their retention, never unsent ones (docs/privacy.md)', async () => {
+    const [old, recent] = await new Database(dataSource).transaction(async (tx) => [
+      await outbox.add(tx, 'identity.user.registered.v1', 15, { user: memberSnapshot(15), referredBy: null }),
+      await outbox.add(tx, 'identity.user.registered.v1', 16, { user: memberSnapshot(16), referredBy: null }),
+    ]);
+    await new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) }).drainNow();
+    await dataSource.query(`UPDATE outbox SET sent_at = now() - interval '2 hours' WHERE event_id = $1`, [old]);
+    await dataSource.query(`UPDATE outbox SET sent_at = NULL WHERE event_id = $1`, [recent]);
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), sentRetentionMs: 3_600_000 });
+    await relay.start();
+    try {
+      await eventually(async () => (await dataSource.query(`SELECT 1 FROM outbox WHERE event_id = $1`, [old])).length === 0);
+      const [row] = await dataSource.query(`SELECT sent_at FROM outbox WHERE event_id = $1`, [recent]);
+      // Sent again by this relay (it was unsent), and kept: its retention has not run.
+      expect(row.sent_at).not.toBeNull();
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('sends an event whose transaction commits after a later one was already sent (RELIABILITY §42: no id watermark)', async () => {
     // Transaction A takes the lower outbox id and holds; B takes the next id, commits and is relayed first.
     let releaseA!: () => void;

@@ -24,7 +24,13 @@ export interface OutboxRelayOptions {
   // How long a NOTIFY waits for the commits right behind it, so a burst is read, published and
   // marked in one transaction rather than one each (default 10 ms; events are not on a reply's path).
   gatherMs?: number;
+  // Sent rows are history (for a test or an operator reading what went out); kept this long, then deleted, so the
+  // table does not grow for ever nor keep events naming an erased member (docs/privacy.md). Default 7 days.
+  sentRetentionMs?: number;
 }
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 5000;
 
 // Publishes committed outbox rows. Woken by NOTIFY on commit, with a fallback poll for a lost
 // notification or a dropped LISTEN connection. It selects `sent_at IS NULL` every time, never
@@ -37,6 +43,7 @@ export class OutboxRelay {
   private wakeScheduled = false;
   private draining?: Promise<void>;
   private failures = 0;
+  private prunedAt = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -85,8 +92,9 @@ export class OutboxRelay {
     this.wakeScheduled = false;
     if (!this.running) return;
     this.draining = this.drain()
-      .then(() => {
+      .then(async () => {
         this.failures = 0;
+        await this.pruneSent();
       })
       .catch((error) => {
         this.failures++;
@@ -131,6 +139,21 @@ export class OutboxRelay {
       });
       total += sent;
       if (sent < batchSize) return total;
+    }
+  }
+
+  // At most hourly, by whichever instance's relay gets there: sent rows past their retention, a batch at a time.
+  private async pruneSent(): Promise<void> {
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    const retention = this.options.sentRetentionMs ?? 7 * 24 * 3_600_000;
+    for (;;) {
+      const result: unknown = await this.options.dataSource.query(
+        `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE sent_at < now() - make_interval(secs => $1) LIMIT $2) RETURNING 1`,
+        [retention / 1000, PRUNE_BATCH],
+      );
+      const deleted = Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+      if (deleted < PRUNE_BATCH || !this.running) return;
     }
   }
 

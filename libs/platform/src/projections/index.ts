@@ -4,3 +4,4 @@ export * from './user-summaries.repository';
 export * from './member-connections';
 export * from './blocks';
 export * from './blocks.consumer';
+export * from './team-memberships';

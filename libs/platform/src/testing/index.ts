@@ -13,3 +13,4 @@ export * from './tcp-fault-proxy';
 export * from './kafka-leaders';
 export * from './private-postgres';
 export * from './private-redis';
+export * from './erasure-scan';

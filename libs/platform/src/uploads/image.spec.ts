@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { sniffImageFormat } from './image';
+import sharp from 'sharp';
+import { processImage, sniffImageFormat } from './image';
 
 describe(sniffImageFormat.name, () => {
   it.each([
@@ -13,5 +14,29 @@ describe(sniffImageFormat.name, () => {
     [null, Buffer.alloc(0)],
   ])('reads %s from the first bytes', (format, bytes) => {
     expect(sniffImageFormat(bytes)).toBe(format);
+  });
+});
+
+describe(processImage.name, () => {
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+
+  it('keeps the whole picture within the bounds by default, never enlarging it', async () => {
+    const inside = await processImage(await picture(2400, 1200), { bounds: { width: 1600, height: 1600 }, maxPixels: 25_000_000 });
+    const small = await processImage(await picture(300, 200), { bounds: { width: 1600, height: 1600 }, maxPixels: 25_000_000 });
+
+    expect(await sharp(inside.data).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(small.data).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it("with fit 'cover', fills the bounds exactly: cropped from the centre, a smaller picture enlarged", async () => {
+    const bounds = { width: 400, height: 400 };
+    const wide = await processImage(await picture(2400, 1200), { bounds, maxPixels: 25_000_000, fit: 'cover' });
+    const small = await processImage(await picture(100, 300), { bounds: { width: 1600, height: 400 }, maxPixels: 25_000_000, fit: 'cover' });
+
+    expect(await sharp(wide.data).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(await sharp(small.data).metadata()).toMatchObject({ width: 1600, height: 400 });
   });
 });

@@ -34,7 +34,9 @@ function loadSharp() {
 
 // RELIABILITY §18–21: type from magic bytes, a pixel cap read from the header before decoding,
 // then a fresh encode, which drops EXIF/GPS and anything smuggled after the image data.
-export async function processImage(input: Buffer, options: { bounds: ImageBounds; maxPixels: number }): Promise<ProcessedImage> {
+// `fit`: 'inside' (the default) scales down to within the bounds, keeping the whole picture; 'cover'
+// scales and crops (from the centre) to exactly the bounds, enlarging a smaller picture (a square logo).
+export async function processImage(input: Buffer, options: { bounds: ImageBounds; maxPixels: number; fit?: 'inside' | 'cover' }): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw domainError(UploadErrorCode.InvalidFileType);
   const sharp = await loadSharp();
@@ -51,7 +53,7 @@ export async function processImage(input: Buffer, options: { bounds: ImageBounds
   try {
     const data = await sharp(input, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
       .rotate()
-      .resize({ ...options.bounds, fit: 'inside', withoutEnlargement: true })
+      .resize({ ...options.bounds, fit: options.fit ?? 'inside', withoutEnlargement: (options.fit ?? 'inside') === 'inside' })
       .webp({ quality: 85 })
       .toBuffer();
     return { data, contentType: 'image/webp', extension: 'webp' };
