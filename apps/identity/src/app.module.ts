@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { BlocksProjectionModule, type ServiceDefinition } from '@stave/platform';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
+import { AdvertisingModule } from './advertising/advertising.module';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
@@ -10,8 +11,14 @@ import { migrations } from './migrations/index';
 import { ProfileItemsModule } from './profile-items/profile-items.module';
 import { ReferralsModule } from './referrals/referrals.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SearchModule } from './search/search.module';
+import { SupportModule } from './support/support.module';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
+
+// The erasure's recurring job, for tests that run it at once rather than wait for its schedule.
+export { ERASE_DUE_ACCOUNTS } from './privacy/account-deletion.service';
 
 export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   name: 'identity',
@@ -30,6 +37,10 @@ export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
     ProfileItemsModule,
     SearchModule,
     ModerationModule,
+    PrivacyModule,
+    AdvertisingModule,
+    SupportModule,
+    TeamsModule,
   ],
   configure: async (app) => {
     // Upload routes read parts themselves (uploads/multipart.ts); these are the outer bounds.

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defineServiceEnv, envBoolean, envList, envTrustedProxies } from '@stave/platform';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+// Members named by id in the environment ("12,40"); none when unset.
+const memberIds = () =>
+  envList().pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'member ids, comma-separated')
+        .transform(Number),
+    ),
+  );
 
 export const IdentityEnvSchema = defineServiceEnv({
   // A PKCS#8 PEM from the secret store in the cluster; without it a key is generated once and
@@ -38,13 +48,14 @@ export const IdentityEnvSchema = defineServiceEnv({
   UPLOAD_MAX_PIXELS: positiveInt(25_000_000),
   // Members who decide reports and appeals (issue 16; the spec defines no admin role): their ids, comma-separated.
   // Name the same members in the marketplace's MARKETPLACE_MODERATORS.
-  MODERATORS: envList().pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, 'member ids, comma-separated')
-        .transform(Number),
-    ),
-  ),
+  MODERATORS: memberIds(),
+  // Issue 17: the partnerships team, who see and work the 'Advertise with Stave' inquiries (docs/advertising.md).
+  ADVERTISING_STAFF: memberIds(),
+  // Inquiries per client address per hour (the rest: 429). Raised only where a test sends many.
+  ADVERTISING_MAX_PER_HOUR: positiveInt(5),
+  // Issue 17: the support team, who work Business members' VIP tickets (docs/support.md).
+  SUPPORT_AGENTS: memberIds(),
+  // Tickets a member may open per hour (the rest: 429): far above a real need, low enough to stop a script.
+  SUPPORT_TICKETS_PER_HOUR: positiveInt(10),
 });
 export type IdentityEnv = z.infer<typeof IdentityEnvSchema>;

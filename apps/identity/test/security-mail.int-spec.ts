@@ -68,6 +68,29 @@ describe('identity: security mail', () => {
     expect((await sink.mailTo(newEmail, /^Your Stave password was changed$/)).text).toContain('every device was signed out');
   });
 
+  it('changes the password with the current one: other devices signed out, this one kept, the address told', async () => {
+    const member = await api.register();
+    const phone = await signIn(member, FIREFOX_LINUX, fakeClientAddress());
+    const password = 'a third long passphrase 9';
+    const change = (currentPassword: string, newPassword = password, confirmPassword = newPassword) =>
+      api.call('PUT', '/api/user/password', { token: member.token, body: { currentPassword, newPassword, confirmPassword } });
+
+    expect(await change('not it')).toMatchObject({ status: 400, body: { errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }] } });
+    expect(await change(member.password, password, 'something else')).toMatchObject({ status: 400, body: { errors: [{ path: 'confirmPassword' }] } });
+    expect((await change(member.password, 'short')).status).toBe(400);
+    expect(await change(member.password)).toMatchObject({ status: 200, body: { message: 'Your password has been changed. Other devices were signed out.' } });
+
+    expect((await api.call('GET', '/api/user', { token: member.token })).status).toBe(200);
+    expect((await api.call('GET', '/api/user', { token: phone })).status).toBe(401);
+    expect((await sink.mailTo(member.email, /^Your Stave password was changed$/)).text).toContain('other devices were signed out');
+    const old = await api.call('POST', '/api/login', {
+      body: { email: member.email, password: member.password },
+      headers: { 'x-forwarded-for': fakeClientAddress() },
+    });
+    expect(old.status).toBe(401);
+    await signIn({ ...member, password }, FIREFOX_LINUX, fakeClientAddress());
+  });
+
   it('tells the member when two-factor sign-in is turned on and off', async () => {
     const member = await api.register();
     const setup = await api.call('POST', '/api/user/two-factor/setup', { token: member.token });

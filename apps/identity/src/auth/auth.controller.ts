@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
+  ChangePasswordSchema,
   ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  type ChangePassword,
   type ForgotPassword,
   type Login,
   type Register,
@@ -53,6 +55,11 @@ export class AuthController {
   @HttpCode(200)
   resetPassword(@Body(new ZodPipe(ResetPasswordSchema)) body: ResetPassword) {
     return this.auth.resetPassword(body);
+  }
+
+  @Put('user/password')
+  changePassword(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChangePasswordSchema)) body: ChangePassword) {
+    return this.auth.changePassword(user, body);
   }
 
   // The client's address (as the gateway saw it, when the gateway is a trusted proxy) and browser.

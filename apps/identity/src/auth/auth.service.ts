@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { IDENTITY_MESSAGES, type AuthResponse, type Login, type Register, type ResetPassword, CommonErrorCode, IdentityErrorCode } from '@stave/contracts';
+import {
+  IDENTITY_MESSAGES,
+  PRIVACY_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  type AuthResponse,
+  type ChangePassword,
+  type Login,
+  type Register,
+  type ResetPassword,
+  CommonErrorCode,
+  IdentityErrorCode,
+} from '@stave/contracts';
 import { APP_CONFIG, DomainError, KeyValueStore, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, domainError, Database } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { SigningKeysService } from '../keys/signing-keys.service';
@@ -78,7 +89,16 @@ export class AuthService {
     // Issue 16: a suspended or banned member signs in to read why and appeal, and to nothing else.
     const restricted = await this.standing.isRestricted(user.id);
     const token = await this.startSession(user.id, context, restricted);
-    return { success: true, message: IDENTITY_MESSAGES.loginOk, token, user, ...(restricted ? { restricted: true as const } : {}) };
+    // Issue 16: signing in is how a member keeps an account they asked to delete.
+    const deletionCancelled = await this.users.cancelDeletion(user.id);
+    return {
+      success: true,
+      message: deletionCancelled ? PRIVACY_MESSAGES.deletionCancelled : IDENTITY_MESSAGES.loginOk,
+      token,
+      user,
+      ...(restricted ? { restricted: true as const } : {}),
+      ...(deletionCancelled ? { deletionCancelled: true as const } : {}),
+    };
   }
 
   // A token, and the session it is listed as (Settings › Sessions).
@@ -150,6 +170,26 @@ export class AuthService {
       text: `Someone asked to reset the password of your Stave account.\n\nReset token: ${token}\nOr open: ${link}\n\nThe token works once, for one hour. If this wasn't you, ignore this mail: your password is unchanged.`,
     });
     return this.config.RESET_TOKEN_IN_RESPONSE ? { message: IDENTITY_MESSAGES.resetRequested, token } : { message: IDENTITY_MESSAGES.resetRequested };
+  }
+
+  // Signed in, with the current password (10 tries per 15 minutes: a stolen session cannot guess it): the other
+  // devices are signed out, this one stays, and the account's address is told.
+  async changePassword(user: AuthUser, input: ChangePassword): Promise<{ message: string }> {
+    await withinLimit(this.rates, `identity:password-change:${user.id}`, 10, 15 * 60_000, TWO_FACTOR_MESSAGES.tooManyAttempts);
+    if (!(await this.users.passwordMatches(user.id, input.currentPassword))) {
+      throw domainError(CommonErrorCode.Validation, { message: IDENTITY_MESSAGES.currentPasswordWrong, path: 'currentPassword' });
+    }
+    await this.users.setPasswordHash(user.id, await this.hasher.hash(input.newPassword));
+    await this.sessions.endOthers(user);
+    const account = await this.users.findSelf(user.id);
+    if (account) {
+      this.mailer.sendInBackground({
+        to: account.email,
+        subject: 'Your Stave password was changed',
+        text: 'The password of your Stave account was just changed, and your other devices were signed out. If you did not do this, reset your password now and contact us.\n\nThe Stave team',
+      });
+    }
+    return { message: IDENTITY_MESSAGES.passwordChanged };
   }
 
   // Every token issued before the reset stops working (tokensValidAfter).

@@ -1,4 +1,4 @@
-import { CommonErrorCode } from '@stave/contracts';
+import { CommonErrorCode, type ErrorCode } from '@stave/contracts';
 import { domainError, type RateCounter } from '@stave/platform';
 
 // RELIABILITY §7: what guards credentials (sign-in, resets, two-factor codes) fails closed when the limiter can't
@@ -11,11 +11,19 @@ export async function failClosed<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-// At most `max` hits of `key` per window; past that, 429 with `message` and Retry-After until the window ends.
-export async function withinLimit(rates: RateCounter, key: string, max: number, windowMs: number, message: string): Promise<void> {
+// At most `max` hits of `key` per window; past that, 429 with `message` and Retry-After until the window ends. `code`
+// is a rate-limited one: an area's own (ADVERTISING_TOO_MANY) where the web tells its refusal apart.
+export async function withinLimit(
+  rates: RateCounter,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: string,
+  code: ErrorCode = CommonErrorCode.RateLimited,
+): Promise<void> {
   const hit = await failClosed(() => rates.hit(key, windowMs));
   if (hit.count > max) {
     const retryAfter = String(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
-    throw domainError(CommonErrorCode.RateLimited, { message, headers: { 'retry-after': retryAfter } });
+    throw domainError(code, { message, headers: { 'retry-after': retryAfter } });
   }
 }

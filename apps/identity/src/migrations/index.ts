@@ -1,9 +1,13 @@
 import { Blocks1734500000000 } from '@stave/platform';
+import { AdvertisingInquiries1736300000000 } from '../advertising/advertising.migration';
 import { Moderation1735000000000 } from '../moderation/moderation.migration';
+import { Privacy1735030000000 } from '../privacy/privacy.migration';
 import { PeopleSearch1734900000000 } from '../search/people-search.migration';
 import { SessionPlaces1735010000000 } from '../sessions/session-places.migration';
 import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
+import { SupportTickets1736400000000 } from '../support/support.migration';
+import { TeamMembers1736500000000 } from '../teams/teams.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
 import { MemberPlans1734100000000 } from '../users/member-plans.migration';
@@ -27,4 +31,8 @@ export const migrations = [
   PeopleSearch1734900000000,
   Moderation1735000000000,
   SessionPlaces1735010000000,
+  Privacy1735030000000,
+  AdvertisingInquiries1736300000000,
+  SupportTickets1736400000000,
+  TeamMembers1736500000000,
 ];

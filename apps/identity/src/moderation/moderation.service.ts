@@ -140,8 +140,10 @@ export class ModerationService {
   }
 }
 
+const KIND_NOUNS: Record<string, string> = { member: 'profile', forum_post: 'forum thread', forum_comment: 'forum reply' };
+
 // For a standing's reason: what was reported (its kind, the text) and the moderator's note.
 export function reasonOf(kind: string, excerpt: string, notes: string | null): string {
-  const what = `Reported ${kind === 'member' ? 'profile' : kind}: “${excerpt.slice(0, 200)}”`;
+  const what = `Reported ${KIND_NOUNS[kind] ?? kind}: “${excerpt.slice(0, 200)}”`;
   return notes ? `${notes} (${what})` : what;
 }

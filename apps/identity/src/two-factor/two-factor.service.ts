@@ -99,6 +99,17 @@ export class TwoFactorService {
     return { message: TWO_FACTOR_MESSAGES.disabled };
   }
 
+  // A grave change while signed in (deleting the account): with two-factor sign-in on, a code must come with the
+  // password (the authenticator's or a recovery code); without it, nothing is asked.
+  async confirm(userId: number, code: string | undefined): Promise<void> {
+    const row = await this.twoFactor.find(this.database.pool, userId);
+    if (!row?.enabledAt) return;
+    if (!code) throw codeError(TWO_FACTOR_MESSAGES.required);
+    await this.throttle(userId);
+    const accepted = await this.database.transaction((tx) => this.accepts(tx, userId, code, { recoveryCodes: true }));
+    if (!accepted) throw codeError(TWO_FACTOR_MESSAGES.invalidCode);
+  }
+
   // At sign-in, once the password was right: nothing to do without two-factor sign-in; otherwise a code that is the
   // authenticator's (each accepted once) or an unused recovery code. Wrong or missing codes count with the
   // account's failed sign-ins (AuthService's backoff).

@@ -1,0 +1,283 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import {
+  EXPORT_COOLDOWN_HOURS,
+  EXPORT_LINK_DAYS,
+  EXPORT_PART_SERVICES,
+  PrivacyErrorCode,
+  type DataExport,
+  type EventOf,
+  type ExportPartService,
+  type PayloadOf,
+} from '@stave/contracts';
+import {
+  APP_CONFIG,
+  BackgroundJobs,
+  Database,
+  FileStorage,
+  JobHandler,
+  LOGGER,
+  OnEvent,
+  Outbox,
+  defineJob,
+  domainError,
+  generateStorageKey,
+  queryOne,
+  queryRows,
+  type JobContext,
+  type StoredFile,
+  type Transaction,
+} from '@stave/platform';
+import type { IdentityEnv } from '../config';
+import { Mailer } from '../mail/mailer';
+import { archiveStream, buildArchive, type ArchivePart } from './archive';
+import { IdentityPartReader } from './identity-part';
+
+// WARNING: job names are stored with every queued run and schedule; renaming one strands them.
+export const ASSEMBLE_EXPORT = defineJob('identity.privacy.assemble-export', z.object({ exportId: z.uuid() }), {
+  retryLimit: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+});
+export const SWEEP_EXPORTS = defineJob('identity.privacy.sweep-exports', z.object({}));
+
+// A part no service sent within this time fails the archive (the member is told and may ask again).
+const GATHERING_HOURS = 24;
+const KEPT_IN_LIST = 5;
+
+type PartRef = { dataKey: string; files: { key: string; name: string }[] };
+type PartReady = PayloadOf<'social.export.part-ready.v1'>;
+
+interface ExportRow {
+  id: string;
+  userId: number;
+  status: DataExport['status'];
+  parts: Partial<Record<ExportPartService, PartRef>>;
+  requestedAt: Date;
+  readyAt: Date | null;
+  expiresAt: Date | null;
+  size: string | null;
+  archiveKey: string | null;
+  downloadToken: string | null;
+}
+
+const COLUMNS = `id, user_id AS "userId", status, parts, requested_at AS "requestedAt", ready_at AS "readyAt", expires_at AS "expiresAt",
+  size, archive_key AS "archiveKey", download_token AS "downloadToken"`;
+
+const readme = (date: string) => `Your Stave data
+===============
+
+This archive holds what Stave keeps about you, as you asked on ${date}:
+
+- profile.json: your account, profile, portfolio, experience, education, invitations, sessions, reports you made,
+  support tickets and their conversations, your business team and the teams you are on
+- social.json: posts, comments, likes, saves, follows, connections, notifications, achievements
+- messaging.json: your conversations and messages, blocks and message settings
+- jobs-events.json: jobs, applications, events, RSVPs, collaborations and responses
+- marketplace.json: your listings, saved gear, storefront and reports
+- billing.json: your subscription and invoices
+- csv/: the same lists as CSV files, for a spreadsheet
+- files/: the files you uploaded
+
+Other members appear only as their public name and username. Nothing of another member's private data is included.
+Questions: see Settings > Your data, or write to us.
+`;
+
+// Issue 16 export (docs/privacy.md): the request announces identity.export.requested.v1; each service writes its part
+// to storage and announces it; with every part in, a background job builds the zip, stores it and mails a link that
+// works without signing in, until it expires (EXPORT_LINK_DAYS).
+@Injectable()
+export class DataExportsService {
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: Outbox,
+    private readonly jobs: BackgroundJobs,
+    private readonly storage: FileStorage,
+    private readonly identityPart: IdentityPartReader,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: IdentityEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async request(userId: number): Promise<DataExport> {
+    const row = await this.database.transaction(async (tx) => {
+      // One request at a time per member decides (the lock), so two clicks make one archive.
+      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const recent = await queryOne(
+        tx,
+        `SELECT 1 FROM data_exports WHERE user_id = $1 AND status IN ('gathering', 'ready') AND requested_at > now() - make_interval(hours => $2)`,
+        [userId, EXPORT_COOLDOWN_HOURS],
+      );
+      if (recent) throw domainError(PrivacyErrorCode.ExportTooSoon);
+      const id = randomUUID();
+      const [created] = await queryRows<ExportRow>(tx, `INSERT INTO data_exports (id, user_id) VALUES ($1, $2) RETURNING ${COLUMNS}`, [id, userId]);
+      await this.outbox.add(tx, 'identity.export.requested.v1', userId, { exportId: id, userId, requestedAt: created!.requestedAt.toISOString() });
+      return created!;
+    });
+    return this.toDataExport(row);
+  }
+
+  async list(userId: number): Promise<{ exports: DataExport[] }> {
+    const rows = await queryRows<ExportRow>(
+      this.database.pool,
+      `SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY requested_at DESC LIMIT ${KEPT_IN_LIST}`,
+      [userId],
+    );
+    return { exports: rows.map((row) => this.toDataExport(row)) };
+  }
+
+  // The signed link: the token compared in constant time, the archive streamed from storage.
+  async download(exportId: string, token: string): Promise<{ file: StoredFile; filename: string }> {
+    const row = await queryOne<ExportRow>(this.database.pool, `SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [exportId]);
+    if (!row) throw domainError(PrivacyErrorCode.ExportNotFound);
+    const expected = Buffer.from(row.downloadToken ?? '');
+    const given = Buffer.from(token);
+    const valid = row.status === 'ready' && row.expiresAt! > new Date() && expected.length === given.length && timingSafeEqual(expected, given);
+    if (!valid || !row.archiveKey) throw domainError(PrivacyErrorCode.ExportLinkInvalid);
+    const file = await this.storage.get(row.archiveKey);
+    if (!file) throw domainError(PrivacyErrorCode.ExportNotFound);
+    return { file, filename: `stave-data-${row.requestedAt.toISOString().slice(0, 10)}.zip` };
+  }
+
+  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
+  @OnEvent('social.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
+  @OnEvent('messaging.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
+  @OnEvent('jobs-events.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
+  @OnEvent('marketplace.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
+  @OnEvent('billing.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
+  async onPartReady(event: EventOf<'social.export.part-ready.v1'>, tx: Transaction): Promise<void> {
+    const part: PartReady = event.payload;
+    // The part must come from the service it names (a producer cannot fill in another's part).
+    if (event.producer !== part.service) {
+      this.logger.warn({ exportId: part.exportId, producer: event.producer, service: part.service }, 'export part from another producer ignored');
+      return;
+    }
+    const ref: PartRef = { dataKey: part.dataKey, files: part.files };
+    const [row] = await queryRows<{ parts: ExportRow['parts'] }>(
+      tx,
+      `UPDATE data_exports SET parts = parts || jsonb_build_object($3::text, $4::jsonb)
+        WHERE id = $1 AND user_id = $2 AND status = 'gathering' AND NOT parts ? $3
+        RETURNING parts`,
+      [part.exportId, part.userId, part.service, JSON.stringify(ref)],
+    );
+    if (!row) return;
+    if (EXPORT_PART_SERVICES.every((service) => row.parts[service])) {
+      await this.jobs.send(ASSEMBLE_EXPORT, { exportId: part.exportId }, { tx });
+    }
+  }
+
+  @JobHandler(ASSEMBLE_EXPORT)
+  async assemble(data: { exportId: string }, job: JobContext): Promise<void> {
+    const row = await queryOne<ExportRow>(this.database.pool, `SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [data.exportId]);
+    if (!row || row.status !== 'gathering') return;
+    const own = await this.identityPart.read(this.database.pool, row.userId);
+    if (!own) return;
+    const parts: ArchivePart[] = [{ name: 'profile', document: own.document, files: own.files, folder: 'profile' }];
+    for (const service of EXPORT_PART_SERVICES) {
+      const ref = row.parts[service]!;
+      parts.push({ name: service, document: await this.readPart(ref.dataKey), files: ref.files, folder: service });
+    }
+    job.signal.throwIfAborted();
+    const archive = await buildArchive(this.storage, parts, readme(row.requestedAt.toISOString().slice(0, 10)));
+    const archiveKey = generateStorageKey('zip', 'exports');
+    try {
+      await this.storage.put(archiveKey, archiveStream(archive), { contentType: 'application/zip', contentLength: archive.size });
+    } finally {
+      await archive.dispose();
+    }
+    const token = randomBytes(32).toString('base64url');
+    const ready = await queryOne<ExportRow>(
+      this.database.pool,
+      `UPDATE data_exports SET status = 'ready', ready_at = now(), expires_at = now() + make_interval(days => $2), size = $3, archive_key = $4,
+              download_token = $5
+        WHERE id = $1 AND status = 'gathering' RETURNING ${COLUMNS}`,
+      [row.id, EXPORT_LINK_DAYS, archive.size, archiveKey, token],
+    );
+    if (!ready) {
+      // The member was erased, or the archive expired, while it was being built.
+      await this.storage.delete(archiveKey);
+      return;
+    }
+    await this.deleteParts(row.parts);
+    const email = await queryOne<{ email: string }>(this.database.pool, `SELECT email FROM users WHERE id = $1`, [row.userId]);
+    if (email) {
+      this.mailer.sendInBackground({
+        to: email.email,
+        subject: 'Your Stave data is ready to download',
+        text: [
+          'The copy of your Stave data you asked for is ready:',
+          '',
+          this.downloadUrl(ready)!,
+          '',
+          `The link works until ${ready.expiresAt!.toUTCString()}; after that the archive is deleted. Keep the link to yourself: anyone with it can download your data.`,
+          '',
+          'The Stave team',
+        ].join('\n'),
+      });
+    }
+    this.logger.info({ exportId: row.id, size: archive.size, files: parts.reduce((n, p) => n + p.files.length, 0) }, 'data export ready');
+  }
+
+  // Every 10 minutes: archives past their date are deleted, and gatherings a service never answered fail.
+  @JobHandler(SWEEP_EXPORTS, { schedule: '*/10 * * * *' })
+  async sweep(_data: object, _job: JobContext): Promise<void> {
+    const expired = await queryRows<ExportRow>(
+      this.database.pool,
+      `UPDATE data_exports SET status = 'expired', download_token = NULL WHERE status = 'ready' AND expires_at <= now() RETURNING ${COLUMNS}`,
+    );
+    for (const row of expired) if (row.archiveKey) await this.storage.delete(row.archiveKey);
+    const failed = await queryRows<ExportRow>(
+      this.database.pool,
+      `UPDATE data_exports SET status = 'failed' WHERE status = 'gathering' AND requested_at <= now() - make_interval(hours => $1) RETURNING ${COLUMNS}`,
+      [GATHERING_HOURS],
+    );
+    for (const row of failed) {
+      this.logger.error({ exportId: row.id, parts: Object.keys(row.parts) }, 'data export failed: a service never sent its part');
+      await this.deleteParts(row.parts);
+    }
+  }
+
+  // The storage keys an account's archives and parts still hold (erasure deletes them).
+  async storedKeysOf(tx: Transaction, userId: number): Promise<string[]> {
+    const rows = await queryRows<ExportRow>(tx, `SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1`, [userId]);
+    return rows.flatMap((row) => [...(row.archiveKey ? [row.archiveKey] : []), ...Object.values(row.parts).map((part) => part!.dataKey)]);
+  }
+
+  private async readPart(key: string): Promise<Record<string, unknown>> {
+    const stored = await this.storage.get(key);
+    if (!stored) throw new Error(`export part ${key} is missing from storage`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    const document: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (document === null || typeof document !== 'object' || Array.isArray(document)) throw new Error(`export part ${key} is not a JSON object`);
+    return document as Record<string, unknown>;
+  }
+
+  private async deleteParts(parts: ExportRow['parts']): Promise<void> {
+    for (const part of Object.values(parts)) {
+      await this.storage
+        .delete(part!.dataKey)
+        .catch((error: unknown) => this.logger.warn({ err: error, key: part!.dataKey }, 'could not delete an export part'));
+    }
+  }
+
+  private downloadUrl(row: ExportRow): string | null {
+    if (row.status !== 'ready' || !row.downloadToken) return null;
+    return `${this.config.PUBLIC_APP_URL.replace(/\/$/, '')}/api/user/export/${row.id}/download?token=${row.downloadToken}`;
+  }
+
+  private toDataExport(row: ExportRow): DataExport {
+    const ready = row.status === 'ready' && row.expiresAt! > new Date();
+    return {
+      id: row.id,
+      status: row.status === 'ready' && !ready ? 'expired' : row.status,
+      requestedAt: row.requestedAt.toISOString(),
+      readyAt: row.readyAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      size: row.size === null ? null : Number(row.size),
+      downloadUrl: ready ? this.downloadUrl(row) : null,
+    };
+  }
+}

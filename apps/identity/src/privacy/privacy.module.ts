@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
+import { UsersModule } from '../users/users.module';
+import { AccountDeletionService } from './account-deletion.service';
+import { DataExportsService } from './data-exports.service';
+import { IdentityPartReader } from './identity-part';
+import { PrivacyController } from './privacy.controller';
+
+// Issue 16 data rights (docs/privacy.md): the archive of a member's data from every service, and the account's
+// erasure after a grace period.
+@Module({
+  imports: [UsersModule, TwoFactorModule, SessionsModule, MailModule],
+  controllers: [PrivacyController],
+  providers: [DataExportsService, AccountDeletionService, IdentityPartReader],
+  exports: [AccountDeletionService],
+})
+export class PrivacyModule {}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { InvitationParamsSchema, InviteTeamMemberSchema, TeamMemberParamsSchema, UpdateTeamMemberSchema, type UpdateTeamMember } from '@stave/contracts';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { TeamsService, type InviteInput } from './teams.service';
+
+// The owner's side (`members`) and the invitee's (`memberships`). docs/teams.md.
+@Controller('api/teams')
+export class TeamsController {
+  constructor(private readonly teams: TeamsService) {}
+
+  @Get('members')
+  team(@CurrentUser() user: AuthUser) {
+    return this.teams.team(user.id);
+  }
+
+  @Post('members')
+  invite(@CurrentUser() user: AuthUser, @Body(new ZodPipe(InviteTeamMemberSchema)) body: InviteInput) {
+    return this.teams.invite(user.id, body);
+  }
+
+  @Patch('members/:id')
+  changeRole(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(TeamMemberParamsSchema)) params: { id: number },
+    @Body(new ZodPipe(UpdateTeamMemberSchema)) body: UpdateTeamMember,
+  ) {
+    return this.teams.changeRole(user.id, params.id, body.role);
+  }
+
+  @Delete('members/:id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(TeamMemberParamsSchema)) params: { id: number }): Promise<void> {
+    await this.teams.remove(user.id, params.id);
+  }
+
+  @Get('memberships')
+  memberships(@CurrentUser() user: AuthUser) {
+    return this.teams.memberships(user.id);
+  }
+
+  @Post('memberships/:id/accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: AuthUser, @Param(new ZodPipe(InvitationParamsSchema)) params: { id: number }) {
+    return this.teams.accept(user.id, params.id);
+  }
+
+  @Delete('memberships/:id')
+  @HttpCode(204)
+  async leave(@CurrentUser() user: AuthUser, @Param(new ZodPipe(InvitationParamsSchema)) params: { id: number }): Promise<void> {
+    await this.teams.leave(user.id, params.id);
+  }
+}
