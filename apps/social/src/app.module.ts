@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { POST_MEDIA_MAX_BYTES } from '@stave/contracts';
-import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { MemberDataModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';
@@ -12,11 +12,14 @@ import { ConnectionsModule } from './connections/connections.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { FeedModule } from './feed/feed.module';
 import { FollowsModule } from './follows/follows.module';
+import { ForumModule } from './forum/forum.module';
 import { MutesModule } from './mutes/mutes.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { PostsModule } from './posts/posts.module';
+import { PrivacyModule } from './privacy/privacy.module';
+import { SocialMemberData } from './privacy/social-member-data';
 import { SearchModule } from './search/search.module';
 
 export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
@@ -40,7 +43,9 @@ export const socialService: ServiceDefinition<typeof SocialEnvSchema> = {
     BoostsModule,
     MatchingModule,
     SearchModule,
+    ForumModule,
     ModerationModule,
+    MemberDataModule.register({ imports: [PrivacyModule], data: SocialMemberData }),
   ],
   // A 50 MB video over a 3 Mbit/s uplink takes over two minutes.
   requestTimeoutMs: 180_000,

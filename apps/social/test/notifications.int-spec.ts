@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt } from 'node:crypto';
 
+import { NOTIFICATION_PREFERENCE_GROUPS } from '@stave/contracts';
 import { eventually, userSnapshot } from '@stave/platform/testing';
 import { EventSender, SocialUnderTest, type Member } from './harness';
 
@@ -111,6 +112,54 @@ describe('social: notification lines', () => {
       `Fan mentioned you in “Studio with @${author.username}”`,
       'Fan commented on your post “Mixing the EP tonight”',
     ]);
+  });
+
+  it('writes no line of a group the member turned off (nor announces or counts one), and writes them again once it is back on', async () => {
+    const [author, fan, cat] = [await named('Author'), await named('Fan'), await named('Cat')];
+    const preferences = (body?: unknown) => social.call(body === undefined ? 'GET' : 'PUT', '/api/notifications/preferences', { token: author.token, body });
+    const unread = async () => (await social.call('GET', '/api/notifications/unread-count', { token: author.token })).body.count;
+    // Once the notifications consumer has applied the event announced for the post, a line it did not write is
+    // not written, rather than late.
+    const applied = (name: string, inboxKey: string, postId: number) =>
+      eventually(async () => {
+        const { rows } = await social.db.query(
+          `SELECT 1 FROM outbox o JOIN inbox i ON i.event_id = o.event_id AND i.consumer = $3
+            WHERE o.name = $1 AND o.payload->'payload'->>'postId' = $2`,
+          [name, String(postId), `social:${inboxKey}`],
+        );
+        return rows.length > 0;
+      });
+    const allOn = Object.fromEntries(NOTIFICATION_PREFERENCE_GROUPS.map((group) => [group, true]));
+    expect((await preferences()).body).toEqual(allOn);
+
+    const off = await preferences({ likes: false, mentions: false });
+    const post = (await social.call('POST', '/api/posts', { token: author.token, body: { content: 'Rehearsal notes' } })).body;
+    await social.call('POST', `/api/posts/${post.id}/like`, { token: fan.token });
+    const mention = (await social.call('POST', '/api/posts', { token: fan.token, body: { content: `Rehearsing with @${author.username}` } })).body;
+    await social.call('POST', `/api/posts/${post.id}/comments`, { token: fan.token, body: { content: 'Good notes' } });
+    await applied('social.post.liked.v1', 'NotificationsConsumer.onLiked', post.id);
+    await applied('social.post.published.v1', 'NotificationsConsumer.onPublished', mention.id);
+    const afterOff = await eventually(async () => ((await lines(author)).length > 0 ? lines(author) : null));
+
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ ...allOn, likes: false, mentions: false });
+    expect(afterOff.map((n) => n.type)).toEqual(['comment']);
+    expect(await unread()).toBe(1);
+    const { rows: announced } = await social.db.query(`SELECT 1 FROM outbox WHERE name = 'social.notification.created.v1' AND key = $1`, [String(author.id)]);
+    expect(announced).toHaveLength(1);
+    // A typo or a non-boolean is refused, and changes nothing.
+    expect((await preferences({ likes: true, reposts: false })).status).toBe(400);
+    expect((await preferences({ likes: 'yes' })).status).toBe(400);
+    expect((await preferences()).body).toEqual({ ...allOn, likes: false, mentions: false });
+
+    // Likes back on (mentions stay off): the next like is a line of its own; the one made while off is in no count.
+    const on = await preferences({ likes: true });
+    await social.call('POST', `/api/posts/${post.id}/like`, { token: cat.token });
+    const like = await eventually(async () => (await lines(author)).find((n) => n.type === 'like'));
+
+    expect(on.body).toEqual({ ...allOn, mentions: false });
+    expect(like).toMatchObject({ count: 1, actors: [expect.objectContaining({ name: 'Cat' })], message: 'Cat liked your post “Rehearsal notes”' });
+    expect(await unread()).toBe(2);
   });
 
   it("rings the poster's bell for an application and the applicant's for the decision (jobs-events' events)", async () => {

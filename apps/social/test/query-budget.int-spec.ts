@@ -27,6 +27,7 @@ describe('social: statements per request', () => {
     const reader = await social.member({ subscriptionTier: 'business' });
     const others: Member[] = [];
     let postId = 0;
+    let threadId = 0;
     // One of everything, then twenty: the counts must not move.
     const grow = async (to: number) => {
       while (others.length < to) {
@@ -41,6 +42,10 @@ describe('social: statements per request', () => {
         await social.call('POST', '/api/connections', { token: other.token, body: { receiverId: reader.id } });
         const own = (await social.call('POST', '/api/posts', { token: reader.token, body: { content: `My session ${others.length}` } })).body.id;
         expect((await social.call('POST', '/api/boosted-posts', { token: reader.token, body: { postId: own, days: 7 } })).status).toBe(201);
+        const forumThread = { title: `Session ${others.length}`, content: 'Which mic for vocals?', category: 'recording', tags: ['vocals'] };
+        threadId = (await social.call('POST', '/api/forum/posts', { token: other.token, body: forumThread })).body.id;
+        await social.call('POST', `/api/forum/posts/${threadId}/comments`, { token: reader.token, body: { content: 'An SM7B' } });
+        await social.call('POST', `/api/forum/posts/${threadId}/comments`, { token: other.token, body: { content: 'Thanks' } });
       }
       await eventually(async () => (await social.call('GET', '/api/notifications/unread-count', { token: reader.token })).body.count >= to);
       // Once the reader's feed is materialised, new posts reach it by the fan-out consumer, which runs
@@ -70,6 +75,7 @@ describe('social: statements per request', () => {
       '/api/users/recommendations',
       '/api/notifications',
       '/api/notifications/unread-count',
+      '/api/notifications/preferences',
       '/api/achievements',
       '/api/achievements/unviewed',
       `/api/achievements/${reader.id}`,
@@ -78,6 +84,11 @@ describe('social: statements per request', () => {
       '/api/analytics/dashboard',
       '/api/ai-matching/suggestions',
       '/api/ai-matching/preferences',
+      '/api/forum/categories',
+      '/api/forum/posts',
+      '/api/forum/posts?category=recording&sort=newest&tag=vocals&search=which%20mic',
+      `/api/forum/posts/${threadId}`,
+      `/api/forum/posts/${threadId}/comments`,
     ];
     const measure = async () => {
       await statements(reader, '/api/posts'); // the first read materialises the feed
@@ -100,7 +111,8 @@ describe('social: statements per request', () => {
     // 5 s (issue 14; with none running, no promotion query); a short one also asks whether older posts were
     // left out of the window, and a visit is recorded at most hourly (3 at worst). Premium reads first ask the
     // member's plan. Suggestions computed on the read score every candidate in one transaction of set-based
-    // statements (a dozen, however many candidates); stored ones are one read after the plan and freshness.
+    // statements (a dozen, however many candidates); stored ones are one read after the plan and freshness. A forum
+    // thread's replies are the thread (is it there for the reader?) and then the page with its total.
     const budget: Record<string, number> = {
       '/api/posts': 3,
       '/api/posts/:id/comments': 2,
@@ -110,6 +122,7 @@ describe('social: statements per request', () => {
       '/api/ai-matching/preferences': 2,
       '/api/ai-matching/suggestions': 12,
       '/api/ai-matching/suggestions (stored)': 3,
+      '/api/forum/posts/:id/comments': 2,
     };
     const overBudget = (counts: Record<string, number>) => Object.entries(counts).filter(([path, count]) => count > (budget[path] ?? 1));
     expect(overBudget(one)).toEqual([]);

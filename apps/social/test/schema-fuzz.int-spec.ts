@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ANALYTICS_ROUTES, BOOST_ROUTES, MATCHING_ROUTES, SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
+import { ANALYTICS_ROUTES, BOOST_ROUTES, FORUM_ROUTES, MATCHING_ROUTES, SOCIAL_ROUTES, type RouteContract } from '@stave/contracts';
 import { eventually, fuzzRoutes } from '@stave/platform/testing';
 import { SocialUnderTest } from './harness';
 
@@ -36,6 +36,19 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
     const [sixth, seventh] = [await social.member(), await social.member({ type: 'producer' })];
     await social.call('PUT', '/api/ai-matching/preferences', { token: owner.token, body: { lookingFor: ['producer'] } });
     const toDeclineMatch = seventh.id;
+    // Forum threads and replies: the owner's to read, edit and delete; another member's to report.
+    const forumThread = async (member: typeof owner) =>
+      (
+        await social.call('POST', '/api/forum/posts', {
+          token: member.token,
+          body: { title: 'Fuzzing the forum', content: 'Threads and replies', category: 'gear' },
+        })
+      ).body.id as number;
+    const forumReply = async (member: typeof owner, thread: number) =>
+      (await social.call('POST', `/api/forum/posts/${thread}/comments`, { token: member.token, body: { content: 'A reply' } })).body.id as number;
+    const ownThread = await forumThread(owner);
+    const othersThread = await forumThread(other);
+    const forum = { thread: ownThread, reply: await forumReply(owner, ownThread), othersThread, othersReply: await forumReply(other, othersThread) };
     const notification = await eventually(async () => (await social.call('GET', '/api/notifications', { token: owner.token })).body[0]);
     const achievement = await eventually(async () => (await social.call('GET', '/api/achievements', { token: owner.token })).body[0]);
     const ids: Record<string, string> = {
@@ -50,6 +63,10 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
       achievement: String(achievement.id),
     };
     const fillPath = (route: RouteContract, name: string): string => {
+      if (route.path.startsWith('/api/forum/')) {
+        const theirs = route.path.endsWith('/report');
+        return String(name === 'commentId' ? (theirs ? forum.othersReply : forum.reply) : theirs ? forum.othersThread : forum.thread);
+      }
       if (name === 'commentId') return ids.commentId!;
       if (name === 'file') return 'missing.webp';
       if (route.path.startsWith('/api/posts/user/') || route.path === '/api/achievements/:id') return ids.owner!;
@@ -71,9 +88,9 @@ describe('social: schema fuzz (RELIABILITY §25)', () => {
           : route.path === '/api/ai-matching/contact'
             ? { matchedUserId: sixth.id }
             : undefined;
-    // Deletions last, the post's own at the very end, so what the other routes name is still there.
-    const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' ? 2 : 1);
-    const routes = [...SOCIAL_ROUTES, ...ANALYTICS_ROUTES, ...BOOST_ROUTES, ...MATCHING_ROUTES]
+    // Deletions last, a post's or thread's own at the very end, so what the other routes name is still there.
+    const order = (route: RouteContract) => (route.method !== 'DELETE' ? 0 : route.path === '/api/posts/:id' || route.path === '/api/forum/posts/:id' ? 2 : 1);
+    const routes = [...SOCIAL_ROUTES, ...ANALYTICS_ROUTES, ...BOOST_ROUTES, ...MATCHING_ROUTES, ...FORUM_ROUTES]
       .filter((route) => route.owner === 'social')
       .sort((a, b) => order(a) - order(b));
 

@@ -9,7 +9,6 @@ interface Definition {
 }
 
 // Spec §3 server types. Icons are the client's icon names (spec §3), so the panel shows the right art.
-// first_forum_post is declared by the spec but there is no forum yet: nothing awards it.
 export const ACHIEVEMENTS: Record<AchievementType, Definition> = {
   first_post: { title: () => 'First Post', description: () => 'Shared your first post with the community', icon: 'first-post' },
   first_collaboration: { title: () => 'Collaboration Started', description: () => 'Posted your first collaboration call', icon: 'collaboration-started' },

@@ -32,5 +32,7 @@ import { UserUpdatedAchievementConsumer } from './consumers/user-updated.consume
     EventCreatedAchievementConsumer,
     CollaborationCreatedAchievementConsumer,
   ],
+  // The forum awards first_forum_post in the transaction that starts the thread.
+  exports: [AchievementsService],
 })
 export class AchievementsModule {}

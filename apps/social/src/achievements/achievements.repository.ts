@@ -44,6 +44,7 @@ export class AchievementsRepository {
   async progress(tx: Transaction, userId: number) {
     return (await queryOne<{
       posts: number;
+      forumPosts: number;
       connections: number;
       followers: number;
       profile: {
@@ -57,6 +58,7 @@ export class AchievementsRepository {
     }>(
       tx,
       `SELECT (SELECT count(*)::int FROM posts WHERE user_id = $1) AS posts,
+              (SELECT count(*)::int FROM forum_posts WHERE user_id = $1) AS "forumPosts",
               (SELECT count(*)::int FROM connections WHERE user_id = $1) AS connections,
               (SELECT count(*)::int FROM user_follows WHERE following_id = $1) AS followers,
               (SELECT json_build_object('bio', bio, 'location', location, 'profileImage', profile_image, 'skills', skills, 'genres', genres,

@@ -58,6 +58,7 @@ export class AchievementsService {
       const progress = await this.achievements.progress(tx, userId);
       return [
         ...(progress.posts > 0 ? await this.award(tx, userId, 'first_post') : []),
+        ...(progress.forumPosts > 0 ? await this.award(tx, userId, 'first_forum_post') : []),
         ...(await this.awardMilestones(tx, userId, 'connection_milestone', progress.connections)),
         ...(await this.awardMilestones(tx, userId, 'network_milestone', progress.followers)),
         ...(progress.profile ? await this.awardProfileState(tx, userId, progress.profile) : []),

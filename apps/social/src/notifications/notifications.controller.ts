@@ -1,6 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { FeedQuerySchema, PostIdParamsSchema, type FeedQuery } from '@stave/contracts';
+import {
+  FeedQuerySchema,
+  PostIdParamsSchema,
+  UpdateNotificationPreferencesSchema,
+  type FeedQuery,
+  type NotificationPreferences,
+  type UpdateNotificationPreferences,
+} from '@stave/contracts';
 import { CurrentUser, ZodPipe, sendPage, type AuthUser } from '@stave/platform';
 import { NotificationsService } from './notifications.service';
 
@@ -16,6 +23,20 @@ export class NotificationsController {
   @Get('unread-count')
   unreadCount(@CurrentUser() user: AuthUser) {
     return this.notifications.unreadCount(user.id);
+  }
+
+  // A fixed segment, declared before the ':id/…' routes (which are POSTs besides): never read as an id.
+  @Get('preferences')
+  preferences(@CurrentUser() user: AuthUser): Promise<NotificationPreferences> {
+    return this.notifications.preferences(user.id);
+  }
+
+  @Put('preferences')
+  updatePreferences(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(UpdateNotificationPreferencesSchema)) body: UpdateNotificationPreferences,
+  ): Promise<NotificationPreferences> {
+    return this.notifications.updatePreferences(user.id, body);
   }
 
   @Post('read-all')

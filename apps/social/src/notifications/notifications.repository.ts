@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Cursor, Notification, NotificationSubtype, NotificationType } from '@stave/contracts';
+import type { Cursor, Notification, NotificationPreferenceGroup, NotificationSubtype, NotificationType } from '@stave/contracts';
 import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
 
 export interface NewNotification {
@@ -30,11 +30,15 @@ export class NotificationsRepository {
 
   // A grouped line counts members, not events: someone who likes, unlikes and likes again is one
   // (among the last ACTORS_KEPT members; past that, a returning member counts again).
-  async add(tx: Transaction, n: NewNotification): Promise<{ id: number; createdAt: Date }> {
-    const row = await queryOne<{ id: number; createdAt: Date }>(
+  // Nothing is written, and null comes back, when the member turned the line's group off (Settings ›
+  // Notifications): checked in the INSERT itself, so a preference costs no round trip, and a grouped
+  // line already in the bell does not grow either. A line of no group (null) is always written.
+  async add(tx: Transaction, n: NewNotification, group: NotificationPreferenceGroup | null): Promise<{ id: number; createdAt: Date } | null> {
+    return queryOne<{ id: number; createdAt: Date }>(
       tx,
       `INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, group_key, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz))
+       SELECT $1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz)
+        WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND $10::text = ANY(p.muted))
        ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
        DO UPDATE SET count = notifications.count + (NOT $7::int = ANY(notifications.actor_ids))::int,
                      actor_ids = (ARRAY[$7::int] || array_remove(notifications.actor_ids, $7::int))[1:${ACTORS_KEPT}],
@@ -42,19 +46,19 @@ export class NotificationsRepository {
                      action = EXCLUDED.action,
                      created_at = greatest(notifications.created_at, EXCLUDED.created_at)
        RETURNING id, created_at AS "createdAt"`,
-      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt],
+      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt, group],
     );
-    return row!;
   }
 
   // One line each for many members at once (an event's attendees, up to 500 per message): their
   // locks in id order, then one INSERT; each with the member's unread count after it. Never grouped,
   // so every row is new and unread: the count read beside the INSERT (which cannot see its own rows)
-  // is one short of it.
+  // is one short of it. Members who turned the line's group off are left out in the same INSERT, as add().
   async addForEach(
     tx: Transaction,
     userIds: readonly number[],
     n: Omit<NewNotification, 'userId' | 'actorId' | 'groupKey'> & { actorId: number | null },
+    group: NotificationPreferenceGroup | null,
   ): Promise<Array<{ id: number; userId: number; createdAt: Date; unreadCount: number }>> {
     const ids = [...new Set(userIds)].sort((a, b) => a - b);
     if (ids.length === 0) return [];
@@ -66,12 +70,13 @@ export class NotificationsRepository {
       `WITH added AS (
          INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, created_at)
          SELECT id, $2, $3, $4, $5, $6, $7::int[], date_trunc('milliseconds', $8::timestamptz) FROM unnest($1::int[]) AS id
+          WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = id AND $9::text = ANY(p.muted))
          RETURNING id, user_id, created_at
        )
        SELECT a.id, a.user_id AS "userId", a.created_at AS "createdAt",
               1 + (SELECT count(*)::int FROM notifications n WHERE n.user_id = a.user_id AND NOT n.is_read) AS "unreadCount"
          FROM added a ORDER BY a.user_id`,
-      [ids, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId === null ? [] : [n.actorId], n.occurredAt],
+      [ids, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId === null ? [] : [n.actorId], n.occurredAt, group],
     );
   }
 
@@ -122,5 +127,25 @@ export class NotificationsRepository {
 
   async markAllRead(userId: number): Promise<void> {
     await this.database.pool.query(`UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read`, [userId]);
+  }
+
+  // The groups the member turned off; none without a row.
+  async mutedGroups(userId: number): Promise<string[]> {
+    return (await queryOne<{ muted: string[] }>(this.database.pool, `SELECT muted FROM notification_preferences WHERE user_id = $1`, [userId]))?.muted ?? [];
+  }
+
+  // Merged with what is stored in the one statement, so two changes at once (two tabs) each keep the other's
+  // groups: the ones turned off join the list, the ones turned on leave it. Answers the list as it now stands.
+  async changeMuted(userId: number, off: readonly NotificationPreferenceGroup[], on: readonly NotificationPreferenceGroup[]): Promise<string[]> {
+    const row = await queryOne<{ muted: string[] }>(
+      this.database.pool,
+      `INSERT INTO notification_preferences AS p (user_id, muted) VALUES ($1, $2::text[])
+       ON CONFLICT (user_id) DO UPDATE
+         SET muted = ARRAY(SELECT DISTINCT g FROM unnest(p.muted || $2::text[]) AS g WHERE g <> ALL ($3::text[]) ORDER BY g),
+             updated_at = now()
+       RETURNING muted`,
+      [userId, off, on],
+    );
+    return row!.muted;
   }
 }

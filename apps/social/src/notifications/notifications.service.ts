@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, NETWORK_MESSAGES, PLANS, type Notification, type PayloadOf, type SubscriptionTier } from '@stave/contracts';
+import {
+  CommonErrorCode,
+  NETWORK_MESSAGES,
+  NOTIFICATION_PREFERENCE_GROUPS,
+  PLANS,
+  notificationPreferenceGroup,
+  type Notification,
+  type NotificationPreferenceGroup,
+  type NotificationPreferences,
+  type PayloadOf,
+  type SubscriptionTier,
+  type UpdateNotificationPreferences,
+} from '@stave/contracts';
 import { Outbox, domainError, findUserSummary, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { PostsService } from '../posts/posts.service';
 import { actorsPhrase, londonDayAndTime, namedPost, postExcerpt, whenItStarts } from './notification-text';
@@ -303,11 +315,26 @@ export class NotificationsService {
     return this.notifications.markAllRead(userId);
   }
 
+  // Settings › Notifications. Off applies to lines not yet written: what is already in the bell stays.
+  async preferences(userId: number): Promise<NotificationPreferences> {
+    return notificationPreferencesOf(await this.notifications.mutedGroups(userId));
+  }
+
+  async updatePreferences(userId: number, change: UpdateNotificationPreferences): Promise<NotificationPreferences> {
+    const chosen = Object.entries(change) as Array<[NotificationPreferenceGroup, boolean | undefined]>;
+    const off = chosen.filter(([, on]) => on === false).map(([group]) => group);
+    const on = chosen.filter(([, on]) => on === true).map(([group]) => group);
+    return notificationPreferencesOf(await this.notifications.changeMuted(userId, off, on));
+  }
+
   // Written in the event's transaction, and announced from it: messaging pushes the line to the
-  // member's bell while they are online (issue 10), with the unread count as it now stands.
+  // member's bell while they are online (issue 10), with the unread count as it now stands. A line
+  // of a group the member turned off is not written (add() checks it), so nothing is announced.
   private async notify(tx: Transaction, notification: NewNotification): Promise<void> {
     await this.notifications.lockMember(tx, notification.userId);
-    const { id, createdAt } = await this.notifications.add(tx, notification);
+    const added = await this.notifications.add(tx, notification, notificationPreferenceGroup(notification.type, notification.subtype ?? null));
+    if (!added) return;
+    const { id, createdAt } = added;
     await this.outbox.add(tx, 'social.notification.created.v1', notification.userId, {
       notificationId: id,
       userId: notification.userId,
@@ -320,14 +347,16 @@ export class NotificationsService {
   }
 
   // notify() for the same line to many members (an event's attendees, up to 500 a message): one
-  // INSERT for all, then each member's announcement as notify() makes it. The outbox takes one
-  // event per call, so those are still a round trip each.
+  // INSERT for all (leaving out those who turned the line's group off), then each member's
+  // announcement as notify() makes it. The outbox takes one event per call, so those are still a
+  // round trip each.
   private async notifyEach(
     tx: Transaction,
     userIds: readonly number[],
     line: Omit<NewNotification, 'userId' | 'actorId' | 'groupKey'> & { actorId: number | null },
   ): Promise<void> {
-    for (const { id, userId, createdAt, unreadCount } of await this.notifications.addForEach(tx, userIds, line)) {
+    const group = notificationPreferenceGroup(line.type, line.subtype ?? null);
+    for (const { id, userId, createdAt, unreadCount } of await this.notifications.addForEach(tx, userIds, line, group)) {
       await this.outbox.add(tx, 'social.notification.created.v1', userId, {
         notificationId: id,
         userId,
@@ -339,6 +368,12 @@ export class NotificationsService {
       });
     }
   }
+}
+
+// Every group, on unless the member turned it off (a name no longer a group is ignored). Also the export's
+// notificationPreferences.
+export function notificationPreferencesOf(muted: readonly string[]): NotificationPreferences {
+  return Object.fromEntries(NOTIFICATION_PREFERENCE_GROUPS.map((group) => [group, !muted.includes(group)])) as NotificationPreferences;
 }
 
 // 'Pro', 'Business' (the contracts' plan names).
