@@ -1,6 +1,7 @@
-import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { MemberDataModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
 import { BillingEnvSchema } from './config';
 import { migrations } from './migrations/index';
+import { BillingMemberData } from './privacy/billing-member-data';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
@@ -8,7 +9,7 @@ export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
   envSchema: BillingEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, SubscriptionsModule],
+  modules: () => [UserSummariesModule, SubscriptionsModule, MemberDataModule.register({ imports: [SubscriptionsModule], data: BillingMemberData })],
   // Stripe signs the bytes it sends: the webhook checks them (subscriptions/webhook.controller.ts).
   rawBody: true,
 };

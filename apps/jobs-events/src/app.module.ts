@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import { DEMO_MAX_BYTES } from '@stave/contracts';
-import { BlocksProjectionModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { BlocksProjectionModule, MemberDataModule, type ServiceDefinition, TeamsProjectionModule, UserSummariesModule } from '@stave/platform';
 import { CollaborationsModule } from './collaborations/collaborations.module';
 import { JobsEventsEnvSchema } from './config';
 import { EventsModule } from './events/events.module';
+import { InsightsModule } from './insights/insights.module';
 import { JobsModule } from './jobs/jobs.module';
 import { migrations } from './migrations/index';
 import { ModerationModule } from './moderation/moderation.module';
+import { JobsEventsMemberData } from './privacy/jobs-events-member-data';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SearchModule } from './search/search.module';
 
 export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = {
@@ -14,7 +17,21 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   envSchema: JobsEventsEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, BlocksProjectionModule, JobsModule, EventsModule, CollaborationsModule, SearchModule, ModerationModule],
+  modules: () => [
+    UserSummariesModule,
+    BlocksProjectionModule,
+    // Issue 17: who may post or manage as a business (identity's team events; docs/teams.md).
+    TeamsProjectionModule,
+    JobsModule,
+    EventsModule,
+    CollaborationsModule,
+    SearchModule,
+    ModerationModule,
+    // Issue 17: this service's part of the Business members' industry insight reports (docs/insights.md).
+    InsightsModule,
+    // Issue 16: the member's part of an export, and their erasure.
+    MemberDataModule.register({ imports: [PrivacyModule], data: JobsEventsMemberData }),
+  ],
   // A 20 MB demo over a 3 Mbit/s uplink takes about a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

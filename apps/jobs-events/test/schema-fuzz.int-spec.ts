@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_ROUTES, type RouteContract } from '@stave/contracts';
+import { londonMonthKey } from '@stave/platform';
 import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 
@@ -19,8 +20,9 @@ describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
   });
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
-    // Pro: the fuzzer applies many times, which a free member's allowance would refuse.
-    const [owner, poster] = [await jobs.member({ subscriptionTier: 'pro' }), await jobs.member()];
+    // Business: the fuzzer applies many times, which a free member's allowance would refuse, and the insight
+    // reports (issue 17) are Business members' only.
+    const [owner, poster] = [await jobs.member({ subscriptionTier: 'business' }), await jobs.member()];
     const postJob = async (member: typeof owner) =>
       (await jobs.call('POST', '/api/jobs', { token: member.token, body: { title: 'Fuzzed job', skills: ['Bass'] } })).body.id as number;
     const ownJob = await postJob(owner);
@@ -50,9 +52,13 @@ describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
       if (name === 'id' && route.path.startsWith('/api/events/')) return String(ownEvent);
       if (name === 'id' && route.path.startsWith('/api/collaborations/')) return String(ownCall);
       if (name === 'id') return String(ownJob);
+      // A member's open jobs and upcoming events (a storefront's page): someone else's.
+      if (name === 'userId') return String(poster.id);
       // Missing on purpose (uploads are tried by media tests); a feed's secret is shown once.
       if (name === 'file') return 'missing.webp';
       if (name === 'token') return 'A'.repeat(43);
+      // An insight report's month: the current one (computed live).
+      if (name === 'month') return londonMonthKey(new Date());
       throw new Error(`no id for ${route.path} :${name}`);
     };
     const realBody = (route: RouteContract) => {

@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import { LISTING_PHOTO_MAX_BYTES, LISTING_PHOTOS_MAX } from '@stave/contracts';
-import { BlocksProjectionModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { BlocksProjectionModule, MemberDataModule, type ServiceDefinition, UserSummariesModule, TeamsProjectionModule } from '@stave/platform';
 import { CategoriesModule } from './categories/categories.module';
+import { InsightsModule } from './insights/insights.module';
 import { MarketplaceEnvSchema } from './config';
 import { ListingsModule } from './listings/listings.module';
 import { StorefrontsModule } from './storefronts/storefronts.module';
 import { TrustModule } from './trust/trust.module';
 import { migrations } from './migrations/index';
+import { MarketplaceMemberData } from './privacy/marketplace-member-data';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SearchModule } from './search/search.module';
 
 export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> = {
@@ -14,7 +17,21 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   envSchema: MarketplaceEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, BlocksProjectionModule, CategoriesModule, ListingsModule, TrustModule, StorefrontsModule, SearchModule],
+  modules: () => [
+    UserSummariesModule,
+    BlocksProjectionModule,
+    // Issue 17: who may list or manage as a business (identity's team events; docs/teams.md).
+    TeamsProjectionModule,
+    CategoriesModule,
+    ListingsModule,
+    TrustModule,
+    StorefrontsModule,
+    SearchModule,
+    // Issue 17: this service's part of the Business members' industry insight reports (docs/insights.md).
+    InsightsModule,
+    // Issue 16: a member's export and erasure (docs/marketplace.md § Data rights).
+    MemberDataModule.register({ imports: [PrivacyModule], data: MarketplaceMemberData }),
+  ],
   // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.
   requestTimeoutMs: 120_000,
   configure: async (app) => {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt } from 'node:crypto';
 import { ALL_ROUTES, type RouteContract } from '@stave/contracts';
+import { londonMonthKey } from '@stave/platform';
 import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
 
 // RELIABILITY §25 over every marketplace route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-// The fuzzing member moderates and is on the Business plan, so the moderators' and storefront routes
-// are fuzzed past their guards.
+// The fuzzing member moderates and is on the Business plan, so the moderators', storefront and insight report
+// routes are fuzzed past their guards.
 const OWNER_ID = randomInt(10_000_000, 2_000_000_000);
 
 describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
@@ -33,6 +34,12 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
     const report = (await market.call('POST', `/api/marketplace/listings/${theirs}/report`, { token: reporter.token, body: { reason: 'spam' } })).body
       .id as number;
     await market.call('PUT', '/api/marketplace/storefront', { token: owner.token, body: { businessName: 'Fuzz Audio' } });
+    // Another business's verification request, for the moderators' routes (a moderator never decides their own).
+    const shopkeeper = await market.member({ subscriptionTier: 'business' });
+    await market.call('PUT', '/api/marketplace/storefront', { token: shopkeeper.token, body: { businessName: 'Fuzzed Guitars Ltd' } });
+    const verification = (
+      await market.call('POST', '/api/marketplace/storefront/verification', { token: shopkeeper.token, body: { companyNumber: '12345678' } })
+    ).body.id as number;
     const stolen = (await market.call('POST', '/api/marketplace/stolen', { token: owner.token, body: { serialNumber: `FZ${randomInt(1e6, 1e7)}` } })).body
       .id as number;
     // A photo row to reorder and remove (uploads need real files: photos.int-spec).
@@ -47,9 +54,12 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.endsWith('/report')) return String(theirs);
       if (route.path.startsWith('/api/marketplace/reports/')) return String(report);
       if (route.path.startsWith('/api/marketplace/stolen/')) return String(stolen);
+      if (route.path.startsWith('/api/marketplace/storefront-verifications/')) return String(verification);
       if (name === 'userId') return String(OWNER_ID);
       if (name === 'id') return String(own);
       if (name === 'photoId') return String(photo);
+      // An insight report's month (the fuzzing member is on Business): the current one, computed live.
+      if (name === 'month') return londonMonthKey(new Date());
       // Missing on purpose: photos are served by photos.int-spec.
       if (name === 'file') return 'missing.webp';
       throw new Error(`no id for ${route.path} :${name}`);
@@ -58,6 +68,8 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
     const realBody = (route: RouteContract) => {
       if (route.path === '/api/marketplace/listings' && route.method === 'POST') return listing;
       if (route.path.endsWith('/images/order')) return { photoIds: [photo] };
+      if (route.path === '/api/marketplace/storefront/verification') return { companyNumber: '12345678' };
+      if (route.path === '/api/marketplace/storefront-verifications/:id') return { decision: 'decline', reason: 'Fuzzed decision' };
       return undefined;
     };
     // Deletions last, the listing's own after its photo's, so what the other routes name is still there.
@@ -75,9 +87,15 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
     });
 
     expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
-    // Not a run of refusals only: every route took some requests (but the upload, which needs real
-    // images, and a file missing on purpose).
-    expect(neverSucceeded).toEqual(['GET /listing-images/:file', 'POST /api/marketplace/listings/:id/images']);
+    // Not a run of refusals only: every route took some requests (but the uploads, which need real
+    // images, and files missing on purpose).
+    expect(neverSucceeded).toEqual([
+      'GET /listing-images/:file',
+      'GET /storefront-images/:file',
+      'POST /api/marketplace/listings/:id/images',
+      'POST /api/marketplace/storefront/banner',
+      'POST /api/marketplace/storefront/logo',
+    ]);
     expect((await market.call('GET', '/health')).status).toBe(200);
   }, 600_000);
 });

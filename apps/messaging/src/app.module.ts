@@ -1,9 +1,11 @@
-import { type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { MemberDataModule, type ServiceDefinition, TeamsProjectionModule, UserSummariesModule } from '@stave/platform';
 import { BlocksModule } from './blocks/blocks.module';
 import { MessagingEnvSchema } from './config';
 import { ConnectionsModule } from './connections/connections.module';
 import { ConversationsModule } from './conversations/conversations.module';
 import { migrations } from './migrations/index';
+import { MessagingMemberData } from './privacy/messaging-member-data';
+import { PrivacyModule } from './privacy/privacy.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
 export const messagingService: ServiceDefinition<typeof MessagingEnvSchema> = {
@@ -11,5 +13,14 @@ export const messagingService: ServiceDefinition<typeof MessagingEnvSchema> = {
   envSchema: MessagingEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, ConnectionsModule, BlocksModule, ConversationsModule, RealtimeModule],
+  modules: () => [
+    UserSummariesModule,
+    // Issue 17: who may answer a business's inbox as the business (identity's team events; docs/teams.md).
+    TeamsProjectionModule,
+    ConnectionsModule,
+    BlocksModule,
+    ConversationsModule,
+    RealtimeModule,
+    MemberDataModule.register({ imports: [PrivacyModule], data: MessagingMemberData }),
+  ],
 };

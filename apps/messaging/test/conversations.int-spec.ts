@@ -129,6 +129,39 @@ describe('messaging: conversations', () => {
     });
   });
 
+  describe('reporting a conversation', () => {
+    it('keeps the report as written and files the other member in the moderation queue once, their latest words as the excerpt', async () => {
+      const [ada, bea] = [await pro(), await pro()];
+      await connect(ada, bea);
+      const id = await start(ada, bea);
+      for (const content of ['Hi Ada', 'Send me your bank details', 'Now']) await send(bea, id, content);
+      await send(ada, id, 'No thanks');
+
+      expect(await call(ada, 'POST', `/api/messages/${id}/report`, { reason: 'Asking for money' })).toMatchObject({ status: 201 });
+      // Again: kept here too, and still one report of Bea in the queue.
+      expect((await call(ada, 'POST', `/api/messages/${id}/report`, {})).status).toBe(201);
+
+      expect((await messaging.db.query(`SELECT reason FROM conversation_reports WHERE conversation_id = $1 ORDER BY id`, [id])).rows).toEqual([
+        { reason: 'Asking for money' },
+        { reason: '' },
+      ]);
+      const { rows } = await messaging.db.query(`SELECT payload -> 'payload' AS report FROM outbox WHERE name = 'messaging.report.filed.v1' AND key = $1`, [
+        String(bea.id),
+      ]);
+      expect(rows.map((row) => row.report)).toEqual([
+        expect.objectContaining({
+          kind: 'member',
+          itemId: bea.id,
+          subjectId: bea.id,
+          reporterId: ada.id,
+          reason: 'other',
+          details: 'Asking for money',
+          excerpt: 'Hi Ada\nSend me your bank details\nNow',
+        }),
+      ]);
+    });
+  });
+
   describe('threads', () => {
     it('pages newest first in reading order, catches up with ?since=, marks read and deletes for both', async () => {
       const [ada, bea] = [await pro(), await pro()];

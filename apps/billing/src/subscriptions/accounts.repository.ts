@@ -23,6 +23,12 @@ const ACCOUNT = `
          grace_until AS "graceUntil", trial_used AS "trialUsed", paid_before AS "paidBefore", version
     FROM billing_accounts`;
 
+// The row as the member's export reads it (issue 16).
+export type ExportedAccountRow = Pick<
+  AccountRow,
+  'stripeCustomerId' | 'tier' | 'status' | 'currentPeriodEnd' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'graceUntil' | 'trialUsed' | 'paidBefore'
+> & { syncedAt: Date | null; createdAt: Date; updatedAt: Date };
+
 // The plan as billing_accounts stores it: what a change is compared on.
 export type StoredPlan = Pick<AccountRow, 'tier' | 'status' | 'stripeSubscriptionId' | 'currentPeriodEnd' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'graceUntil'>;
 
@@ -40,6 +46,12 @@ export class AccountsRepository {
   async lock(tx: Transaction, userId: number): Promise<AccountRow> {
     await tx.query(`INSERT INTO billing_accounts (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
     return (await queryOne<AccountRow>(tx, `${ACCOUNT} WHERE user_id = $1 FOR UPDATE`, [userId]))!;
+  }
+
+  // The member's row locked if billing has one; never creates it (the reconciliation, and an erasure: a member
+  // erased must not come back as an empty row).
+  lockExisting(tx: Transaction, userId: number): Promise<AccountRow | null> {
+    return queryOne<AccountRow>(tx, `${ACCOUNT} WHERE user_id = $1 FOR UPDATE`, [userId]);
   }
 
   lockByCustomer(tx: Transaction, customerId: string): Promise<AccountRow | null> {
@@ -82,6 +94,23 @@ export class AccountsRepository {
       history.trialed,
       history.paid,
     ]);
+  }
+
+  // The whole row as the member's export shows it (issue 16).
+  forExport(db: Queryable, userId: number): Promise<ExportedAccountRow | null> {
+    return queryOne<ExportedAccountRow>(
+      db,
+      `SELECT stripe_customer_id AS "stripeCustomerId", tier, status, current_period_end AS "currentPeriodEnd", trial_ends_at AS "trialEndsAt",
+              cancel_at_period_end AS "cancelAtPeriodEnd", grace_until AS "graceUntil", trial_used AS "trialUsed", paid_before AS "paidBefore",
+              synced_at AS "syncedAt", created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM billing_accounts WHERE user_id = $1`,
+      [userId],
+    );
+  }
+
+  // Erasure (issue 16): the member's one row; stripe_events holds event ids and types only.
+  async erase(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`DELETE FROM billing_accounts WHERE user_id = $1`, [userId]);
   }
 
   // True the first time an event id is seen (in the transaction of its effect).

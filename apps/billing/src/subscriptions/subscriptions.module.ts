@@ -9,5 +9,7 @@ import { WebhookController } from './webhook.controller';
 @Module({
   controllers: [SubscriptionsController, WebhookController],
   providers: [AccountsRepository, StripeBilling, SubscriptionsService, ReconcileJob],
+  // For the member's export and erasure (privacy/billing-member-data.ts).
+  exports: [AccountsRepository, StripeBilling],
 })
 export class SubscriptionsModule {}

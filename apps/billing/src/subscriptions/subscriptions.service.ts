@@ -195,7 +195,11 @@ export class SubscriptionsService {
       for (const userId of userIds) {
         if (signal?.aborted) return { checked, repaired };
         const before = await this.accounts.find(userId);
-        await this.database.transaction(async (tx) => this.syncLocked(tx, await this.accounts.lock(tx, userId)));
+        await this.database.transaction(async (tx) => {
+          // A member erased since the page was read has no row any more, and must not get one back.
+          const account = await this.accounts.lockExisting(tx, userId);
+          if (account?.stripeCustomerId) await this.syncLocked(tx, account);
+        });
         const now = await this.accounts.find(userId);
         checked++;
         if (before && now && now.version !== before.version) {

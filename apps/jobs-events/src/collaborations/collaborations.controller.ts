@@ -11,7 +11,7 @@ import {
   type CreateCollaboration,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
 import { CollaborationsService } from './collaborations.service';
 
 const Params = new ZodPipe(CollaborationParamsSchema);
@@ -35,8 +35,8 @@ export class CollaborationsController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateCollaborationSchema)) body: CreateCollaboration) {
-    return this.collaborations.create(user.id, body);
+  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateCollaborationSchema)) body: CreateCollaboration) {
+    return this.collaborations.create(acting, body);
   }
 
   @Get('genres')
@@ -45,19 +45,19 @@ export class CollaborationsController {
   }
 
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    return this.collaborations.get(user.id, params.id);
+  get(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    return this.collaborations.get(acting.ownerId, params.id);
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: AuthUser, @Param(Params) params: Params, @Body(new ZodPipe(UpdateCollaborationSchema)) body: UpdateCollaboration) {
-    return this.collaborations.update(user.id, params.id, body);
+  update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateCollaborationSchema)) body: UpdateCollaboration) {
+    return this.collaborations.update(acting.ownerId, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    await this.collaborations.delete(user.id, params.id);
+  async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    await this.collaborations.delete(acting.ownerId, params.id);
   }
 
   @Post(':id/respond')

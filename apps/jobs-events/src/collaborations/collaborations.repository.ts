@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { COLLABORATION_GENRES } from '@stave/contracts';
+import { COLLABORATION_GENRES, type PostedBy } from '@stave/contracts';
 import {
   Database,
   assignments,
@@ -11,6 +11,9 @@ import {
   queryRows,
   type Queryable,
   type Transaction,
+  actorOf,
+  postedBySql,
+  type Acting,
 } from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
@@ -34,6 +37,7 @@ export interface CollaborationRow {
   authorImage: string | null;
   responseCount: number;
   hasResponded: boolean;
+  postedBy: PostedBy | null;
 }
 
 export interface CollaborationFields {
@@ -77,7 +81,8 @@ const COLLABORATION_SELECT = `
          (SELECT up.duration_seconds FROM uploads up WHERE c.demo_url LIKE '/demos/%' AND up.key = substr(c.demo_url, 2)) AS "demoDurationSeconds",
          u.name AS "authorName", u.type AS "authorType", u.profile_image AS "authorImage",
          (SELECT count(*)::int FROM collaboration_responses r WHERE r.collaboration_id = c.id) AS "responseCount",
-         EXISTS (SELECT 1 FROM collaboration_responses r WHERE r.collaboration_id = c.id AND r.user_id = $1) AS "hasResponded"
+         EXISTS (SELECT 1 FROM collaboration_responses r WHERE r.collaboration_id = c.id AND r.user_id = $1) AS "hasResponded",
+         ${postedBySql('c', '$1')} AS "postedBy"
     FROM collaborations c LEFT JOIN user_summaries u ON u.id = c.user_id`;
 
 // The only file that touches collaborations and their responses in SQL.
@@ -85,12 +90,13 @@ const COLLABORATION_SELECT = `
 export class CollaborationsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(tx: Transaction, authorId: number, fields: CollaborationFields, now: Date): Promise<number> {
+  async insert(tx: Transaction, acting: Acting, fields: CollaborationFields, now: Date): Promise<number> {
     const { params, param } = placeholders();
     const { columns, values } = insertion(COLUMNS, fields, param);
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO collaborations (user_id, created_at, updated_at, ${columns}) VALUES (${param(authorId)}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
+      `INSERT INTO collaborations (user_id, actor_id, created_at, updated_at, ${columns})
+       VALUES (${param(acting.ownerId)}, ${param(actorOf(acting))}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;

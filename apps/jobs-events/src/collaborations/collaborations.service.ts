@@ -10,7 +10,7 @@ import {
   type PopularGenre,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Clock, blockedBetween, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
+import { Clock, blockedBetween, Database, Outbox, domainError, type Acting, type Queryable, type Transaction } from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
@@ -29,12 +29,14 @@ export class CollaborationsService {
     private readonly clock: Clock,
   ) {}
 
-  async create(memberId: number, call: CreateCollaboration): Promise<CollaborationView> {
+  // As the member, or as the business they are on the team of (acting.ownerId; the member recorded as the actor).
+  async create(acting: Acting, call: CreateCollaboration): Promise<CollaborationView> {
     const id = await this.database.transaction(async (tx) => {
-      await this.uploads.hold(tx, memberId, call.demoUrl, 'demo', 'demoUrl');
+      // The demo is the uploader's (a team member's becomes the business's).
+      await this.uploads.hold(tx, acting.actorId, call.demoUrl, 'demo', 'demoUrl', acting.ownerId);
       const id = await this.collaborations.insert(
         tx,
-        memberId,
+        acting,
         {
           title: call.title,
           description: call.description ?? null,
@@ -48,10 +50,10 @@ export class CollaborationsService {
         },
         this.clock.now(),
       );
-      await this.outbox.add(tx, 'jobs-events.collaboration.created.v1', id, { collaborationId: id, userId: memberId, title: call.title });
+      await this.outbox.add(tx, 'jobs-events.collaboration.created.v1', id, { collaborationId: id, userId: acting.ownerId, title: call.title });
       return id;
     });
-    return this.get(memberId, id);
+    return this.get(acting.ownerId, id);
   }
 
   async get(viewerId: number, id: number, db: Queryable = this.database.pool): Promise<CollaborationView> {

@@ -14,7 +14,7 @@ import {
   type Rsvp,
   type UpdateEvent,
 } from '@stave/contracts';
-import { CurrentUser, Public, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, CurrentUser, Public, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
 import { EventsService } from './events.service';
 
 const EventParams = new ZodPipe(EventParamsSchema);
@@ -35,8 +35,8 @@ export class EventsController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateEventSchema)) body: CreateEvent) {
-    return this.events.create(user.id, body);
+  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateEventSchema)) body: CreateEvent) {
+    return this.events.create(acting, body);
   }
 
   @Get('featured')
@@ -80,19 +80,19 @@ export class EventsController {
   }
 
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param(EventParams) params: EventParams) {
-    return this.events.get(user.id, params.id);
+  get(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams) {
+    return this.events.get(acting.ownerId, params.id);
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: AuthUser, @Param(EventParams) params: EventParams, @Body(new ZodPipe(UpdateEventSchema)) body: UpdateEvent) {
-    return this.events.update(user.id, params.id, body);
+  update(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams, @Body(new ZodPipe(UpdateEventSchema)) body: UpdateEvent) {
+    return this.events.update(acting.ownerId, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentUser() user: AuthUser, @Param(EventParams) params: EventParams) {
-    await this.events.delete(user.id, params.id);
+  async delete(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams) {
+    await this.events.delete(acting.ownerId, params.id);
   }
 
   @Get(':id/ics')
@@ -114,7 +114,7 @@ export class EventsController {
   }
 
   @Get(':id/attendees')
-  attendees(@CurrentUser() user: AuthUser, @Param(EventParams) params: EventParams) {
-    return this.events.attendees(user.id, params.id);
+  attendees(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams) {
+    return this.events.attendees(acting.ownerId, params.id);
   }
 }

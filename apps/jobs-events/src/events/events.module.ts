@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TeamsProjectionModule } from '@stave/platform';
+import { JobsModule } from '../jobs/jobs.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { MemberPostingsController } from './member-postings.controller';
 import { RemindAttendeesJob } from './jobs/remind-attendees.job';
 
 @Module({
-  imports: [UploadsModule],
-  controllers: [EventsController],
+  // JobsModule: a member's open jobs beside their events (MemberPostingsController, a storefront's page).
+  imports: [UploadsModule, TeamsProjectionModule, JobsModule],
+  controllers: [EventsController, MemberPostingsController],
   exports: [EventsService],
   providers: [EventsService, EventsRepository, RemindAttendeesJob],
 })

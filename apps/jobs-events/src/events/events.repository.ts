@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RsvpStatus, UkRegion } from '@stave/contracts';
+import type { PostedBy, RsvpStatus, UkRegion } from '@stave/contracts';
 import {
   Database,
   assignments,
@@ -11,6 +11,9 @@ import {
   queryRows,
   type Queryable,
   type Transaction,
+  actorOf,
+  postedBySql,
+  type Acting,
 } from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
@@ -33,6 +36,7 @@ export interface EventRow {
   goingCount: number;
   interestedCount: number;
   myRsvp: RsvpStatus | null;
+  postedBy: PostedBy | null;
 }
 
 // What is written: the event's own fields.
@@ -84,7 +88,8 @@ const EVENT_SELECT = `
          e.ticket_price AS "ticketPrice", e.ticket_url AS "ticketUrl", e.created_at AS "createdAt", e.status,
          (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'going') AS "goingCount",
          (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'interested') AS "interestedCount",
-         (SELECT r.status FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = $1) AS "myRsvp"
+         (SELECT r.status FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = $1) AS "myRsvp",
+         ${postedBySql('e', '$1')} AS "postedBy"
     FROM events e`;
 
 const COLUMNS: Record<keyof EventFields, string> = {
@@ -106,12 +111,13 @@ const COLUMNS: Record<keyof EventFields, string> = {
 export class EventsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(tx: Transaction, organizerId: number, event: EventFields, now: Date): Promise<number> {
+  async insert(tx: Transaction, acting: Acting, event: EventFields, now: Date): Promise<number> {
     const { params, param } = placeholders();
     const { columns, values } = insertion(COLUMNS, event, param);
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO events (user_id, created_at, updated_at, ${columns}) VALUES (${param(organizerId)}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
+      `INSERT INTO events (user_id, actor_id, created_at, updated_at, ${columns})
+       VALUES (${param(acting.ownerId)}, ${param(actorOf(acting))}, ${param(now)}, ${param(now)}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -171,6 +177,16 @@ export class EventsRepository {
       now,
       limit,
     ]);
+  }
+
+  // A member's upcoming events that are not cancelled, soonest first, as `viewerId` (null: signed out) sees them
+  // (a storefront's page).
+  upcomingBy(viewerId: number | null, memberId: number, now: Date, limit: number): Promise<EventRow[]> {
+    return queryRows<EventRow>(
+      this.db.pool,
+      `${EVENT_SELECT} WHERE e.user_id = $2 AND e.status = 'scheduled' AND e.start_date > $3 ORDER BY e.start_date, e.id LIMIT $4`,
+      [viewerId, memberId, now, limit],
+    );
   }
 
   // Upcoming events the member organises or is going to (the dashboard's Upcoming Events).

@@ -18,7 +18,18 @@ import {
   type RsvpResult,
   type UpdateEvent,
 } from '@stave/contracts';
-import { BackgroundJobs, Clock, blockedBetween, Database, Outbox, domainError, findUserSummary, type Queryable, type Transaction } from '@stave/platform';
+import {
+  BackgroundJobs,
+  Clock,
+  blockedBetween,
+  Database,
+  Outbox,
+  domainError,
+  findUserSummary,
+  type Acting,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { toICalendar } from './calendar';
@@ -50,15 +61,17 @@ export class EventsService {
     return { count: await this.events.countUpcomingFor(memberId, this.clock.now()) };
   }
 
-  async create(memberId: number, event: CreateEvent): Promise<EventView> {
+  // As the member, or as the business they are on the team of (acting.ownerId; the member recorded as the actor).
+  async create(acting: Acting, event: CreateEvent): Promise<EventView> {
     const now = this.clock.now();
     const startDate = new Date(event.startDate);
     const endDate = new Date(event.endDate);
     if (endDate <= now) throw domainError(JobsErrorCode.EventEndInPast, { path: 'endDate' });
     const id = await this.database.transaction(async (tx) => {
-      await this.uploads.hold(tx, memberId, event.imageUrl, 'event-image', 'imageUrl');
-      // Spec §5: the organiser's name is prefilled from the member's; their picture is theirs.
-      const organizer = await findUserSummary(tx, memberId);
+      // The image is the uploader's (a team member's becomes the business's).
+      await this.uploads.hold(tx, acting.actorId, event.imageUrl, 'event-image', 'imageUrl', acting.ownerId);
+      // Spec §5: the organiser's name is prefilled from the member's (the business's); their picture is theirs.
+      const organizer = await findUserSummary(tx, acting.ownerId);
       const fields: EventFields = {
         title: event.title,
         organizerName: event.organizerName ?? organizer?.name ?? organizer?.username ?? null,
@@ -72,12 +85,17 @@ export class EventsService {
         ticketPrice: event.ticketPrice ?? null,
         ticketUrl: event.ticketUrl ?? null,
       };
-      const id = await this.events.insert(tx, memberId, fields, now);
-      await this.outbox.add(tx, 'jobs-events.event.created.v1', id, { eventId: id, userId: memberId, title: event.title, startDate: startDate.toISOString() });
+      const id = await this.events.insert(tx, acting, fields, now);
+      await this.outbox.add(tx, 'jobs-events.event.created.v1', id, {
+        eventId: id,
+        userId: acting.ownerId,
+        title: event.title,
+        startDate: startDate.toISOString(),
+      });
       await this.scheduleReminder(tx, id, startDate, now);
       return id;
     });
-    return this.get(memberId, id);
+    return this.get(acting.ownerId, id);
   }
 
   async get(viewerId: number, eventId: number, db: Queryable = this.database.pool): Promise<EventView> {
@@ -100,6 +118,12 @@ export class EventsService {
       now: this.clock.now(),
     });
     return { events: rows.map(view), total, nextPage: offset + rows.length < total ? query.page + 1 : null };
+  }
+
+  // A member's upcoming events that are not cancelled, soonest first (a storefront's page; blocks are checked by
+  // the caller, MemberPostingsController).
+  async upcomingBy(viewerId: number | undefined, memberId: number, limit: number): Promise<EventView[]> {
+    return (await this.events.upcomingBy(viewerId ?? null, memberId, this.clock.now(), limit)).map(view);
   }
 
   async featured(viewerId: number): Promise<EventView[]> {

@@ -17,7 +17,7 @@ import {
   type JobsQuery,
   type UpdateJob,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
 import { JobsService } from './jobs.service';
 
 const JobParams = new ZodPipe(JobParamsSchema);
@@ -30,8 +30,8 @@ export class JobsController {
   // Spec §7: no-cache, and an array; where the page sits is in the headers.
   @Get()
   @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
-  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(JobsQuerySchema)) query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { jobs, total, capped, nextPage } = await this.jobs.list(user.id, query);
+  async list(@ActingFor('manage') acting: Acting, @Query(new ZodPipe(JobsQuerySchema)) query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { jobs, total, capped, nextPage } = await this.jobs.list(acting.ownerId, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
     if (nextPage !== null) reply.header(NEXT_PAGE_HEADER, String(nextPage));
@@ -39,8 +39,8 @@ export class JobsController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateJobSchema)) body: CreateJob) {
-    return this.jobs.create(user.id, body);
+  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateJobSchema)) body: CreateJob) {
+    return this.jobs.create(acting, body);
   }
 
   // The dashboard's Active Jobs counter (spec §2), read by the gateway's /api/user/stats.
@@ -81,32 +81,32 @@ export class JobsController {
   }
 
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
-    return this.jobs.get(user.id, params.id);
+  get(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+    return this.jobs.get(acting.ownerId, params.id);
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams, @Body(new ZodPipe(UpdateJobSchema)) body: UpdateJob) {
-    return this.jobs.update(user.id, params.id, body);
+  update(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams, @Body(new ZodPipe(UpdateJobSchema)) body: UpdateJob) {
+    return this.jobs.update(acting.ownerId, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
-    await this.jobs.delete(user.id, params.id);
+  async delete(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+    await this.jobs.delete(acting.ownerId, params.id);
   }
 
   @Get(':id/applications')
-  applications(@CurrentUser() user: AuthUser, @Param(JobParams) params: JobParams) {
-    return this.jobs.applications(user.id, params.id);
+  applications(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+    return this.jobs.applications(acting.ownerId, params.id);
   }
 
   @Patch(':id/applications/:applicationId')
   decide(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Param(new ZodPipe(ApplicationParamsSchema)) params: { id: number; applicationId: number },
     @Body(new ZodPipe(DecideApplicationSchema)) body: { status: 'shortlisted' | 'declined' },
   ) {
-    return this.jobs.decide(user.id, params.id, params.applicationId, body.status);
+    return this.jobs.decide(acting.ownerId, params.id, params.applicationId, body.status);
   }
 }

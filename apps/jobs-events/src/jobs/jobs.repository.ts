@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ApplicationStatus, CreateJob, JobType, UpdateJob } from '@stave/contracts';
-import { Database, likeEscape, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import type { ApplicationStatus, CreateJob, JobType, PostedBy, UpdateJob } from '@stave/contracts';
+import {
+  actorOf,
+  Database,
+  likeEscape,
+  neitherBlockedSql,
+  postedBySql,
+  queryOne,
+  queryRows,
+  type Acting,
+  type Queryable,
+  type Transaction,
+} from '@stave/platform';
 import type { SearchTerms } from '../search-terms';
 
 export interface JobRow {
@@ -22,6 +33,7 @@ export interface JobRow {
   isSaved: boolean;
   hasApplied: boolean;
   applicationCount: number | null;
+  postedBy: PostedBy | null;
   score?: number;
 }
 
@@ -133,7 +145,8 @@ const jobColumns = (viewer: string) => `j.id, j.title, j.user_id AS "userId", j.
   j.expires_at AS "expiresAt", j.skills, j.status,
   EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = j.id AND s.user_id = ${viewer}) AS "isSaved",
   EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = j.id AND a.applicant_id = ${viewer}) AS "hasApplied",
-  CASE WHEN j.user_id = ${viewer} THEN (SELECT count(*)::int FROM job_applications a WHERE a.job_id = j.id) END AS "applicationCount"`;
+  CASE WHEN j.user_id = ${viewer} THEN (SELECT count(*)::int FROM job_applications a WHERE a.job_id = j.id) END AS "applicationCount",
+  ${postedBySql('j', viewer)} AS "postedBy"`;
 
 // A posting still taking applications, at the instant in $2.
 const OPEN = `j.status = 'open' AND (j.expires_at IS NULL OR j.expires_at > $2)`;
@@ -156,14 +169,14 @@ export class JobsRepository {
     return row?.count ?? 0;
   }
 
-  async insert(tx: Transaction, ownerId: number, job: CreateJob, createdAt: Date, expiresAt: Date): Promise<number> {
+  async insert(tx: Transaction, acting: Acting, job: CreateJob, createdAt: Date, expiresAt: Date): Promise<number> {
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO jobs (user_id, title, company_name, location, remote, type, description, requirements, salary_range, contact_email, skills, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+      `INSERT INTO jobs (user_id, actor_id, title, company_name, location, remote, type, description, requirements, salary_range, contact_email, skills, expires_at, created_at)
+       VALUES ($1, $14, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING id`,
       [
-        ownerId,
+        acting.ownerId,
         job.title,
         job.companyName,
         job.location,
@@ -176,6 +189,7 @@ export class JobsRepository {
         job.skills,
         expiresAt,
         createdAt,
+        actorOf(acting),
       ],
     );
     return row!.id;
@@ -296,6 +310,17 @@ export class JobsRepository {
       capped: matched > TOTAL_CAP,
       hasMore: found.length > filters.offset + filters.limit,
     };
+  }
+
+  // A member's open postings, newest first, as `viewerId` (null: signed out) sees them (a storefront's page).
+  openBy(viewerId: number | null, memberId: number, now: Date, limit: number): Promise<JobRow[]> {
+    return queryRows<JobRow>(
+      this.db.pool,
+      `SELECT ${jobColumns('$1')} FROM jobs j
+        WHERE j.user_id = $2 AND j.status = 'open' AND (j.expires_at IS NULL OR j.expires_at > $3)
+        ORDER BY j.created_at DESC, j.id DESC LIMIT $4`,
+      [viewerId, memberId, now, limit],
+    );
   }
 
   async saved(viewerId: number): Promise<JobRow[]> {

@@ -29,6 +29,7 @@ import {
   findUserSummary,
   londonMonthKey,
   memberTier,
+  type Acting,
   type Queryable,
   type Transaction,
 } from '@stave/platform';
@@ -69,16 +70,17 @@ export class JobsService {
     return closed;
   }
 
-  async create(memberId: number, job: CreateJob): Promise<JobView> {
+  // As the member, or as the business they are on the team of (acting.ownerId; the member recorded as the actor).
+  async create(acting: Acting, job: CreateJob): Promise<JobView> {
     const now = this.clock.now();
     const expiresAt = job.expiresAt ? new Date(job.expiresAt) : new Date(now.getTime() + JOB_DEFAULT_LIFETIME_DAYS * DAY_MS);
     if (expiresAt <= now) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
     const id = await this.database.transaction(async (tx) => {
-      const id = await this.jobs.insert(tx, memberId, job, now, expiresAt);
-      await this.outbox.add(tx, 'jobs-events.job.posted.v1', id, { jobId: id, userId: memberId, title: job.title });
+      const id = await this.jobs.insert(tx, acting, job, now, expiresAt);
+      await this.outbox.add(tx, 'jobs-events.job.posted.v1', id, { jobId: id, userId: acting.ownerId, title: job.title });
       return id;
     });
-    return this.get(memberId, id);
+    return this.get(acting.ownerId, id);
   }
 
   async get(viewerId: number, jobId: number, db: Queryable = this.database.pool): Promise<JobView> {
@@ -121,6 +123,13 @@ export class JobsService {
       now: this.clock.now(),
     });
     return { jobs: rows.map((row) => this.view(row)), total, capped, nextPage: hasMore ? query.page + 1 : null };
+  }
+
+  // A member's open postings, newest first (a storefront's page; blocks are checked by the caller). A visitor
+  // (signed out) is not shown a contact email, as a listing's external contact is not.
+  async openBy(viewerId: number | undefined, memberId: number, limit: number): Promise<JobView[]> {
+    const rows = await this.jobs.openBy(viewerId ?? null, memberId, this.clock.now(), limit);
+    return rows.map((row) => ({ ...this.view(row), ...(viewerId === undefined ? { contactEmail: null } : {}) }));
   }
 
   locations(): Promise<JobLocation[]> {

@@ -1,4 +1,10 @@
-import { Blocks1734500000000, ContentReports1735000000000, UserSummaries1700000000100 } from '@stave/platform';
+import {
+  Blocks1734500000000,
+  ContentReports1735000000000,
+  TeamMemberships1736500000000,
+  UserSummaries1700000000100,
+  InsightSnapshots1737000000000,
+} from '@stave/platform';
 import { Collaborations1733100000000 } from '../collaborations/collaborations.migration';
 import { EventCalendar1733000000000 } from '../events/event-calendar.migration';
 import { JobBoard1732700000000 } from '../jobs/job-board.migration';
@@ -6,6 +12,8 @@ import { JobExpiry1733300000000 } from '../jobs/job-expiry.migration';
 import { JobSearchValues1732800000000 } from '../jobs/job-search-values.migration';
 import { JobsAndEvents1732600000000 } from '../jobs/jobs.migration';
 import { JobsEventsUploads1733200000000 } from '../uploads/uploads.migration';
+import { InsightsIndexes1737000000100 } from '../insights/insights.migration';
+import { TeamActors1736600000000 } from './team-actors.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -19,4 +27,8 @@ export const migrations = [
   JobExpiry1733300000000,
   Blocks1734500000000,
   ContentReports1735000000000,
+  TeamMemberships1736500000000,
+  TeamActors1736600000000,
+  InsightSnapshots1737000000000,
+  InsightsIndexes1737000000100,
 ];

@@ -32,7 +32,16 @@ export class UploadsRepository {
   }
 
   // The member's own upload of this kind, locked until the transaction ends; null otherwise.
-  holdOwned(tx: Transaction, key: string, userId: number, kind: UploadKind): Promise<{ durationSeconds: number | null } | null> {
+  // The uploader's file, handed to `ownerId` when a team member uploaded it for a business (it is the business's
+  // event or call, and stays when the member leaves or is erased).
+  holdOwned(tx: Transaction, key: string, userId: number, kind: UploadKind, ownerId = userId): Promise<{ durationSeconds: number | null } | null> {
+    if (ownerId !== userId) {
+      return queryOne<{ durationSeconds: number | null }>(
+        tx,
+        `UPDATE uploads SET user_id = $4 WHERE key = $1 AND user_id = $2 AND kind = $3 RETURNING duration_seconds AS "durationSeconds"`,
+        [key, userId, kind, ownerId],
+      );
+    }
     return queryOne<{ durationSeconds: number | null }>(
       tx,
       `SELECT duration_seconds AS "durationSeconds" FROM uploads WHERE key = $1 AND user_id = $2 AND kind = $3 FOR SHARE`,

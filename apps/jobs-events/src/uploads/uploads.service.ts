@@ -82,11 +82,11 @@ export class UploadsService {
   // Inside the event's or call's transaction: a path under /event-images/ or /demos/ must be the
   // member's own upload of that kind (held until the transaction ends); a link elsewhere passes.
   // Answers the upload's duration (audio), or null.
-  async hold(tx: Transaction, userId: number, url: string | null | undefined, kind: UploadKind, field: string): Promise<number | null> {
+  async hold(tx: Transaction, userId: number, url: string | null | undefined, kind: UploadKind, field: string, ownerId = userId): Promise<number | null> {
     const prefix = `/${FOLDERS[kind]}/`;
     if (!url?.startsWith(prefix)) return null;
     const key = url.slice(1);
-    const held = isValidStorageKey(key) ? await this.repository.holdOwned(tx, key, userId, kind) : null;
+    const held = isValidStorageKey(key) ? await this.repository.holdOwned(tx, key, userId, kind, ownerId) : null;
     if (!held) {
       const message = kind === 'demo' ? COLLABORATION_MESSAGES.invalidDemo : EVENT_MESSAGES.invalidImage;
       throw domainError(CommonErrorCode.Validation, { message, path: field });

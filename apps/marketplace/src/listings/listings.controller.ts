@@ -9,7 +9,7 @@ import {
   type ListingsQuery,
   type UpdateListing,
 } from '@stave/contracts';
-import { APP_CONFIG, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import { APP_CONFIG, ActingFor, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type Acting, type AuthUser } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 
@@ -31,18 +31,18 @@ export class ListingsController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateListingSchema)) body: CreateListing) {
-    return this.listings.create(user.id, body);
+  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateListingSchema)) body: CreateListing) {
+    return this.listings.create(acting, body);
   }
 
   @Get('my')
-  mine(@CurrentUser() user: AuthUser) {
-    return this.listings.mine(user.id);
+  mine(@ActingFor('manage') acting: Acting) {
+    return this.listings.mine(acting.ownerId);
   }
 
   @Get('allowance')
-  allowance(@CurrentUser() user: AuthUser) {
-    return this.listings.allowance(user.id);
+  allowance(@ActingFor('post') acting: Acting) {
+    return this.listings.allowance(acting.ownerId);
   }
 
   @Get(':id')
@@ -54,30 +54,30 @@ export class ListingsController {
 
   @Post(':id/sold')
   @HttpCode(200)
-  sold(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    return this.listings.markSold(user.id, params.id);
+  sold(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    return this.listings.markSold(acting.ownerId, params.id);
   }
 
   @Post(':id/relist')
   @HttpCode(200)
-  relist(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    return this.listings.relist(user.id, params.id);
+  relist(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    return this.listings.relist(acting.ownerId, params.id);
   }
 
   @Post(':id/renew')
   @HttpCode(200)
-  renew(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    return this.listings.renew(user.id, params.id);
+  renew(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    return this.listings.renew(acting.ownerId, params.id);
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: AuthUser, @Param(Params) params: Params, @Body(new ZodPipe(UpdateListingSchema)) body: UpdateListing) {
-    return this.listings.update(user.id, params.id, body);
+  update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateListingSchema)) body: UpdateListing) {
+    return this.listings.update(acting.ownerId, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
-    await this.listings.delete(user.id, params.id);
+  async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+    await this.listings.delete(acting.ownerId, params.id);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TeamsProjectionModule } from '@stave/platform';
 import { CategoriesModule } from '../categories/categories.module';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
@@ -13,7 +14,7 @@ import { ListingsRepository } from './listings.repository';
 import { ListingsService } from './listings.service';
 
 @Module({
-  imports: [CategoriesModule],
+  imports: [CategoriesModule, TeamsProjectionModule],
   controllers: [ListingsController, PhotosController],
   providers: [ListingsService, ListingsRepository, PhotosService, PhotosRepository, PhotoFiles, SweepExpiryJob, SavedRepository, StolenRepository, SerialKey],
   exports: [ListingsService, ListingsRepository, SavedRepository, StolenRepository, SerialKey],

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { LISTING_CONDITIONS, type Currency, type ListingCondition, type ListingHiddenReason, type ListingSort, type ListingStatus } from '@stave/contracts';
+import {
+  LISTING_CONDITIONS,
+  type Currency,
+  type ListingCondition,
+  type ListingHiddenReason,
+  type ListingSort,
+  type ListingStatus,
+  type ListingStorefront,
+  type PostedBy,
+} from '@stave/contracts';
 import {
   Database,
   assignments,
@@ -9,6 +18,8 @@ import {
   placeholders,
   queryOne,
   queryRows,
+  actorOf,
+  type Acting,
   type Queryable,
   type Transaction,
 } from '@stave/platform';
@@ -43,6 +54,10 @@ export interface ListingRow {
   sellerName: string | null;
   sellerUsername: string | null;
   sellerImage: string | null;
+  // The team member who listed it for the business (issue 17); the view shows it to the two of them only.
+  actor: PostedBy | null;
+  // The seller's storefront while it is shown (active, and the seller on the Business plan): issue 17.
+  storefront: ListingStorefront | null;
 }
 
 export interface ListingFields {
@@ -85,6 +100,8 @@ export interface AffectedListing {
 export interface ListingFilters {
   // Signed in: listings of members either of whom has blocked the other are left out (issue 16).
   viewerId?: number;
+  // One seller's listings (a storefront's page).
+  sellerId?: number;
   search?: string;
   categoryId?: number;
   condition?: ListingCondition;
@@ -95,6 +112,9 @@ export interface ListingFilters {
   offset: number;
   limit: number;
 }
+
+// How listing_views names a member who opened a listing (a visitor is `a:` and a hash of their address).
+export const memberViewer = (userId: number) => `m:${userId}`;
 
 const COLUMNS: Record<keyof ListingFields, string> = {
   title: 'title',
@@ -120,10 +140,14 @@ const LISTING_SELECT = `
             FROM equipment_images p WHERE p.listing_id = l.id) AS photos,
          l.is_active AS "isActive", l.is_featured AS "isFeatured", l.views,
          l.status, l.hidden_reason AS "hiddenReason", l.serial_hash IS NOT NULL AS "serialChecked", l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.expires_at AS "expiresAt",
-         u.name AS "sellerName", u.username AS "sellerUsername", u.profile_image AS "sellerImage"
+         u.name AS "sellerName", u.username AS "sellerUsername", u.profile_image AS "sellerImage",
+         (SELECT json_build_object('id', a.id, 'name', a.name, 'username', a.username) FROM user_summaries a WHERE a.id = l.actor_id) AS "actor",
+         CASE WHEN sf.user_id IS NOT NULL
+           THEN json_build_object('userId', sf.user_id, 'businessName', sf.business_name, 'verified', sf.verified, 'logoUrl', sf.logo_url) END AS storefront
     FROM equipment_listings l
     JOIN equipment_categories c ON c.id = l.category_id
-    LEFT JOIN user_summaries u ON u.id = l.user_id`;
+    LEFT JOIN user_summaries u ON u.id = l.user_id
+    LEFT JOIN storefronts sf ON sf.user_id = l.user_id AND sf.is_active AND u.subscription_tier = 'business'`;
 
 // A search's tsquery, written with the statement's placeholders.
 type Match = (param: (value: unknown) => string) => string;
@@ -143,14 +167,14 @@ export class ListingsRepository {
   constructor(private readonly db: Database) {}
 
   // For sale, or hidden from the start when its serial number is on the stolen register.
-  async insert(tx: Transaction, sellerId: number, listing: ListingFields, expiresAt: Date, stolen: boolean): Promise<number> {
+  async insert(tx: Transaction, acting: Acting, listing: ListingFields, expiresAt: Date, stolen: boolean): Promise<number> {
     const { params, param } = placeholders();
     const { columns, values } = insertion(COLUMNS, listing, param);
     const status = stolen ? `'hidden', false, 'stolen'` : `'active', true, NULL`;
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO equipment_listings (user_id, expires_at, status, is_active, hidden_reason, ${columns})
-       VALUES (${param(sellerId)}, ${param(expiresAt)}, ${status}, ${values}) RETURNING id`,
+      `INSERT INTO equipment_listings (user_id, actor_id, expires_at, status, is_active, hidden_reason, ${columns})
+       VALUES (${param(acting.ownerId)}, ${param(actorOf(acting))}, ${param(expiresAt)}, ${status}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -456,6 +480,7 @@ export class ListingsRepository {
     if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
     if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
     if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+    if (filters.sellerId !== undefined) where.push(`l.user_id = ${param(filters.sellerId)}`);
     if (filters.viewerId !== undefined) where.push(neitherBlockedSql(`${param(filters.viewerId)}::int`, 'l.user_id'));
     return { params, param, where: where.join(' AND '), query };
   }

@@ -25,6 +25,7 @@ import {
   domainError,
   findUserSummary,
   memberTier,
+  type Acting,
   type Queryable,
   type Transaction,
 } from '@stave/platform';
@@ -33,7 +34,7 @@ import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
 import { StolenRepository } from '../trust/stolen.repository';
-import { ListingsRepository, type ListingRow, type ListingState } from './listings.repository';
+import { ListingsRepository, memberViewer, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
 
@@ -68,7 +69,10 @@ export class ListingsService {
   // Within the seller's plan allowance (counted with their allowance row locked, so parallel listings
   // count one at a time); for sale LISTING_LIFETIME_DAYS — unless its serial number is on the stolen
   // register, when it is hidden from the start and its seller told why.
-  async create(sellerId: number, listing: CreateListing): Promise<ListingView> {
+  // As the member, or as the business they are on the team of (acting.ownerId sells it, within the business's
+  // allowance; the member is recorded as the actor).
+  async create(acting: Acting, listing: CreateListing): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     const now = this.clock.now();
     const serialHash = listing.serialNumber ? this.serials.digest(listing.serialNumber).hash : null;
     const id = await this.database.transaction(async (tx) => {
@@ -78,7 +82,7 @@ export class ListingsService {
       await this.checkAllowance(tx, sellerId);
       const id = await this.listings.insert(
         tx,
-        sellerId,
+        acting,
         {
           title: listing.title,
           description: listing.description,
@@ -141,7 +145,7 @@ export class ListingsService {
   async open(viewerId: number | undefined, visitorAddress: string, id: number): Promise<ListingView> {
     const listing = await this.get(viewerId, id);
     if (listing.userId !== viewerId) {
-      const viewer = viewerId === undefined ? `a:${createHash('sha256').update(visitorAddress).digest('base64url')}` : `m:${viewerId}`;
+      const viewer = viewerId === undefined ? `a:${createHash('sha256').update(visitorAddress).digest('base64url')}` : memberViewer(viewerId);
       await this.listings.countView(id, viewer);
     }
     return listing;
@@ -237,6 +241,7 @@ export class ListingsService {
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       location: query.location || undefined,
+      sellerId: query.sellerId,
       sort: query.sort ?? (search ? 'relevance' : 'newest'),
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
@@ -365,7 +370,7 @@ export class ListingsService {
 // Spec §6: an external contact is for members; a visitor sees that there is one, not what it is. Why
 // a listing is hidden is its seller's to know.
 function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): ListingView {
-  const { categoryName, sellerName, sellerUsername, sellerImage, rank: _rank, ...listing } = row as ListingRow & { rank?: unknown };
+  const { categoryName, sellerName, sellerUsername, sellerImage, actor, rank: _rank, ...listing } = row as ListingRow & { rank?: unknown };
   return {
     ...listing,
     isSaved,
@@ -378,5 +383,6 @@ function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): 
     expiresAt: row.expiresAt?.toISOString() ?? null,
     category: { id: row.categoryId, name: categoryName },
     seller: { id: row.userId, name: sellerName, username: sellerUsername, profileImage: sellerImage },
+    postedBy: actor && viewerId !== undefined && (viewerId === row.userId || viewerId === actor.id) ? actor : null,
   };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListingParamsSchema, PhotoOrderSchema, PhotoParamsSchema, type PhotoOrder } from '@stave/contracts';
-import { CurrentUser, FileStorage, Public, ZodPipe, sendStoredFile, type AuthUser } from '@stave/platform';
+import { ActingFor, FileStorage, Public, ZodPipe, sendStoredFile, type Acting } from '@stave/platform';
 import { PHOTOS_FOLDER } from './photo-files';
 import { PhotosService } from './photos.service';
 
@@ -13,22 +13,23 @@ export class PhotosController {
   ) {}
 
   @Post('api/marketplace/listings/:id/images')
-  add(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ListingParamsSchema)) params: { id: number }, @Req() request: FastifyRequest) {
-    return this.photos.add(user.id, params.id, request);
+  // Photos are part of posting a listing: a team member adds, orders and removes those of the business's listings.
+  add(@ActingFor('post') acting: Acting, @Param(new ZodPipe(ListingParamsSchema)) params: { id: number }, @Req() request: FastifyRequest) {
+    return this.photos.add(acting.ownerId, params.id, request);
   }
 
   @Put('api/marketplace/listings/:id/images/order')
   reorder(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('post') acting: Acting,
     @Param(new ZodPipe(ListingParamsSchema)) params: { id: number },
     @Body(new ZodPipe(PhotoOrderSchema)) body: PhotoOrder,
   ) {
-    return this.photos.reorder(user.id, params.id, body.photoIds);
+    return this.photos.reorder(acting.ownerId, params.id, body.photoIds);
   }
 
   @Delete('api/marketplace/listings/:id/images/:photoId')
-  remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(PhotoParamsSchema)) params: { id: number; photoId: number }) {
-    return this.photos.remove(user.id, params.id, params.photoId);
+  remove(@ActingFor('post') acting: Acting, @Param(new ZodPipe(PhotoParamsSchema)) params: { id: number; photoId: number }) {
+    return this.photos.remove(acting.ownerId, params.id, params.photoId);
   }
 
   // Unguessable keys: <img> sends no token, and visitors see listings too.

@@ -15,13 +15,16 @@ import {
   type StartConversation,
   type ThreadQuery,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, sendPage, type AuthUser } from '@stave/platform';
+import { ActingFor, ZodPipe, actorOf, sendPage, type Acting } from '@stave/platform';
 import { AllowanceService } from './allowance.service';
 import { ConversationsService } from './conversations.service';
 
 const ConversationParams = new ZodPipe(ConversationParamsSchema);
 type ConversationParams = { conversationId: number };
 
+// Issue 17: every route here honours `X-Act-As: <business id>` for the business's admins (ActingFor('manage')): they
+// see and answer the business's conversations as the business would, and what they send records them (sent_by).
+// Without the header a member acts as themself. Preferences and blocks stay the member's own (no header).
 @Controller('api/messages')
 export class ConversationsController {
   constructor(
@@ -32,91 +35,91 @@ export class ConversationsController {
   // 201 with a new conversation, 200 with the pair's existing one.
   @Post('start')
   async start(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Body(new ZodPipe(StartConversationSchema)) body: StartConversation,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { created, conversation } = await this.conversations.start(user.id, body.otherUserId);
+    const { created, conversation } = await this.conversations.start(acting.ownerId, body.otherUserId);
     reply.status(created ? 201 : 200);
     return conversation;
   }
 
   @Post()
-  send(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SendMessageSchema)) body: SendMessage) {
-    return this.conversations.send(user.id, body.conversationId, body.content);
+  send(@ActingFor('manage') acting: Acting, @Body(new ZodPipe(SendMessageSchema)) body: SendMessage) {
+    return this.conversations.send(acting.ownerId, body.conversationId, body.content, actorOf(acting));
   }
 
   @Get('conversations')
   async list(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Query(new ZodPipe(ConversationsQuerySchema)) query: ConversationsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return sendPage(reply, await this.conversations.list(user.id, query));
+    return sendPage(reply, await this.conversations.list(acting.ownerId, query));
   }
 
   // The dashboard's Messages counter (spec §2) and the nav badge; the gateway's /api/user/stats reads it.
   @Get('unread-count')
-  unreadCount(@CurrentUser() user: AuthUser) {
-    return this.conversations.unreadCount(user.id);
+  unreadCount(@ActingFor('manage') acting: Acting) {
+    return this.conversations.unreadCount(acting.ownerId);
   }
 
   @Get('usage')
-  usage(@CurrentUser() user: AuthUser) {
-    return this.allowance.usage(user.id);
+  usage(@ActingFor('manage') acting: Acting) {
+    return this.allowance.usage(acting.ownerId);
   }
 
   @Get(':conversationId')
   async thread(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Param(ConversationParams) params: ConversationParams,
     @Query(new ZodPipe(ThreadQuerySchema)) query: ThreadQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return sendPage(reply, await this.conversations.thread(user.id, params.conversationId, query));
+    return sendPage(reply, await this.conversations.thread(acting.ownerId, params.conversationId, query));
   }
 
   @Put(':conversationId/read')
-  markRead(@CurrentUser() user: AuthUser, @Param(ConversationParams) params: ConversationParams) {
-    return this.conversations.markRead(user.id, params.conversationId);
+  markRead(@ActingFor('manage') acting: Acting, @Param(ConversationParams) params: ConversationParams) {
+    return this.conversations.markRead(acting.ownerId, params.conversationId);
   }
 
   @Put(':conversationId/accept')
-  accept(@CurrentUser() user: AuthUser, @Param(ConversationParams) params: ConversationParams) {
-    return this.conversations.accept(user.id, params.conversationId);
+  accept(@ActingFor('manage') acting: Acting, @Param(ConversationParams) params: ConversationParams) {
+    return this.conversations.accept(acting.ownerId, params.conversationId);
   }
 
   @Put(':conversationId/decline')
   @HttpCode(204)
-  async decline(@CurrentUser() user: AuthUser, @Param(ConversationParams) params: ConversationParams): Promise<void> {
-    await this.conversations.decline(user.id, params.conversationId);
+  async decline(@ActingFor('manage') acting: Acting, @Param(ConversationParams) params: ConversationParams): Promise<void> {
+    await this.conversations.decline(acting.ownerId, params.conversationId);
   }
 
   @Post(':conversationId/report')
   report(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Param(ConversationParams) params: ConversationParams,
     @Body(new ZodPipe(ReportConversationSchema)) body: { reason: string },
   ) {
-    return this.conversations.report(user.id, params.conversationId, body.reason);
+    return this.conversations.report(acting.ownerId, params.conversationId, body.reason);
   }
 
   @Delete(':conversationId/:messageId')
   @HttpCode(204)
   async deleteMessage(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Param(new ZodPipe(MessageParamsSchema)) params: ConversationParams & { messageId: number },
   ): Promise<void> {
-    await this.conversations.deleteMessage(user.id, params.conversationId, params.messageId);
+    await this.conversations.deleteMessage(acting.ownerId, params.conversationId, params.messageId);
   }
 
   // Issue 16: a message the other member sent you, reported to the moderators.
   @Post(':conversationId/:messageId/report')
   reportMessage(
-    @CurrentUser() user: AuthUser,
+    @ActingFor('manage') acting: Acting,
     @Param(new ZodPipe(MessageParamsSchema)) params: ConversationParams & { messageId: number },
     @Body(new ZodPipe(CreateReportSchema)) body: CreateReport,
   ) {
-    return this.conversations.reportMessage(user.id, params.conversationId, params.messageId, body);
+    return this.conversations.reportMessage(acting.ownerId, params.conversationId, params.messageId, body);
   }
 }

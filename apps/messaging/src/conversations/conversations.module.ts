@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TeamsProjectionModule } from '@stave/platform';
 import { BlocksModule } from '../blocks/blocks.module';
 import { ConnectionsModule } from '../connections/connections.module';
 import { PreferencesModule } from '../preferences/preferences.module';
@@ -11,7 +12,8 @@ import { ConversationsService } from './conversations.service';
 import { ModerationDecidedConsumer } from './consumers/moderation-decided.consumer';
 
 @Module({
-  imports: [BlocksModule, ConnectionsModule, HubModule, PreferencesModule],
+  // TeamsProjectionModule: a business's admins answer its inbox as the business (issue 17).
+  imports: [BlocksModule, ConnectionsModule, HubModule, PreferencesModule, TeamsProjectionModule],
   controllers: [ConversationsController],
   providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer, ModerationDecidedConsumer],
   exports: [ConversationsService],

@@ -1,28 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView } from '@stave/contracts';
+import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView, type PostedBy } from '@stave/contracts';
 import { Database, OUTBOX_CHANNEL, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
+// A side of a pair, or a sender, is NULL once that member's account is erased (issue 16): the conversation stays with
+// the other member, and the API shows the former member as FORMER_MEMBER_ID / 'Former member'.
 export interface ConversationRow {
   id: number;
-  participantAId: number;
-  participantBId: number;
+  participantAId: number | null;
+  participantBId: number | null;
   startedBy: number | null;
   openedBy: number | null;
   lastMessageAt: Date | null;
   requestFor: number | null;
   requestDeclined: boolean;
-  // Either participant has blocked the other (read with the row, so a send asks Postgres once).
+  // Either participant has blocked the other, or the other has left (read with the row, so a send asks Postgres once).
   blocked: boolean;
 }
 
 interface ConversationListRow {
   id: number;
-  participantAId: number;
-  participantBId: number;
+  participantAId: number | null;
+  participantBId: number | null;
   createdAt: Date;
   lastMessageAt: Date | null;
   activityAt: Date;
-  otherUserId: number;
+  otherUserId: number | null;
   otherName: string | null;
   otherPicture: string | null;
   lastContent: string | null;
@@ -34,22 +36,30 @@ interface ConversationListRow {
 interface MessageRow {
   id: number;
   conversationId: number;
-  senderId: number;
+  senderId: number | null;
   content: string;
   createdAt: Date;
   isRead: boolean;
   readAt: Date | null;
   deletedAt: Date | null;
+  // Issue 17: the team member who wrote it for the business, for the business's side only (messageColumns).
+  sentBy: PostedBy | null;
 }
 
 const CONVERSATION_COLUMNS = `c.id, c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId", c.started_by AS "startedBy",
   c.opened_by AS "openedBy", c.last_message_at AS "lastMessageAt", c.request_for AS "requestFor", c.request_declined AS "requestDeclined",
-  EXISTS (SELECT 1 FROM member_blocks b
-           WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
-              OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id)) AS blocked`;
+  c.participant_a_id IS NULL OR c.participant_b_id IS NULL
+  OR EXISTS (SELECT 1 FROM member_blocks b
+              WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
+                 OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id)) AS blocked`;
 
-const MESSAGE_COLUMNS = `m.id, m.conversation_id AS "conversationId", m.sender_id AS "senderId", m.content, m.created_at AS "createdAt",
-  m.is_read AS "isRead", m.read_at AS "readAt", m.deleted_at AS "deletedAt"`;
+// A message as `viewer` (an SQL expression: the member reading it) sees it. Issue 17: who wrote it for a business
+// (messages.sent_by, the team member; NULL when the sender wrote it themself) is shown to the sender's side only, the
+// business and its admins acting as it; the other member sees the business.
+const messageColumns = (viewer: string) => `m.id, m.conversation_id AS "conversationId", m.sender_id AS "senderId", m.content, m.created_at AS "createdAt",
+  m.is_read AS "isRead", m.read_at AS "readAt", m.deleted_at AS "deletedAt",
+  CASE WHEN m.sent_by IS NOT NULL AND m.sender_id = ${viewer}
+    THEN (SELECT json_build_object('id', sb.id, 'name', sb.name, 'username', sb.username) FROM user_summaries sb WHERE sb.id = m.sent_by) END AS "sentBy"`;
 
 // A conversation as member $1 sees it: the other member, the last message, their unread count.
 const LIST_SELECT = `
@@ -58,7 +68,7 @@ const LIST_SELECT = `
          o.id AS "otherUserId", u.name AS "otherName", u.profile_image AS "otherPicture",
          m.content AS "lastContent", m.deleted_at IS NOT NULL AS "lastDeleted",
          (SELECT count(*)::int FROM messages r
-           WHERE r.conversation_id = c.id AND r.sender_id <> $1 AND NOT r.is_read AND r.deleted_at IS NULL) AS "unreadCount"
+           WHERE r.conversation_id = c.id AND r.sender_id IS DISTINCT FROM $1 AND NOT r.is_read AND r.deleted_at IS NULL) AS "unreadCount"
     FROM conversations c
    CROSS JOIN LATERAL (SELECT CASE WHEN c.participant_a_id = $1 THEN c.participant_b_id ELSE c.participant_a_id END AS id) o
     LEFT JOIN user_summaries u ON u.id = o.id
@@ -72,20 +82,20 @@ const BOX_FILTER = {
 } as const;
 
 // ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
-// (Outbox.row's values), $11 the outbox's NOTIFY channel.
+// (Outbox.row's values), $11 the outbox's NOTIFY channel, $12 the team member writing for the business (issue 17) or NULL.
 const SEND_USUAL_SQL = `WITH c AS (
          SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
                 c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
            FROM conversations c
           WHERE c.id = $1 AND $2 IN (c.participant_a_id, c.participant_b_id) AND c.last_message_at IS NOT NULL
-            AND c.request_for IS DISTINCT FROM $2
+            AND c.request_for IS DISTINCT FROM $2 AND c.participant_a_id IS NOT NULL AND c.participant_b_id IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM member_blocks b
                              WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
                                 OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id))
           FOR UPDATE
        ), m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at)
-         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()) FROM c
+         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
+         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $12::int FROM c
          RETURNING *
        ), touched AS (
          UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
@@ -100,7 +110,7 @@ const SEND_USUAL_SQL = `WITH c AS (
            FROM m, c
          RETURNING 1
        )
-       SELECT ${MESSAGE_COLUMNS}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther", (SELECT count(pg_notify($11, '')) FROM event) AS notified
+       SELECT ${messageColumns('$2')}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther", (SELECT count(pg_notify($11, '')) FROM event) AS notified
          FROM m, c`;
 
 // The only file that touches conversations, messages and reports in SQL.
@@ -184,17 +194,19 @@ export class ConversationsRepository {
 
   // Messages in one conversation are written one at a time (the caller holds the conversation's row),
   // so ids and clock_timestamp() times rise together and a thread reads the same by either.
-  async insertMessage(tx: Transaction, conversationId: number, senderId: number, content: string): Promise<MessageView> {
+  // `sentBy`: the team member writing for the business (issue 17), null when the sender writes themself.
+  async insertMessage(tx: Transaction, conversationId: number, senderId: number, content: string, sentBy: number | null): Promise<MessageView> {
     const row = await queryOne<MessageRow>(
       tx,
       `WITH m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at) VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()))
+         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
+         VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()), $4::int)
          RETURNING *
        ), touched AS (
          UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
        )
-       SELECT ${MESSAGE_COLUMNS} FROM m`,
-      [conversationId, senderId, content],
+       SELECT ${messageColumns('$2')} FROM m`,
+      [conversationId, senderId, content, sentBy],
     );
     return messageView(row!);
   }
@@ -211,6 +223,7 @@ export class ConversationsRepository {
     senderId: number,
     content: string,
     event: unknown[],
+    sentBy: number | null,
   ): Promise<{ message: MessageView; otherId: number; hiddenFromOther: boolean } | null> {
     // Prepared (planned once per connection): planning this statement costs about what running it does.
     const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean }>('messaging_send_usual', SEND_USUAL_SQL, [
@@ -219,6 +232,7 @@ export class ConversationsRepository {
       content,
       ...event,
       OUTBOX_CHANNEL,
+      sentBy,
     ]);
     return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther } : null;
   }
@@ -245,22 +259,22 @@ export class ConversationsRepository {
     return row ?? null;
   }
 
-  // The newest `limit` messages before the cursor, newest first (the caller turns them round).
-  async pageBefore(conversationId: number, before: Cursor | null, limit: number): Promise<MessageRow[]> {
+  // The newest `limit` messages before the cursor, newest first (the caller turns them round), as `viewerId` sees them.
+  async pageBefore(viewerId: number, conversationId: number, before: Cursor | null, limit: number): Promise<MessageRow[]> {
     return queryRows<MessageRow>(
       this.db.pool,
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m
+      `SELECT ${messageColumns('$5::int')} FROM messages m
         WHERE m.conversation_id = $1 AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::int))
         ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
-      [conversationId, before?.createdAt ?? null, before?.id ?? null, limit],
+      [conversationId, before?.createdAt ?? null, before?.id ?? null, limit, viewerId],
     );
   }
 
-  async after(conversationId: number, sinceId: number, limit: number): Promise<MessageView[]> {
+  async after(viewerId: number, conversationId: number, sinceId: number, limit: number): Promise<MessageView[]> {
     const rows = await queryRows<MessageRow>(
       this.db.pool,
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
-      [conversationId, sinceId, limit],
+      `SELECT ${messageColumns('$4::int')} FROM messages m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT $3`,
+      [conversationId, sinceId, limit, viewerId],
     );
     return rows.map(messageView);
   }
@@ -270,7 +284,7 @@ export class ConversationsRepository {
       tx,
       `WITH read AS (
          UPDATE messages SET is_read = true, read_at = now()
-          WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id, read_at
+          WHERE conversation_id = $1 AND sender_id IS DISTINCT FROM $2 AND NOT is_read RETURNING id, read_at
        )
        SELECT count(*)::int AS marked, max(read_at) AS "readAt", max(id) AS "lastId" FROM read`,
       [conversationId, readerId],
@@ -279,10 +293,11 @@ export class ConversationsRepository {
   }
 
   // Wipes the text (a deleted message is gone, not hidden) and keeps the bubble as 'Message deleted'.
-  async softDelete(tx: Transaction, conversationId: number, messageId: number, senderId: number): Promise<'deleted' | 'already' | 'missing'> {
+  // A null sender: a former member's message (issue 16), which only moderation takes down.
+  async softDelete(tx: Transaction, conversationId: number, messageId: number, senderId: number | null): Promise<'deleted' | 'already' | 'missing'> {
     const row = await queryOne<{ deletedAt: Date | null }>(
       tx,
-      `SELECT deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2 AND sender_id = $3 FOR UPDATE`,
+      `SELECT deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2 AND sender_id IS NOT DISTINCT FROM $3::int FOR UPDATE`,
       [messageId, conversationId, senderId],
     );
     if (!row) return 'missing';
@@ -291,23 +306,38 @@ export class ConversationsRepository {
     return 'deleted';
   }
 
-  message(db: Queryable, conversationId: number, messageId: number): Promise<{ senderId: number; content: string; deletedAt: Date | null } | null> {
+  message(db: Queryable, conversationId: number, messageId: number): Promise<{ senderId: number | null; content: string; deletedAt: Date | null } | null> {
     return queryOne(db, `SELECT sender_id AS "senderId", content, deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2`, [
       messageId,
       conversationId,
     ]);
   }
 
-  messageById(db: Queryable, messageId: number): Promise<{ conversationId: number; senderId: number } | null> {
-    return queryOne(db, `SELECT conversation_id AS "conversationId", sender_id AS "senderId" FROM messages WHERE id = $1`, [messageId]);
+  // The message's conversation, sender and the conversation's two members.
+  messageById(
+    db: Queryable,
+    messageId: number,
+  ): Promise<{ conversationId: number; senderId: number | null; participantAId: number | null; participantBId: number | null } | null> {
+    return queryOne(
+      db,
+      `SELECT m.conversation_id AS "conversationId", m.sender_id AS "senderId", c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId"
+         FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.id = $1`,
+      [messageId],
+    );
   }
 
-  async addReport(conversationId: number, reporterId: number, reason: string): Promise<void> {
-    await this.db.pool.query(`INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)`, [
-      conversationId,
-      reporterId,
-      reason,
-    ]);
+  async addReport(tx: Transaction, conversationId: number, reporterId: number, reason: string): Promise<void> {
+    await tx.query(`INSERT INTO conversation_reports (conversation_id, reporter_id, reason) VALUES ($1, $2, $3)`, [conversationId, reporterId, reason]);
+  }
+
+  // A member's latest messages in a conversation (not deleted), newest first: the excerpt of a report about them.
+  async latestFrom(db: Queryable, conversationId: number, senderId: number, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ content: string }>(
+      db,
+      `SELECT content FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [conversationId, senderId, limit],
+    );
+    return rows.map((row) => row.content);
   }
 
   // Messages others sent the member that they have not read, in conversations in their inbox.
@@ -316,36 +346,42 @@ export class ConversationsRepository {
       this.db.pool,
       `SELECT count(*)::int AS count FROM messages m JOIN conversations c ON c.id = m.conversation_id
         WHERE (c.participant_a_id = $1 OR c.participant_b_id = $1) AND c.request_for IS DISTINCT FROM $1
-          AND m.sender_id <> $1 AND NOT m.is_read AND m.deleted_at IS NULL`,
+          AND m.sender_id IS DISTINCT FROM $1 AND NOT m.is_read AND m.deleted_at IS NULL`,
       [memberId],
     );
     return row?.count ?? 0;
   }
 }
 
+// Issue 16: how the API names a member whose account was erased, in the id fields the contract types as integers
+// (member ids start at 1) and as the conversation's other member. apps/web reads the same 0.
+export const FORMER_MEMBER_ID = 0;
+export const FORMER_MEMBER_NAME = 'Former member';
+
 export function messageView(row: MessageRow): MessageView {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
     conversationId: row.conversationId,
-    sender_id: row.senderId,
+    sender_id: row.senderId ?? FORMER_MEMBER_ID,
     content: deleted ? MESSAGING_MESSAGES.deleted : row.content,
     created_at: row.createdAt.toISOString(),
     isRead: row.isRead,
     readAt: row.readAt?.toISOString() ?? null,
     deleted,
+    sentBy: row.sentBy,
   };
 }
 
 export function conversationView(row: ConversationListRow, memberId: number): ConversationView {
   return {
     id: row.id,
-    participantAId: row.participantAId,
-    participantBId: row.participantBId,
+    participantAId: row.participantAId ?? FORMER_MEMBER_ID,
+    participantBId: row.participantBId ?? FORMER_MEMBER_ID,
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
-    otherUserId: row.otherUserId,
-    other_user_name: row.otherName ?? 'Stave member',
+    otherUserId: row.otherUserId ?? FORMER_MEMBER_ID,
+    other_user_name: row.otherUserId === null ? FORMER_MEMBER_NAME : (row.otherName ?? 'Stave member'),
     other_user_picture: row.otherPicture,
     last_message: row.lastDeleted ? MESSAGING_MESSAGES.deleted : row.lastContent,
     last_message_time: row.lastMessageAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import {
   CommonErrorCode,
   MESSAGING_MESSAGES,
   MessagingErrorCode,
+  ModerationErrorCode,
   type ConversationsQuery,
   type ConversationView,
   type Count,
@@ -15,6 +16,7 @@ import {
 } from '@stave/contracts';
 import {
   Database,
+  DomainError,
   LOGGER,
   Outbox,
   areConnected,
@@ -71,18 +73,27 @@ export class ConversationsService {
     return { created, conversation: (await this.view(memberId, id))! };
   }
 
-  async send(memberId: number, conversationId: number, content: string): Promise<MessageView> {
-    const sent = (await this.sendUsual(memberId, conversationId, content)) ?? (await this.sendInTransaction(memberId, conversationId, content));
+  // `sentBy` (issue 17): the team member writing for the business `memberId`, null when the member writes themself.
+  async send(memberId: number, conversationId: number, content: string, sentBy: number | null = null): Promise<MessageView> {
+    const sent = (await this.sendUsual(memberId, conversationId, content, sentBy)) ?? (await this.sendInTransaction(memberId, conversationId, content, sentBy));
     // After the commit, so a frame never announces what a rollback took back; both members'
     // channels at once, and the recipient's new unread count after the answer (off its path).
-    await this.hub.publish(sent.hiddenFromOther ? [memberId] : [sent.otherId, memberId], { type: 'message.created', data: sent.message });
+    if (sent.message.sentBy === null) {
+      await this.hub.publish(sent.hiddenFromOther ? [memberId] : [sent.otherId, memberId], { type: 'message.created', data: sent.message });
+    } else {
+      // Who wrote it for the business is the business's to know: the other member's frame names the business only.
+      await Promise.all([
+        this.hub.publish([memberId], { type: 'message.created', data: sent.message }),
+        sent.hiddenFromOther ? undefined : this.hub.publish([sent.otherId], { type: 'message.created', data: { ...sent.message, sentBy: null } }),
+      ]);
+    }
     if (!sent.hiddenFromOther) void this.announceUnread(sent.otherId);
     return sent.message;
   }
 
   // Most messages go into an open conversation, or add to a request still waiting for the other
   // member: one statement (the hot path of bench/realtime). Null in every other state.
-  private async sendUsual(memberId: number, conversationId: number, content: string): Promise<SentMessage | null> {
+  private async sendUsual(memberId: number, conversationId: number, content: string, sentBy: number | null): Promise<SentMessage | null> {
     const event = this.outbox.row('messaging.message.sent.v1', conversationId, {
       // Placeholders the statement replaces with the message's own id, the other member and its time.
       messageId: 1,
@@ -92,22 +103,23 @@ export class ConversationsService {
       opensConversation: false,
       sentAt: new Date(0).toISOString(),
     });
-    return this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values);
+    return this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
   }
 
   // Every case: the first message (an opening, maybe a request), a request answered by replying,
   // a block, a conversation that is not the member's (each told apart here).
-  private async sendInTransaction(memberId: number, conversationId: number, content: string): Promise<SentMessage> {
+  private async sendInTransaction(memberId: number, conversationId: number, content: string, sentBy: number | null): Promise<SentMessage> {
     return this.database.transaction(async (tx) => {
       // Held until commit: one conversation's messages are written in turn.
       const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
-      if (conversation.blocked) throw domainError(MessagingErrorCode.Blocked);
       const otherId = otherOf(conversation, memberId);
+      // A former member (issue 16) takes no messages, as a block stops them.
+      if (conversation.blocked || otherId === null) throw domainError(MessagingErrorCode.Blocked);
       const opens = conversation.lastMessageAt === null;
       if (opens) await this.open(tx, conversation, memberId, otherId);
       else if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
-      const message = await this.conversations.insertMessage(tx, conversation.id, memberId, content);
+      const message = await this.conversations.insertMessage(tx, conversation.id, memberId, content, sentBy);
       // No text in events: other services count and react, they never read what was said.
       await this.outbox.add(tx, 'messaging.message.sent.v1', conversation.id, {
         messageId: message.id,
@@ -126,8 +138,8 @@ export class ConversationsService {
   // either has blocked the other. Nothing is stored.
   async typing(memberId: number, conversationId: number, expiresInMs: number): Promise<void> {
     const conversation = await this.conversations.forParticipant(this.database.pool, conversationId, memberId);
-    if (!conversation || conversation.blocked) return;
-    const otherId = otherOf(conversation, memberId);
+    const otherId = conversation && otherOf(conversation, memberId);
+    if (!conversation || conversation.blocked || !otherId) return;
     await this.hub.publish([otherId], { type: 'typing', data: { conversationId, userId: memberId, expiresInMs } });
   }
 
@@ -172,9 +184,9 @@ export class ConversationsService {
   async thread(memberId: number, conversationId: number, query: ThreadQuery): Promise<Page<MessageView>> {
     if (!(await this.conversations.forParticipant(this.database.pool, conversationId, memberId))) throw conversationNotFound();
     if (query.since !== undefined) {
-      return { items: await this.conversations.after(conversationId, query.since, query.limit), nextCursor: null };
+      return { items: await this.conversations.after(memberId, conversationId, query.since, query.limit), nextCursor: null };
     }
-    const newestFirst = await this.conversations.pageBefore(conversationId, parseCursor(query.before), query.limit);
+    const newestFirst = await this.conversations.pageBefore(memberId, conversationId, parseCursor(query.before), query.limit);
     const page = pageOf(newestFirst, query.limit, messageCursor, messageView);
     return { items: page.items.reverse(), nextCursor: page.nextCursor };
   }
@@ -187,7 +199,7 @@ export class ConversationsService {
       return { otherId: otherOf(conversation, memberId), ...(await this.conversations.markRead(tx, conversationId, memberId)) };
     });
     if (marked > 0 && readAt && lastId) {
-      await this.hub.publish([otherId], {
+      await this.hub.publish(present([otherId]), {
         type: 'message.read',
         data: { conversationId, readerId: memberId, readAt: readAt.toISOString(), upToMessageId: lastId },
       });
@@ -223,8 +235,8 @@ export class ConversationsService {
       return { otherId: otherOf(conversation, memberId), outcome };
     });
     if (outcome !== 'deleted') return;
-    await this.hub.publish([memberId, otherId], { type: 'message.deleted', data: { conversationId, messageId } });
-    await this.announceUnread(otherId);
+    await this.hub.publish(present([memberId, otherId]), { type: 'message.deleted', data: { conversationId, messageId } });
+    if (otherId !== null) await this.announceUnread(otherId);
   }
 
   // Issue 16: a message sent to the member (never their own), reported to identity's moderation queue.
@@ -232,7 +244,8 @@ export class ConversationsService {
     return this.database.transaction(async (tx) => {
       if (!(await this.conversations.forParticipant(tx, conversationId, memberId))) throw conversationNotFound();
       const message = await this.conversations.message(tx, conversationId, messageId);
-      if (!message || message.deletedAt) throw domainError(MessagingErrorCode.MessageNotFound);
+      // A former member's message (issue 16) has nobody left to moderate.
+      if (!message || message.deletedAt || message.senderId === null) throw domainError(MessagingErrorCode.MessageNotFound);
       const item = { kind: 'message' as const, itemId: messageId, subjectId: message.senderId, text: message.content };
       return fileReport(tx, this.outbox, 'messaging.report.filed.v1', item, memberId, report);
     });
@@ -241,19 +254,32 @@ export class ConversationsService {
   // A moderator's decision took the message down (issue 16): deleted as its sender deletes one; both see it go.
   async removeByModeration(tx: Transaction, messageId: number, senderId: number): Promise<void> {
     const message = await this.conversations.messageById(tx, messageId);
-    if (!message || message.senderId !== senderId) return;
-    if ((await this.conversations.softDelete(tx, message.conversationId, messageId, senderId)) !== 'deleted') return;
-    const conversation = await this.conversations.forParticipant(tx, message.conversationId, senderId);
-    if (conversation)
-      await this.hub.publish([senderId, otherOf(conversation, senderId)], {
-        type: 'message.deleted',
-        data: { conversationId: message.conversationId, messageId },
-      });
+    // A sender erased since the report (issue 16, 'Former member') no longer holds the id the decision names.
+    if (!message || (message.senderId !== senderId && message.senderId !== null)) return;
+    if ((await this.conversations.softDelete(tx, message.conversationId, messageId, message.senderId)) !== 'deleted') return;
+    await this.hub.publish(present([message.participantAId, message.participantBId]), {
+      type: 'message.deleted',
+      data: { conversationId: message.conversationId, messageId },
+    });
   }
 
+  // The spec's conversation report: kept here as it was written, and (issue 16) filed in the moderation queue as a
+  // report of the other member, with their latest messages as the excerpt, once per reporter and member (a second
+  // report of the same member is still kept here, and still answered 201).
   async report(memberId: number, conversationId: number, reason: string): Promise<{ message: string }> {
-    if (!(await this.conversations.forParticipant(this.database.pool, conversationId, memberId))) throw conversationNotFound();
-    await this.conversations.addReport(conversationId, memberId, reason);
+    await this.database.transaction(async (tx) => {
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId);
+      if (!conversation) throw conversationNotFound();
+      await this.conversations.addReport(tx, conversationId, memberId, reason);
+      const other = otherOf(conversation, memberId);
+      // A former member (issue 16) has nobody left to moderate.
+      if (other === null) return;
+      const recent = await this.conversations.latestFrom(tx, conversationId, other, 3);
+      const item = { kind: 'member' as const, itemId: other, subjectId: other, text: recent.reverse().join('\n') };
+      await fileReport(tx, this.outbox, 'messaging.report.filed.v1', item, memberId, { reason: 'other', details: reason || null }).catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.code === ModerationErrorCode.AlreadyReported)) throw error;
+      });
+    });
     return { message: MESSAGING_MESSAGES.reported };
   }
 
@@ -269,6 +295,12 @@ export class ConversationsService {
   }
 }
 
-function otherOf(conversation: ConversationRow, memberId: number): number {
+// Null when the other member's account was erased (issue 16).
+function otherOf(conversation: ConversationRow, memberId: number): number | null {
   return conversation.participantAId === memberId ? conversation.participantBId : conversation.participantAId;
+}
+
+// The members of a frame who still exist.
+function present(memberIds: (number | null)[]): number[] {
+  return memberIds.filter((id): id is number => id !== null);
 }

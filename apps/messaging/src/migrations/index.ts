@@ -1,8 +1,10 @@
-import { ContentReports1735000000000, MemberConnections1700000000200, UserSummaries1700000000100 } from '@stave/platform';
+import { ContentReports1735000000000, MemberConnections1700000000200, TeamMemberships1736500000000, UserSummaries1700000000100 } from '@stave/platform';
 import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
 import { MessagePreferences1735020000000 } from '../preferences/message-preferences.migration';
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
+import { MessageSentBy1736700000000 } from '../conversations/message-sent-by.migration';
+import { FormerMembers1736000000000 } from '../privacy/former-members.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -13,4 +15,7 @@ export const migrations = [
   MemberConnections1700000000200,
   ContentReports1735000000000,
   MessagePreferences1735020000000,
+  FormerMembers1736000000000,
+  TeamMemberships1736500000000,
+  MessageSentBy1736700000000,
 ];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { InsightSnapshotsModule } from '@stave/platform';
+import { InsightsController } from './insights.controller';
+import { InsightsRepository } from './insights.repository';
+import { InsightsService } from './insights.service';
+import { SnapshotInsightsJob } from './jobs/snapshot-insights.job';
+
+// Issue 17: industry insight reports, this service's part (docs/insights.md).
+@Module({
+  imports: [InsightSnapshotsModule],
+  controllers: [InsightsController],
+  providers: [InsightsService, InsightsRepository, SnapshotInsightsJob],
+})
+export class InsightsModule {}
