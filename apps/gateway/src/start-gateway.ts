@@ -22,7 +22,9 @@ import {
 import { JSON_BODY_LIMIT_BYTES, type ServiceName } from '@stave/contracts';
 import { GatewayModule } from './app.module';
 import { registerBillingUsageRoute } from './compose/billing-usage';
+import { INSIGHTS_TIMEOUT_MS, registerInsightsRoutes } from './compose/insights';
 import { registerSearchRoute } from './compose/search';
+import { registerStorefrontPageRoute } from './compose/storefront-page';
 import { registerUserStatsRoute } from './compose/user-stats';
 import { GatewayEnvSchema, upstreams } from './config';
 import { BodiesInFlight } from './edge/body-guard';
@@ -94,6 +96,10 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   registerUserStatsRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerBillingUsageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerSearchRoute(fastify, { originOf, authenticator, timeoutMs: config.SEARCH_TIMEOUT_MS, logger });
+  // Issue 17: a storefront's public page (each part's deadline as a dashboard counter's).
+  registerStorefrontPageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
+  // Issue 17: Business members' industry insight reports, with their PDF and CSV downloads (docs/insights.md).
+  registerInsightsRoutes(fastify, { originOf, authenticator, timeoutMs: INSIGHTS_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
     routes: proxyRoutes(),
     upstreams: upstreamPools,

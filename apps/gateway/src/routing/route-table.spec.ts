@@ -60,7 +60,7 @@ describe(proxyRoutes.name, () => {
 
   it.each([
     ['GET', '/api/nothing-here'],
-    ['DELETE', '/api/user'],
+    ['PUT', '/api/user'],
     ['GET', '/api/user/stats'], // the gateway's own (composed), not forwarded
     ['GET', '/health'],
   ])('forwards nothing for %s %s', async (method, url) => {
