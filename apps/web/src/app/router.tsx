@@ -26,6 +26,8 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
+      { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },
+      { path: ROUTES.storefrontEditor, element: <Pages.StorefrontEditorPage /> },
       { path: ROUTES.aiMatching, element: <Pages.AiMatchingPage /> },
       { path: ROUTES.boostPosts, element: <Pages.BoostPostsPage /> },
       { path: ROUTES.analytics, element: <Pages.AnalyticsPage /> },
@@ -34,10 +36,20 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.user, element: <Pages.PublicProfilePage /> },
       { path: ROUTES.hashtag, element: <Pages.HashtagPage /> },
       { path: ROUTES.search, element: <Pages.SearchPage /> },
+      { path: ROUTES.forum, element: <Pages.ForumPage /> },
+      { path: ROUTES.forumThread, element: <Pages.ForumThreadPage /> },
       { path: ROUTES.moderation, element: <Pages.ModerationPage /> },
+      { path: ROUTES.advertise, element: <Pages.AdvertisePage /> },
+      { path: ROUTES.advertisingInquiries, element: <Pages.AdvertisingInquiriesPage /> },
+      { path: ROUTES.support, element: <Pages.SupportPage /> },
+      { path: ROUTES.supportTicket, element: <Pages.SupportTicketPage /> },
+      { path: ROUTES.supportQueue, element: <Pages.SupportQueuePage /> },
+      { path: ROUTES.team, element: <Pages.TeamPage /> },
+      { path: ROUTES.insights, element: <Pages.InsightsPage /> },
       { path: ROUTES.suspended, element: <Navigate to={ROUTES.dashboard} replace /> },
-      // A member who opens a sign-in or invitation link is already in: go home, not to a 404.
-      ...[ROUTES.login, ROUTES.auth, ROUTES.register, ROUTES.resetPassword].map((path) => ({
+      // A member who opens a sign-in or invitation link is already in: go home, not to a 404. So is one back on
+      // /account-deleted: signing in kept the account.
+      ...[ROUTES.login, ROUTES.auth, ROUTES.register, ROUTES.resetPassword, ROUTES.accountDeleted].map((path) => ({
         path,
         element: <Navigate to={ROUTES.dashboard} replace />,
       })),
@@ -48,7 +60,7 @@ const signedInRoutes: RouteObject[] = [
 
 // Spec §2, signed out: / and /simple-login show the simple login; /login and /auth the
 // landing/auth screen (Login and Register tabs, ?ref= invitations, ?debug=mobile); /register the
-// simple registration screen; /marketplace and its listings the marketplace (§6); anything else the
+// simple registration screen; /marketplace, its listings and storefronts the marketplace (§6); anything else the
 // simple login. /reset-password is the auth screen
 // with the reset dialog open (the spec's 'Forgot your password' link target).
 const signedOutRoutes: RouteObject[] = [
@@ -58,12 +70,18 @@ const signedOutRoutes: RouteObject[] = [
   { path: ROUTES.auth, element: <Pages.LandingPage /> },
   { path: ROUTES.resetPassword, element: <Pages.LandingPage openReset /> },
   { path: ROUTES.register, element: <Pages.SimpleRegisterPage /> },
+  // Issue 16: the deletion is scheduled and the member signed out; when it happens, and how to keep the account.
+  { path: ROUTES.accountDeleted, element: <Pages.AccountDeletedPage /> },
   // Spec §6: visitors may browse marketplace listings and categories.
   {
     element: <Pages.MarketplaceVisitorFrame />,
     children: [
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
+      // Issue 17: a business's storefront, like its listings.
+      { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },
+      // Issue 17: 'Advertise with Stave' is for anyone, signed in or not.
+      { path: ROUTES.advertise, element: <Pages.AdvertisePage /> },
     ],
   },
   { path: '*', element: <Pages.SimpleLoginPage /> },

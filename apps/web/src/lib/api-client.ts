@@ -51,8 +51,8 @@ export function apiUrl(path: string): string {
   return `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function buildHeaders(body: unknown, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(body: unknown, token: string | null, extra?: Record<string, string>): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
@@ -74,14 +74,22 @@ export function holdRequestsForSignOut(): void {
 // sign out the member who has just signed in.
 const sentWith = new WeakMap<Response, string | null>();
 
+export interface ApiFetchInit {
+  signal?: AbortSignal;
+  // The sign-out call itself, sent while every other call is held.
+  signOut?: boolean;
+  // Sent with the request (lib/act-as.ts); Accept, Content-Type and the token are always the client's.
+  headers?: Record<string, string>;
+}
+
 // Sends one request with the token and credentials; returns the raw response (never throws on status).
-export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: { signal?: AbortSignal; signOut?: boolean }): Promise<Response> {
+export async function apiFetch(method: HttpMethod, path: string, body?: unknown, init?: ApiFetchInit): Promise<Response> {
   if (signingOut && !init?.signOut) return new Promise<never>(() => undefined);
   const token = readAuthToken();
   const response = await fetch(apiUrl(path), {
     method,
     credentials: 'include',
-    headers: buildHeaders(body, token),
+    headers: buildHeaders(body, token, init?.headers),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal: init?.signal,
   });

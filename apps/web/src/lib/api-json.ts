@@ -22,11 +22,11 @@ export async function requestParsed<T>(
   method: HttpMethod,
   path: string,
   loadSchema: SchemaLoader<T>,
-  options: { body?: unknown; signal?: AbortSignal } = {},
+  options: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<JsonAnswer<T>> {
   const schema = loadSchema();
   schema.catch(() => undefined); // a failed request reports first; the loader's failure then surfaces below
-  const res = await apiFetch(method, path, options.body, { signal: options.signal });
+  const res = await apiFetch(method, path, options.body, { signal: options.signal, headers: options.headers });
   await throwIfNotOk(res);
   return { data: (await schema).parse(await readJson(res)), headers: res.headers };
 }

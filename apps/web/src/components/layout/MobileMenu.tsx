@@ -1,4 +1,4 @@
-import { Crown, LogOut, Menu, Settings, UserRound } from 'lucide-react';
+import { Crown, LifeBuoy, LogOut, Menu, Settings, UserRound, UsersRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
@@ -6,9 +6,12 @@ import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { AdvertisingMenuItem } from '@/features/advertising';
 import { useAuth } from '@/features/auth';
+import { InsightsMenuItem } from '@/features/insights';
 import { ModerationMenuItem } from '@/features/moderation';
 import { SearchBox } from '@/features/search';
+import { SupportQueueMenuItem } from '@/features/support';
 import { ROUTES } from '@/routes';
 
 const itemClass =
@@ -100,7 +103,29 @@ export function MobileMenu({ showUpgrade }: { showUpgrade: boolean }) {
                   Settings
                 </Link>
               </li>
+              {/* Issue 17: for everyone, as invitations to a team are answered there too. */}
+              <li>
+                <Link to={ROUTES.team} onClick={close} aria-current={pathname === ROUTES.team ? 'page' : undefined} className={itemClass}>
+                  <UsersRound className="size-5" aria-hidden="true" />
+                  Team
+                </Link>
+              </li>
+              {/* Issue 17: the monthly industry insight reports, for Business members. */}
+              <InsightsMenuItem className={itemClass} active={pathname === ROUTES.insights} onNavigate={close} />
+              <li>
+                <Link
+                  to={ROUTES.support}
+                  onClick={close}
+                  aria-current={pathname === ROUTES.support || pathname.startsWith(`${ROUTES.support}/tickets/`) ? 'page' : undefined}
+                  className={itemClass}
+                >
+                  <LifeBuoy className="size-5" aria-hidden="true" />
+                  Help and support
+                </Link>
+              </li>
               <ModerationMenuItem className={itemClass} active={pathname === ROUTES.moderation} onNavigate={close} />
+              <AdvertisingMenuItem className={itemClass} active={pathname === ROUTES.advertisingInquiries} onNavigate={close} />
+              <SupportQueueMenuItem className={itemClass} active={pathname === ROUTES.supportQueue} onNavigate={close} />
             </ul>
           </nav>
         </div>

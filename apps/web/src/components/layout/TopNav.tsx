@@ -60,7 +60,13 @@ export function TopNav() {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
-              <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={navItemClass}>
+              // Seven items (issue 17 added the forum): from lg to xl they sit a little closer, so the row fits 1024 px.
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(navItemClass, 'min-w-14 px-2 whitespace-nowrap xl:min-w-[4.5rem] xl:px-2.5')}
+              >
                 <span className="relative">
                   <Icon className="size-5" aria-hidden="true" />
                   {item.to === ROUTES.messages && unreadMessages > 0 ? <CountBadge count={unreadMessages} /> : null}

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         brand: 'border-transparent bg-brand-soft text-brand-strong',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        destructive: 'border-transparent bg-destructive-solid text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-accent',
         outline: 'border border-input bg-card text-foreground shadow-card hover:bg-accent',
         ghost: 'text-foreground hover:bg-accent',
-        destructive: 'bg-destructive text-destructive-foreground shadow-card hover:bg-destructive/90',
+        destructive: 'bg-destructive-solid text-destructive-foreground shadow-card hover:bg-destructive-solid/90',
         link: 'h-auto px-0 text-brand-strong underline-offset-4 hover:underline',
       },
       size: {

@@ -35,7 +35,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'bg-popover text-popover-foreground',
-        destructive: 'border-destructive/40 bg-destructive text-destructive-foreground',
+        destructive: 'border-destructive/40 bg-destructive-solid text-destructive-foreground',
         success: 'bg-popover text-popover-foreground [border-left:4px_solid_var(--color-success)]',
       },
     },
@@ -62,7 +62,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
     <ToastPrimitive.Action
       className={cn(
         'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium transition-colors hover:bg-accent',
-        'group-[.bg-destructive]:border-destructive-foreground/40 group-[.bg-destructive]:hover:bg-destructive-foreground/10',
+        'group-[.bg-destructive-solid]:border-destructive-foreground/40 group-[.bg-destructive-solid]:hover:bg-destructive-foreground/10',
         className,
       )}
       {...props}

@@ -6,11 +6,19 @@ import type { FlashToast } from '@/lib/flash-toast';
 // appeal and sign-out; the app shows the notice (/suspended) and nothing else.
 export type AuthStatus = 'loading' | 'signedIn' | 'restricted' | 'signedOut';
 
+export interface SignOutOptions {
+  // The server has already ended every session (issue 16: the account's deletion): nothing is sent, the session is
+  // forgotten here only.
+  endedByServer?: boolean;
+  // Where the reload lands (default /).
+  to?: string;
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
-  // `notice`: the toast the page shows after the reload, instead of 'Logged out'.
-  signOut: (notice?: FlashToast) => Promise<void>;
+  // `notice`: the toast the page shows after the reload, instead of 'Logged out' (null: none).
+  signOut: (notice?: FlashToast | null, options?: SignOutOptions) => Promise<void>;
   // After the member changes their own profile: the session cache and the stored fallback follow.
   replaceUser: (user: SessionUser) => void;
 }

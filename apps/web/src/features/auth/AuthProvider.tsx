@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { parseStoredUser, postLogout, type SessionUser } from '@/features/auth/api/auth.api';
 import { authKeys, useSessionUserQuery } from '@/features/auth/api/auth.queries';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '@/features/auth/AuthContext';
+import { AuthContext, type AuthContextValue, type AuthStatus, type SignOutOptions } from '@/features/auth/AuthContext';
 import { toast } from '@/hooks/useToast';
 import { holdRequestsForSignOut } from '@/lib/api-client';
 import { AUTH_EVENTS, emitAuthEvent } from '@/lib/auth-events';
@@ -90,27 +90,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(
-    async (notice?: FlashToast) => {
+    async (notice?: FlashToast | null, { endedByServer = false, to = ROUTES.home }: SignOutOptions = {}) => {
       emitAuthEvent(AUTH_EVENTS.signingOut);
       // Nothing else goes out with the token being revoked (see holdRequestsForSignOut) and reads still
       // on their way are called off. The cache is left for the reload below to discard: clearing it
       // made every query on screen fetch again, tokenless, in the moment before the page went.
       holdRequestsForSignOut();
       void queryClient.cancelQueries();
-      const revoked = await postLogout();
+      const revoked = endedByServer || (await postLogout());
       clearAuthStorage();
       forgetRememberedPath();
-      queueFlashToast(
-        revoked
-          ? (notice ?? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' })
-          : {
-              title: 'Logout failed',
-              description: "Stave couldn't be reached to end the session on the server. You are signed out on this device.",
-              variant: 'destructive',
-            },
-      );
-      // Spec §4: logout reloads at /.
-      window.location.assign(ROUTES.home);
+      if (notice !== null) {
+        queueFlashToast(
+          revoked
+            ? (notice ?? { title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' })
+            : {
+                title: 'Logout failed',
+                description: "Stave couldn't be reached to end the session on the server. You are signed out on this device.",
+                variant: 'destructive',
+              },
+        );
+      }
+      // Spec §4: logout reloads at / (the account's deletion: at /account-deleted).
+      window.location.assign(to);
     },
     [queryClient],
   );

@@ -33,7 +33,8 @@ export function reloadIntoApp(toast: { title: string; description?: string }, de
   window.setTimeout(() => window.location.assign(destination), RELOAD_AFTER_LOGIN_MS);
 }
 
-// A suspended or banned member lands on the notice, without a welcome.
-export function reloadIntoSuspendedNotice(): void {
+// A suspended or banned member lands on the notice, without a welcome (`notice`: a toast that must still be said).
+export function reloadIntoSuspendedNotice(notice?: { title: string; description?: string }): void {
+  if (notice) queueFlashToast({ ...notice, variant: 'success' });
   window.setTimeout(() => window.location.assign(ROUTES.suspended), RELOAD_AFTER_LOGIN_MS);
 }

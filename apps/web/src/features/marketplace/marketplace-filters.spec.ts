@@ -61,6 +61,8 @@ describe('marketplace filters in the URL', () => {
     ['mine', signedIn, 'mine'],
     ['reports', signedIn, 'browse'],
     ['reports', { signedIn: true, moderator: true }, 'reports'],
+    ['verifications', signedIn, 'browse'],
+    ['verifications', { signedIn: true, moderator: true }, 'verifications'],
     ['nonsense', signedIn, 'browse'],
   ] as const)('shows tab=%s as %s to this viewer', (tab, viewer, shown) => {
     expect(readTab(new URLSearchParams({ tab }), viewer)).toBe(shown);

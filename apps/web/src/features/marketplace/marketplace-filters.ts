@@ -3,7 +3,7 @@ import { LISTING_CONDITIONS, LISTING_SORTS, type ListingSort } from '@stave/cont
 // The Marketplace page's state lives in the URL (issue 12): the tab, every filter and the page, so a
 // reload or a shared link shows the same results. The server filters, sorts and pages
 // (GET /api/marketplace/listings).
-export const MARKETPLACE_TABS = ['browse', 'categories', 'mine', 'watching', 'reports'] as const;
+export const MARKETPLACE_TABS = ['browse', 'categories', 'mine', 'watching', 'reports', 'verifications'] as const;
 export type MarketplaceTab = (typeof MARKETPLACE_TABS)[number];
 
 export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
@@ -65,11 +65,12 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   };
 }
 
-// Which tab shows: Mine and Watching need a member, Reports a moderator; anything else is Browse.
+// Which tab shows: Mine and Watching need a member, Reports and Verifications (issue 17's storefront badge) a
+// moderator; anything else is Browse.
 export function readTab(params: URLSearchParams, { signedIn, moderator }: { signedIn: boolean; moderator: boolean }): MarketplaceTab {
   const tab = member(MARKETPLACE_TABS, params.get(TAB_KEY)) ?? 'browse';
   if ((tab === 'mine' || tab === 'watching') && !signedIn) return 'browse';
-  if (tab === 'reports' && !moderator) return 'browse';
+  if ((tab === 'reports' || tab === 'verifications') && !moderator) return 'browse';
   return tab;
 }
 

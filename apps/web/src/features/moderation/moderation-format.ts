@@ -11,6 +11,8 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   event: 'Event',
   collaboration: 'Collaboration',
   listing: 'Listing',
+  forum_post: 'Forum thread',
+  forum_comment: 'Forum reply',
 };
 
 export function isReportKind(value: unknown): value is ReportKind {

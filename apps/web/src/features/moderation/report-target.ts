@@ -10,7 +10,9 @@ export type ReportTarget =
   | { kind: 'message'; conversationId: number; messageId: number; author: string }
   | { kind: 'job'; jobId: number; title: string }
   | { kind: 'event'; eventId: number; title: string }
-  | { kind: 'collaboration'; collaborationId: number; title: string };
+  | { kind: 'collaboration'; collaborationId: number; title: string }
+  | { kind: 'forum_post'; postId: number; title: string }
+  | { kind: 'forum_comment'; postId: number; commentId: number; author: string };
 
 export type ReportableKind = ReportTarget['kind'];
 
@@ -23,6 +25,8 @@ const NOUNS: Record<Exclude<ReportKind, 'listing'>, string> = {
   job: 'job',
   event: 'event',
   collaboration: 'collaboration request',
+  forum_post: 'thread',
+  forum_comment: 'reply',
 };
 
 export function reportPath(target: ReportTarget): string {
@@ -41,6 +45,10 @@ export function reportPath(target: ReportTarget): string {
       return `/api/events/${target.eventId}/report`;
     case 'collaboration':
       return `/api/collaborations/${target.collaborationId}/report`;
+    case 'forum_post':
+      return `/api/forum/posts/${target.postId}/report`;
+    case 'forum_comment':
+      return `/api/forum/posts/${target.postId}/comments/${target.commentId}/report`;
   }
 }
 
@@ -59,6 +67,7 @@ export function reportCopy(target: ReportTarget): ReportCopy {
     case 'post':
     case 'comment':
     case 'message':
+    case 'forum_comment':
       return { action: `Report ${noun}`, title: `Report ${noun}`, subject: `this ${noun} by ${target.author}` };
     default:
       return { action: `Report ${noun}`, title: `Report ${noun}`, subject: `“${target.title}”` };

@@ -17,6 +17,8 @@ export interface SignedIn {
   message: string;
   // Issue 16: a suspended or banned member, whose token reaches only their standing, its appeal and sign-out.
   restricted: boolean;
+  // Issue 16: this sign-in cancelled the account's scheduled deletion.
+  deletionCancelled: boolean;
 }
 
 // Spec §5: not ok or success false fails with the server's message (or 'Login failed'); a reply
@@ -27,7 +29,13 @@ function toSignedIn(body: unknown, fallback: string): SignedIn {
   const user = toSessionUser(record.user);
   if (!user) throw new ApiError('No user data returned', 200, undefined, undefined, 'No user data returned');
   if (typeof record.token !== 'string' || !record.token) throw new ApiError(fallback, 200, undefined, undefined, fallback);
-  return { token: record.token, user, message: typeof record.message === 'string' ? record.message : '', restricted: record.restricted === true };
+  return {
+    token: record.token,
+    user,
+    message: typeof record.message === 'string' ? record.message : '',
+    restricted: record.restricted === true,
+    deletionCancelled: record.deletionCancelled === true,
+  };
 }
 
 export async function login(input: Login): Promise<SignedIn> {

@@ -1,4 +1,4 @@
-import { LoginSchema } from '@stave/contracts';
+import { LoginSchema, PRIVACY_MESSAGES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -54,10 +54,12 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
       persistSession(result.token, result.user, { restricted: result.restricted });
       return result;
     },
-    onSuccess: ({ user, restricted }) => {
+    onSuccess: ({ user, restricted, deletionCancelled }) => {
       setRedirecting(true);
-      if (restricted) reloadIntoSuspendedNotice();
-      else reloadIntoApp({ title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
+      // Issue 16: signing in within the grace period keeps the account; the member is told so instead of the welcome.
+      const kept = deletionCancelled ? { title: 'Account deletion cancelled', description: PRIVACY_MESSAGES.deletionCancelled } : undefined;
+      if (restricted) reloadIntoSuspendedNotice(kept);
+      else reloadIntoApp(kept ?? { title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {

@@ -1,6 +1,7 @@
 // Collaboration calls (spec §7 collaborations calls, issue 11). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts). Filtering and paging are the server's.
 import type { CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 import { getParsed, requestParsed, send } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 import type { CollaborationFilters } from '../collaboration-filters';
@@ -49,8 +50,9 @@ export const fetchCollaboration = (id: number, signal?: AbortSignal): Promise<Co
   getParsed(`/api/collaborations/${id}`, collaborationSchema, signal);
 export const fetchPopularGenres = (signal?: AbortSignal): Promise<PopularGenre[]> => getParsed('/api/collaborations/genres', genreListSchema, signal);
 
-export const createCollaboration = async (input: CreateCollaboration): Promise<CollaborationView> =>
-  (await requestParsed('POST', '/api/collaborations', collaborationSchema, { body: input })).data;
+// actAs: posted as that business, by a member of its team (issue 17).
+export const createCollaboration = async (input: CreateCollaboration, actAs?: number | null): Promise<CollaborationView> =>
+  (await requestParsed('POST', '/api/collaborations', collaborationSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const closeCollaboration = async (id: number): Promise<CollaborationView> =>
   (await requestParsed('PATCH', `/api/collaborations/${id}`, collaborationSchema, { body: { status: 'closed' } })).data;
 export const deleteCollaboration = (id: number): Promise<void> => send('DELETE', `/api/collaborations/${id}`);

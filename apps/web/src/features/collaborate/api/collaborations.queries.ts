@@ -62,7 +62,7 @@ export function usePopularGenresQuery() {
 export function useCreateCollaborationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCollaboration) => createCollaboration(input),
+    mutationFn: ({ input, actAs }: { input: CreateCollaboration; actAs: number | null }) => createCollaboration(input, actAs),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: collaborationKeys.root }),
   });
 }

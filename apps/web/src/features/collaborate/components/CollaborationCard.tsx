@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ReportMenuButton } from '@/features/moderation';
+import { PostedByLine } from '@/features/teams';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media-url';
@@ -84,6 +85,7 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
               {relativeTime(collaboration.createdAt, now)}
             </time>
           </p>
+          <PostedByLine postedBy={collaboration.postedBy} ownerId={collaboration.userId} className="mt-0.5" />
         </div>
         {own ? (
           <CollaborationOwnerMenu collaboration={collaboration} />

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
@@ -51,6 +52,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
   );
   const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
   const mutation = useCreateCollaborationMutation();
+  const postAs = usePostAs();
   const busy = mutation.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,18 +69,26 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
     }
     setFieldErrors({});
     setServerErrors({});
-    mutation.mutate(result.data, {
-      onSuccess: (call) => {
-        toast({ title: COLLABORATION_MESSAGES.posted, description: `“${call.title}” is now in the Collaboration Hub.`, variant: 'success' });
-        onOpenChange(false);
+    const business = postAs.team?.business.name;
+    mutation.mutate(
+      { input: result.data, actAs: postAs.actAs },
+      {
+        onSuccess: (call) => {
+          toast({
+            title: COLLABORATION_MESSAGES.posted,
+            description: `“${call.title}” is now in the Collaboration Hub${business ? ` as ${business}` : ''}.`,
+            variant: 'success',
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const text = errorText(error, 'Failed to post collaboration');
+          setFailure(text);
+          setServerErrors(apiFieldErrors(error));
+          toast({ title: 'Error', description: text, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const text = errorText(error, 'Failed to post collaboration');
-        setFailure(text);
-        setServerErrors(apiFieldErrors(error));
-        toast({ title: 'Error', description: text, variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (
@@ -92,6 +102,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
           <FormStatusAlerts online={online} offlineAction="Posting" failure={failure} failureTitle={"Your collaboration wasn't posted"} />
           <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Collaboration details</legend>
+            <PostAsField postAs={postAs} className="sm:col-span-2" />
             <FormField label="Title" error={errors.title} className="sm:col-span-2">
               <Input {...bind('title')} placeholder="e.g. Vocalist wanted for a dream-pop EP" maxLength={150} />
             </FormField>

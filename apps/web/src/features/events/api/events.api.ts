@@ -1,6 +1,7 @@
 // Events (spec §7 events calls, issue 11). Answers are checked against the contracts' schemas,
 // loaded on demand (lib/api-json.ts). Filtering, ordering and paging are the server's.
 import type { CalendarFeed, CreateEvent, EventAttendee, EventView, RsvpResult, RsvpStatus, UpdateEvent } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
@@ -48,7 +49,9 @@ export const fetchEvent = (eventId: number, signal?: AbortSignal): Promise<Event
 export const fetchAttendees = (eventId: number, signal?: AbortSignal): Promise<EventAttendee[]> =>
   getParsed(`/api/events/${eventId}/attendees`, attendeeListSchema, signal);
 
-export const createEvent = async (input: CreateEvent): Promise<EventView> => (await requestParsed('POST', '/api/events', eventSchema, { body: input })).data;
+// actAs: created as that business, by a member of its team (issue 17).
+export const createEvent = async (input: CreateEvent, actAs?: number | null): Promise<EventView> =>
+  (await requestParsed('POST', '/api/events', eventSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const updateEvent = async (eventId: number, patch: UpdateEvent): Promise<EventView> =>
   (await requestParsed('PATCH', `/api/events/${eventId}`, eventSchema, { body: patch })).data;
 export const deleteEvent = (eventId: number): Promise<void> => send('DELETE', `/api/events/${eventId}`);

@@ -79,7 +79,7 @@ export function useCalendarFeedQuery() {
 export function useCreateEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateEvent) => createEvent(input),
+    mutationFn: ({ input, actAs }: { input: CreateEvent; actAs: number | null }) => createEvent(input, actAs),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.cards() }),
   });
 }

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
+import { PostedByLine } from '@/features/teams';
 import { useNow } from '@/hooks/useNow';
 import { isApiError } from '@/lib/api-client';
 import { useEventQuery } from '../api/events.queries';
@@ -48,6 +49,7 @@ export function EventDetailsDialog({ eventId, onClose, onAttendees }: EventDetai
               </DialogHeader>
               {event.status === 'cancelled' ? <Badge variant="destructive">Cancelled</Badge> : null}
               <EventMeta event={event} />
+              <PostedByLine postedBy={event.postedBy} ownerId={event.userId} />
               {event.description ? <p className="text-sm whitespace-pre-line text-foreground/85">{event.description}</p> : null}
               <TicketPrice price={event.ticketPrice} />
               <div className="flex flex-wrap items-center gap-2 border-t pt-4">

@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
+import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
@@ -43,6 +44,8 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
   const errors: FieldErrors<EventFormField> = { ...serverErrors, ...fieldErrors };
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation(event?.id ?? 0);
+  // Creating only: an event keeps its owner when edited.
+  const postAs = usePostAs();
   const busy = create.isPending || update.isPending;
   const today = localDate();
 
@@ -93,13 +96,17 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
     const created = check(validate(CreateEventSchema.safeParse(input)));
     if (!created) return;
     setServerErrors({});
-    create.mutate(created, {
-      onSuccess: (saved) => {
-        toast({ title: 'Event Created', description: `“${saved.title}” is now listed.`, variant: 'success' });
-        onOpenChange(false);
+    const business = postAs.team?.business.name;
+    create.mutate(
+      { input: created, actAs: postAs.actAs },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Event Created', description: `“${saved.title}” is now listed${business ? ` as ${business}` : ''}.`, variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: onFailure,
       },
-      onError: onFailure,
-    });
+    );
   };
 
   return (
@@ -120,6 +127,18 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
           />
           <fieldset disabled={busy || !online} className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="sr-only">Event details</legend>
+            {event ? null : (
+              <PostAsField
+                postAs={postAs}
+                className="sm:col-span-2"
+                // The organiser prefilled with who posts follows the choice, unless the member wrote their own.
+                onChosen={(name, previous) =>
+                  setValues((current) =>
+                    current.organizerName.trim() === '' || current.organizerName === previous ? { ...current, organizerName: name } : current,
+                  )
+                }
+              />
+            )}
             <FormField label="Event title" error={errors.title} className="sm:col-span-2">
               <Input {...bind('title')} placeholder="e.g. Open mic night at The Crescent" maxLength={EVENT_TITLE_MAX_LENGTH} />
             </FormField>

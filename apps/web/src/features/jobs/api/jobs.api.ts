@@ -1,6 +1,7 @@
 // The job board (spec §7 jobs calls, issue 11). Answers are checked against the contracts'
 // schemas, loaded on demand (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type { ApplyResult, CreateJob, JobApplicationUsage, JobApplicationView, JobView, MyApplicationView, SaveJobResult } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import type { JobFilters } from '../job-filters';
 
@@ -62,7 +63,9 @@ export const fetchApplicationUsage = (signal?: AbortSignal): Promise<JobApplicat
 export const fetchApplicants = (jobId: number, signal?: AbortSignal): Promise<JobApplicationView[]> =>
   getParsed(`/api/jobs/${jobId}/applications`, applicationListSchema, signal);
 
-export const createJob = async (input: CreateJob): Promise<JobView> => (await requestParsed('POST', '/api/jobs', jobSchema, { body: input })).data;
+// actAs: posted as that business, by a member of its team (issue 17).
+export const createJob = async (input: CreateJob, actAs?: number | null): Promise<JobView> =>
+  (await requestParsed('POST', '/api/jobs', jobSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const closeJob = async (jobId: number): Promise<JobView> =>
   (await requestParsed('PATCH', `/api/jobs/${jobId}`, jobSchema, { body: { status: 'closed' } })).data;
 export const deleteJob = (jobId: number): Promise<void> => send('DELETE', `/api/jobs/${jobId}`);

@@ -80,7 +80,7 @@ export function useApplicantsQuery(jobId: number, enabled: boolean) {
 export function useCreateJobMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateJob) => createJob(input),
+    mutationFn: ({ input, actAs }: { input: CreateJob; actAs: number | null }) => createJob(input, actAs),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.cards() });
       void queryClient.invalidateQueries({ queryKey: jobKeys.locations() });

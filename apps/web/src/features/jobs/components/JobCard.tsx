@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ReportMenuButton } from '@/features/moderation';
+import { PostedByLine } from '@/features/teams';
 import { useNow } from '@/hooks/useNow';
 import { formatDayMonthYear } from '@/lib/format';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
@@ -32,6 +33,9 @@ type JobCardProps = {
 // Spec §2 job card: apply and save; 'new' for 3 days (§9). The poster sees its applicants and can
 // close or delete it instead of applying.
 export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
+  // A job they posted for a business they are on the team of (postedBy is shown only to its poster and the business):
+  // not one to apply to or save; the business's owner and admins see its applicants.
+  const forTheirBusiness = !own && job.postedBy !== null;
   const now = useNow();
   const closed = job.status === 'closed' || (job.expiresAt !== null && Date.parse(job.expiresAt) <= now);
   const count = job.applicationCount ?? 0;
@@ -62,10 +66,11 @@ export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
           </time>
         </Meta>
       </ul>
+      <PostedByLine postedBy={job.postedBy} ownerId={job.userId} />
       {job.description ? <p className="line-clamp-3 text-sm whitespace-pre-line text-foreground/85">{job.description}</p> : null}
       <SkillChips skills={job.skills} />
       <div className="flex flex-wrap items-center gap-2 pt-1">
-        {own ? (
+        {forTheirBusiness ? null : own ? (
           <Button variant="brand" onClick={() => onApplicants(job)}>
             <Users aria-hidden="true" />
             Applicants ({count})
@@ -81,7 +86,7 @@ export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
             Apply
           </Button>
         )}
-        {own ? null : <SaveJobButton job={job} />}
+        {own || forTheirBusiness ? null : <SaveJobButton job={job} />}
         {job.expiresAt && !closed ? (
           <p className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarClock className="size-3.5" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
@@ -58,6 +59,7 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   );
   const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
   const mutation = useCreateJobMutation();
+  const postAs = usePostAs();
   const busy = mutation.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,18 +75,22 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     }
     setFieldErrors({});
     setServerErrors({});
-    mutation.mutate(result.data, {
-      onSuccess: (job) => {
-        toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board.`, variant: 'success' });
-        onOpenChange(false);
+    const business = postAs.team?.business.name;
+    mutation.mutate(
+      { input: result.data, actAs: postAs.actAs },
+      {
+        onSuccess: (job) => {
+          toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board${business ? ` as ${business}` : ''}.`, variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const text = errorText(error, 'Failed to post job');
+          setFailure(text);
+          setServerErrors(apiFieldErrors(error));
+          toast({ title: 'Error', description: text, variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        const text = errorText(error, 'Failed to post job');
-        setFailure(text);
-        setServerErrors(apiFieldErrors(error));
-        toast({ title: 'Error', description: text, variant: 'destructive' });
-      },
-    });
+    );
   };
 
   return (
@@ -98,6 +104,7 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <FormStatusAlerts online={online} offlineAction="Posting" failure={failure} failureTitle={"Your job wasn't posted"} />
           <fieldset disabled={busy || !online} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Job details</legend>
+            <PostAsField postAs={postAs} className="sm:col-span-2" />
             <FormField label="Job title" error={errors.title} className="sm:col-span-2">
               <Input {...bind('title')} placeholder="e.g. Session bassist for a six-date UK tour" maxLength={150} />
             </FormField>

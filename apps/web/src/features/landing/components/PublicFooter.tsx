@@ -17,6 +17,9 @@ export function PublicFooter() {
           <Link to={ROUTES.register} className="text-muted-foreground hover:text-foreground">
             Join Stave
           </Link>
+          <Link to={ROUTES.advertise} className="text-muted-foreground hover:text-foreground">
+            Advertise with Stave
+          </Link>
           <span className="text-muted-foreground">© {new Date().getFullYear()} Stave</span>
         </nav>
       </div>

@@ -15,6 +15,7 @@ import type {
   StolenEntry,
   UpdateListing,
 } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import { toApiQuery, type ListingFilters } from '../marketplace-filters';
 
@@ -42,11 +43,18 @@ export const fetchMyListings = (signal?: AbortSignal): Promise<ListingView[]> =>
 export const fetchAllowance = (signal?: AbortSignal): Promise<ListingAllowance> => getParsed(`${BASE}/listings/allowance`, allowanceSchema, signal);
 export const fetchSaved = (signal?: AbortSignal): Promise<ListingView[]> => getParsed(`${BASE}/saved`, listingListSchema, signal);
 
-async function answerListing(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ListingView> {
-  return (await requestParsed(method, path, listingSchema, { body })).data;
+async function answerListing(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<ListingView> {
+  return (await requestParsed(method, path, listingSchema, { body, headers })).data;
 }
 
-export const createListing = (input: CreateListing): Promise<ListingView> => answerListing('POST', `${BASE}/listings`, input);
+// actAs: listed as that business, by a member of its team (issue 17).
+export const createListing = (input: CreateListing, actAs?: number | null): Promise<ListingView> =>
+  answerListing('POST', `${BASE}/listings`, input, actAsHeaders(actAs));
 export const updateListing = (id: number, input: UpdateListing): Promise<ListingView> => answerListing('PATCH', listingPath(id), input);
 export const deleteListing = (id: number): Promise<void> => send('DELETE', listingPath(id));
 

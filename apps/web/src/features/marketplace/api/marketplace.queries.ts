@@ -111,7 +111,7 @@ export function useStolenQuery(enabled: boolean) {
 }
 
 export function useCreateListingMutation() {
-  return useMutation({ mutationFn: (input: CreateListing) => createListing(input) });
+  return useMutation({ mutationFn: ({ input, actAs }: { input: CreateListing; actAs: number | null }) => createListing(input, actAs) });
 }
 
 export function useUpdateListingMutation() {

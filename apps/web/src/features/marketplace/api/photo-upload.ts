@@ -1,12 +1,19 @@
 import type { ListingView } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 import { apiUrl, throwIfNotOk } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-storage';
 
 // POST /api/marketplace/listings/:id/images, multipart field `images`. fetch() reports no upload
 // progress, so this one call goes through XMLHttpRequest and its upload.onprogress (issue 12: a bar
 // per photo). A refusal is read as any other answer (throwIfNotOk: the server's message and code,
-// and a 401 ends the session as usual).
-export function uploadListingPhoto(listingId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ListingView> {
+// and a 401 ends the session as usual). `actAs`: the listing was just created as that business (issue 17), so its
+// photos go up as the business too.
+export function uploadListingPhoto(
+  listingId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  { signal, actAs }: { signal?: AbortSignal; actAs?: number | null } = {},
+): Promise<ListingView> {
   return new Promise<ListingView>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(`/api/marketplace/listings/${listingId}/images`));
@@ -17,6 +24,7 @@ export function uploadListingPhoto(listingId: number, file: File, onProgress: (f
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.setRequestHeader('X-Auth-Token', token);
     }
+    for (const [name, value] of Object.entries(actAsHeaders(actAs) ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,10 +1,11 @@
 import type { ListingView } from '@stave/contracts';
-import { Clock, ExternalLink, Eye, MapPin, MessageCircle, Pencil, UserRound } from 'lucide-react';
+import { Clock, ExternalLink, Eye, MapPin, MessageCircle, Pencil, Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StorefrontNameLink } from '@/features/storefronts/components/StorefrontLink';
 import { useNow } from '@/hooks/useNow';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
@@ -20,12 +21,14 @@ type ListingCardProps = {
   // The seller's menu and state on 'Your Listings'.
   menu?: ReactNode;
   status?: ReactNode;
+  // On the seller's own storefront, where who sells it goes without saying.
+  hideSeller?: boolean;
 };
 
 // Spec §2 listing card, in its order: photo with the photo count, condition, title, price, brand /
-// model / year, category, description, location and age, the seller for others' listings, then
-// Contact and View (others) or Edit and View (the seller).
-export function ListingCard({ listing, own, onContact, onEdit, menu, status }: ListingCardProps) {
+// model / year, category, description, location and age, the seller for others' listings (their storefront, issue 17,
+// when they have one), then Contact and View (others) or Edit and View (the seller).
+export function ListingCard({ listing, own, onContact, onEdit, menu, status, hideSeller = false }: ListingCardProps) {
   const now = useNow();
   const href = buildRoute(ROUTES.marketplaceListing, { id: listing.id });
   const gear = gearLine(listing);
@@ -70,7 +73,13 @@ export function ListingCard({ listing, own, onContact, onEdit, menu, status }: L
               {relativeTime(listing.createdAt, now)}
             </time>
           </li>
-          {own ? null : (
+          {own || hideSeller ? null : listing.storefront ? (
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Store className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="shrink-0">Sold by</span>
+              <StorefrontNameLink storefront={listing.storefront} />
+            </li>
+          ) : (
             <li className="flex min-w-0 items-center gap-1.5">
               <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="truncate">Seller: {sellerName(listing.seller)}</span>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
@@ -61,6 +62,8 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
   const saved = current?.photos ?? [];
   const pending = usePendingPhotos(PHOTO_ROOM - saved.length);
   const create = useCreateListingMutation();
+  // Creating only: a listing keeps its owner when edited.
+  const postAs = usePostAs();
   const update = useUpdateListingMutation();
   const photoChanges = usePhotoMutations(listing?.id ?? 0);
   const refresh = useRefreshListings();
@@ -74,14 +77,14 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
     onOrderSaved: (photoIds: number[]) => photoChanges.order.mutate(photoIds, { onSuccess: setCurrent, onError: photoFailed }),
   };
 
-  // One request a photo, in order (the first uploaded is the main one), each with its own bar.
-  // The ones that failed, with why.
-  async function uploadAll(listingId: number, photos: PendingPhoto[]): Promise<string[]> {
+  // One request a photo, in order (the first uploaded is the main one), each with its own bar; as the business the
+  // listing was just created as, if so. The ones that failed, with why.
+  async function uploadAll(listingId: number, photos: PendingPhoto[], actAs: number | null): Promise<string[]> {
     const problems: string[] = [];
     for (const photo of photos) {
       pending.setProgress(photo.key, 0);
       try {
-        setCurrent(await uploadListingPhoto(listingId, photo.file, (fraction) => pending.setProgress(photo.key, fraction)));
+        setCurrent(await uploadListingPhoto(listingId, photo.file, (fraction) => pending.setProgress(photo.key, fraction), { actAs }));
       } catch (error) {
         pending.setProgress(photo.key, null);
         problems.push(`${photo.file.name}: ${errorText(error, 'upload failed')}`);
@@ -103,6 +106,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
     setFieldErrors({});
     setServerErrors({});
     setPhase('saving');
+    const actAs = listing ? null : postAs.actAs;
     let saved: ListingView;
     try {
       if (listing) {
@@ -111,7 +115,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
         const input: UpdateListing = serialNumber ? result.data : rest;
         saved = await update.mutateAsync({ id: listing.id, input });
       } else {
-        saved = await create.mutateAsync(result.data);
+        saved = await create.mutateAsync({ input: result.data, actAs });
       }
     } catch (error) {
       setPhase('idle');
@@ -129,12 +133,17 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
     }
     setCurrent(saved);
     setPhase('uploading');
-    const problems = await uploadAll(saved.id, pending.photos);
+    const problems = await uploadAll(saved.id, pending.photos, actAs);
     refresh();
     setPhase('idle');
     const notUploaded = problems.length > 0 ? `Not uploaded: ${problems.join('; ')}. Add them again from Edit Listing.` : undefined;
     if (listing) toast({ title: 'Listing updated', description: notUploaded ?? `“${saved.title}” is saved.`, variant: notUploaded ? 'default' : 'success' });
-    else toast({ title: LISTING_MESSAGES.created, description: notUploaded, variant: notUploaded ? 'default' : 'success' });
+    else
+      toast({
+        title: LISTING_MESSAGES.created,
+        description: notUploaded ?? (actAs && postAs.team ? `Listed as ${postAs.team.business.name}.` : undefined),
+        variant: notUploaded ? 'default' : 'success',
+      });
     onOpenChange(false);
   };
 
@@ -164,6 +173,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
           ) : null}
           <div className="grid min-w-0 gap-6" aria-busy={busy || undefined}>
             <Section title="Basic Information">
+              {editing ? null : <PostAsField postAs={postAs} disabled={busy} className="sm:col-span-2" />}
               <FormField label="Title" error={errors.title} className="sm:col-span-2">
                 <Input {...bind('title')} placeholder="e.g. Fender Player Stratocaster, Tidepool" maxLength={120} disabled={busy} />
               </FormField>

@@ -11,7 +11,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { StorefrontCardLink } from '@/features/storefronts/components/StorefrontLink';
+import { PostedByLine } from '@/features/teams';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { ROUTES, buildRoute } from '@/routes';
 import { useListingQuery } from '../api/marketplace.queries';
@@ -174,13 +177,18 @@ function ListingDetails({ listing, memberId }: { listing: ListingView; memberId:
           </h2>
           <p className="text-sm whitespace-pre-line text-foreground/85">{listing.description}</p>
         </section>
-        <Card className="flex items-center gap-3 p-4" data-testid="seller-card">
-          <UserAvatar username={name} profileImage={listing.seller.profileImage} className="size-12" />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs text-muted-foreground">Seller</p>
-            <Link to={buildRoute(ROUTES.user, { id: listing.seller.id })} className="block truncate font-medium hover:underline">
-              {name}
-            </Link>
+        <Card className="grid gap-4 p-4" data-testid="seller-card">
+          {/* Issue 17: a business's listing leads to its storefront. */}
+          {listing.storefront ? <StorefrontCardLink storefront={listing.storefront} className="-m-1 p-1" /> : null}
+          <div className={cn('flex items-center gap-3', listing.storefront && 'border-t pt-4')}>
+            <UserAvatar username={name} profileImage={listing.seller.profileImage} className={listing.storefront ? 'size-9' : 'size-12'} />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-muted-foreground">{listing.storefront ? 'Seller’s profile' : 'Seller'}</p>
+              <Link to={buildRoute(ROUTES.user, { id: listing.seller.id })} className="block truncate font-medium hover:underline">
+                {name}
+              </Link>
+              <PostedByLine postedBy={listing.postedBy} ownerId={listing.userId} className="mt-1" />
+            </div>
           </div>
         </Card>
       </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
+import { StorefrontSellerCard, VerificationQueue } from '@/features/storefronts';
 import { ROUTES, buildRoute } from '@/routes';
 import { marketplaceKeys, useCategoriesQuery, useModeratorQuery } from '../api/marketplace.queries';
 import { BrowseResults } from '../components/BrowseResults';
@@ -30,7 +31,14 @@ import {
   type MarketplaceTab,
 } from '../marketplace-filters';
 
-const TAB_LABELS: Record<MarketplaceTab, string> = { browse: 'Browse', categories: 'Categories', mine: 'Mine', watching: 'Watching', reports: 'Reports' };
+const TAB_LABELS: Record<MarketplaceTab, string> = {
+  browse: 'Browse',
+  categories: 'Categories',
+  mine: 'Mine',
+  watching: 'Watching',
+  reports: 'Reports',
+  verifications: 'Verifications',
+};
 
 type Editing = { key: number; listing?: ListingView };
 
@@ -69,9 +77,9 @@ export function MarketplacePage() {
   // Chat listings open the message dialog; an external contact, or a visitor, goes to the listing.
   const contact = (listing: ListingView) =>
     memberId !== null && listing.contactMethod === 'chat' ? setContacting(listing) : void navigate(buildRoute(ROUTES.marketplaceListing, { id: listing.id }));
-  const tabs = (['browse', 'categories', 'mine', 'watching', 'reports'] as const)
+  const tabs = (['browse', 'categories', 'mine', 'watching', 'reports', 'verifications'] as const)
     .filter((value) => (value !== 'mine' && value !== 'watching') || memberId !== null)
-    .filter((value) => value !== 'reports' || moderator);
+    .filter((value) => (value !== 'reports' && value !== 'verifications') || moderator);
 
   return (
     <>
@@ -129,6 +137,7 @@ export function MarketplacePage() {
                 <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
                   <MyListings onCreate={create} onEdit={edit} />
                   <aside className="grid content-start gap-4" aria-label="Seller tools">
+                    {user ? <StorefrontSellerCard userId={user.id} tier={user.subscriptionTier} /> : null}
                     <StolenGearCard />
                   </aside>
                 </div>
@@ -140,6 +149,9 @@ export function MarketplacePage() {
           </>
         ) : null}
         {moderator ? <TabsContent value="reports">{tab === 'reports' ? <ReportsQueue /> : null}</TabsContent> : null}
+        {moderator && memberId !== null ? (
+          <TabsContent value="verifications">{tab === 'verifications' ? <VerificationQueue meId={memberId} /> : null}</TabsContent>
+        ) : null}
       </Tabs>
       {editing ? <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
       {contacting ? <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} /> : null}

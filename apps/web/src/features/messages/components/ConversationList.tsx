@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import type { ConversationBox } from '../api/messages.api';
 import { useConversationsQuery } from '../api/messages.queries';
+import { useMessageInbox } from './inbox-context';
 
 export const MESSAGES_TEXT = {
   noConversations: 'No conversations yet. Send a message to a connection to start chatting!',
@@ -38,7 +39,8 @@ function ListSkeleton() {
 // Spec §2: avatar, the other member's name, the last message (or 'No messages yet'), relative
 // time; an unread dot and count where they wrote since this member last read.
 export function ConversationList({ box, selectedId, onSelect }: { box: ConversationBox; selectedId: number | null; onSelect: (id: number) => void }) {
-  const query = useConversationsQuery(box);
+  const inbox = useMessageInbox();
+  const query = useConversationsQuery(box, inbox.id);
   const now = useNow();
 
   if (query.isPending) {
@@ -60,13 +62,18 @@ export function ConversationList({ box, selectedId, onSelect }: { box: Conversat
   }
   const conversations = query.data ?? [];
   if (conversations.length === 0) {
+    const business = inbox.id === null ? null : (inbox.name ?? 'the business');
     return box === 'inbox' ? (
-      <EmptyState icon={MessagesSquare} title={MESSAGES_TEXT.noConversations} className="m-4 border-none" />
+      <EmptyState
+        icon={MessagesSquare}
+        title={business ? `No conversations with ${business} yet. Members' messages to it show here.` : MESSAGES_TEXT.noConversations}
+        className="m-4 border-none"
+      />
     ) : (
       <EmptyState
         icon={Inbox}
         title={MESSAGES_TEXT.noRequests}
-        description="First messages from members you are not connected with wait here until you accept them."
+        description={`First messages from members ${business ? `${business} is` : 'you are'} not connected with wait here until you accept them.`}
         className="m-4 border-none"
       />
     );

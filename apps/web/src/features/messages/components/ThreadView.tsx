@@ -1,5 +1,5 @@
 import type { ConversationView, MessageView } from '@stave/contracts';
-import { ArrowLeft, Ban, EllipsisVertical, Flag, MessagesSquare, SendHorizontal, Trash2 } from 'lucide-react';
+import { ArrowLeft, Ban, Building2, EllipsisVertical, Flag, MessagesSquare, SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
@@ -28,21 +28,30 @@ import {
   useSendMessageMutation,
   useThreadQuery,
 } from '../api/messages.queries';
+import { sentByLabel } from '../business-inbox';
 import { MESSAGES_TEXT } from './ConversationList';
+import { useMessageInbox } from './inbox-context';
 import { emptyMessageToast, sendFailedToast } from './message-toasts';
 
 // Typing frames go out at most this often while the member types (they last 5 s).
 const TYPING_EVERY_MS = 2000;
+// Issue 16: how the API names a member whose account was erased (as sender and as the other member, beside the name
+// 'Former member'): nobody is left to visit, block, report or answer.
+const FORMER_MEMBER_ID = 0;
 
 export function ThreadView({ conversation, onBack }: { conversation: ConversationView; onBack: () => void }) {
   const { user } = useAuth();
-  const me = user?.id ?? 0;
-  const thread = useThreadQuery(conversation.id);
-  const markRead = useMarkReadMutation();
+  const inbox = useMessageInbox();
+  // Issue 17: in a business's inbox this side of the thread is the business (its id is the sender of what it sent,
+  // whoever on its team wrote it). Blocks and typing stay the member's own, so neither shows there.
+  const business = inbox.id !== null;
+  const me = inbox.id ?? user?.id ?? -1;
+  const thread = useThreadQuery(conversation.id, inbox.id);
+  const markRead = useMarkReadMutation(inbox.id);
   const { typing } = useRealtime();
-  const otherTyping = typing.get(conversation.id)?.has(conversation.otherUserId) ?? false;
-  const blocks = useBlocksQuery();
-  const blocked = blocks.data?.some((member) => member.userId === conversation.otherUserId) ?? false;
+  const otherTyping = !business && (typing.get(conversation.id)?.has(conversation.otherUserId) ?? false);
+  const blocks = useBlocksQuery(!business);
+  const blocked = !business && (blocks.data?.some((member) => member.userId === conversation.otherUserId) ?? false);
   const messages = thread.data?.messages;
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -66,6 +75,7 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
   const lastOwn = messages?.findLast((m) => m.sender_id === me && !m.deleted);
   const seenId = lastOwn?.isRead ? lastOwn.id : undefined;
   const profile = buildRoute(ROUTES.user, { id: conversation.otherUserId });
+  const former = conversation.otherUserId === FORMER_MEMBER_ID;
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${conversation.other_user_name}`}>
@@ -76,15 +86,19 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
         <UserAvatar username={conversation.other_user_name} profileImage={conversation.other_user_picture} className="size-9 ring-0" decorative />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-[15px] font-semibold">
-            <Link to={profile} className="hover:underline">
-              {conversation.other_user_name}
-            </Link>
+            {former ? (
+              conversation.other_user_name
+            ) : (
+              <Link to={profile} className="hover:underline">
+                {conversation.other_user_name}
+              </Link>
+            )}
           </h2>
           <p className="h-4 text-xs text-muted-foreground" aria-live="polite">
             {otherTyping ? 'typing…' : null}
           </p>
         </div>
-        <ThreadMenu conversation={conversation} blocked={blocked} />
+        <ThreadMenu conversation={conversation} blocked={blocked} former={former} />
       </header>
 
       {conversation.isRequest ? <RequestBanner conversation={conversation} /> : null}
@@ -108,7 +122,14 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
         ) : (
           <ol className="flex flex-col gap-2" aria-label="Messages">
             {messages.map((message) => (
-              <Bubble key={message.id} message={message} own={message.sender_id === me} seen={message.id === seenId} otherName={conversation.other_user_name} />
+              <Bubble
+                key={message.id}
+                message={message}
+                own={message.sender_id === me}
+                seen={message.id === seenId}
+                otherName={conversation.other_user_name}
+                sentBy={message.sender_id === me ? sentByLabel(message.sentBy, user?.id) : null}
+              />
             ))}
           </ol>
         )}
@@ -127,6 +148,8 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
         <p className="border-t px-4 py-3 text-sm text-muted-foreground">
           You blocked {conversation.other_user_name}. Unblock them from the menu to send messages.
         </p>
+      ) : former ? (
+        <p className="border-t px-4 py-3 text-sm text-muted-foreground">This member has deleted their account. You can still read this conversation.</p>
       ) : (
         <Composer conversation={conversation} />
       )}
@@ -134,9 +157,19 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
   );
 }
 
-function Bubble({ message, own, seen, otherName }: { message: MessageView; own: boolean; seen: boolean; otherName: string }) {
+type BubbleProps = {
+  message: MessageView;
+  own: boolean;
+  seen: boolean;
+  otherName: string;
+  // Issue 17: which team member wrote it for the business ('Sent by …'), null when the business itself did.
+  sentBy: string | null;
+};
+
+function Bubble({ message, own, seen, otherName, sentBy }: BubbleProps) {
   const now = useNow();
-  const remove = useDeleteMessageMutation(message.conversationId);
+  const inbox = useMessageInbox();
+  const remove = useDeleteMessageMutation(message.conversationId, inbox.id);
   return (
     <li className={cn('group flex flex-col', own ? 'items-end' : 'items-start')} data-testid="message">
       <div className={cn('flex max-w-[70%] items-center gap-1', own && 'flex-row-reverse')}>
@@ -164,8 +197,9 @@ function Bubble({ message, own, seen, otherName }: { message: MessageView; own: 
           </Button>
         ) : null}
         {/* Issue 16: what the other member sent can be reported to the moderators. Shown on hover or focus, always
-            where there is no hover. */}
-        {!own && !message.deleted ? (
+            where there is no hover. In a business's inbox the conversation's report (the menu) stands for it: the
+            message report goes out as the member, who isn't in the conversation. */}
+        {!own && !message.deleted && message.sender_id !== FORMER_MEMBER_ID && inbox.id === null ? (
           <ReportButton
             target={{ kind: 'message', conversationId: message.conversationId, messageId: message.id, author: otherName }}
             label={`Report message from ${otherName}`}
@@ -177,6 +211,7 @@ function Bubble({ message, own, seen, otherName }: { message: MessageView; own: 
         <time dateTime={message.created_at} title={fullDateTime(message.created_at)}>
           {relativeTime(message.created_at, now)}
         </time>
+        {sentBy ? <span data-testid="sent-by">{` · ${sentBy}`}</span> : null}
         {seen ? (
           <span title={message.readAt ? `Seen ${fullDateTime(message.readAt)}` : undefined} data-testid="seen">
             {' · Seen'}
@@ -191,7 +226,9 @@ function Bubble({ message, own, seen, otherName }: { message: MessageView; own: 
 // sends, Shift+Enter breaks the line.
 function Composer({ conversation }: { conversation: ConversationView }) {
   const [draft, setDraft] = useState('');
-  const send = useSendMessageMutation(conversation.id);
+  const inbox = useMessageInbox();
+  const business = inbox.id === null ? null : (inbox.name ?? 'the business');
+  const send = useSendMessageMutation(conversation.id, inbox.id);
   const { send: sendFrame, status } = useRealtime();
   const lastTyping = useRef(0);
   const blank = draft.trim() === '';
@@ -216,57 +253,75 @@ function Composer({ conversation }: { conversation: ConversationView }) {
   const onChange = (value: string) => {
     setDraft(value);
     const now = Date.now();
-    if (value.trim() && now - lastTyping.current > TYPING_EVERY_MS) {
+    // Typing frames are the member's own: none go out while they answer for a business.
+    if (!business && value.trim() && now - lastTyping.current > TYPING_EVERY_MS) {
       lastTyping.current = now;
       sendFrame({ type: 'typing', data: { conversationId: conversation.id } });
     }
   };
 
+  const describedBy = [business ? 'replying-as' : null, status === 'open' || business ? null : 'realtime-status'].filter(Boolean).join(' ');
+
   return (
     <form
-      className="flex items-end gap-2 border-t p-3"
+      className="grid gap-1.5 border-t p-3"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <label htmlFor="message-input" className="sr-only">
-        Message {conversation.other_user_name}
-      </label>
-      <Textarea
-        id="message-input"
-        value={draft}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type your message..."
-        rows={1}
-        maxLength={4000}
-        className="max-h-40 min-h-11 resize-none"
-        aria-describedby={status === 'open' ? undefined : 'realtime-status'}
-      />
-      <Button type="submit" size="icon" className="size-11 shrink-0" disabled={blank || send.isPending} aria-label="Send message">
-        {send.isPending ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
-      </Button>
+      {business ? (
+        <p id="replying-as" className="flex min-w-0 items-center gap-1.5 px-1 text-xs text-muted-foreground" data-testid="replying-as">
+          <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">
+            Replying as <span className="font-medium text-foreground">{business}</span>
+          </span>
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor="message-input" className="sr-only">
+          Message {conversation.other_user_name}
+        </label>
+        <Textarea
+          id="message-input"
+          value={draft}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message..."
+          rows={1}
+          maxLength={4000}
+          className="max-h-40 min-h-11 resize-none"
+          aria-describedby={describedBy || undefined}
+        />
+        <Button type="submit" size="icon" className="size-11 shrink-0" disabled={blank || send.isPending} aria-label="Send message">
+          {send.isPending ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
+        </Button>
+      </div>
     </form>
   );
 }
 
 function RequestBanner({ conversation }: { conversation: ConversationView }) {
-  const answer = useRequestAnswerMutation();
+  const inbox = useMessageInbox();
+  const business = inbox.id === null ? null : (inbox.name ?? 'the business');
+  const answer = useRequestAnswerMutation(inbox.id);
   const reply = (accept: boolean) =>
     answer.mutate(
       { conversationId: conversation.id, accept },
       {
         onSuccess: () =>
-          toast({ title: accept ? 'Request accepted' : 'Request declined', description: accept ? 'The conversation is now in your inbox.' : undefined }),
+          toast({
+            title: accept ? 'Request accepted' : 'Request declined',
+            description: accept ? `The conversation is now in ${business ? `${business}'s` : 'your'} inbox.` : undefined,
+          }),
         onError: () => toast({ title: 'Error', description: 'Please try again.', variant: 'destructive' }),
       },
     );
   return (
     <div className="flex flex-col gap-3 border-b bg-brand-soft/40 px-4 py-3 sm:flex-row sm:items-center" data-testid="request-banner">
       <p className="flex-1 text-sm">
-        <span className="font-medium">{conversation.other_user_name}</span> isn't in your network yet. Accept to move this conversation to your inbox; they
-        won't be told if you decline.
+        <span className="font-medium">{conversation.other_user_name}</span> isn't in {business ? `${business}'s` : 'your'} network yet. Accept to move this
+        conversation to {business ? 'its' : 'your'} inbox; they won't be told if you decline.
       </p>
       <div className="flex gap-2">
         <Button size="sm" onClick={() => reply(true)} disabled={answer.isPending}>
@@ -280,11 +335,14 @@ function RequestBanner({ conversation }: { conversation: ConversationView }) {
   );
 }
 
-function ThreadMenu({ conversation, blocked }: { conversation: ConversationView; blocked: boolean }) {
+function ThreadMenu({ conversation, blocked, former }: { conversation: ConversationView; blocked: boolean; former: boolean }) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [reason, setReason] = useState('');
+  const inbox = useMessageInbox();
+  // A business's inbox: blocks are the member's own, so only the report is offered (sent as the business).
+  const business = inbox.id !== null;
   const block = useBlockMutation();
-  const report = useReportMutation();
+  const report = useReportMutation(inbox.id);
   const name = conversation.other_user_name;
 
   return (
@@ -296,7 +354,7 @@ function ThreadMenu({ conversation, blocked }: { conversation: ConversationView;
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {blocked ? (
+          {former || business ? null : blocked ? (
             <DropdownMenuItem
               onSelect={() =>
                 block.mutate(

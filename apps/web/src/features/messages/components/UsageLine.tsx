@@ -4,17 +4,20 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
 import { useUsageQuery } from '../api/messages.queries';
+import { useMessageInbox } from './inbox-context';
 import { UPGRADE_FOR_MESSAGES } from './message-toasts';
 
 const RESET_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/London' });
 
 // Free members: how many new conversations are left this month and when the count resets; once
-// none are left, the upgrade. Replies never count, so it says "new conversations".
+// none are left, the upgrade. Replies never count, so it says "new conversations". In a business's inbox, the
+// business's allowance (unlimited on its Business plan, so nothing shows).
 export function UsageLine() {
   const { user } = useAuth();
-  const free = user?.subscriptionTier === 'free';
-  const usage = useUsageQuery(free);
-  if (!free || !usage.data || usage.data.limit < 0) return null;
+  const inbox = useMessageInbox();
+  const counted = inbox.id !== null || user?.subscriptionTier === 'free';
+  const usage = useUsageQuery(counted, inbox.id);
+  if (!counted || !usage.data || usage.data.limit < 0) return null;
   const { remaining, limit, resetsAt } = usage.data;
   const resets = RESET_DATE.format(new Date(resetsAt));
   if (remaining === 0) {

@@ -23,7 +23,7 @@ export function BellButton({ unread, className, ...props }: ComponentProps<typeo
       <Bell className="size-[18px]" aria-hidden="true" />
       {count > 0 ? (
         <span
-          className="absolute top-1 right-1 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
+          className="absolute top-1 right-1 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-destructive-solid px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-background"
           aria-hidden="true"
           data-testid="notification-badge"
         >

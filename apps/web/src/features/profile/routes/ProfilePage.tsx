@@ -1,15 +1,18 @@
-import { ExternalLink, LogIn, PencilLine, Settings, UserRound } from 'lucide-react';
+import { ExternalLink, LogIn, PencilLine, Settings, Store, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { AdvertisingButton } from '@/features/advertising';
 import { useAuth } from '@/features/auth';
+import { InsightsButton } from '@/features/insights';
 import { ModerationButton } from '@/features/moderation';
 import { EditProfileDialog } from '@/features/profile/components/EditProfileDialog';
 import { ProfileHeader } from '@/features/profile/components/ProfileHeader';
 import { ProfileStrength } from '@/features/profile/components/ProfileStrength';
 import { ProfileTabs } from '@/features/profile/components/ProfileTabs';
 import { InvitePanel } from '@/features/referrals/components/InvitePanel';
+import { SupportQueueButton } from '@/features/support';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { ROUTES, buildRoute } from '@/routes';
 
@@ -69,7 +72,26 @@ export function ProfilePage() {
                     Settings
                   </Link>
                 </Button>
+                <Button asChild variant="outline">
+                  <Link to={ROUTES.team}>
+                    <UsersRound aria-hidden="true" />
+                    Team
+                  </Link>
+                </Button>
+                {/* Issue 17: a Business member's storefront. */}
+                {user.subscriptionTier === 'business' ? (
+                  <Button asChild variant="outline">
+                    <Link to={ROUTES.storefrontEditor}>
+                      <Store aria-hidden="true" />
+                      Storefront
+                    </Link>
+                  </Button>
+                ) : null}
+                {/* Issue 17: a Business member's industry insight reports. */}
+                <InsightsButton />
                 <ModerationButton />
+                <AdvertisingButton />
+                <SupportQueueButton />
               </>
             }
           />

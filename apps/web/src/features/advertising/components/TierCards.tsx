@@ -1,0 +1,65 @@
+import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
+import { Check, Info } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { cn } from '@/lib/cn';
+import { TIER_COPY } from '../advertising-copy';
+
+type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tier: AdvertisingTier) => void };
+
+// Spec §9's advertising tiers, what each places where, and a way to ask about one (it is then chosen in the form).
+export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-10">
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow="Placements"
+        title="Four ways to advertise"
+        lead="From one sponsored listing to a campaign planned with our team. Each builds on the one before it."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {ADVERTISING_TIERS.map((tier) => {
+          const copy = TIER_COPY[tier];
+          const selected = chosen === tier;
+          return (
+            <li
+              key={tier}
+              className={cn(
+                'flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-card transition-shadow',
+                selected && 'border-brand shadow-raised ring-1 ring-brand',
+              )}
+              data-testid="advertising-tier"
+            >
+              <h3 className="text-xs font-semibold tracking-[0.16em] text-brand-strong uppercase">{tier}</h3>
+              <p className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{copy.headline}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.summary}</p>
+              <ul className="mt-5 grid gap-2.5 text-sm" aria-label={`${tier} includes`}>
+                {copy.includes.map((line) => (
+                  <li key={line} className="flex items-start gap-2.5">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
+                    <span>{line}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-5 border-t pt-4 text-[13px] leading-relaxed text-muted-foreground">
+                <span className="font-medium text-foreground">Best for: </span>
+                {copy.bestFor}
+              </p>
+              <div className="mt-auto pt-6">
+                <Button variant={selected ? 'brand' : 'outline'} className="w-full" onClick={() => onChoose(tier)}>
+                  Ask about {tier}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex items-start gap-3 rounded-xl border border-dashed px-4 py-3 text-sm text-muted-foreground">
+        <Info className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
+        <span>
+          There is no rate card: each campaign is priced for its placements, dates and audience. Tell us what you have in mind and we&apos;ll send a proposal.
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation } from '@tanstack/react-query';
+import { AlertCircle, Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_MESSAGES } from '@stave/contracts';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { isApiError } from '@/lib/api-client';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { accountDeletedPath } from '../account-deleted-path';
+import { deleteAccount } from '../api/privacy.api';
+import { useTwoFactorQuery } from '../api/two-factor.queries';
+
+const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
+
+// Settings › Your data, the danger zone: deleting the account (issue 16). Nothing is erased at once: the server ends
+// every session and erases the account after the grace period unless the member signs in before.
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card role="region" aria-labelledby="delete-account-title" className="border-destructive/40">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-3">
+          <Trash2 className="size-5 text-destructive" aria-hidden="true" />
+          <CardTitle id="delete-account-title">Delete account</CardTitle>
+        </div>
+        <CardDescription>{WHAT_HAPPENS}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" /> Delete account
+        </Button>
+      </CardContent>
+      {/* Mounted while open only: every opening starts with empty fields. */}
+      {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+type Field = 'password' | 'code';
+
+// The password, and a code when two-factor sign-in is on (as turning two-factor sign-in off asks). The server's
+// field errors (a wrong password, a wrong code) show on their fields.
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { signOut } = useAuth();
+  const twoFactor = useTwoFactorQuery();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // The server asked for a code the status had not said was needed (two-factor sign-in turned on elsewhere).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = twoFactor.data?.enabled === true || codeAsked;
+
+  const removal = useMutation({
+    mutationFn: deleteAccount,
+    // Every session was ended by the server: the member is signed out here without asking it, and lands on the page
+    // that says when the account goes.
+    onSuccess: ({ scheduledFor }) => void signOut(null, { endedByServer: true, to: accountDeletedPath(scheduledFor) }),
+    onError: (error) => {
+      const fields: FieldErrors<Field> = apiFieldErrors(error);
+      if (isApiError(error) && (error.code === IdentityErrorCode.TwoFactorRequired || error.code === IdentityErrorCode.InvalidTwoFactorCode)) {
+        fields.code = error.detail || TWO_FACTOR_MESSAGES.invalidCode;
+      }
+      if (fields.code) setCodeAsked(true);
+      if (fields.password || fields.code) {
+        showErrorsAndFocus(() => setErrors({ password: fields.password, code: fields.code }), formRef.current);
+        return;
+      }
+      setFailure(errorText(error, 'Your account could not be deleted. Please try again.'));
+    },
+  });
+  // After the answer the page is on its way to /account-deleted: nothing more to do here. The fields are read-only
+  // rather than disabled meanwhile, so a refused one can take the focus back.
+  const busy = removal.isPending || removal.isSuccess;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const result = validate(DeleteAccountSchema.safeParse({ password, ...(needsCode ? { code } : {}) }));
+    if (result.errors) {
+      const found = result.errors;
+      showErrorsAndFocus(() => setErrors(found), formRef.current);
+      return;
+    }
+    setErrors({});
+    removal.mutate(result.data);
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-md" role="alertdialog" hideClose={busy}>
+        <DialogHeader>
+          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
+            <Trash2 className="size-5" aria-hidden="true" />
+          </span>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>{WHAT_HAPPENS}</DialogDescription>
+        </DialogHeader>
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+          {failure ? (
+            <Alert variant="destructive" data-testid="delete-account-error">
+              <AlertCircle aria-hidden="true" />
+              <AlertTitle>Your account was not deleted</AlertTitle>
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <InputField
+            label="Password"
+            password
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            readOnly={busy}
+          />
+          {needsCode ? (
+            <InputField
+              label="Code from the app, or a recovery code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={20}
+              placeholder="123456"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={errors.code}
+              readOnly={busy}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? <Spinner className="size-4 text-current" /> : null}
+              {busy ? 'Deleting...' : 'Delete account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+// Business teams (issue 17; docs/teams.md): the owner's team (members and invitations), and the invitations and teams
+// of the signed-in member. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
+import type { InviteTeamMember, Team, TeamMember, TeamMembership, TeamMemberships, TeamRole } from '@stave/contracts';
+import { getParsed, requestParsed, send } from '@/lib/api-json';
+
+const teamSchema = async () => (await import('@stave/contracts')).TeamSchema;
+const memberSchema = async () => (await import('@stave/contracts')).TeamMemberSchema;
+const membershipsSchema = async () => (await import('@stave/contracts')).TeamMembershipsSchema;
+const membershipSchema = async () => (await import('@stave/contracts')).TeamMembershipSchema;
+
+// The owner's side: who is on their team or invited, the cap, and whether their Business plan is active.
+export const fetchTeam = (signal?: AbortSignal): Promise<Team> => getParsed('/api/teams/members', teamSchema, signal);
+
+export const inviteTeamMember = async (input: InviteTeamMember): Promise<TeamMember> =>
+  (await requestParsed('POST', '/api/teams/members', memberSchema, { body: input })).data;
+
+export const changeTeamRole = async (id: number, role: TeamRole): Promise<TeamMember> =>
+  (await requestParsed('PATCH', `/api/teams/members/${id}`, memberSchema, { body: { role } })).data;
+
+// Removes a member or withdraws an invitation.
+export const removeTeamMember = (id: number): Promise<void> => send('DELETE', `/api/teams/members/${id}`);
+
+// The member's side: invitations waiting for them, and the business teams they are on.
+export const fetchMemberships = (signal?: AbortSignal): Promise<TeamMemberships> => getParsed('/api/teams/memberships', membershipsSchema, signal);
+
+export const acceptInvitation = async (id: number): Promise<TeamMembership> =>
+  (await requestParsed('POST', `/api/teams/memberships/${id}/accept`, membershipSchema)).data;
+
+// Declines an invitation or leaves a team.
+export const leaveMembership = (id: number): Promise<void> => send('DELETE', `/api/teams/memberships/${id}`);
