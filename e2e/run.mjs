@@ -4,7 +4,8 @@
 //   E2E_BASE_URL=http://127.0.0.1:4173 node e2e/run.mjs   use a running server instead
 //   E2E_ONLY=theme node e2e/run.mjs       run the specs whose file name contains "theme"
 // Either way the lane's moderator (lib/moderation.mjs) is registered first: started by hand, Stave needs a fresh data
-// dir and MODERATORS=1 MARKETPLACE_MODERATORS=1 for the specs that moderate.
+// dir and MODERATORS=1 MARKETPLACE_MODERATORS=1 for the specs that moderate (and ADVERTISING_STAFF=1 for 60-advertising,
+// SUPPORT_AGENTS=1 for 61-support).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -134,6 +135,10 @@ async function startStave() {
       // The lane's moderator (lib/moderation.mjs): the first member registered on the fresh data dir, below.
       MODERATORS: '1',
       MARKETPLACE_MODERATORS: '1',
+      // Issue 17: the same member is the partnerships team, who work the advertising inquiries (60-advertising).
+      ADVERTISING_STAFF: '1',
+      // ... and the support team, who work the VIP support queue (61-support).
+      SUPPORT_AGENTS: '1',
       ...process.env,
       PORT: String(port),
       STAVE_DATA_DIR: dataDir,

@@ -1,7 +1,8 @@
 // The moderator of the browser lane (issue 16): one dedicated account, registered by run.mjs first thing on a fresh
-// server (member 1 there, which it names in MODERATORS and MARKETPLACE_MODERATORS). Against a server started by hand
-// (E2E_BASE_URL), start it on a fresh data dir with MODERATORS=1 MARKETPLACE_MODERATORS=1: run.mjs registers the
-// account the same way before any spec, and a later run signs in to it.
+// server (member 1 there, which it names in MODERATORS and MARKETPLACE_MODERATORS, and in ADVERTISING_STAFF: issue 17's
+// partnerships team). Against a server started by hand (E2E_BASE_URL), start it on a fresh data dir with MODERATORS=1
+// MARKETPLACE_MODERATORS=1 ADVERTISING_STAFF=1: run.mjs registers the account the same way before any spec, and a later
+// run signs in to it.
 import { PASSWORD } from './identity.mjs';
 
 export const MODERATOR = { username: 'stave.moderator', email: 'moderator@example.test', password: PASSWORD, name: 'Morgan Moderator' };

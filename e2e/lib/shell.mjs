@@ -22,6 +22,10 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/events/calendar-feed') return { active: false, createdAt: null };
   // The mobile menu and the profile ask once whether the member moderates (issue 16).
   if (pathname === '/api/moderation/me') return { moderator: false };
+  // ... and whether they are on the partnerships team, who work the advertising inquiries (issue 17).
+  if (pathname === '/api/advertising/me') return { staff: false, team: [] };
+  // ... and whether they have VIP support or are on the support team (issue 17): a free member, neither.
+  if (pathname === '/api/support/me') return { vip: false, agent: false, team: [] };
   if (
     /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|locations|applications\/mine))?|events(\/featured)?|collaborations(\/genres)?)$/.test(
       pathname,
