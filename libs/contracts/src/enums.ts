@@ -63,7 +63,8 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 // 'job_application' (to the poster), 'application_update' (to the applicant), 'event_update' (an event
 // cancelled or moved) and 'event_reminder' (the day before) come from jobs-events; 'listing_expiring' (to
 // the seller), 'listing_watch' (a watched listing's price dropped or it sold), 'listing_hidden' and
-// 'listing_moderated' (to the seller) from the marketplace; 'billing' (a trial ending, a payment that
+// 'listing_moderated' (to the seller) and 'storefront_verification' (a verification request decided, to the
+// business) from the marketplace; 'billing' (a trial ending, a payment that
 // failed) from billing.
 export const NOTIFICATION_SUBTYPES = [
   'mention',
@@ -77,6 +78,7 @@ export const NOTIFICATION_SUBTYPES = [
   'listing_watch',
   'listing_hidden',
   'listing_moderated',
+  'storefront_verification',
   'billing',
 ] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];

@@ -24,8 +24,10 @@ import {
   ListingSoldV1,
   ListingUpdatedV1,
   ListingWatchedChangeV1,
+  StorefrontVerificationDecidedV1,
 } from './marketplace.events';
 import { ConversationStartedV1, MemberBlockedV1, MemberUnblockedV1, MessageSentV1 } from './messaging.events';
+import { TeamActionV1 } from './teams.events';
 import {
   AchievementAwardedV1,
   CommentCreatedV1,
@@ -50,6 +52,7 @@ export * from './messaging.events';
 export * from './marketplace.events';
 export * from './billing.events';
 export * from './privacy.events';
+export * from './teams.events';
 
 // WARNING: event names and topics are a public contract. Renaming one strands every consumer
 // (and every message already on the topic); publish a `.v2` beside the old name instead.
@@ -93,6 +96,7 @@ export const EVENT_SCHEMAS = {
   'jobs-events.event.reminder.v1': EventReminderV1,
   'jobs-events.rsvp.changed.v1': RsvpChangedV1,
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
+  'jobs-events.team.action.v1': TeamActionV1,
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,
   'messaging.member.blocked.v1': MemberBlockedV1,
@@ -106,6 +110,8 @@ export const EVENT_SCHEMAS = {
   'marketplace.listing.hidden.v1': ListingHiddenV1,
   'marketplace.listing.moderated.v1': ListingModeratedV1,
   'marketplace.listing.reported.v1': ListingReportedV1,
+  'marketplace.storefront.verification-decided.v1': StorefrontVerificationDecidedV1,
+  'marketplace.team.action.v1': TeamActionV1,
   'billing.subscription.changed.v1': SubscriptionChangedV1,
   'billing.subscription.trial-ending.v1': TrialEndingV1,
   'billing.subscription.payment-failed.v1': PaymentFailedV1,

@@ -49,6 +49,16 @@ export const ListingHiddenV1 = z.object({ listingId: id(), userId: id(), title: 
 // A moderator restored a hidden listing to sale, or removed it.
 export const ListingModeratedV1 = z.object({ listingId: id(), userId: id(), title: z.string(), action: z.enum(['restore', 'remove']) });
 
+// Issue 17: a marketplace moderator approved or declined a storefront's verification request. The business is told
+// (social's bell), with the reason a decline always carries.
+export const StorefrontVerificationDecidedV1 = z.object({
+  verificationId: id(),
+  userId: id(),
+  businessName: z.string(),
+  decision: z.enum(['approved', 'declined']),
+  reason: z.string().nullable(),
+});
+
 // A member reported a listing (for moderation metrics; moderators read the reports from the marketplace).
 export const ListingReportedV1 = z.object({
   reportId: id(),

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CursorQuerySchema } from '../pagination';
 import {
+  TeamActivityEntrySchema,
   InvitationParamsSchema,
   InviteTeamMemberSchema,
   TeamMemberParamsSchema,
@@ -46,6 +49,14 @@ export const TEAMS_ROUTES: RouteContract[] = [
     summary: 'Remove a team member or withdraw an invitation (the owner, whatever the plan)',
     params: TeamMemberParamsSchema,
     responses: { 204: null, 404: null },
+  },
+  {
+    ...identity,
+    method: 'GET',
+    path: '/api/teams/activity',
+    summary: 'What your team members did as your business, newest first (the owner; any plan). Next page: x-next-cursor',
+    query: CursorQuerySchema,
+    responses: { 200: z.array(TeamActivityEntrySchema), 400: null },
   },
   {
     ...identity,

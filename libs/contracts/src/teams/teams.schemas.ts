@@ -101,3 +101,70 @@ export const TeamMembershipsSchema = z.object({
   teams: z.array(TeamMembershipSchema),
 });
 export type TeamMemberships = z.infer<typeof TeamMembershipsSchema>;
+
+// "Every action records who did it": what a team member did as the business, announced by the service where it was
+// done (`jobs-events.team.action.v1`, `marketplace.team.action.v1`, in the action's own transaction) and kept by
+// identity for the owner's team page. The owner's own actions are theirs and not listed; messages carry `sentBy`.
+export const TEAM_ACTIONS = [
+  'job.posted',
+  'job.edited',
+  'job.deleted',
+  'job.application-shortlisted',
+  'job.application-declined',
+  'event.created',
+  'event.edited',
+  'event.deleted',
+  'collaboration.posted',
+  'collaboration.edited',
+  'collaboration.deleted',
+  'listing.created',
+  'listing.edited',
+  'listing.deleted',
+  'listing.sold',
+  'listing.relisted',
+  'listing.renewed',
+  'listing.photos-changed',
+] as const;
+export const TeamActionSchema = z.enum(TEAM_ACTIONS);
+export type TeamAction = z.infer<typeof TeamActionSchema>;
+export type TeamActionSubject = 'job' | 'event' | 'collaboration' | 'listing';
+
+export function teamActionSubject(action: TeamAction): TeamActionSubject {
+  return action.slice(0, action.indexOf('.')) as TeamActionSubject;
+}
+
+// "<member> posted the job “Session bassist”": the verb phrase before the subject's title.
+export const TEAM_ACTION_LABELS: Record<TeamAction, string> = {
+  'job.posted': 'posted the job',
+  'job.edited': 'edited the job',
+  'job.deleted': 'deleted the job',
+  'job.application-shortlisted': 'shortlisted an applicant to',
+  'job.application-declined': 'declined an applicant to',
+  'event.created': 'created the event',
+  'event.edited': 'edited the event',
+  'event.deleted': 'deleted the event',
+  'collaboration.posted': 'posted the collaboration call',
+  'collaboration.edited': 'edited the collaboration call',
+  'collaboration.deleted': 'deleted the collaboration call',
+  'listing.created': 'listed',
+  'listing.edited': 'edited the listing',
+  'listing.deleted': 'deleted the listing',
+  'listing.sold': 'marked as sold',
+  'listing.relisted': 'relisted',
+  'listing.renewed': 'renewed',
+  'listing.photos-changed': 'changed the photos of',
+};
+
+// The longest subject title an action keeps (titles are at most 150 characters today).
+export const TEAM_ACTION_TITLE_MAX = 200;
+
+// One line of the owner's team activity, newest first. `actor` is null once that member's account is erased
+// ('Former member'); `subject.id` may name something deleted since (the line keeps its title).
+export const TeamActivityEntrySchema = z.object({
+  id: z.number().int(),
+  actor: person.nullable(),
+  action: TeamActionSchema,
+  subject: z.object({ kind: z.enum(['job', 'event', 'collaboration', 'listing']), id: z.number().int(), title: z.string() }),
+  at: z.iso.datetime({ offset: true }),
+});
+export type TeamActivityEntry = z.infer<typeof TeamActivityEntrySchema>;

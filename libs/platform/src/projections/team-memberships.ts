@@ -1,9 +1,19 @@
 import { createParamDecorator, type ExecutionContext, Injectable, Module, type PipeTransform } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { ACT_AS_HEADER, TeamsErrorCode, planHasFeature, type EventOf, type TeamCapability, type TeamRole } from '@stave/contracts';
+import {
+  ACT_AS_HEADER,
+  TEAM_ACTION_TITLE_MAX,
+  TeamsErrorCode,
+  planHasFeature,
+  type EventOf,
+  type TeamAction,
+  type TeamCapability,
+  type TeamRole,
+} from '@stave/contracts';
 import { queryOne, queryRows } from '../database/query-rows';
 import { Database, type Queryable, type Transaction } from '../database/transaction';
 import { OnEvent } from '../events/on-event.decorator';
+import type { Outbox } from '../events/outbox';
 import type { AuthenticatedRequest } from '../auth/auth.decorators';
 import { domainError } from '../http/domain-error';
 import { memberTier } from './user-summaries.repository';
@@ -66,6 +76,27 @@ export interface Acting {
 // The actor a row records beside its owner: the team member when acting as a business, else NULL (the owner did it).
 export function actorOf(acting: Acting): number | null {
   return acting.asBusiness ? acting.actorId : null;
+}
+
+// "Every action records who did it" (docs/teams.md § Activity): when a team member acts as the business, the
+// action is announced in its own transaction, for identity to keep on the owner's team page. The owner acting as
+// themself records nothing here (what they do is theirs).
+export async function recordTeamAction(
+  outbox: Outbox,
+  tx: Transaction,
+  acting: Acting,
+  event: 'jobs-events.team.action.v1' | 'marketplace.team.action.v1',
+  action: TeamAction,
+  subject: { id: number; title: string },
+): Promise<void> {
+  if (!acting.asBusiness) return;
+  await outbox.add(tx, event, acting.ownerId, {
+    businessId: acting.ownerId,
+    actorId: acting.actorId,
+    action,
+    subjectId: subject.id,
+    subjectTitle: subject.title.slice(0, TEAM_ACTION_TITLE_MAX),
+  });
 }
 
 // A column expression for a row with user_id (the owner) and actor_id: who posted it as {id, name, username}, for
