@@ -8,7 +8,7 @@ import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 /* global Blob, FormData */
 
 export const name =
-  "storefront (issue 17): a Business member (bought through the Stripe test server's Checkout) follows 'Set up storefront' from their listings to the editor, is told the name is needed, types a website without https:// (added), creates the storefront, is refused a text file as a logo in the browser and a fake PNG by the server, uploads a logo and a banner (previews from the server), is refused a short company number, asks for verification (waiting) and withdraws it, asks again and is declined by a moderator (the reason shown), asks again with the numbers kept; member 1 (MARKETPLACE_MODERATORS) finds it on the marketplace's Verifications tab with the Companies House link (new tab, noopener), is asked for a reason to decline, and approves it; the owner's editor says verified; a signed-out visitor opens the storefront: the Verified badge and what it means, the contact links, the listing, the job and the event; the listing's page leads back to it; an unknown storefront is a friendly 404; a free member reads that storefronts come with Business; screenshots of the storefront (desktop light, phone dark) and of the queue";
+  "storefront (issue 17): a Business member (bought through the Stripe test server's Checkout) follows 'Set up storefront' from their listings to the editor, is told the name is needed, types a website without https:// (added), creates the storefront, is refused a text file as a logo in the browser and a fake PNG by the server, uploads a logo and a banner (previews from the server), is refused a short company number, asks for verification (waiting) and withdraws it, asks again and is declined by a moderator (the reason shown), asks again with the numbers kept; member 1 (MARKETPLACE_MODERATORS) finds it on the marketplace's Verifications tab with the Companies House link (new tab, noopener), is asked for a reason to decline, and approves it; the owner's bell says so and leads to the editor, which says verified; a signed-out visitor opens the storefront: the Verified badge and what it means, the contact links, the listing, the job and the event; the listing's page leads back to it; an unknown storefront is a friendly 404; a free member reads that storefronts come with Business; screenshots of the storefront (desktop light, phone dark) and of the queue";
 
 // This run's business, told apart from any an earlier run against the same server left behind.
 const RUN = Date.now().toString(36);
@@ -317,10 +317,15 @@ export async function run({ browser, baseUrl, screenshot }) {
     await desk.close();
   }
 
-  // The owner's editor says so.
+  // The owner's bell says so (social, from the marketplace's event), and its line leads to the editor, which says so too.
   try {
     const { page } = owner;
-    await page.reload();
+    await page.goto('/dashboard');
+    const bell = page.getByRole('banner').getByTestId('notification-bell');
+    await bell.getByTestId('notification-badge').waitFor({ timeout: 20_000 });
+    await bell.click();
+    await page.getByTestId('notification-item').filter({ hasText: 'is verified: your storefront now shows the verified badge' }).click();
+    await page.waitForURL((url) => url.pathname === '/marketplace/storefront');
     await settled(page);
     const verification = page.getByTestId('verification-card');
     await verification.getByRole('heading', { name: 'Verified business' }).waitFor();

@@ -292,6 +292,21 @@ describe('marketplace: storefronts', () => {
       verified: false,
       verification: { id: again, status: 'declined', reason: 'The company number belongs to another business.' },
     });
+    // Each decision, once, for the business's bell (social), under the name the request was made with.
+    const decided = await market.db.query(
+      `SELECT payload -> 'payload' AS payload FROM outbox WHERE name = 'marketplace.storefront.verification-decided.v1' AND key = $1 ORDER BY id`,
+      [String(owner.id)],
+    );
+    expect(decided.rows.map((row: { payload: unknown }) => row.payload)).toEqual([
+      { verificationId: requestId, userId: owner.id, businessName: shop.businessName, decision: 'approved', reason: expect.stringContaining('SC123456') },
+      {
+        verificationId: again,
+        userId: owner.id,
+        businessName: 'Brixton Guitar Exchange Ltd',
+        decision: 'declined',
+        reason: 'The company number belongs to another business.',
+      },
+    ]);
 
     // A request can be withdrawn while it waits; a moderator never decides their own.
     const third = (await ask(owner, { vatNumber: 'GB123456789012' })).body.id as number;

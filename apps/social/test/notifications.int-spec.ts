@@ -410,6 +410,22 @@ describe('social: notification lines', () => {
         ['listing_hidden', 'Your listing “Fender Player Stratocaster” is hidden: its serial number matches an item reported stolen'],
       ]);
     });
+
+    it('tells a business its storefront verification was approved, or declined and why, once however often it arrives', async () => {
+      const shop = await named('Brixton Guitar Exchange');
+      const decided = { userId: shop.id, businessName: 'Brixton Guitar Exchange Ltd' };
+      const declined = { ...decided, verificationId: newListingId(), decision: 'declined' as const, reason: 'The company number belongs to another business.' };
+      const first = await jobsEvents.send('marketplace.storefront.verification-decided.v1', shop.id, declined);
+      await jobsEvents.send('marketplace.storefront.verification-decided.v1', shop.id, declined, { id: first });
+      const approved = { ...decided, verificationId: newListingId(), decision: 'approved' as const, reason: null };
+      await jobsEvents.send('marketplace.storefront.verification-decided.v1', shop.id, approved);
+
+      const toShop = await eventually(async () => ((await lines(shop)).length === 2 ? lines(shop) : null));
+      expect(toShop.map((n) => [n.subtype, n.relatedId, n.message]).sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+        ['storefront_verification', approved.verificationId, '“Brixton Guitar Exchange Ltd” is verified: your storefront now shows the verified badge'],
+        ['storefront_verification', declined.verificationId, '“Brixton Guitar Exchange Ltd” was not verified: The company number belongs to another business.'],
+      ]);
+    });
   });
   describe("billing's events", () => {
     it('tells a member their trial ends in 3 days and that a payment failed, with until when they keep the plan', async () => {

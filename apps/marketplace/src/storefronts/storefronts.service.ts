@@ -22,6 +22,7 @@ import {
   APP_CONFIG,
   ConcurrencyLimit,
   Database,
+  Outbox,
   blockedBetween,
   domainError,
   findUserSummary,
@@ -54,6 +55,7 @@ export class StorefrontsService {
     private readonly database: Database,
     private readonly storefronts: StorefrontsRepository,
     private readonly images: StorefrontImages,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
     this.moderators = new Set(config.MARKETPLACE_MODERATORS);
@@ -171,7 +173,17 @@ export class StorefrontsService {
         if (storefront.businessName !== request.businessName) throw domainError(MarketplaceErrorCode.StorefrontNameChanged);
         await this.storefronts.verify(tx, ownerId, moderatorId);
       }
-      await this.storefronts.decide(tx, id, body.decision === 'approve' ? 'approved' : 'declined', body.reason ?? null, moderatorId);
+      const decision = body.decision === 'approve' ? 'approved' : 'declined';
+      const reason = body.reason ?? null;
+      await this.storefronts.decide(tx, id, decision, reason, moderatorId);
+      // The business hears of it in its bell (social), whoever decided and whenever it next looks at the editor.
+      await this.outbox.add(tx, 'marketplace.storefront.verification-decided.v1', ownerId, {
+        verificationId: id,
+        userId: ownerId,
+        businessName: request.businessName,
+        decision,
+        reason,
+      });
     });
     return this.review(moderatorId, id);
   }

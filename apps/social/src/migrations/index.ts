@@ -14,6 +14,7 @@ import { SocialMutes1734800000000 } from '../mutes/mutes.migration';
 import { SocialPostSearch1734900000000 } from '../search/post-search.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
+import { SocialStorefrontNotifications1737100000000 } from '../notifications/storefront-notifications.migration';
 import { SocialNotificationPreferences1736100000000 } from '../notifications/notification-preferences.migration';
 import { SocialForum1736200000000 } from '../forum/forum.migration';
 
@@ -39,4 +40,5 @@ export const migrations = [
   ContentReports1735000000000,
   SocialNotificationPreferences1736100000000,
   SocialForum1736200000000,
+  SocialStorefrontNotifications1737100000000,
 ];

@@ -17,6 +17,9 @@ import { PostsService } from '../posts/posts.service';
 import { actorsPhrase, londonDayAndTime, namedPost, postExcerpt, whenItStarts } from './notification-text';
 import { NotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
+// A declined verification's reason (up to 500 characters) in the bell: its gist; the editor shows it whole.
+const VERIFICATION_REASON_EXCERPT = 160;
+
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -286,6 +289,27 @@ export class NotificationsService {
     const message =
       action === 'restore' ? `Your listing “${postExcerpt(title)}” is visible again` : `Your listing “${postExcerpt(title)}” was removed by a moderator`;
     await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_moderated', relatedId: listingId, actorId: null, occurredAt, message });
+  }
+
+  // To a business: a marketplace moderator decided its storefront's verification request (a decline says why).
+  async storefrontVerificationDecided(
+    tx: Transaction,
+    { verificationId, userId, businessName, decision, reason }: PayloadOf<'marketplace.storefront.verification-decided.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const named = `“${postExcerpt(businessName)}”`;
+    const message =
+      decision === 'approved'
+        ? `${named} is verified: your storefront now shows the verified badge`
+        : `${named} was not verified${reason ? `: ${postExcerpt(reason, VERIFICATION_REASON_EXCERPT)}` : ''}`;
+    await this.notifyEach(tx, [userId], {
+      type: 'other',
+      subtype: 'storefront_verification',
+      relatedId: verificationId,
+      actorId: null,
+      occurredAt,
+      message,
+    });
   }
 
   async trialEnding(tx: Transaction, { userId, tier, trialEndsAt }: PayloadOf<'billing.subscription.trial-ending.v1'>, occurredAt: string): Promise<void> {

@@ -5,7 +5,7 @@ import { NotificationsService } from '../notifications.service';
 
 // The marketplace's events: to a seller, 'Your listing “…” expires tomorrow…', '… is hidden: …', '… is
 // visible again' / '… was removed by a moderator'; to watchers, 'Price drop: “…” is now £…' and '“…”,
-// which you saved, has sold'.
+// which you saved, has sold'; to a business, its storefront verified or not.
 @Injectable()
 export class ListingNotificationsConsumer {
   constructor(private readonly notifications: NotificationsService) {}
@@ -29,5 +29,10 @@ export class ListingNotificationsConsumer {
   @OnEvent('marketplace.listing.moderated.v1', { inboxKey: 'NotificationsConsumer.onListingModerated' })
   async onListingModerated(event: EventOf<'marketplace.listing.moderated.v1'>, tx: Transaction): Promise<void> {
     await this.notifications.listingModerated(tx, event.payload, event.occurredAt);
+  }
+
+  @OnEvent('marketplace.storefront.verification-decided.v1', { inboxKey: 'NotificationsConsumer.onStorefrontVerificationDecided' })
+  async onStorefrontVerificationDecided(event: EventOf<'marketplace.storefront.verification-decided.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.storefrontVerificationDecided(tx, event.payload, event.occurredAt);
   }
 }

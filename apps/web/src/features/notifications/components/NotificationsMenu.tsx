@@ -1,6 +1,7 @@
 import type { Notification } from '@stave/contracts';
 import {
   AtSign,
+  BadgeCheck,
   BellOff,
   Briefcase,
   CalendarDays,
@@ -37,6 +38,7 @@ function iconOf(n: Notification): LucideIcon {
   if (isAboutAnEvent(n)) return CalendarDays;
   if (n.subtype === 'listing_watch') return Tag;
   if (n.subtype === 'billing') return CreditCard;
+  if (n.subtype === 'storefront_verification') return BadgeCheck;
   if (isAboutAListing(n)) return Store;
   if (n.type === 'like') return Heart;
   if (n.type === 'comment') return MessageCircle;
@@ -59,7 +61,8 @@ function isAboutAListing(n: Notification): boolean {
 // Where a notification leads: likes, comments and mentions open the post over the current page
 // (relatedId is the post), an open request the Requests tab, a follow (or a request already
 // answered, which asks for nothing) the member's profile, a line about an event the Events page, a
-// line about a listing that listing, a line from billing the Subscription page.
+// line about a listing that listing, a line from billing the Subscription page, a storefront verification decided
+// the storefront editor (where the decision and its reason are shown).
 function destinationOf(n: Notification, pathname: string): string | null {
   const actor = n.actors[0];
   if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
@@ -68,6 +71,7 @@ function destinationOf(n: Notification, pathname: string): string | null {
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return ROUTES.jobs;
   if (isAboutAnEvent(n)) return ROUTES.events;
   if (n.subtype === 'billing') return ROUTES.subscription;
+  if (n.subtype === 'storefront_verification') return ROUTES.storefrontEditor;
   if (isAboutAListing(n)) return n.relatedId === null ? ROUTES.marketplace : buildRoute(ROUTES.marketplaceListing, { id: n.relatedId });
   if (n.type === 'follow' && actor) return buildRoute(ROUTES.user, { id: actor.id });
   if ((n.type === 'like' || n.type === 'comment' || n.subtype === 'mention') && n.relatedId !== null) return `${pathname}?post=${n.relatedId}`;
