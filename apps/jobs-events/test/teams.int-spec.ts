@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { ACT_AS_HEADER } from '@stave/contracts';
 import { eventually, ServiceWithMembers, userSnapshot, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
@@ -99,6 +100,77 @@ describe('jobs-events: acting as a business', () => {
     }
     expect((await call(outsider, 'DELETE', `/api/jobs/${id}`, { as: business.id })).status).toBe(403);
     expect((await call(admin, 'DELETE', `/api/jobs/${id}`, { as: business.id })).status).toBe(204);
+  });
+
+  it('records every action a team member does as the business, once, with the change; nothing when the owner acts as themself', async () => {
+    const since = (await service.db.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id;
+    const recorded = async () =>
+      (
+        await service.db.query(`SELECT key, payload -> 'payload' AS payload FROM outbox WHERE name = 'jobs-events.team.action.v1' AND id > $1 ORDER BY id`, [
+          since,
+        ])
+      ).rows;
+    const ok = async <T = { id: number }>(answer: Promise<{ status: number; body: unknown }>): Promise<T> => {
+      const { status, body } = await answer;
+      if (status >= 300) throw new Error(`${status} ${JSON.stringify(body)}`);
+      return body as T;
+    };
+    const as = { as: business.id };
+
+    const job = await ok(call(poster, 'POST', '/api/jobs', { body: { title: 'Session bassist' }, ...as }));
+    const { applicationId } = await ok<{ applicationId: number }>(call(outsider, 'POST', '/api/jobs/apply', { body: { jobId: job.id } }));
+    await ok(call(admin, 'PATCH', `/api/jobs/${job.id}/applications/${applicationId}`, { body: { status: 'shortlisted' }, ...as }));
+    await ok(call(admin, 'PATCH', `/api/jobs/${job.id}/applications/${applicationId}`, { body: { status: 'declined' }, ...as }));
+    await ok(call(admin, 'PATCH', `/api/jobs/${job.id}`, { body: { title: 'Session bassist (London)' }, ...as }));
+    // Refused or not found: nothing happened, nothing is recorded.
+    expect((await call(poster, 'PATCH', `/api/jobs/${job.id}`, { body: { title: 'Nope' }, ...as })).status).toBe(403);
+    await ok(call(admin, 'DELETE', `/api/jobs/${job.id}`, as));
+    expect((await call(admin, 'DELETE', `/api/jobs/${job.id}`, as)).status).toBe(404);
+
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const times = { startDate: start.toISOString(), endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString() };
+    const gig = await ok(call(poster, 'POST', '/api/events', { body: { title: 'Album launch', ...times }, ...as }));
+    // A new image the admin uploads becomes the business's, as on creation.
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#224488' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'poster.jpg');
+    const { imageUrl } = await ok<{ imageUrl: string }>(service.call('POST', '/api/events/image', { token: admin.token, body: form }));
+    await ok(call(admin, 'PATCH', `/api/events/${gig.id}`, { body: { title: 'Album launch party', imageUrl }, ...as }));
+    expect((await service.db.query(`SELECT user_id FROM uploads WHERE key = $1`, [imageUrl.slice(1)])).rows).toEqual([{ user_id: business.id }]);
+    await ok(call(admin, 'DELETE', `/api/events/${gig.id}`, as));
+
+    const collaboration = await ok(
+      call(poster, 'POST', '/api/collaborations', { body: { title: 'Remix stems', lookingFor: ['Producer'], remote: true }, ...as }),
+    );
+    await ok(call(admin, 'PATCH', `/api/collaborations/${collaboration.id}`, { body: { title: 'Remix stems (paid)' }, ...as }));
+    await ok(call(admin, 'DELETE', `/api/collaborations/${collaboration.id}`, as));
+
+    // The owner, and a member posting as themself, record nothing.
+    const own = await ok(call(business, 'POST', '/api/jobs', { body: { title: 'Owner posts' } }));
+    await ok(call(business, 'PATCH', `/api/jobs/${own.id}`, { body: { title: 'Owner edits' } }));
+    await ok(call(business, 'DELETE', `/api/jobs/${own.id}`));
+    await ok(call(poster, 'POST', '/api/jobs', { body: { title: 'My own session' } }));
+
+    // Keyed by the business, like its other events.
+    const action = (actor: Member, name: string, subject: { id: number }, subjectTitle: string) => ({
+      key: String(business.id),
+      payload: { businessId: business.id, actorId: actor.id, action: name, subjectId: subject.id, subjectTitle },
+    });
+    expect(await recorded()).toEqual([
+      action(poster, 'job.posted', job, 'Session bassist'),
+      action(admin, 'job.application-shortlisted', job, 'Session bassist'),
+      action(admin, 'job.application-declined', job, 'Session bassist'),
+      action(admin, 'job.edited', job, 'Session bassist (London)'),
+      action(admin, 'job.deleted', job, 'Session bassist (London)'),
+      action(poster, 'event.created', gig, 'Album launch'),
+      action(admin, 'event.edited', gig, 'Album launch party'),
+      action(admin, 'event.deleted', gig, 'Album launch party'),
+      action(poster, 'collaboration.posted', collaboration, 'Remix stems'),
+      action(admin, 'collaboration.edited', collaboration, 'Remix stems (paid)'),
+      action(admin, 'collaboration.deleted', collaboration, 'Remix stems (paid)'),
+    ]);
   });
 
   it('pauses acting as the business while it has no Business plan, and ends it when the member leaves; a late, older event changes nothing', async () => {

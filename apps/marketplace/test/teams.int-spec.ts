@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { ACT_AS_HEADER } from '@stave/contracts';
 import { eventually, ServiceWithMembers, userSnapshot, type Member } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
@@ -68,6 +69,65 @@ describe('marketplace: listing as a business', () => {
     });
     expect((await call(visitor, 'POST', `/api/marketplace/listings/${id}/sold`, { as: business.id })).body).toMatchObject({ code: 'TEAM_NOT_ON_TEAM' });
     expect((await call(admin, 'POST', `/api/marketplace/listings/${id}/sold`, { as: business.id })).body).toMatchObject({ status: 'sold' });
+  });
+
+  it('records every action a team member does as the business, once, with the change; nothing when the owner acts as themself', async () => {
+    const since = (await market.db.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id;
+    const recorded = async () =>
+      (
+        await market.db.query(`SELECT key, payload -> 'payload' AS payload FROM outbox WHERE name = 'marketplace.team.action.v1' AND id > $1 ORDER BY id`, [
+          since,
+        ])
+      ).rows;
+    const ok = async <T = { id: number }>(answer: Promise<{ status: number; body: unknown }>): Promise<T> => {
+      const { status, body } = await answer;
+      if (status >= 300) throw new Error(`${status} ${JSON.stringify(body)}`);
+      return body as T;
+    };
+    const as = { as: business.id };
+    const path = (id: number, rest = '') => `/api/marketplace/listings/${id}${rest}`;
+
+    const { id } = await ok(call(lister, 'POST', '/api/marketplace/listings', { body: { ...gear, title: 'Fender Twin Reverb' }, ...as }));
+    // Two photos in one upload are one change; so are an order and a removal.
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    for (const name of ['front.jpg', 'back.jpg']) form.append('images', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+    const { photos } = await ok<{ photos: Array<{ id: number }> }>(call(lister, 'POST', path(id, '/images'), { body: form, ...as }));
+    const [front, back] = photos.map((photo) => photo.id);
+    await ok(call(lister, 'PUT', path(id, '/images/order'), { body: { photoIds: [back, front] }, ...as }));
+    await ok(call(lister, 'DELETE', path(id, `/images/${front}`), as));
+    await ok(call(admin, 'PATCH', path(id), { body: { title: 'Fender Twin Reverb (1972)', price: 1100 }, ...as }));
+    // Refused: nothing happened, nothing is recorded.
+    expect((await call(lister, 'POST', path(id, '/sold'), as)).status).toBe(403);
+    await ok(call(admin, 'POST', path(id, '/sold'), as));
+    await ok(call(admin, 'POST', path(id, '/relist'), as));
+    await ok(call(admin, 'POST', path(id, '/renew'), as));
+    await ok(call(admin, 'DELETE', path(id), as));
+
+    // The owner, and a member listing as themself, record nothing.
+    const own = await ok(call(business, 'POST', '/api/marketplace/listings', { body: gear }));
+    await ok(call(business, 'PATCH', path(own.id), { body: { price: 4900 } }));
+    await ok(call(business, 'POST', path(own.id, '/sold')));
+    await ok(call(lister, 'POST', '/api/marketplace/listings', { body: gear }));
+
+    // Keyed by the business, like its other events.
+    const action = (actor: Member, name: string, subjectTitle: string) => ({
+      key: String(business.id),
+      payload: { businessId: business.id, actorId: actor.id, action: name, subjectId: id, subjectTitle },
+    });
+    expect(await recorded()).toEqual([
+      action(lister, 'listing.created', 'Fender Twin Reverb'),
+      action(lister, 'listing.photos-changed', 'Fender Twin Reverb'),
+      action(lister, 'listing.photos-changed', 'Fender Twin Reverb'),
+      action(lister, 'listing.photos-changed', 'Fender Twin Reverb'),
+      action(admin, 'listing.edited', 'Fender Twin Reverb (1972)'),
+      action(admin, 'listing.sold', 'Fender Twin Reverb (1972)'),
+      action(admin, 'listing.relisted', 'Fender Twin Reverb (1972)'),
+      action(admin, 'listing.renewed', 'Fender Twin Reverb (1972)'),
+      action(admin, 'listing.deleted', 'Fender Twin Reverb (1972)'),
+    ]);
   });
 
   it('refuses listing as the business while its Business plan has ended', async () => {

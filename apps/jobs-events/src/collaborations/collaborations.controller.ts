@@ -51,13 +51,13 @@ export class CollaborationsController {
 
   @Patch(':id')
   update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateCollaborationSchema)) body: UpdateCollaboration) {
-    return this.collaborations.update(acting.ownerId, params.id, body);
+    return this.collaborations.update(acting, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
-    await this.collaborations.delete(acting.ownerId, params.id);
+    await this.collaborations.delete(acting, params.id);
   }
 
   @Post(':id/respond')

@@ -117,8 +117,9 @@ export class CollaborationsRepository {
     await tx.query(`UPDATE collaborations SET ${sets.join(', ')} WHERE id = ${param(id)}`, params);
   }
 
-  async delete(authorId: number, id: number, db: Queryable = this.db.pool): Promise<boolean> {
-    return (await queryOne(db, `DELETE FROM collaborations WHERE id = $1 AND user_id = $2 RETURNING 1`, [id, authorId])) !== null;
+  // The deleted call; null when it is not the author's (or is gone).
+  delete(authorId: number, id: number, db: Queryable = this.db.pool): Promise<{ id: number; title: string } | null> {
+    return queryOne(db, `DELETE FROM collaborations WHERE id = $1 AND user_id = $2 RETURNING id, title`, [id, authorId]);
   }
 
   async list(viewerId: number, filters: CollaborationFilters): Promise<{ rows: CollaborationRow[]; total: number }> {

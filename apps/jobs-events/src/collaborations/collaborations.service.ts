@@ -8,9 +8,10 @@ import {
   type CollaborationView,
   type CreateCollaboration,
   type PopularGenre,
+  type TeamAction,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Clock, blockedBetween, Database, Outbox, domainError, type Acting, type Queryable, type Transaction } from '@stave/platform';
+import { Clock, blockedBetween, Database, Outbox, domainError, recordTeamAction, type Acting, type Queryable, type Transaction } from '@stave/platform';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';
@@ -51,6 +52,7 @@ export class CollaborationsService {
         this.clock.now(),
       );
       await this.outbox.add(tx, 'jobs-events.collaboration.created.v1', id, { collaborationId: id, userId: acting.ownerId, title: call.title });
+      await this.recordAction(tx, acting, 'collaboration.posted', { id, title: call.title });
       return id;
     });
     return this.get(acting.ownerId, id);
@@ -82,21 +84,32 @@ export class CollaborationsService {
   }
 
   // Someone else's call answers 404, as one that does not exist.
-  async update(memberId: number, id: number, changes: UpdateCollaboration): Promise<CollaborationView> {
+  async update(acting: Acting, id: number, changes: UpdateCollaboration): Promise<CollaborationView> {
     return this.database.transaction(async (tx) => {
-      const current = await this.collaborations.lockOwned(tx, memberId, id);
+      const current = await this.collaborations.lockOwned(tx, acting.ownerId, id);
       if (!current) throw notFound();
       const remote = changes.remote ?? current.remote;
       const location = changes.location === undefined ? current.location : changes.location;
       if (!remote && !location) throw domainError(CommonErrorCode.Validation, { message: COLLABORATION_MESSAGES.locationRequired, path: 'location' });
-      if (changes.demoUrl !== current.demoUrl) await this.uploads.hold(tx, memberId, changes.demoUrl, 'demo', 'demoUrl');
+      // A new demo is the uploader's (a team member's becomes the business's), as when the call was posted.
+      if (changes.demoUrl !== current.demoUrl) await this.uploads.hold(tx, acting.actorId, changes.demoUrl, 'demo', 'demoUrl', acting.ownerId);
       await this.collaborations.update(tx, id, changes);
-      return this.get(memberId, id, tx);
+      const call = await this.get(acting.ownerId, id, tx);
+      await this.recordAction(tx, acting, 'collaboration.edited', call);
+      return call;
     });
   }
 
-  async delete(memberId: number, id: number): Promise<void> {
-    if (!(await this.collaborations.delete(memberId, id))) throw notFound();
+  // One statement as the member; as the business, a transaction that records the action with the deletion.
+  async delete(acting: Acting, id: number): Promise<void> {
+    const deleted = acting.asBusiness
+      ? await this.database.transaction(async (tx) => {
+          const call = await this.collaborations.delete(acting.ownerId, id, tx);
+          if (call) await this.recordAction(tx, acting, 'collaboration.deleted', call);
+          return call;
+        })
+      : await this.collaborations.delete(acting.ownerId, id);
+    if (!deleted) throw notFound();
   }
 
   // A moderator's decision took the call down (issue 16); nothing when it is gone already.
@@ -115,6 +128,11 @@ export class CollaborationsService {
       await this.collaborations.respond(tx, id, memberId);
       return { responseCount: null, hasResponded: true };
     });
+  }
+
+  // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself.
+  private recordAction(tx: Transaction, acting: Acting, action: TeamAction, call: { id: number; title: string }): Promise<void> {
+    return recordTeamAction(this.outbox, tx, acting, 'jobs-events.team.action.v1', action, call);
   }
 }
 

@@ -86,13 +86,13 @@ export class EventsController {
 
   @Patch(':id')
   update(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams, @Body(new ZodPipe(UpdateEventSchema)) body: UpdateEvent) {
-    return this.events.update(acting.ownerId, params.id, body);
+    return this.events.update(acting, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@ActingFor('manage') acting: Acting, @Param(EventParams) params: EventParams) {
-    await this.events.delete(acting.ownerId, params.id);
+    await this.events.delete(acting, params.id);
   }
 
   @Get(':id/ics')

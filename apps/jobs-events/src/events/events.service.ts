@@ -16,6 +16,7 @@ import {
   type PayloadOf,
   type Rsvp,
   type RsvpResult,
+  type TeamAction,
   type UpdateEvent,
 } from '@stave/contracts';
 import {
@@ -26,6 +27,7 @@ import {
   Outbox,
   domainError,
   findUserSummary,
+  recordTeamAction,
   type Acting,
   type Queryable,
   type Transaction,
@@ -93,6 +95,7 @@ export class EventsService {
         startDate: startDate.toISOString(),
       });
       await this.scheduleReminder(tx, id, startDate, now);
+      await this.recordAction(tx, acting, 'event.created', { id, title: event.title });
       return id;
     });
     return this.get(acting.ownerId, id);
@@ -132,10 +135,10 @@ export class EventsService {
 
   // Someone else's event answers 404, as one that does not exist. A cancellation, or a new time or
   // place, is told to everyone who answered; a new time gets its own reminder.
-  async update(memberId: number, eventId: number, changes: UpdateEvent): Promise<EventView> {
+  async update(acting: Acting, eventId: number, changes: UpdateEvent): Promise<EventView> {
     const now = this.clock.now();
     return this.database.transaction(async (tx) => {
-      const current = await this.events.lockOwned(tx, memberId, eventId);
+      const current = await this.events.lockOwned(tx, acting.ownerId, eventId);
       if (!current) throw eventNotFound();
       if (current.status === 'cancelled') throw domainError(JobsErrorCode.EventCancelled);
       const startDate = changes.startDate ? new Date(changes.startDate) : current.startDate;
@@ -145,7 +148,8 @@ export class EventsService {
         if (endDate <= startDate) throw domainError(CommonErrorCode.Validation, { message: EVENT_MESSAGES.endBeforeStart, path: 'endDate' });
         if (endDate <= now) throw domainError(JobsErrorCode.EventEndInPast, { path: 'endDate' });
       }
-      if (changes.imageUrl !== current.imageUrl) await this.uploads.hold(tx, memberId, changes.imageUrl, 'event-image', 'imageUrl');
+      // A new image is the uploader's (a team member's becomes the business's), as when the event was created.
+      if (changes.imageUrl !== current.imageUrl) await this.uploads.hold(tx, acting.actorId, changes.imageUrl, 'event-image', 'imageUrl', acting.ownerId);
       const { startDate: _start, endDate: _end, ...rest } = changes;
       await this.events.update(tx, eventId, { ...rest, ...(rescheduled ? { startDate, endDate } : {}) }, now);
       const moved =
@@ -153,17 +157,20 @@ export class EventsService {
       const change = changes.status === 'cancelled' ? 'cancelled' : rescheduled ? 'rescheduled' : moved ? 'moved' : null;
       if (change && endDate > now) await this.tellAttendees(tx, current, change, startDate);
       if (rescheduled && changes.status !== 'cancelled') await this.scheduleReminder(tx, eventId, startDate, now);
-      return this.get(memberId, eventId, tx);
+      const event = await this.get(acting.ownerId, eventId, tx);
+      await this.recordAction(tx, acting, 'event.edited', event);
+      return event;
     });
   }
 
   // An event still to come is cancelled for those who answered before it goes.
-  async delete(memberId: number, eventId: number): Promise<void> {
+  async delete(acting: Acting, eventId: number): Promise<void> {
     await this.database.transaction(async (tx) => {
-      const current = await this.events.lockOwned(tx, memberId, eventId);
+      const current = await this.events.lockOwned(tx, acting.ownerId, eventId);
       if (!current) throw eventNotFound();
       if (current.status === 'scheduled' && current.endDate > this.clock.now()) await this.tellAttendees(tx, current, 'cancelled', current.startDate);
       await this.events.delete(tx, eventId);
+      await this.recordAction(tx, acting, 'event.deleted', current);
     });
   }
 
@@ -265,6 +272,11 @@ export class EventsService {
         });
       }
     });
+  }
+
+  // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself.
+  private recordAction(tx: Transaction, acting: Acting, action: TeamAction, event: { id: number; title: string }): Promise<void> {
+    return recordTeamAction(this.outbox, tx, acting, 'jobs-events.team.action.v1', action, event);
   }
 
   private async tellAttendees(tx: Transaction, event: EventRow, change: PayloadOf<'jobs-events.event.changed.v1'>['change'], startDate: Date): Promise<void> {

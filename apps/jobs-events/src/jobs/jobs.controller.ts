@@ -87,13 +87,13 @@ export class JobsController {
 
   @Patch(':id')
   update(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams, @Body(new ZodPipe(UpdateJobSchema)) body: UpdateJob) {
-    return this.jobs.update(acting.ownerId, params.id, body);
+    return this.jobs.update(acting, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
-    await this.jobs.delete(acting.ownerId, params.id);
+    await this.jobs.delete(acting, params.id);
   }
 
   @Get(':id/applications')
@@ -107,6 +107,6 @@ export class JobsController {
     @Param(new ZodPipe(ApplicationParamsSchema)) params: { id: number; applicationId: number },
     @Body(new ZodPipe(DecideApplicationSchema)) body: { status: 'shortlisted' | 'declined' },
   ) {
-    return this.jobs.decide(acting.ownerId, params.id, params.applicationId, body.status);
+    return this.jobs.decide(acting, params.id, params.applicationId, body.status);
   }
 }

@@ -218,9 +218,9 @@ export class JobsRepository {
     return row !== null;
   }
 
-  async delete(ownerId: number, jobId: number, db: Queryable = this.db.pool): Promise<boolean> {
-    const rows = await queryRows(db, `DELETE FROM jobs WHERE id = $1 AND user_id = $2 RETURNING id`, [jobId, ownerId]);
-    return rows.length > 0;
+  // The deleted job; null when it is not the owner's (or is gone).
+  delete(ownerId: number, jobId: number, db: Queryable = this.db.pool): Promise<{ id: number; title: string } | null> {
+    return queryOne(db, `DELETE FROM jobs WHERE id = $1 AND user_id = $2 RETURNING id, title`, [jobId, ownerId]);
   }
 
   async find(db: Queryable, viewerId: number, jobId: number): Promise<JobRow | null> {

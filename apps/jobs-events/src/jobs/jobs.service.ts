@@ -18,6 +18,7 @@ import {
   type JobView,
   type MyApplicationView,
   type SaveJobResult,
+  type TeamAction,
   type UpdateJob,
 } from '@stave/contracts';
 import {
@@ -29,6 +30,7 @@ import {
   findUserSummary,
   londonMonthKey,
   memberTier,
+  recordTeamAction,
   type Acting,
   type Queryable,
   type Transaction,
@@ -78,6 +80,7 @@ export class JobsService {
     const id = await this.database.transaction(async (tx) => {
       const id = await this.jobs.insert(tx, acting, job, now, expiresAt);
       await this.outbox.add(tx, 'jobs-events.job.posted.v1', id, { jobId: id, userId: acting.ownerId, title: job.title });
+      await this.recordAction(tx, acting, 'job.posted', { id, title: job.title });
       return id;
     });
     return this.get(acting.ownerId, id);
@@ -91,17 +94,27 @@ export class JobsService {
   }
 
   // Someone else's job answers 404, as one that does not exist.
-  async update(memberId: number, jobId: number, changes: UpdateJob): Promise<JobView> {
+  async update(acting: Acting, jobId: number, changes: UpdateJob): Promise<JobView> {
     const expiresAt = changes.expiresAt === undefined ? undefined : changes.expiresAt === null ? null : new Date(changes.expiresAt);
     if (expiresAt && expiresAt <= this.clock.now()) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
     return this.database.transaction(async (tx) => {
-      if (!(await this.jobs.update(tx, memberId, jobId, { ...changes, expiresAt }))) throw jobNotFound();
-      return this.get(memberId, jobId, tx);
+      if (!(await this.jobs.update(tx, acting.ownerId, jobId, { ...changes, expiresAt }))) throw jobNotFound();
+      const job = await this.get(acting.ownerId, jobId, tx);
+      await this.recordAction(tx, acting, 'job.edited', job);
+      return job;
     });
   }
 
-  async delete(memberId: number, jobId: number): Promise<void> {
-    if (!(await this.jobs.delete(memberId, jobId))) throw jobNotFound();
+  // One statement as the member; as the business, a transaction that records the action with the deletion.
+  async delete(acting: Acting, jobId: number): Promise<void> {
+    const deleted = acting.asBusiness
+      ? await this.database.transaction(async (tx) => {
+          const job = await this.jobs.delete(acting.ownerId, jobId, tx);
+          if (job) await this.recordAction(tx, acting, 'job.deleted', job);
+          return job;
+        })
+      : await this.jobs.delete(acting.ownerId, jobId);
+    if (!deleted) throw jobNotFound();
   }
 
   // A moderator's decision took the job down (issue 16); nothing when it is gone already.
@@ -186,18 +199,19 @@ export class JobsService {
     return rows.map(applicationView);
   }
 
-  async decide(memberId: number, jobId: number, applicationId: number, status: 'shortlisted' | 'declined'): Promise<JobApplicationView> {
+  async decide(acting: Acting, jobId: number, applicationId: number, status: 'shortlisted' | 'declined'): Promise<JobApplicationView> {
     return this.database.transaction(async (tx) => {
-      const row = await this.jobs.decide(tx, memberId, jobId, applicationId, status);
+      const row = await this.jobs.decide(tx, acting.ownerId, jobId, applicationId, status);
       if (!row) throw domainError(JobsErrorCode.ApplicationNotFound);
       await this.outbox.add(tx, 'jobs-events.application.decided.v1', jobId, {
         applicationId,
         jobId,
         jobTitle: row.jobTitle,
         applicantId: row.applicantId,
-        posterId: memberId,
+        posterId: acting.ownerId,
         status,
       });
+      await this.recordAction(tx, acting, `job.application-${status}`, { id: jobId, title: row.jobTitle });
       return applicationView(row);
     });
   }
@@ -210,6 +224,11 @@ export class JobsService {
       decidedAt: row.decidedAt?.toISOString() ?? null,
       job: { id: row.jobId, title: row.title, companyName: row.companyName, status: row.jobStatus },
     }));
+  }
+
+  // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself.
+  private recordAction(tx: Transaction, acting: Acting, action: TeamAction, job: { id: number; title: string }): Promise<void> {
+    return recordTeamAction(this.outbox, tx, acting, 'jobs-events.team.action.v1', action, job);
   }
 
   private view(row: JobRow): JobView {

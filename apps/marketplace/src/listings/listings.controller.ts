@@ -55,29 +55,29 @@ export class ListingsController {
   @Post(':id/sold')
   @HttpCode(200)
   sold(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
-    return this.listings.markSold(acting.ownerId, params.id);
+    return this.listings.markSold(acting, params.id);
   }
 
   @Post(':id/relist')
   @HttpCode(200)
   relist(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
-    return this.listings.relist(acting.ownerId, params.id);
+    return this.listings.relist(acting, params.id);
   }
 
   @Post(':id/renew')
   @HttpCode(200)
   renew(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
-    return this.listings.renew(acting.ownerId, params.id);
+    return this.listings.renew(acting, params.id);
   }
 
   @Patch(':id')
   update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateListingSchema)) body: UpdateListing) {
-    return this.listings.update(acting.ownerId, params.id, body);
+    return this.listings.update(acting, params.id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
-    await this.listings.delete(acting.ownerId, params.id);
+    await this.listings.delete(acting, params.id);
   }
 }

@@ -14,6 +14,7 @@ import {
   type ListingsPage,
   type ListingsQuery,
   type ListingView,
+  type TeamAction,
   type UpdateListing,
 } from '@stave/contracts';
 import {
@@ -25,6 +26,7 @@ import {
   domainError,
   findUserSummary,
   memberTier,
+  recordTeamAction,
   type Acting,
   type Queryable,
   type Transaction,
@@ -111,6 +113,7 @@ export class ListingsService {
         currency: listing.currency,
         categoryId: listing.categoryId,
       });
+      await this.recordAction(tx, acting, 'listing.created', { id, title: listing.title });
       return id;
     });
     return this.get(sellerId, id);
@@ -157,7 +160,8 @@ export class ListingsService {
   }
 
   // Off the market; those watching it are told.
-  async markSold(sellerId: number, id: number): Promise<ListingView> {
+  async markSold(acting: Acting, id: number): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     await this.database.transaction(async (tx) => {
       const state = await this.lockForChange(tx, id, sellerId);
       if (state.status !== 'active') throw domainError(MarketplaceErrorCode.NotForSale);
@@ -165,13 +169,15 @@ export class ListingsService {
       await this.listings.recordAllowance(tx, sellerId, false);
       await this.outbox.add(tx, 'marketplace.listing.sold.v1', id, { listingId: id, userId: sellerId, title: state.title });
       await this.tellWatchers(tx, id, state, 'sold', state.price);
+      await this.recordAction(tx, acting, 'listing.sold', { id, title: state.title });
     });
     return this.get(sellerId, id);
   }
 
   // Sold or expired, back on sale for another period (within the allowance) — hidden instead if its
   // serial was registered stolen meanwhile; a hidden or removed one waits for a moderator.
-  async relist(sellerId: number, id: number): Promise<ListingView> {
+  async relist(acting: Acting, id: number): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     await this.database.transaction(async (tx) => {
       const state = await this.lockForChange(tx, id, sellerId);
       if (state.status === 'active') throw domainError(MarketplaceErrorCode.AlreadyForSale);
@@ -185,16 +191,19 @@ export class ListingsService {
         await this.listings.setStatus(tx, id, 'active', expiresAt);
       }
       await this.listings.recordAllowance(tx, sellerId, false);
+      await this.recordAction(tx, acting, 'listing.relisted', { id, title: state.title });
     });
     return this.get(sellerId, id);
   }
 
-  async renew(sellerId: number, id: number): Promise<ListingView> {
+  async renew(acting: Acting, id: number): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     await this.database.transaction(async (tx) => {
       const state = await this.listings.lockState(tx, id, sellerId);
       if (!state) throw listingNotFound();
       if (state.status !== 'active') throw domainError(MarketplaceErrorCode.NotForSale);
       await this.listings.setStatus(tx, id, 'active', new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS));
+      await this.recordAction(tx, acting, 'listing.renewed', { id, title: state.title });
     });
     return this.get(sellerId, id);
   }
@@ -263,7 +272,8 @@ export class ListingsService {
 
   // Someone else's listing answers 404, as one that does not exist. A lower price is told to those
   // watching; a serial number on the stolen register hides the listing.
-  async update(sellerId: number, id: number, changes: UpdateListing): Promise<ListingView> {
+  async update(acting: Acting, id: number, changes: UpdateListing): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     const { serialNumber, ...fields } = changes;
     const serialHash = serialNumber ? this.serials.digest(serialNumber).hash : serialNumber;
     return this.database.transaction(async (tx) => {
@@ -287,18 +297,21 @@ export class ListingsService {
       } else if (current.status === 'active' && currency === current.currency && Number(price) < Number(current.price)) {
         await this.tellWatchers(tx, id, { ...current, title, currency }, 'price_drop', price, current.price);
       }
+      await this.recordAction(tx, acting, 'listing.edited', { id, title });
       return this.get(sellerId, id, tx);
     });
   }
 
   // The photos' files go once the listing has.
-  async delete(sellerId: number, id: number): Promise<void> {
+  async delete(acting: Acting, id: number): Promise<void> {
+    const sellerId = acting.ownerId;
     const urls = await this.database.transaction(async (tx) => {
-      await this.lockForChange(tx, id, sellerId);
+      const state = await this.lockForChange(tx, id, sellerId);
       const urls = await this.photos.urlsOf(tx, id);
       await this.listings.delete(tx, id);
       await this.listings.recordAllowance(tx, sellerId, false);
       await this.outbox.add(tx, 'marketplace.listing.deleted.v1', id, { listingId: id, userId: sellerId });
+      await this.recordAction(tx, acting, 'listing.deleted', { id, title: state.title });
       return urls;
     });
     await this.files.discard(urls.map(keyOfUrl));
@@ -315,6 +328,12 @@ export class ListingsService {
     const state = await this.listings.lockState(tx, id, peek.userId);
     if (!state) throw listingNotFound();
     return state;
+  }
+
+  // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself. Also
+  // for the photos (PhotosService).
+  recordAction(tx: Transaction, acting: Acting, action: TeamAction, listing: { id: number; title: string }): Promise<void> {
+    return recordTeamAction(this.outbox, tx, acting, 'marketplace.team.action.v1', action, listing);
   }
 
   // Takes the serial's lock (before any other) and answers whether it is on the stolen register.

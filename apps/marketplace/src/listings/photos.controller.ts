@@ -15,7 +15,7 @@ export class PhotosController {
   @Post('api/marketplace/listings/:id/images')
   // Photos are part of posting a listing: a team member adds, orders and removes those of the business's listings.
   add(@ActingFor('post') acting: Acting, @Param(new ZodPipe(ListingParamsSchema)) params: { id: number }, @Req() request: FastifyRequest) {
-    return this.photos.add(acting.ownerId, params.id, request);
+    return this.photos.add(acting, params.id, request);
   }
 
   @Put('api/marketplace/listings/:id/images/order')
@@ -24,12 +24,12 @@ export class PhotosController {
     @Param(new ZodPipe(ListingParamsSchema)) params: { id: number },
     @Body(new ZodPipe(PhotoOrderSchema)) body: PhotoOrder,
   ) {
-    return this.photos.reorder(acting.ownerId, params.id, body.photoIds);
+    return this.photos.reorder(acting, params.id, body.photoIds);
   }
 
   @Delete('api/marketplace/listings/:id/images/:photoId')
   remove(@ActingFor('post') acting: Acting, @Param(new ZodPipe(PhotoParamsSchema)) params: { id: number; photoId: number }) {
-    return this.photos.remove(acting.ownerId, params.id, params.photoId);
+    return this.photos.remove(acting, params.id, params.photoId);
   }
 
   // Unguessable keys: <img> sends no token, and visitors see listings too.

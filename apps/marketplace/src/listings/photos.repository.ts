@@ -21,10 +21,14 @@ export class PhotosRepository {
     return row?.count ?? null;
   }
 
-  // The seller's listing locked for a change of its photos, with how many it has; null when not theirs.
-  async lockOwned(tx: Transaction, sellerId: number, listingId: number): Promise<number | null> {
-    const locked = await queryOne(tx, `SELECT 1 FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`, [listingId, sellerId]);
-    return locked ? this.countOwned(tx, sellerId, listingId) : null;
+  // The seller's listing locked for a change of its photos, with its title and how many it has; null when not theirs.
+  async lockOwned(tx: Transaction, sellerId: number, listingId: number): Promise<{ id: number; title: string; count: number } | null> {
+    const locked = await queryOne<{ id: number; title: string }>(tx, `SELECT id, title FROM equipment_listings WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+      listingId,
+      sellerId,
+    ]);
+    if (!locked) return null;
+    return { ...locked, count: (await this.countOwned(tx, sellerId, listingId)) ?? 0 };
   }
 
   async add(tx: Transaction, listingId: number, photos: StoredPhoto[], from: number): Promise<void> {

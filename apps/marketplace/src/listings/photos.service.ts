@@ -9,7 +9,7 @@ import {
   CommonErrorCode,
   type ListingView,
 } from '@stave/contracts';
-import { APP_CONFIG, ConcurrencyLimit, Database, domainError, readFiles, sniffImageFormat } from '@stave/platform';
+import { APP_CONFIG, ConcurrencyLimit, Database, domainError, readFiles, sniffImageFormat, type Acting } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 import { PhotoFiles, keyOfUrl } from './photo-files';
@@ -39,7 +39,9 @@ export class PhotosService {
     this.uploads = new ConcurrencyLimit(config.UPLOADS_AT_ONCE);
   }
 
-  add(sellerId: number, listingId: number, request: FastifyRequest): Promise<ListingView> {
+  // As the business, each change of the photos records 'listing.photos-changed' in its transaction.
+  add(acting: Acting, listingId: number, request: FastifyRequest): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     return this.uploads.run(async () => {
       const before = await this.photos.countOwned(this.database.pool, sellerId, listingId);
       if (before === null) throw notFound();
@@ -57,10 +59,11 @@ export class PhotosService {
       try {
         for (const file of files) stored.push(await this.files.store(file));
         await this.database.transaction(async (tx) => {
-          const count = await this.photos.lockOwned(tx, sellerId, listingId);
-          if (count === null) throw notFound();
-          if (count + stored.length > LISTING_PHOTOS_MAX) throw tooMany();
-          await this.photos.add(tx, listingId, stored, count);
+          const listing = await this.photos.lockOwned(tx, sellerId, listingId);
+          if (!listing) throw notFound();
+          if (listing.count + stored.length > LISTING_PHOTOS_MAX) throw tooMany();
+          await this.photos.add(tx, listingId, stored, listing.count);
+          await this.listings.recordAction(tx, acting, 'listing.photos-changed', listing);
         });
       } catch (error) {
         await this.files.discard(stored.flatMap((photo) => [photo.imageKey, photo.cardKey]));
@@ -70,25 +73,31 @@ export class PhotosService {
     });
   }
 
-  async remove(sellerId: number, listingId: number, photoId: number): Promise<ListingView> {
+  async remove(acting: Acting, listingId: number, photoId: number): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     const removed = await this.database.transaction(async (tx) => {
-      if ((await this.photos.lockOwned(tx, sellerId, listingId)) === null) throw notFound();
+      const listing = await this.photos.lockOwned(tx, sellerId, listingId);
+      if (!listing) throw notFound();
       const urls = await this.photos.remove(tx, listingId, photoId);
       if (!urls) throw domainError(MarketplaceErrorCode.PhotoNotFound);
+      await this.listings.recordAction(tx, acting, 'listing.photos-changed', listing);
       return urls;
     });
     await this.files.discard(removed.map(keyOfUrl));
     return this.listings.get(sellerId, listingId);
   }
 
-  async reorder(sellerId: number, listingId: number, photoIds: number[]): Promise<ListingView> {
+  async reorder(acting: Acting, listingId: number, photoIds: number[]): Promise<ListingView> {
+    const sellerId = acting.ownerId;
     await this.database.transaction(async (tx) => {
-      if ((await this.photos.lockOwned(tx, sellerId, listingId)) === null) throw notFound();
+      const listing = await this.photos.lockOwned(tx, sellerId, listingId);
+      if (!listing) throw notFound();
       const current = await this.photos.ids(tx, listingId);
       if (current.length !== photoIds.length || !photoIds.every((id) => current.includes(id))) {
         throw domainError(CommonErrorCode.Validation, { message: LISTING_MESSAGES.photoOrderInvalid, path: 'photoIds' });
       }
       await this.photos.reorder(tx, listingId, photoIds);
+      await this.listings.recordAction(tx, acting, 'listing.photos-changed', listing);
     });
     return this.listings.get(sellerId, listingId);
   }
