@@ -5,7 +5,7 @@ import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "teams (issue 17): a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /team, is refused an unknown username on the field, invites one member by username and another by email as an admin (both Pending, 2 of 5); the first follows the mobile menu to /team, reads the invitation and accepts it; on the job form they post as the business ('Post as'): the request carries x-act-as, the job is the business's and shows 'Posted by you for …'; the owner sees them active, changes their role, withdraws the other invitation and reads 'Posted by … for your business' on the job; a free member reaches /team from Settings and reads that teams come with Business; screenshots of the owner's team and of the invitation on a phone";
+  "teams (issue 17): a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /team, is refused an unknown username on the field, invites one member by username and another by email as an admin (both Pending, 2 of 5); the first follows the mobile menu to /team, reads the invitation and accepts it; on the job form they post as the business ('Post as'): the request carries x-act-as, the job is the business's and shows 'Posted by you for …'; the owner sees them active, reads in the team's activity that the member posted the job (linked to the jobs page), changes their role, withdraws the other invitation and reads 'Posted by … for your business' on the job; a free member reaches /team from Settings and reads that teams come with Business; screenshots of the owner's team, its activity, and of the invitation on a phone";
 
 // This run's job, told apart from any an earlier run against the same server left on the board.
 const RUN = Date.now().toString(36);
@@ -199,11 +199,21 @@ export async function run({ browser, baseUrl, screenshot }) {
     await member.close();
   }
 
-  // The owner: Ben active, Cleo still pending; a new role for Ben, Cleo's invitation withdrawn; the job on the board.
+  // The owner: Ben active, Cleo still pending, and what Ben did in the team's activity; a new role for Ben, Cleo's
+  // invitation withdrawn; the job on the board.
   try {
     const { page } = owner;
     // Ben's job was the business's first: its 'First Job Posted' award would cover the screenshot.
     await settleAchievements(baseUrl, ava);
+    // jobs-events announces what Ben did as the business (jobs-events.team.action.v1); identity keeps it for Ava.
+    await until(
+      async () => {
+        const answer = await fetchJson(baseUrl, '/api/teams/activity', ava);
+        return answer.json?.some?.((entry) => entry.subject.title === JOB_TITLE) || answer;
+      },
+      "Ben's job to reach the team's activity",
+      30_000,
+    );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     await settled(page);
@@ -216,8 +226,34 @@ export async function run({ browser, baseUrl, screenshot }) {
     const cleoRow = team.getByTestId('team-member').filter({ hasText: 'Cleo Marsh' });
     assert.equal(await cleoRow.getAttribute('data-status'), 'invited');
     await team.getByTestId('team-places').getByText('1 active · 1 invited', { exact: false }).waitFor();
+
+    // The activity, under the members: Ben's job, newest first (the probe he posted before it is there too), its title
+    // linking to the business's jobs, his name to his profile.
+    const activity = page.getByTestId('team-activity');
+    await activity.getByRole('heading', { level: 3, name: 'Activity' }).waitFor();
+    const lines = activity.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+    const line = lines.filter({ hasText: JOB_TITLE });
+    await line.waitFor();
+    assert.equal(await lines.first().getAttribute('data-action'), 'job.posted');
+    assert.match(
+      await lines.first().locator('p').innerText(),
+      new RegExp(`^Ben Okafor posted the job “${JOB_TITLE}” · Just now$`),
+      'the newest line is his job',
+    );
+    assert.equal(await line.getByRole('link', { name: 'Ben Okafor' }).getAttribute('href'), `/user/${ben.user.id}`);
+    assert.equal(await line.getByRole('link', { name: JOB_TITLE }).getAttribute('href'), '/jobs?view=mine');
+    assert.equal(await activity.getByRole('button', { name: 'Show more' }).count(), 0, 'one page holds it all');
+
     await settleForScreenshot(page);
     await screenshot(page, 'team-light', { fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await activity.boundingBox();
+    assert.ok(box, 'the activity card is on the page');
+    const margin = 12;
+    await screenshot(page, 'team-activity-light', {
+      fullPage: true,
+      clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin },
+    });
     await expectNoSeriousA11yViolations(page, "the owner's team page");
 
     const changed = page.waitForResponse(

@@ -213,7 +213,7 @@ export function multipartParts(field: string, type = 'image/png'): { open: Buffe
 }
 
 // Events on Kafka as another service (social) would publish them. `send` takes an envelope id, so a
-// test can deliver the very same event twice.
+// test can deliver the very same event twice, and a time for the envelope's occurredAt (now unless given).
 export class EventPublisher {
   private constructor(private readonly bus: KafkaEventBus) {}
 
@@ -221,8 +221,14 @@ export class EventPublisher {
     return new EventPublisher(await connectTestProducer('identity-test'));
   }
 
-  async send<N extends EventName>(name: N, key: string | number, payload: PayloadOf<N>, id: string = randomUUID()): Promise<string> {
-    const envelope = { id, name, occurredAt: new Date().toISOString(), producer: 'social', key: String(key), payload: EVENT_SCHEMAS[name].parse(payload) };
+  async send<N extends EventName>(
+    name: N,
+    key: string | number,
+    payload: PayloadOf<N>,
+    id: string = randomUUID(),
+    occurredAt: string = new Date().toISOString(),
+  ): Promise<string> {
+    const envelope = { id, name, occurredAt, producer: 'social', key: String(key), payload: EVENT_SCHEMAS[name].parse(payload) };
     await this.bus.publish([{ topic: topicOf(name), key: String(key), value: JSON.stringify(envelope), headers: {} }]);
     return id;
   }

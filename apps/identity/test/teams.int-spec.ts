@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEAM_MAX_MEMBERS, TEAM_MESSAGES, type SubscriptionTier, type TeamRole } from '@stave/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  NEXT_CURSOR_HEADER,
+  TEAM_MAX_MEMBERS,
+  TEAM_MESSAGES,
+  type PayloadOf,
+  type SubscriptionTier,
+  type TeamActivityEntry,
+  type TeamRole,
+} from '@stave/contracts';
 import { Database } from '@stave/platform';
 import { eventually, findMemberId } from '@stave/platform/testing';
 import { AccountDeletionService } from '../src/privacy/account-deletion.service';
 import { IdentityPartReader } from '../src/privacy/identity-part';
 import { TEAM_INVITES_PER_HOUR, TOO_MANY_INVITES } from '../src/teams/teams.service';
-import { Api, startIdentity, startIdsAtRandom, type IdentityUnderTest, type Member } from './harness';
+import { Api, EventPublisher, startIdentity, startIdsAtRandom, type IdentityUnderTest, type Member } from './harness';
 import { SmtpSink } from './smtp-sink';
 
 const APP_URL = 'http://app.stave.test';
 const MEMBERS = '/api/teams/members';
 const MEMBERSHIPS = '/api/teams/memberships';
 const CHANGED = 'identity.team.membership-changed.v1';
+const ACTIVITY = '/api/teams/activity';
+const HOUR_MS = 60 * 60_000;
+
+type TeamAction = PayloadOf<'jobs-events.team.action.v1'>;
 
 interface Announcement {
   businessId: number;
@@ -24,11 +37,14 @@ interface Announcement {
 // Issue 17, business teams (docs/teams.md): who may invite, the cap (also under concurrent invitations), who may
 // accept, decline, leave, remove and change roles, what is announced for the services where a member acts as the
 // business (read from identity's outbox), the invitation mail (a real SMTP server receives it), the team suspended
-// with the owner's plan, and the member's data rights.
+// with the owner's plan, the owner's activity log (from the services' team.action events, sent on Kafka here), and the
+// member's data rights.
 describe('identity: business teams', () => {
   let sink: SmtpSink;
   let identity: IdentityUnderTest;
   let api: Api;
+  // jobs-events and marketplace, as far as identity can tell: their team.action events on Kafka.
+  let services: EventPublisher;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
@@ -36,9 +52,11 @@ describe('identity: business teams', () => {
     // Limits are counted in the shared Redis by member id: ids of this run's own.
     await startIdsAtRandom(identity);
     api = new Api(identity.url);
+    services = await EventPublisher.connect();
   });
 
   afterAll(async () => {
+    await services?.close();
     await identity?.stop();
     await sink?.close();
   });
@@ -73,6 +91,24 @@ describe('identity: business teams', () => {
   const rowsOf = async (owner: Member) =>
     (await identity.db.query(`SELECT member_id AS "memberId", status FROM team_members WHERE business_id = $1 ORDER BY id`, [owner.id])).rows;
   const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email));
+  const activity = (member: Member, query = '') => call(member, 'GET', `${ACTIVITY}${query}`);
+  // Lines kept for a business, straight from the table.
+  const linesOf = async (business: Member): Promise<number> =>
+    (await identity.db.query(`SELECT count(*)::int AS n FROM team_activity WHERE business_id = $1`, [business.id])).rows[0].n;
+  const action = (business: Member, actor: Member, what: TeamAction['action'], subjectId: number, subjectTitle: string): TeamAction => ({
+    businessId: business.id,
+    actorId: actor.id,
+    action: what,
+    subjectId,
+    subjectTitle,
+  });
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
+  const personOf = (member: Member) => ({ id: member.id, username: member.username, name: expect.any(String), profileImage: null });
+  // The account erased as the erasure job does it once the grace has ended.
+  const erase = async (who: Member) => {
+    await identity.db.query(`UPDATE users SET deletion_scheduled_for = now() - interval '1 second' WHERE id = $1`, [who.id]);
+    expect(await identity.service.app.get(AccountDeletionService).erase(who.id)).toBe(true);
+  };
   // A mail that is sent arrives within moments: after this, one that has not must not have been sent.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -374,10 +410,6 @@ describe('identity: business teams', () => {
     ]);
     expect(matePart.teamMembers).toEqual([]);
 
-    const erase = async (who: Member) => {
-      await identity.db.query(`UPDATE users SET deletion_scheduled_for = now() - interval '1 second' WHERE id = $1`, [who.id]);
-      expect(await identity.service.app.get(AccountDeletionService).erase(who.id)).toBe(true);
-    };
     const before = (await announced(owner)).length;
     await erase(mate);
     expect(await rowsOf(owner)).toEqual([{ memberId: pending.id, status: 'invited' }]);
@@ -388,5 +420,105 @@ describe('identity: business teams', () => {
     expect(
       (await identity.db.query(`SELECT count(*)::int AS n FROM outbox WHERE name = $1 AND key = $2`, [CHANGED, String(owner.id)])).rows[0].n,
     ).toBeLessThanOrEqual(before);
+  });
+
+  // "Every action records who did it" (docs/teams.md § Activity): jobs-events and marketplace announce what a team
+  // member did as the business; identity keeps one line per event for the owner.
+  it('keeps what team members did as the business once per event, and shows the owner the newest first with who did it, a page at a time', async () => {
+    const [owner, ben, cleo, elsewhere] = [await memberOn('business'), await api.register(), await api.register(), await memberOn('business')];
+    await onTeam(owner, ben);
+    await onTeam(owner, cleo, 'admin');
+    const [posted, sold] = [hoursAgo(2), hoursAgo(1)];
+    const job = action(owner, ben, 'job.posted', 41, 'Session bassist');
+
+    // Cleo's sale came later but arrives first (another service, another topic); Ben's job is delivered twice.
+    await services.send('marketplace.team.action.v1', owner.id, action(owner, cleo, 'listing.sold', 77, 'Fender Rhodes Mk I'), randomUUID(), sold);
+    const id = await services.send('jobs-events.team.action.v1', owner.id, job, randomUUID(), posted);
+    await services.send('jobs-events.team.action.v1', owner.id, job, id, posted);
+    // Behind the duplicate on its partition (the same key): once this line is in, the duplicate has been dealt with.
+    await services.send('jobs-events.team.action.v1', owner.id, action(elsewhere, ben, 'event.created', 9, 'Label showcase'));
+    await eventually(async () => (await linesOf(elsewhere)) === 1 && (await linesOf(owner)) === 2, 20_000);
+
+    const all = await activity(owner);
+
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual([
+      { id: expect.any(Number), actor: personOf(cleo), action: 'listing.sold', subject: { kind: 'listing', id: 77, title: 'Fender Rhodes Mk I' }, at: sold },
+      { id: expect.any(Number), actor: personOf(ben), action: 'job.posted', subject: { kind: 'job', id: 41, title: 'Session bassist' }, at: posted },
+    ]);
+    expect(all.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+
+    // A page at a time: the cursor of a full page leads to the next, and past the last there is nothing.
+    const first = await activity(owner, '?limit=1');
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(first.body).toEqual([all.body[0]]);
+    expect(cursor).toEqual(expect.any(String));
+    const second = await activity(owner, `?limit=1&before=${cursor}`);
+    expect(second.body).toEqual([all.body[1]]);
+    const third = await activity(owner, `?limit=1&before=${second.headers.get(NEXT_CURSOR_HEADER)}`);
+    expect(third).toMatchObject({ status: 200, body: [] });
+    expect(third.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+
+    // Each owner reads their own business's lines only: a team member's own log is theirs (empty here).
+    expect(await activity(ben)).toMatchObject({ status: 200, body: [] });
+    expect(await activity(cleo)).toMatchObject({ status: 200, body: [] });
+    expect(((await activity(elsewhere)).body as TeamActivityEntry[]).map((entry) => entry.subject)).toEqual([
+      { kind: 'event', id: 9, title: 'Label showcase' },
+    ]);
+
+    for (const before of ['not-a-cursor', Buffer.from('2026-01-01|1').toString('base64url')]) {
+      expect(await activity(owner, `?before=${before}`)).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', errors: [{ path: 'before', message: 'Invalid cursor' }] },
+      });
+    }
+    expect((await activity(owner, '?limit=0')).status).toBe(400);
+    expect((await api.call('GET', ACTIVITY)).status).toBe(401);
+
+    // Any plan: an owner whose Business has ended still reads what their team did.
+    await setTier(owner, 'pro');
+    expect((await activity(owner)).body).toEqual(all.body);
+  });
+
+  it("exports the business's activity, erases it with the business, and keeps an erased member's lines without them, late events too", async () => {
+    const [owner, mate, other, helper] = [await memberOn('business'), await api.register(), await memberOn('business'), await api.register()];
+    await onTeam(owner, mate, 'admin');
+    const at = hoursAgo(1);
+    await services.send('jobs-events.team.action.v1', owner.id, action(owner, mate, 'job.posted', 52, 'Tour manager'), randomUUID(), at);
+    await eventually(async () => (await linesOf(owner)) === 1, 20_000);
+    const reader = identity.service.app.get(IdentityPartReader);
+    const database = identity.service.app.get(Database);
+
+    expect((await reader.read(database.pool, owner.id))!.document.teamActivity).toEqual([
+      { member: mate.username, action: 'job.posted', subjectKind: 'job', subjectId: 52, subjectTitle: 'Tour manager', occurredAt: at },
+    ]);
+    expect((await reader.read(database.pool, mate.id))!.document.teamActivity).toEqual([]);
+
+    // The member erased: their lines stay the business's, as a former member's.
+    await erase(mate);
+    expect((await activity(owner)).body).toEqual([
+      expect.objectContaining({ actor: null, action: 'job.posted', subject: { kind: 'job', id: 52, title: 'Tour manager' } }),
+    ]);
+    // Another service announces something the member did before it heard of the erasure: kept without them too.
+    await services.send('marketplace.team.action.v1', owner.id, action(owner, mate, 'listing.created', 53, 'Marshall stack'));
+    await eventually(async () => (await linesOf(owner)) === 2, 20_000);
+    expect(((await activity(owner)).body as TeamActivityEntry[]).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['listing.created', null],
+      ['job.posted', null],
+    ]);
+    expect((await reader.read(database.pool, owner.id))!.document.teamActivity).toEqual([
+      expect.objectContaining({ member: null, action: 'job.posted' }),
+      expect.objectContaining({ member: null, action: 'listing.created' }),
+    ]);
+    expect((await findMemberId(identity.db, mate.id)).filter((hit) => /team/.test(hit.table))).toEqual([]);
+
+    // The business erased: its log goes with it, and a late event about it leaves nothing (what follows it is kept).
+    await erase(owner);
+    expect(await linesOf(owner)).toBe(0);
+    await services.send('jobs-events.team.action.v1', owner.id, action(owner, helper, 'job.edited', 52, 'Tour manager'));
+    await services.send('jobs-events.team.action.v1', owner.id, action(other, helper, 'job.deleted', 54, 'Stage hand'));
+    await eventually(async () => (await linesOf(other)) === 1, 20_000);
+    expect(await linesOf(owner)).toBe(0);
+    expect((await findMemberId(identity.db, owner.id)).filter((hit) => /team/.test(hit.table))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { SessionPlaces1735010000000 } from '../sessions/session-places.migration
 import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.migration';
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { SupportTickets1736400000000 } from '../support/support.migration';
+import { TeamActivity1737200000000 } from '../teams/team-activity.migration';
 import { TeamMembers1736500000000 } from '../teams/teams.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
@@ -35,4 +36,5 @@ export const migrations = [
   AdvertisingInquiries1736300000000,
   SupportTickets1736400000000,
   TeamMembers1736500000000,
+  TeamActivity1737200000000,
 ];

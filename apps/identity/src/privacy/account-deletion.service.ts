@@ -151,10 +151,12 @@ export class AccountDeletionService {
     // The account: sessions, two-factor, profile items, standing, appeals, archives, support tickets (with their
     // conversations) and business-team rows on either side go with it (ON DELETE CASCADE); advertising inquiries and
     // support tickets assigned to them stay, unassigned, and an agent's replies on other members' tickets stay without
-    // an author (ON DELETE SET NULL: the inquiry is a company's, the ticket the other member's). No team event is
-    // announced for the memberships that go: identity.user.erased.v1 removes every team_memberships row naming the
-    // member in each service (erasePlatformRows), and a membership-changed event (another topic, so possibly later)
-    // would only put a row naming them back.
+    // an author (ON DELETE SET NULL: the inquiry is a company's, the ticket the other member's). Their business's team
+    // activity goes too (ON DELETE CASCADE); the lines of what they did on another business's team stay that
+    // business's, without them (actor_id ON DELETE SET NULL: 'Former member'). No team event is announced for the
+    // memberships that go: identity.user.erased.v1 removes every team_memberships row naming the member in each
+    // service (erasePlatformRows), and a membership-changed event (another topic, so possibly later) would only put a
+    // row naming them back.
     await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
     // Cases about them (their items or themselves), with the reports and decisions in them.
     await tx.query(`DELETE FROM moderation_cases WHERE subject_id = $1`, [userId]);

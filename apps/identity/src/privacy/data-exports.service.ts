@@ -72,7 +72,8 @@ const readme = (date: string) => `Your Stave data
 This archive holds what Stave keeps about you, as you asked on ${date}:
 
 - profile.json: your account, profile, portfolio, experience, education, invitations, sessions, reports you made,
-  support tickets and their conversations, your business team and the teams you are on
+  support tickets and their conversations, your business team (and what it did as your business) and the teams
+  you are on
 - social.json: posts, comments, likes, saves, follows, connections, notifications, achievements
 - messaging.json: your conversations and messages, blocks and message settings
 - jobs-events.json: jobs, applications, events, RSVPs, collaborations and responses

@@ -13,8 +13,9 @@ const day = (value: unknown) => (value instanceof Date ? value.toISOString().sli
 // Identity's own part of a member's archive (`profile.json`): the account and profile, portfolio, experience and
 // education, invitations sent, sessions, security settings, reports made, their standing, and their support tickets
 // with the conversations, and their business teams (the team they own and the teams they are on or invited to, the
-// other side by username only). Never the password hash, the two-factor secret, recovery codes, reset tokens, nor anything
-// moderators wrote about them (their notes); in a ticket, the team's replies are 'support', never an agent's name.
+// other side by username only; what their team did as their business). Never the password hash, the two-factor
+// secret, recovery codes, reset tokens, nor anything moderators wrote about them (their notes); in a ticket, the
+// team's replies are 'support', never an agent's name.
 // An agent's replies on other members' tickets are not theirs to take (as a moderator's decisions are not).
 @Injectable()
 export class IdentityPartReader {
@@ -46,6 +47,7 @@ export class IdentityPartReader {
       ticketMessages,
       teamMembers,
       teamMemberships,
+      teamActivity,
     ] = await Promise.all([
       rows(`SELECT id, title, description, type, image, url, date, created_at AS "createdAt" FROM portfolio_items WHERE user_id = $1 ORDER BY id`),
       rows(
@@ -85,6 +87,11 @@ export class IdentityPartReader {
         `SELECT b.username AS business, t.role, t.status, t.invited_at AS "invitedAt", t.joined_at AS "joinedAt"
            FROM team_members t JOIN users b ON b.id = t.business_id WHERE t.member_id = $1 ORDER BY t.invited_at, t.id`,
       ),
+      rows(
+        `SELECT m.username AS member, a.action, split_part(a.action, '.', 1) AS "subjectKind", a.subject_id::float8 AS "subjectId",
+                a.subject_title AS "subjectTitle", a.occurred_at AS "occurredAt"
+           FROM team_activity a LEFT JOIN users m ON m.id = a.actor_id WHERE a.business_id = $1 ORDER BY a.occurred_at, a.id`,
+      ),
     ]);
     const dated = (list: Record<string, unknown>[]) => list.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, iso(v)])));
     const datedDays = (list: Record<string, unknown>[]) =>
@@ -115,6 +122,8 @@ export class IdentityPartReader {
         // The team they own (its members and invitations) and the teams they are on or invited to.
         teamMembers: dated(teamMembers),
         teamMemberships: dated(teamMemberships),
+        // What the team did as their business (the member by username; null once their account is gone).
+        teamActivity: dated(teamActivity),
       },
       files,
     };

@@ -1,9 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { InvitationParamsSchema, InviteTeamMemberSchema, TeamMemberParamsSchema, UpdateTeamMemberSchema, type UpdateTeamMember } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  CursorQuerySchema,
+  InvitationParamsSchema,
+  InviteTeamMemberSchema,
+  TeamMemberParamsSchema,
+  UpdateTeamMemberSchema,
+  type CursorQuery,
+  type TeamActivityEntry,
+  type UpdateTeamMember,
+} from '@stave/contracts';
+import { CurrentUser, ZodPipe, sendPage, type AuthUser } from '@stave/platform';
 import { TeamsService, type InviteInput } from './teams.service';
 
-// The owner's side (`members`) and the invitee's (`memberships`). docs/teams.md.
+// The owner's side (`members`, `activity`) and the invitee's (`memberships`). docs/teams.md.
 @Controller('api/teams')
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
@@ -31,6 +41,16 @@ export class TeamsController {
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(TeamMemberParamsSchema)) params: { id: number }): Promise<void> {
     await this.teams.remove(user.id, params.id);
+  }
+
+  // The owner's activity log: what their team did as the business. The next page's cursor is in x-next-cursor.
+  @Get('activity')
+  async activity(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(CursorQuerySchema)) query: CursorQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TeamActivityEntry[]> {
+    return sendPage(reply, await this.teams.activity(user.id, query));
   }
 
   @Get('memberships')

@@ -7,18 +7,22 @@ import {
   TEAM_ROLE_DESCRIPTIONS,
   TEAM_ROLE_LABELS,
   TeamsErrorCode,
+  teamActionSubject,
   type InviteTeamMemberSchema,
+  type CursorQuery,
   type SubscriptionTier,
   type Team,
+  type TeamActivityEntry,
   type TeamMember,
   type TeamMembership,
   type TeamMemberships,
   type TeamRole,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, LOGGER, Outbox, RateCounter, domainError, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Database, LOGGER, Outbox, RateCounter, domainError, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { withinLimit } from '../auth/limits';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
+import { TeamActivityRepository, type TeamActivityRow } from './team-activity.repository';
 import { TeamsRepository, type ChangedRow, type TeamMemberRow, type TeamMembershipRow } from './teams.repository';
 
 const HOUR_MS = 60 * 60_000;
@@ -63,6 +67,16 @@ export function toMembershipView(row: TeamMembershipRow): TeamMembership {
   };
 }
 
+export function toActivityEntry(row: TeamActivityRow): TeamActivityEntry {
+  return {
+    id: Number(row.id),
+    actor: row.actor,
+    action: row.action,
+    subject: { kind: teamActionSubject(row.action), id: Number(row.subjectId), title: row.subjectTitle },
+    at: row.occurredAt.toISOString(),
+  };
+}
+
 // 'someone@example.com' is an email; 'riffs' or '@riffs' a username.
 export function parseIdentifier(identifier: string): { email: string } | { username: string } {
   const value = identifier.trim();
@@ -80,6 +94,7 @@ export class TeamsService {
   constructor(
     private readonly database: Database,
     private readonly teams: TeamsRepository,
+    private readonly activityLog: TeamActivityRepository,
     private readonly outbox: Outbox,
     private readonly rates: RateCounter,
     private readonly mailer: Mailer,
@@ -95,6 +110,13 @@ export class TeamsService {
   async team(ownerId: number): Promise<Team> {
     const [tier, rows] = await Promise.all([this.teams.tierOf(ownerId), this.teams.team(ownerId)]);
     return { businessPlan: hasTeams(tier), max: TEAM_MAX_MEMBERS, members: rows.map(toMemberView) };
+  }
+
+  // What the owner's team did as the business, newest first (docs/teams.md § Activity). Any plan: a lapsed owner
+  // still reads their history.
+  async activity(ownerId: number, query: CursorQuery): Promise<Page<TeamActivityEntry>> {
+    const rows = await this.activityLog.page(ownerId, parseCursor(query.before), query.limit);
+    return pageOf(rows, query.limit, (row) => ({ createdAt: row.occurredAt.toISOString(), id: Number(row.id) }), toActivityEntry);
   }
 
   // The plan is checked before the limit, so a refused member's attempts use up nothing; every attempt after it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TeamMember, TeamMembership } from '@stave/contracts';
 import { inviteRefusal } from './invite-refusal';
-import { orderMembers, placesBreakdown, placesUsed, postingTeams } from './team-format';
+import { activitySubjectHref, orderMembers, placesBreakdown, placesUsed, postingTeams } from './team-format';
 
 const person = (id: number) => ({ id, username: `member${id}`, name: `Member ${id}`, profileImage: null });
 
@@ -36,6 +36,19 @@ describe('the team page', () => {
     const teams = [membership(1, 'active'), membership(2, 'active', true), membership(3, 'invited')];
     expect(postingTeams({ invitations: [], teams }).map((team) => team.id)).toEqual([1]);
     expect(postingTeams(undefined)).toEqual([]);
+  });
+});
+
+describe("a line of the team's activity", () => {
+  it('links the title to where the subject lives, and a deletion to nothing', () => {
+    expect(activitySubjectHref({ action: 'listing.sold', subject: { kind: 'listing', id: 7, title: 'Rhodes' } })).toBe('/marketplace/listings/7');
+    expect(activitySubjectHref({ action: 'job.posted', subject: { kind: 'job', id: 8, title: 'Bassist' } })).toBe('/jobs?view=mine');
+    expect(activitySubjectHref({ action: 'job.application-declined', subject: { kind: 'job', id: 8, title: 'Bassist' } })).toBe('/jobs?view=mine');
+    expect(activitySubjectHref({ action: 'event.edited', subject: { kind: 'event', id: 9, title: 'Showcase' } })).toBe('/events?event=9');
+    expect(activitySubjectHref({ action: 'collaboration.posted', subject: { kind: 'collaboration', id: 10, title: 'Remix' } })).toBe('/collaborate?c=10');
+    for (const action of ['job.deleted', 'event.deleted', 'collaboration.deleted', 'listing.deleted'] as const) {
+      expect(activitySubjectHref({ action, subject: { kind: action.split('.')[0] as 'job', id: 11, title: 'Gone' } })).toBeNull();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import type { TeamMember, TeamMembership, TeamMemberships } from '@stave/contracts';
+import type { TeamActivityEntry, TeamMember, TeamMembership, TeamMemberships } from '@stave/contracts';
+import { ROUTES, buildRoute } from '@/routes';
 
 // The place count in the team's header: every row takes a place, invited or active (the server's cap counts both).
 export function placesUsed(members: readonly TeamMember[], max: number): string {
@@ -23,4 +24,21 @@ export function orderMembers(members: readonly TeamMember[]): TeamMember[] {
 // The businesses the member may post as now: teams they have joined whose Business plan is active.
 export function postingTeams(memberships: TeamMemberships | undefined): TeamMembership[] {
   return (memberships?.teams ?? []).filter((team) => team.status === 'active' && !team.suspended);
+}
+
+// Where an activity line's subject lives, for its title's link: the listing's page; the owner's own jobs (the board has
+// no page per job); the event opened on the events page; the call shown on the collaborate page. None when the line
+// is its deletion: it is gone. (An older line may still link to something deleted since; the page it opens says so.)
+export function activitySubjectHref({ action, subject }: Pick<TeamActivityEntry, 'action' | 'subject'>): string | null {
+  if (action.endsWith('.deleted')) return null;
+  switch (subject.kind) {
+    case 'listing':
+      return buildRoute(ROUTES.marketplaceListing, { id: subject.id });
+    case 'job':
+      return `${ROUTES.jobs}?view=mine`;
+    case 'event':
+      return `${ROUTES.events}?event=${subject.id}`;
+    case 'collaboration':
+      return `${ROUTES.collaborate}?c=${subject.id}`;
+  }
 }

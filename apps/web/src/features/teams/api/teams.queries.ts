@@ -1,6 +1,15 @@
 import type { InviteTeamMember, Team, TeamMemberships, TeamRole } from '@stave/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { acceptInvitation, changeTeamRole, fetchMemberships, fetchTeam, inviteTeamMember, leaveMembership, removeTeamMember } from './teams.api';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  acceptInvitation,
+  changeTeamRole,
+  fetchMemberships,
+  fetchTeam,
+  fetchTeamActivityPage,
+  inviteTeamMember,
+  leaveMembership,
+  removeTeamMember,
+} from './teams.api';
 
 // The owner's team and the member's memberships are apart: /team shows both, and the create forms' 'Post as' reads
 // the memberships only.
@@ -8,10 +17,24 @@ export const teamKeys = {
   root: ['teams'] as const,
   team: () => [...teamKeys.root, 'members'] as const,
   memberships: () => [...teamKeys.root, 'memberships'] as const,
+  activity: () => [...teamKeys.root, 'activity'] as const,
 };
 
 export function useTeamQuery(enabled = true) {
   return useQuery({ queryKey: teamKeys.team(), queryFn: ({ signal }) => fetchTeam(signal), enabled });
+}
+
+// The owner's activity log, a page at a time ('Show more'). What the team does happens on other pages (and reaches
+// identity through the services' events), so /team reads it again when it is opened and the last read is stale.
+export function useTeamActivityQuery(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: teamKeys.activity(),
+    queryFn: ({ pageParam, signal }) => fetchTeamActivityPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchOnMount: true,
+    enabled,
+  });
 }
 
 // Read by /team and by every create form that offers 'Post as'; a minute old is fresh enough for a form (accepting,

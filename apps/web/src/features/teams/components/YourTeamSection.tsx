@@ -6,6 +6,7 @@ import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placesBreakdown, placesUsed } from '../team-format';
 import { InviteForm } from './InviteForm';
+import { TeamActivityCard } from './TeamActivityCard';
 import { TeamMembersList } from './TeamMembersList';
 import { TeamsUpgradeCard } from './TeamsUpgradeCard';
 
@@ -17,7 +18,7 @@ type YourTeamSectionProps = {
 
 // The signed-in member's own team (GET /api/teams/members). On Business: the places used, the invitation form and the
 // list. Otherwise: what Business adds; and when a Business plan has ended, the team it had, paused, which can still be
-// cleared out.
+// cleared out. Under either, what the team has done as the business (its activity).
 export function YourTeamSection({ query, tier, businessName }: YourTeamSectionProps) {
   return (
     <section aria-labelledby="your-team-heading" className="grid gap-3">
@@ -30,7 +31,13 @@ export function YourTeamSection({ query, tier, businessName }: YourTeamSectionPr
         loading={<Skeleton className="h-64 w-full rounded-xl" />}
         error={{ title: 'Failed to load your team' }}
       >
-        {(team) => (team.businessPlan ? <ActiveTeam team={team} businessName={businessName} /> : <NoBusinessPlan team={team} tier={tier} />)}
+        {(team) => (
+          <div className="grid gap-4">
+            {team.businessPlan ? <ActiveTeam team={team} businessName={businessName} /> : <NoBusinessPlan team={team} tier={tier} />}
+            {/* What the team did as the business, under its members; kept while the team is paused too. */}
+            {team.businessPlan || team.members.length > 0 ? <TeamActivityCard businessName={businessName} /> : null}
+          </div>
+        )}
       </QueryState>
     </section>
   );
