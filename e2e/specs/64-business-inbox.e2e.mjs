@@ -5,7 +5,7 @@ import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "business inbox (issue 17): a Business owner's team member, still a member, is refused the business's inbox (the contract's words, a way back to their own); made an admin, they switch Messages to the business's inbox (x-act-as on every call, their own badge untouched), accept a customer's request and reply as the business ('Replying as …', 'Sent by you'); the customer's next message arrives by polling (?since=); the customer reads the reply from the business, the owner reads 'Sent by …' under it; screenshot of the business inbox";
+  "business inbox (issue 17): a Business owner's team member, still a member, is refused the business's inbox (the contract's words, a way back to their own); made an admin, they switch Messages to the business's inbox (x-act-as on every call, their own badge untouched), accept a customer's request and reply as the business ('Replying as …', 'Sent by you'); the customer's next message arrives by polling (?since=); reports the customer's message as the business; the customer reads the reply from the business, the owner reads 'Sent by …' under it; screenshot of the business inbox";
 
 // This run's words, told apart from any an earlier run against the same server left behind.
 const RUN = Date.now().toString(36);
@@ -198,6 +198,19 @@ export async function run({ browser, baseUrl, screenshot }) {
     await settleForScreenshot(page);
     await screenshot(page, 'business-inbox-light');
     await expectNoSeriousA11yViolations(page, "a team admin answering the business's inbox");
+
+    // A message in the business's inbox is reported as the business (the admin isn't in the conversation).
+    await bubble(page, LAST).hover();
+    await bubble(page, LAST).getByRole('button', { name: 'Report message from Cleo Marsh' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report message' });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    const reported = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/report') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    const report = await reported;
+    assert.equal(report.status(), 201, `the report answered ${report.status()}`);
+    assert.ok(actingAs(report.request(), owner), 'the report goes out as the business');
+    await expectToast(page, 'Report sent');
+    await dialog.waitFor({ state: 'detached' });
 
     await page.setViewportSize({ width: 360, height: 780 });
     assert.equal(await hasHorizontalScroll(page), false, 'the business inbox scrolls sideways at 360 px');

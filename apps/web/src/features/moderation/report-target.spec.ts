@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MODERATION_ROUTES } from '@stave/contracts';
-import { reportCopy, reportPath, type ReportTarget } from './report-target';
+import { reportCopy, reportHeaders, reportPath, type ReportTarget } from './report-target';
 
 const targets: ReportTarget[] = [
   { kind: 'member', memberId: 7, name: 'Tom Troll' },
@@ -46,5 +46,11 @@ describe('report targets', () => {
     [targets[6]!, { action: 'Report collaboration request', title: 'Report collaboration request', subject: '“Send me your bank details”' }],
   ] as const)('names what is reported: %j', (target, copy) => {
     expect(reportCopy(target)).toEqual(copy);
+  });
+
+  it("reports a message in a business's inbox as the business, and everything else as oneself", () => {
+    expect(reportHeaders({ kind: 'message', conversationId: 5, messageId: 42, author: 'Tom Troll', actAs: 12 })).toEqual({ 'x-act-as': '12' });
+    expect(reportHeaders({ kind: 'message', conversationId: 5, messageId: 42, author: 'Tom Troll', actAs: null })).toBeUndefined();
+    expect(reportHeaders(targets[1]!)).toBeUndefined();
   });
 });

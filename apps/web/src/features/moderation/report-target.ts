@@ -1,4 +1,5 @@
 import type { ReportKind } from '@stave/contracts';
+import { actAsHeaders } from '@/lib/act-as';
 
 // What a member can report from the web (issue 16), and where each goes. Listings keep the marketplace's own report
 // (its reasons); it reaches the same moderation queue. Types only from the contracts: the menus that open the report
@@ -7,7 +8,8 @@ export type ReportTarget =
   | { kind: 'member'; memberId: number; name: string }
   | { kind: 'post'; postId: number; author: string }
   | { kind: 'comment'; postId: number; commentId: number; author: string }
-  | { kind: 'message'; conversationId: number; messageId: number; author: string }
+  // actAs: the business whose inbox it is, when a team admin reports from it (issue 17; the business reports it).
+  | { kind: 'message'; conversationId: number; messageId: number; author: string; actAs?: number | null }
   | { kind: 'job'; jobId: number; title: string }
   | { kind: 'event'; eventId: number; title: string }
   | { kind: 'collaboration'; collaborationId: number; title: string }
@@ -28,6 +30,11 @@ const NOUNS: Record<Exclude<ReportKind, 'listing'>, string> = {
   forum_post: 'thread',
   forum_comment: 'reply',
 };
+
+// The headers a report goes with: as the business, for a message in its inbox; none otherwise.
+export function reportHeaders(target: ReportTarget): Record<string, string> | undefined {
+  return target.kind === 'message' ? actAsHeaders(target.actAs) : undefined;
+}
 
 export function reportPath(target: ReportTarget): string {
   switch (target.kind) {

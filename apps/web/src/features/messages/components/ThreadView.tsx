@@ -197,11 +197,10 @@ function Bubble({ message, own, seen, otherName, sentBy }: BubbleProps) {
           </Button>
         ) : null}
         {/* Issue 16: what the other member sent can be reported to the moderators. Shown on hover or focus, always
-            where there is no hover. In a business's inbox the conversation's report (the menu) stands for it: the
-            message report goes out as the member, who isn't in the conversation. */}
-        {!own && !message.deleted && message.sender_id !== FORMER_MEMBER_ID && inbox.id === null ? (
+            where there is no hover. In a business's inbox the report goes out as the business (its admins answer it). */}
+        {!own && !message.deleted && message.sender_id !== FORMER_MEMBER_ID ? (
           <ReportButton
-            target={{ kind: 'message', conversationId: message.conversationId, messageId: message.id, author: otherName }}
+            target={{ kind: 'message', conversationId: message.conversationId, messageId: message.id, author: otherName, actAs: inbox.id }}
             label={`Report message from ${otherName}`}
             className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
           />

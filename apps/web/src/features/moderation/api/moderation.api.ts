@@ -12,7 +12,7 @@ import type {
   ReportReceipt,
 } from '@stave/contracts';
 import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
-import { reportPath, type ReportTarget } from '../report-target';
+import { reportHeaders, reportPath, type ReportTarget } from '../report-target';
 
 const receiptSchema = async () => (await import('@stave/contracts')).ReportReceiptSchema;
 const casesSchema = async () => (await import('@stave/contracts')).ModerationCasesPageSchema;
@@ -25,7 +25,7 @@ const appealsSchema = async () => {
 const standingSchema = async () => (await import('@stave/contracts')).AccountStandingSchema;
 
 export const reportItem = async (target: ReportTarget, input: CreateReport): Promise<ReportReceipt> =>
-  (await requestParsed('POST', reportPath(target), receiptSchema, { body: input })).data;
+  (await requestParsed('POST', reportPath(target), receiptSchema, { body: input, headers: reportHeaders(target) })).data;
 
 export interface CasesFilter {
   status: 'open' | 'decided';
