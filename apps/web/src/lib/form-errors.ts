@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 // The shape of zod's safeParse result, without importing zod here.
-interface SafeParseLike<T> {
+export interface SafeParseLike<T> {
   success: boolean;
   data?: T;
   error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
