@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot, useTheme } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
   'forum (issue 17): a member starts a thread in Recording with tags through the form (its checks, the chips), earns the first-thread award, and finds it under the category, by a clicked tag and by the search box (all in the URL), a search with no match says so; another member opens it, has Report but no Edit or Delete on it, replies, and reports it through the dialog; the author sees the reply, edits the title (marked Edited) and deletes the thread back to /forum; screenshots of the list (desktop, light) and the thread (360 px, dark)';
@@ -38,21 +39,6 @@ const SEEDED = [
   },
 ];
 
-async function api(baseUrl, member, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  assert.ok(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function settled(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
-}
-
 const row = (page, title) => page.getByTestId('forum-thread-row').filter({ hasText: title });
 
 // The first-thread award: the server has it, and the 'Achievement Unlocked!' panel shows it (after a reload if it
@@ -88,7 +74,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     picture: { from: [40, 120, 110], to: [230, 210, 140] },
   });
   const tomas = await socialMember(baseUrl, { name: 'Tomas Brennan', type: 'musician', location: 'Belfast', skills: ['Acoustic guitar'] });
-  for (const thread of SEEDED) await api(baseUrl, tomas, 'POST', '/api/forum/posts', thread);
+  for (const thread of SEEDED) await okAs(baseUrl, 'POST', '/api/forum/posts', tomas, { body: thread });
   await settleAchievements(baseUrl, tomas);
   await settleAchievements(baseUrl, rhea);
 

@@ -4,6 +4,7 @@ import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { expectToast, expectToastOverDialog, hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { MODERATOR, ensureModerator } from '../lib/moderation.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
   "support (issue 17): a Business member (bought through the Stripe test server's Checkout) opens an urgent ticket from /support (the form's checks, High chosen until they pick), lands on it waiting for a first answer; member 1 (SUPPORT_AGENTS) follows the profile's link to the queue, finds it first under Open, assigns it to themself, answers (answered, first answer timed) and resolves it with a resolution (asked for); the member reads the answer and the resolution and rates it 5 with the keyboard, once; the queue's figures count the rating; a free member follows the dashboard footer to the help page with its answers, the email address and the way to Business; screenshots of the rated ticket and of the queue";
@@ -17,21 +18,6 @@ const DESCRIPTION =
 const ANSWER = 'Thanks for flagging this. I can see the duplicate payment on our side and have asked for it to be refunded today.';
 const RESOLUTION = 'Refunded the duplicate £24.99 payment. It reaches your card within 5 to 10 working days.';
 const COMMENT = 'Sorted within the hour, thank you.';
-
-async function settled(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function api(baseUrl, method, path, member, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
 
 // The lane's first member is on the support team (run.mjs: SUPPORT_AGENTS=1): a spec that needs them fails with the
 // reason when the server was started without naming them.
@@ -50,9 +36,9 @@ async function signedInAgent(baseUrl) {
 // An urgent ticket an earlier, failed run left open would wait longer than this run's and so come before it: the team
 // resolves those first.
 async function resolveLeftovers(baseUrl, agent) {
-  const { tickets } = await api(baseUrl, 'GET', '/api/support/queue?status=open&limit=50', agent);
+  const { tickets } = await okAs(baseUrl, 'GET', '/api/support/queue?status=open&limit=50', agent);
   for (const ticket of tickets.filter((entry) => entry.subject.startsWith(PREFIX))) {
-    await api(baseUrl, 'PATCH', `/api/support/tickets/${ticket.id}`, agent, { status: 'resolved', resolution: 'Left open by an earlier test run.' });
+    await okAs(baseUrl, 'PATCH', `/api/support/tickets/${ticket.id}`, agent, { body: { status: 'resolved', resolution: 'Left open by an earlier test run.' } });
   }
 }
 
@@ -257,7 +243,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   // The queue's figures count the resolution and the rating.
   try {
     const { page } = desk;
-    const stats = await api(baseUrl, 'GET', '/api/support/stats', agent);
+    const stats = await okAs(baseUrl, 'GET', '/api/support/stats', agent);
     assert.ok(stats.resolved >= 1 && stats.ratings >= 1, `the figures count it: ${JSON.stringify(stats)}`);
     await page.goto('/support/queue?status=resolved');
     await settled(page);

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { callAs, settled } from '../lib/api.mjs';
 
 export const name =
   "teams (issue 17): a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /team, is refused an unknown username on the field, invites one member by username and another by email as an admin (both Pending, 2 of 5); the first follows the mobile menu to /team, reads the invitation and accepts it; on the job form they post as the business ('Post as'): the request carries x-act-as, the job is the business's and shows 'Posted by you for …'; the owner sees them active, reads in the team's activity that the member posted the job (linked to the jobs page), changes their role, withdraws the other invitation and reads 'Posted by … for your business' on the job; a free member reaches /team from Settings and reads that teams come with Business; screenshots of the owner's team, its activity, and of the invitation on a phone";
@@ -13,29 +14,16 @@ const JOB_TITLE = `Tour manager for a spring run ${RUN}`;
 const BUSINESS = 'Larkspur Records';
 const ADMIN_DESCRIPTION = 'Posts jobs, events, collaborations and listings as the business, manages them and answers its messages';
 
-async function settled(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function call(baseUrl, method, path, member, { body, headers = {} } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
 // Identity announces a new team member to the services (identity.team.membership-changed.v1); until jobs-events has
 // it, acting as the business is refused. A probe job posted as the business says when it has, and its owner deletes it.
 async function untilActingReaches(baseUrl, member, business) {
   await until(async () => {
-    const answer = await call(baseUrl, 'POST', '/api/jobs', member, {
+    const answer = await callAs(baseUrl, 'POST', '/api/jobs', member, {
       body: { title: `Team probe ${RUN}`, type: 'freelance' },
       headers: { 'x-act-as': String(business.user.id) },
     });
     if (answer.status !== 201) return answer;
-    const removed = await call(baseUrl, 'DELETE', `/api/jobs/${answer.json.id}`, business);
+    const removed = await callAs(baseUrl, 'DELETE', `/api/jobs/${answer.json.id}`, business);
     assert.ok(removed.status < 300, `the probe job was deleted by its owner (${removed.status})`);
     return true;
   }, 'jobs-events to let the new team member post as the business');

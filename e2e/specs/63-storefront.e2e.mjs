@@ -5,6 +5,7 @@ import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot, useThem
 import { ensureModerator } from '../lib/moderation.mjs';
 import { makePng } from '../lib/png.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { callAs, okAs, settled } from '../lib/api.mjs';
 /* global Blob, FormData */
 
 export const name =
@@ -23,25 +24,6 @@ const NOTE = 'Our company number is in the footer of our website.';
 const DECLINE_REASON = 'Use an email address at your own domain, then ask again.';
 const STOREFRONT_PATH = /^\/api\/marketplace\/storefronts\/\d+$/;
 
-async function settled(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
-}
-
-async function call(baseUrl, method, path, member, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
-async function ok(baseUrl, method, path, member, body) {
-  const answer = await call(baseUrl, method, path, member, body);
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return answer.json;
-}
-
 // The lane's first member moderates the marketplace (run.mjs: MARKETPLACE_MODERATORS=1).
 async function marketplaceModerator(baseUrl) {
   const member = await ensureModerator(baseUrl);
@@ -56,16 +38,18 @@ async function marketplaceModerator(baseUrl) {
 
 // What the business has on Stave besides its storefront: a listing with a photo, a job and an event.
 async function seedPostings(baseUrl, owner) {
-  const listing = await ok(baseUrl, 'POST', '/api/marketplace/listings', owner, {
-    title: LISTING_TITLE,
-    description: 'All original except the frets, which we replaced in 2023. Plays beautifully, with a hard case.',
-    price: 2450,
-    categoryId: 101,
-    condition: 'good',
-    brand: 'Fender',
-    model: 'Stratocaster',
-    year: 1978,
-    location: 'Bristol',
+  const listing = await okAs(baseUrl, 'POST', '/api/marketplace/listings', owner, {
+    body: {
+      title: LISTING_TITLE,
+      description: 'All original except the frets, which we replaced in 2023. Plays beautifully, with a hard case.',
+      price: 2450,
+      categoryId: 101,
+      condition: 'good',
+      brand: 'Fender',
+      model: 'Stratocaster',
+      year: 1978,
+      location: 'Bristol',
+    },
   });
   const form = new FormData();
   form.append('images', new Blob([makePng(900, 600, { from: [120, 50, 30], to: [240, 190, 110] })], { type: 'image/png' }), 'strat.png');
@@ -75,21 +59,25 @@ async function seedPostings(baseUrl, owner) {
     body: form,
   });
   assert.ok(photo.ok, `the listing's photo was uploaded (${photo.status})`);
-  await ok(baseUrl, 'POST', '/api/jobs', owner, {
-    title: JOB_TITLE,
-    type: 'part-time',
-    location: 'Bristol',
-    description: 'Restrings, setups and basic electronics on Saturdays, with the shop’s luthier.',
-    salaryRange: '£14 an hour',
+  await okAs(baseUrl, 'POST', '/api/jobs', owner, {
+    body: {
+      title: JOB_TITLE,
+      type: 'part-time',
+      location: 'Bristol',
+      description: 'Restrings, setups and basic electronics on Saturdays, with the shop’s luthier.',
+      salaryRange: '£14 an hour',
+    },
   });
   const start = new Date(Date.now() + 10 * 86_400_000);
   start.setUTCHours(19, 0, 0, 0);
-  await ok(baseUrl, 'POST', '/api/events', owner, {
-    title: EVENT_TITLE,
-    location: 'Larkspur Guitars, Bristol',
-    startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-    ticketPrice: 'Free',
+  await okAs(baseUrl, 'POST', '/api/events', owner, {
+    body: {
+      title: EVENT_TITLE,
+      location: 'Larkspur Guitars, Bristol',
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      ticketPrice: 'Free',
+    },
   });
   return listing;
 }
@@ -115,7 +103,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   await buyThroughCheckout(baseUrl, ava, 'business');
   // The marketplace hears of the plan through an event: until then it refuses (403), after it says 'set up first' (404).
   await until(
-    async () => (await call(baseUrl, 'POST', '/api/marketplace/storefront/verification', ava, { companyNumber: '01234567' })).status === 404,
+    async () => (await callAs(baseUrl, 'POST', '/api/marketplace/storefront/verification', ava, { body: { companyNumber: '01234567' } })).status === 404,
     'the Business plan to reach the marketplace',
   );
   const listing = await seedPostings(baseUrl, ava);
@@ -242,7 +230,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await request.getByLabel('Note for the moderator').fill(NOTE);
     ask = await askForVerification(page, request);
     await verification.getByRole('heading', { name: 'Waiting for a moderator' }).waitFor();
-    await ok(baseUrl, 'PUT', `/api/marketplace/storefront-verifications/${ask.id}`, moderator, { decision: 'decline', reason: DECLINE_REASON });
+    await okAs(baseUrl, 'PUT', `/api/marketplace/storefront-verifications/${ask.id}`, moderator, { body: { decision: 'decline', reason: DECLINE_REASON } });
     await page.reload();
     await settled(page);
     await verification.getByRole('heading', { name: 'Not verified' }).waitFor();

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { callAs, okAs } from '../lib/api.mjs';
 
 export const name =
   "business inbox (issue 17): a Business owner's team member, still a member, is refused the business's inbox (the contract's words, a way back to their own); made an admin, they switch Messages to the business's inbox (x-act-as on every call, their own badge untouched), accept a customer's request and reply as the business ('Replying as …', 'Sent by you'); the customer's next message arrives by polling (?since=); reports the customer's message as the business; the customer reads the reply from the business, the owner reads 'Sent by …' under it; screenshot of the business inbox";
@@ -20,26 +21,11 @@ const thread = (page) => page.getByTestId('thread');
 const bubble = (page, text) => thread(page).getByTestId('message').filter({ hasText: text });
 const actingAs = (request, business) => request.headers()['x-act-as'] === String(business.user.id);
 
-async function call(baseUrl, method, path, member, { body, headers = {} } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
-async function ok(baseUrl, method, path, member, options) {
-  const answer = await call(baseUrl, method, path, member, options);
-  assert.ok(answer.status < 300, `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return answer.json;
-}
-
 // Identity announces team changes to the services (identity.team.membership-changed.v1); messaging answers the business's
 // inbox as they stand once it has them. `expected`: the status (and code) the member's read of it should get.
 async function untilMessagingSays(baseUrl, member, business, expected, label) {
   await until(async () => {
-    const answer = await call(baseUrl, 'GET', '/api/messages/conversations', member, { headers: { 'x-act-as': String(business.user.id) } });
+    const answer = await callAs(baseUrl, 'GET', '/api/messages/conversations', member, { headers: { 'x-act-as': String(business.user.id) } });
     if (answer.status === expected.status && (expected.code === undefined || answer.json?.code === expected.code)) return true;
     return { status: answer.status, code: answer.json?.code };
   }, label);
@@ -55,17 +41,17 @@ export async function run({ browser, baseUrl, screenshot }) {
   await until(async () => (await fetchJson(baseUrl, '/api/teams/members', owner)).json?.businessPlan === true, 'the Business plan to reach the team');
 
   // Ben is invited as a member and accepts.
-  await ok(baseUrl, 'POST', '/api/teams/members', owner, { body: { identifier: ben.user.username, role: 'member' } });
-  const invitations = (await ok(baseUrl, 'GET', '/api/teams/memberships', ben)).invitations;
+  await okAs(baseUrl, 'POST', '/api/teams/members', owner, { body: { identifier: ben.user.username, role: 'member' } });
+  const invitations = (await okAs(baseUrl, 'GET', '/api/teams/memberships', ben)).invitations;
   const invitation = invitations.find((row) => row.business.id === owner.user.id);
   assert.ok(invitation, 'Ben has the invitation');
-  await ok(baseUrl, 'POST', `/api/teams/memberships/${invitation.id}/accept`, ben);
+  await okAs(baseUrl, 'POST', `/api/teams/memberships/${invitation.id}/accept`, ben);
   await untilMessagingSays(baseUrl, ben, owner, { status: 403, code: 'TEAM_ROLE_FORBIDDEN' }, 'messaging to know Ben as a member of the team');
 
   // A customer, not connected to the business, writes to it: a request in the business's inbox.
-  const started = await ok(baseUrl, 'POST', '/api/messages/start', cleo, { body: { otherUserId: owner.user.id } });
+  const started = await okAs(baseUrl, 'POST', '/api/messages/start', cleo, { body: { otherUserId: owner.user.id } });
   const conversationId = started.id;
-  await ok(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: FIRST } });
+  await okAs(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: FIRST } });
 
   // Ben, still a member, follows a link to the business's inbox: refused, in the contract's words, with a way back.
   const member = await openApp(browser, baseUrl, {
@@ -93,9 +79,9 @@ export async function run({ browser, baseUrl, screenshot }) {
   }
 
   // The owner makes Ben an admin.
-  const team = await ok(baseUrl, 'GET', '/api/teams/members', owner);
+  const team = await okAs(baseUrl, 'GET', '/api/teams/members', owner);
   const row = team.members.find((entry) => entry.member.id === ben.user.id);
-  await ok(baseUrl, 'PATCH', `/api/teams/members/${row.id}`, owner, { body: { role: 'admin' } });
+  await okAs(baseUrl, 'PATCH', `/api/teams/members/${row.id}`, owner, { body: { role: 'admin' } });
   await untilMessagingSays(baseUrl, ben, owner, { status: 200 }, 'messaging to let Ben answer as the business');
 
   // Ben switches Messages to the business's inbox, accepts the request and replies as the business.
@@ -169,7 +155,7 @@ export async function run({ browser, baseUrl, screenshot }) {
         actingAs(response.request(), owner),
       { timeout: 20_000 },
     );
-    await ok(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: FOLLOW_UP } });
+    await okAs(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: FOLLOW_UP } });
     assert.equal((await caughtUp).status(), 200);
     await bubble(page, FOLLOW_UP).waitFor({ timeout: 20_000 });
     assert.equal(await bubble(page, FOLLOW_UP).getByTestId('sent-by').count(), 0, "nothing under the customer's message");
@@ -178,7 +164,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByTestId('inbox-switcher').getByRole('button', { name: 'Yours', exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('inbox'));
     await page.getByText('No conversations yet. Send a message to a connection to start chatting!').waitFor();
-    await ok(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: LAST } });
+    await okAs(baseUrl, 'POST', '/api/messages', cleo, { body: { conversationId, content: LAST } });
     const unread = page.getByTestId('inbox-switcher').getByTestId('inbox-business-unread');
     await unread.filter({ hasText: /^1 unread$/ }).waitFor({ timeout: 20_000 });
     assert.equal(await page.getByTestId('messages-badge').count(), 0, "the nav badge counts Ben's own messages only");

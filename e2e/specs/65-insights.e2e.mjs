@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { buyThroughCheckout, until } from '../lib/billing.mjs';
 import { hasHorizontalScroll, openApp, settleForScreenshot, useTheme } from '../lib/identity.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
   "insights (issue 17): five members each post a job asking for Mixing, an event in London and a guitar for sale; a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /insights, sees the current month so far with its partial banner, the privacy note, the headline figures, the Mixing bar in Most-wanted skills (a skill from fewer than 5 posters left out), London in Events by region and Guitars & Basses priced; downloads the CSV (its header row) and the PDF (%PDF); the page on a phone in the dark (the mobile menu's link); a free member sees the way to Business and never asks for a report; screenshots light and mobile dark";
@@ -28,21 +29,6 @@ const POSTERS = [
   { name: 'Eli Varga', location: 'Cardiff', price: 300 },
 ];
 
-async function api(baseUrl, method, path, member, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function settled(page) {
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 20_000 });
-}
-
 // An hour from now: in the current month unless the run starts in its last hour.
 function eventTimes() {
   const start = new Date(Date.now() + 60 * 60 * 1000);
@@ -57,54 +43,66 @@ async function seed(baseUrl) {
     const member = await socialMember(baseUrl, { name: poster.name, type: 'producer', location: poster.location });
     await settleAchievements(baseUrl, member);
     members.push(member);
-    await api(baseUrl, 'POST', '/api/jobs', member, {
-      title: `Mix engineer for an EP ${RUN}-${index}`,
-      description: 'Five tracks, stems ready. Looking for someone with a warm, punchy sound.',
-      location: poster.location,
-      type: 'freelance',
-      skills: index < 2 ? ['Mixing', 'Live sound', 'Mastering'] : ['Mixing', 'Live sound'],
+    await okAs(baseUrl, 'POST', '/api/jobs', member, {
+      body: {
+        title: `Mix engineer for an EP ${RUN}-${index}`,
+        description: 'Five tracks, stems ready. Looking for someone with a warm, punchy sound.',
+        location: poster.location,
+        type: 'freelance',
+        skills: index < 2 ? ['Mixing', 'Live sound', 'Mastering'] : ['Mixing', 'Live sound'],
+      },
     });
-    await api(baseUrl, 'POST', '/api/events', member, {
-      title: `Producers' night ${RUN}-${index}`,
-      location: 'Dalston, London',
-      region: 'London',
-      description: 'Bring a bounce and a pair of headphones.',
-      ...eventTimes(),
+    await okAs(baseUrl, 'POST', '/api/events', member, {
+      body: {
+        title: `Producers' night ${RUN}-${index}`,
+        location: 'Dalston, London',
+        region: 'London',
+        description: 'Bring a bounce and a pair of headphones.',
+        ...eventTimes(),
+      },
     });
-    await api(baseUrl, 'POST', '/api/marketplace/listings', member, {
-      title: `Electric guitar ${RUN}-${index}`,
-      description: 'Well looked after, plays beautifully. Collection preferred; can post at the buyer’s cost.',
-      price: poster.price,
-      categoryId: 101,
-      condition: 'good',
-      location: poster.location,
+    await okAs(baseUrl, 'POST', '/api/marketplace/listings', member, {
+      body: {
+        title: `Electric guitar ${RUN}-${index}`,
+        description: 'Well looked after, plays beautifully. Collection preferred; can post at the buyer’s cost.',
+        price: poster.price,
+        categoryId: 101,
+        condition: 'good',
+        location: poster.location,
+      },
     });
     // A second category from the same five sellers: the whole lane's other listings come from too few sellers to be
     // shown apart, so the floor folds the smallest published category into Other with them — this one, not the guitars.
-    await api(baseUrl, 'POST', '/api/marketplace/listings', member, {
-      title: `Analogue synth ${RUN}-${index}`,
-      description: 'Serviced last year, all keys and knobs work. Comes with its power supply.',
-      price: poster.price / 2,
-      categoryId: 301,
-      condition: 'good',
-      location: poster.location,
+    await okAs(baseUrl, 'POST', '/api/marketplace/listings', member, {
+      body: {
+        title: `Analogue synth ${RUN}-${index}`,
+        description: 'Serviced last year, all keys and knobs work. Comes with its power supply.',
+        price: poster.price / 2,
+        categoryId: 301,
+        condition: 'good',
+        location: poster.location,
+      },
     });
   }
   // And a second guitar, so the guitars outnumber the synths.
-  await api(baseUrl, 'POST', '/api/marketplace/listings', members[0], {
-    title: `Bass guitar ${RUN}`,
-    description: 'Short scale, light and easy to play. Gig bag included.',
-    price: 380,
-    categoryId: 103,
-    condition: 'good',
-    location: POSTERS[0].location,
+  await okAs(baseUrl, 'POST', '/api/marketplace/listings', members[0], {
+    body: {
+      title: `Bass guitar ${RUN}`,
+      description: 'Short scale, light and easy to play. Gig bag included.',
+      price: 380,
+      categoryId: 103,
+      condition: 'good',
+      location: POSTERS[0].location,
+    },
   });
   // One of them asks for Mixing twice: the skill counts jobs, its floor counts posters.
-  await api(baseUrl, 'POST', '/api/jobs', members[0], {
-    title: `Mix engineer, second EP ${RUN}`,
-    description: 'Four more tracks in the same style.',
-    type: 'freelance',
-    skills: ['mixing'],
+  await okAs(baseUrl, 'POST', '/api/jobs', members[0], {
+    body: {
+      title: `Mix engineer, second EP ${RUN}`,
+      description: 'Four more tracks in the same style.',
+      type: 'freelance',
+      skills: ['mixing'],
+    },
   });
   return members;
 }
@@ -119,7 +117,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   await settleAchievements(baseUrl, bea);
   await buyThroughCheckout(baseUrl, bea, 'business');
   await until(async () => (await fetchJson(baseUrl, '/api/insights/reports', bea)).status === 200 || 'not yet', 'the reports to open to the Business member');
-  const report = await api(baseUrl, 'GET', `/api/insights/reports/${month}`, bea);
+  const report = await okAs(baseUrl, 'GET', `/api/insights/reports/${month}`, bea);
   assert.deepEqual(report.degraded, [], 'every section answered');
   const mixing = report.jobs.topSkills.find((row) => row.skill.toLowerCase() === 'mixing');
   assert.ok(mixing && mixing.jobs >= 6, `Mixing is among the top skills: ${JSON.stringify(report.jobs.topSkills)}`);
