@@ -15,6 +15,9 @@ type AppName = ServiceName | 'gateway';
 export class AppProcess {
   private child?: ChildProcess;
   private stderr = '';
+  // Set when the cluster is torn down: a start still pending then (a test that timed out mid-restart) ends
+  // instead of leaving a process running into the next suite.
+  private retired = false;
   readonly url: string;
 
   constructor(
@@ -30,6 +33,7 @@ export class AppProcess {
   }
 
   async start(): Promise<void> {
+    if (this.retired) throw new Error(`${this.name} not started: its cluster was stopped`);
     const main = join(root, `apps/${this.app}/dist/main.js`);
     if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build; npm test builds before this lane)`);
     this.stderr = '';
@@ -37,16 +41,28 @@ export class AppProcess {
     child.stderr!.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
     this.child = child;
     const probe = this.app === 'gateway' ? '/health/gateway' : '/health';
-    await eventually(
-      async () => {
-        if (!this.running) throw new Error(`exited with ${child.exitCode ?? child.signalCode}`);
-        return (await fetch(`${this.url}${probe}`).catch(() => null))?.status === 200;
-      },
-      45_000,
-      200,
-    ).catch((error: Error) => {
-      throw new Error(`${this.name} did not come up: ${error.message}\n${this.stderr}`, { cause: error });
-    });
+    // A process that has not exited is still starting: the wait ends when it answers, dies or its cluster is
+    // stopped. The cap is only for a hang (a slow, shared box takes several times the usual box's few seconds
+    // with 15 processes starting at once).
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const failure = this.retired
+        ? 'its cluster was stopped'
+        : !this.running
+          ? `exited with ${child.exitCode ?? child.signalCode}`
+          : Date.now() > deadline
+            ? 'no healthy answer in 120 s'
+            : null;
+      if (failure) throw new Error(`${this.name} did not come up: ${failure}\n${this.stderr}`);
+      if ((await fetch(`${this.url}${probe}`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  // The cluster's teardown: killed, and never started again.
+  async retire(): Promise<void> {
+    this.retired = true;
+    await this.stop('SIGKILL');
   }
 
   // SIGKILL: no goodbye to the broker, the database or the sockets. SIGTERM: the graceful stop.
@@ -207,7 +223,7 @@ export class ClusterUnderTest {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.allProcesses().map((process) => process.stop('SIGKILL')));
+    await Promise.all(this.allProcesses().map((process) => process.retire()));
     await Promise.all(this.clients.map((client) => client.end().catch(() => undefined)));
     await this.admin.disconnect();
     for (const { url, name } of this.databases.values()) await dropDatabase(url, name);

@@ -126,21 +126,24 @@ export class Workload {
     await Promise.all(this.members.map((member) => this.openSocket(member)));
   }
 
-  // Each member acts every ~200 ms until `until` resolves (or 400 steps each).
+  // Each member acts every ~200 ms until `until` settles (or the workload is closed), and this returns only after
+  // `until` has settled: an orchestration (kills, restarts) never outlives its test, and its failure fails that
+  // test, not whichever suite runs when it finally rejects.
   async run(until: Promise<void>): Promise<void> {
     let done = false;
-    void until.then(() => (done = true));
-    await Promise.all(
-      this.members.map(async (member) => {
+    const orchestration = until.finally(() => (done = true));
+    await Promise.all([
+      orchestration,
+      ...this.members.map(async (member) => {
         const followTargets = [3, 4].map((offset) => this.members[(member.index + offset) % this.members.length]!);
         // Connection requests one way only (i asks i+1 and i+2), so none is accepted by a request back.
         const connectTargets = [1, 2].map((offset) => this.members[(member.index + offset) % this.members.length]!);
-        for (let step = 0; !done && step < 400; step++) {
+        for (let step = 0; !done && !this.stopping; step++) {
           await this.act(member, CYCLE[step % CYCLE.length]!, step, followTargets, connectTargets);
           await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 100));
         }
       }),
-    );
+    ]);
   }
 
   private async act(member: Member, op: Op, step: number, follows: Member[], connects: Member[]): Promise<void> {

@@ -107,17 +107,13 @@ describe('gateway: industry insight reports (/api/insights/reports)', () => {
   });
 
   it('downloads the report as a PDF', async () => {
-    const started = performance.now();
     const pdf = await download(business, `/api/insights/reports/${month}/pdf`);
-    const elapsed = performance.now() - started;
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="stave-insights-${month}.pdf"`);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.bytes.length).toBeGreaterThan(3000);
     expect(pdf.bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    // The whole request: both services' snapshots read, composed and drawn.
-    expect(elapsed).toBeLessThan(5000);
   });
 
   it('downloads the report as one CSV, a formula-leading skill defused', async () => {

@@ -44,8 +44,9 @@ describe('social: a database that stops answering', () => {
     );
     expect((await social.db.query(`SELECT count(*)::int AS n FROM dead_letters`)).rows[0].n).toBe(0);
     // Before DATABASE_QUERY_TIMEOUT_MS these hung until the server dropped the connection 60 s later. Now each ends
-    // with 503 within the 2 s deadline of its statement, the last of them after waiting for one of the 4 connections.
+    // with 503 at the 2 s deadline of its statement, the last of them after waiting for one of the 4 connections
+    // (about 4 s here): the bound is half the hang, so a slow box passes and the hang still fails.
     expect(during.map((r) => [r.status, r.body?.code])).toEqual(during.map(() => [503, 'DEPENDENCY_UNAVAILABLE']));
-    expect(tookMs).toBeLessThan(12_000);
+    expect(tookMs).toBeLessThan(30_000);
   }, 90_000);
 });

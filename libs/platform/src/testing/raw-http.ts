@@ -8,6 +8,9 @@ export interface RawAnswer {
   ms: number;
   // The server closed the connection after answering.
   closed: boolean;
+  // How many of the body's pieces were written before the answer came: fewer than all of them means the
+  // server answered without waiting for the whole body (a behaviour, unlike `ms`, that a slow box cannot change).
+  piecesSent: number;
 }
 
 export interface RawRequestOptions {
@@ -33,7 +36,8 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
     const started = Date.now();
     const socket = net.connect({ host: options.host ?? '127.0.0.1', port: options.port, localAddress: options.localAddress });
     let received = Buffer.alloc(0);
-    let answer: Omit<RawAnswer, 'closed' | 'body'> | null = null;
+    let answer: Omit<RawAnswer, 'closed' | 'body' | 'piecesSent'> | null = null;
+    let piecesSent = 0;
     let bodyStart = 0;
     let contentLength: number | null = null;
     let continued = !options.awaitContinue;
@@ -49,13 +53,14 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
       socket.destroy();
       if (error && !answer) return reject(error);
       if (!answer) return reject(new Error('connection closed without an answer'));
-      resolve({ ...answer, body: received.subarray(bodyStart).toString('utf8'), closed });
+      resolve({ ...answer, body: received.subarray(bodyStart).toString('utf8'), closed, piecesSent });
     };
     const sendBody = async () => {
       for (const piece of options.body ?? []) {
         if (piece.delayMs) await new Promise((done) => setTimeout(done, piece.delayMs));
         if (settled || socket.destroyed || answer) return;
         socket.write(piece.data);
+        piecesSent++;
       }
     };
     socket.on('data', (chunk) => {
