@@ -78,6 +78,8 @@ export enum IdentityErrorCode {
   InvalidTwoFactorCode = 'INVALID_TWO_FACTOR_CODE',
   TwoFactorAlreadyEnabled = 'TWO_FACTOR_ALREADY_ENABLED',
   TwoFactorNotEnabled = 'TWO_FACTOR_NOT_ENABLED',
+  // TWO_FACTOR_MAX_FAILURES wrong codes in a row: only a recovery code (or a password reset) gets past it.
+  TwoFactorLocked = 'TWO_FACTOR_LOCKED',
 }
 
 // Social's error codes (docs/api.md § Social). A code is part of the API: never rename one.
