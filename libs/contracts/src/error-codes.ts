@@ -69,6 +69,8 @@ export enum IdentityErrorCode {
   UsernameTaken = 'USERNAME_TAKEN',
   EmailTaken = 'EMAIL_TAKEN',
   InvalidReferral = 'INVALID_REFERRAL',
+  // Retired: an invitation to a member's address is made like any other (docs/identity.md § Referrals), so whether an
+  // address has an account is never answered. Kept so the code never comes back meaning something else.
   AlreadyMember = 'ALREADY_MEMBER',
   AlreadyInvited = 'ALREADY_INVITED',
   SelfReferral = 'SELF_REFERRAL',
