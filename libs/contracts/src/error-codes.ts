@@ -204,6 +204,8 @@ export enum TeamsErrorCode {
   NotOnTeam = 'TEAM_NOT_ON_TEAM',
   RoleForbidden = 'TEAM_ROLE_FORBIDDEN',
   Suspended = 'TEAM_SUSPENDED',
+  // X-Act-As sent to a route that does not act for a business (docs/teams.md): refused, never ignored.
+  ActAsUnsupported = 'TEAM_ACT_AS_UNSUPPORTED',
 }
 
 // Industry insight reports (issue 17; docs/insights.md).
