@@ -201,7 +201,7 @@ export class TwoFactorService {
         ifNot,
         `Sign in: ${new URL('/auth', this.config.PUBLIC_APP_URL).toString()}`,
         '',
-        `After ${TWO_FACTOR_MAX_FAILURES} wrong codes in a row, only one of your recovery codes or a password reset signs you in. We mail you once about these wrong codes, not about each one, until the next code that is right.`,
+        `After ${TWO_FACTOR_MAX_FAILURES} wrong codes in a row, only one of your recovery codes or a password reset signs you in. We mail you once about these wrong codes, not about each one, until a right code, a recovery code or a password reset ends them.`,
       ].join('\n'),
     ).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'wrong two-factor code not mailed'));
   }
