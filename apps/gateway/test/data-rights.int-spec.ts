@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { DataExport } from '@stave/contracts';
 import { BackgroundJobs } from '@stave/platform';
-import { callApi, eventually, findMemberId, startServiceUnderTest, type ServiceUnderTest } from '@stave/platform/testing';
+import { callApi, eventually, findMemberId, findMemberText, startServiceUnderTest, type ServiceUnderTest } from '@stave/platform/testing';
 import { StripeFake } from '@stave/stripe-fake';
 import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
 import { billingService } from '@stave/billing/service';
@@ -214,8 +214,18 @@ describe('data rights through the gateway: export and erasure in every service',
   });
 
   it('deletes an account after its grace period in every service, unless the member signs in first; the others keep their side', async () => {
-    const [dee, eve, fay] = [await register('Dee Leaving'), await register('Eve Staying'), await register('Fay Third')];
+    // A name no one else's text holds: the erasure scan looks for it in every text column too.
+    const deeName = `Dee Leaving ${tag}`;
+    const [dee, eve, fay] = [await register(deeName), await register('Eve Staying'), await register('Fay Third')];
     const { conversation } = await lifeOf(dee, eve, fay, `eve to fay ${tag}`);
+    // What copies Dee's name into text meant for others: a connection request ('Dee … wants to connect with you'), a
+    // follow, a like, a mention in a post; Dee's comment on Eve's post and Eve's application to Dee's job (lifeOf).
+    expect((await api(dee, 'POST', '/api/connections', { receiverId: fay.id, message: 'Hello' })).status).toBe(201);
+    expect((await api(dee, 'POST', `/api/users/${fay.id}/follow`)).status).toBeLessThan(300);
+    const fays = await created(fay, '/api/posts', { content: `Rehearsal at mine ${tag} with @${dee.username}` });
+    expect((await api(dee, 'POST', `/api/posts/${fays.id}/like`)).status).toBeLessThan(300);
+    // Fay's bell has Dee's lines before the erasure (so the scan below is not vacuous).
+    await eventually(async () => (await findMemberText(services.social.db, deeName)).some((hit) => hit.table === 'notifications'), 30_000);
 
     expect(await api(dee, 'DELETE', '/api/user', { password: 'not my password' })).toMatchObject({ status: 400, body: { errors: [{ path: 'password' }] } });
     const scheduled = await api(dee, 'DELETE', '/api/user', { password: dee.password });
@@ -245,6 +255,12 @@ describe('data rights through the gateway: export and erasure in every service',
       { table: 'outbox', column: 'key', rows: 1 },
       { table: 'outbox', column: 'payload', rows: 1 },
     ]);
+    // Nor their name, wherever it was copied into text: notification lines in others' bells and the events that
+    // announced them, other services' events and projections.
+    const named = Object.fromEntries(
+      await Promise.all(Object.entries({ identity, ...services }).map(async ([name, service]) => [name, await findMemberText(service.db, deeName)])),
+    );
+    expect(named).toEqual({ identity: [], social: [], messaging: [], 'jobs-events': [], marketplace: [], billing: [] });
 
     // Eve keeps the conversation, Dee's messages shown as a former member's, and her own post.
     const thread = await api(eve, 'GET', `/api/messages/${conversation.id}`);

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DB_QUERIES_HEADER } from '@stave/platform';
 import { Api, startIdentity, type IdentityUnderTest, type Member } from './harness';
+import { SmtpSink } from './smtp-sink';
 
 describe('identity: profiles, members, profile sections and referrals', () => {
+  let sink: SmtpSink;
   let identity: IdentityUnderTest;
   let api: Api;
 
   beforeAll(async () => {
-    identity = await startIdentity();
+    sink = await SmtpSink.start();
+    identity = await startIdentity({ MAIL_TRANSPORT: 'smtp', SMTP_URL: sink.url });
     api = new Api(identity.url);
   });
 
   afterAll(async () => {
     await identity?.stop();
+    await sink?.close();
   });
 
   async function outboxFor(name: string, key: number) {
@@ -276,18 +281,48 @@ describe('identity: profiles, members, profile sections and referrals', () => {
       ]);
     });
 
-    it('refuses an existing member, a self-completion and an expired link', async () => {
+    // An invitation must not be a way to learn who has an account: an existing member's address is answered exactly as
+    // a stranger's (status, body, the same work done), and nobody is mailed either way (the inviter shares the link).
+    it("answers an existing member's address as any other, and mails no one", async () => {
+      const referrer = await api.register();
+      const existing = await api.register();
+      const stranger = `stranger-${Date.now()}@example.test`;
+      const invite = (email: string) => api.call('POST', '/api/referrals', { token: referrer.token, body: { email } });
+
+      const toMember = await invite(existing.email);
+      const toStranger = await invite(stranger);
+      const again = await invite(existing.email);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      expect(toMember.status).toBe(201);
+      expect(toStranger.status).toBe(201);
+      const shape = (body: Record<string, unknown>) => ({ ...body, id: 0, email: '', token: '', link: '', createdAt: '', expiresAt: '' });
+      expect(shape(toMember.body)).toEqual(shape(toStranger.body));
+      expect(toMember.body).toMatchObject({ email: existing.email, status: 'pending', completedAt: null });
+      expect(toMember.headers.get(DB_QUERIES_HEADER)).toBe(toStranger.headers.get(DB_QUERIES_HEADER));
+      // Inviting the same address twice is the inviter's own history, answered the same for both.
+      expect([again.status, again.body.code]).toEqual([409, 'ALREADY_INVITED']);
+      expect(sink.mails.filter((mail) => mail.to.includes(existing.email) || mail.to.includes(stranger))).toEqual([]);
+      // The member never joins through it (they are not new), so the inviter's list shows it pending, as any unused one.
+      const used = await api.call('POST', `/api/referrals/complete/${toMember.body.token}`, { token: existing.token });
+      expect(used.body.code).toBe('NOT_NEW_MEMBER');
+      const list = await api.call('GET', '/api/referrals', { token: referrer.token });
+      expect(list.body.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
+        [stranger, 'pending'],
+        [existing.email, 'pending'],
+      ]);
+    });
+
+    it('refuses a self-completion and an expired link', async () => {
       const referrer = await api.register();
       const existing = await api.register();
 
-      const member = await api.call('POST', '/api/referrals', { token: referrer.token, body: { email: existing.email } });
       const invite = await api.call('POST', '/api/referrals', { token: referrer.token, body: { email: `later-${Date.now()}@example.test` } });
       const self = await api.call('POST', `/api/referrals/complete/${invite.body.token}`, { token: referrer.token });
       const olderMember = await api.call('POST', `/api/referrals/complete/${invite.body.token}`, { token: existing.token });
       await identity.db.query(`UPDATE referrals SET expires_at = now() - interval '1 second' WHERE id = $1`, [invite.body.id]);
       const expired = await api.call('GET', `/api/referrals/validate/${invite.body.token}`);
 
-      expect(member.status).toBe(409);
       expect(self.status).toBe(409);
       expect(olderMember.status).toBe(409);
       expect(olderMember.body.code).toBe('NOT_NEW_MEMBER');

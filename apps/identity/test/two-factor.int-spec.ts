@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { codeAt } from '../src/two-factor/totp';
-import { fakeClientAddress, identityForSuite, type Member } from './harness';
+import { Api, fakeClientAddress, identityForSuite, startIdentity, type IdentityUnderTest, type Member } from './harness';
+import { SmtpSink } from './smtp-sink';
 
 const STEP_MS = 30_000;
 
@@ -122,5 +123,121 @@ describe('identity: two-factor sign-in', () => {
     expect(renewed.body.recoveryCodes).not.toContain(recoveryCodes[0]);
     expect((await login(member, recoveryCodes[0])).body.code).toBe('INVALID_TWO_FACTOR_CODE');
     expect((await login(member, renewed.body.recoveryCodes[0])).status).toBe(200);
+  });
+});
+
+// Guessing the second factor once the password is known (docs/identity.md § Two-factor sign-in): at most
+// TWO_FACTOR_MAX_FAILURES wrong codes in a row, then only a recovery code or a password reset; the owner is mailed at
+// the first wrong code of each run.
+describe('identity: two-factor codes guessed after the right password', () => {
+  let sink: SmtpSink;
+  let identity: IdentityUnderTest;
+  let api: Api;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    identity = await startIdentity({ MAIL_TRANSPORT: 'smtp', SMTP_URL: sink.url });
+    api = new Api(identity.url);
+  });
+
+  afterAll(async () => {
+    await identity?.stop();
+    await sink?.close();
+  });
+
+  const WRONG_CODE_MAIL = /^A wrong two-factor code was entered for your Stave account$/;
+  const wrongCodeMails = (member: Member) => sink.mails.filter((mail) => mail.to.includes(member.email) && WRONG_CODE_MAIL.test(mail.subject));
+  // The mail is sent after the answer: one that is coming arrives within moments.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  const enrolled = async () => {
+    const member = await api.register();
+    const setup = await api.call('POST', '/api/user/two-factor/setup', { token: member.token });
+    const at = Date.now() - STEP_MS;
+    const enabled = await api.call('POST', '/api/user/two-factor/enable', { token: member.token, body: { code: codeAt(setup.body.secret, at) } });
+    expect(enabled.status).toBe(200);
+    // One sign-in from `home` first: the account's backoff does not hold an address it signed in from, so every
+    // guess below reaches the code check (the backoff slows guessing from anywhere else, auth.int-spec.ts).
+    const home = fakeClientAddress();
+    const signIn = (code?: string, password = member.password) =>
+      api.call('POST', '/api/login', {
+        body: { email: member.email, password, ...(code === undefined ? {} : { code }) },
+        headers: { 'x-forwarded-for': home },
+      });
+    expect((await signIn(codeAt(setup.body.secret))).status).toBe(200);
+    return { member, secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[], signIn };
+  };
+  const wrongCodeFor = (secret: string) => {
+    const current = new Set([-1, 0, 1].map((step) => codeAt(secret, Date.now() + step * STEP_MS)));
+    for (let n = 0; ; n++) {
+      const guess = String(100000 + n);
+      if (!current.has(guess)) return guess;
+    }
+  };
+
+  it('stops taking codes after ten wrong ones in a row, even in parallel, and mails the owner once', async () => {
+    const { member, secret, signIn } = await enrolled();
+
+    const guesses = await Promise.all(Array.from({ length: 14 }, () => signIn(wrongCodeFor(secret))));
+    const right = await signIn(codeAt(secret));
+    await settle();
+
+    const codes = guesses.map((answer) => `${answer.status} ${answer.body.code}`);
+    expect(codes.filter((code) => code === '401 INVALID_TWO_FACTOR_CODE')).toHaveLength(9);
+    expect(codes.filter((code) => code === '401 TWO_FACTOR_LOCKED')).toHaveLength(5);
+    // At the cap even the right code is refused: the member is told what still works.
+    expect(right.status).toBe(401);
+    expect(right.body).toMatchObject({ code: 'TWO_FACTOR_LOCKED', message: 'Too many wrong codes. Sign in with a recovery code, or reset your password.' });
+    expect(right.body.token).toBeUndefined();
+    expect((await signIn()).body.code).toBe('TWO_FACTOR_LOCKED');
+    // A wrong password still says only that.
+    expect((await signIn(codeAt(secret), 'not the password at all')).body.code).toBe('INVALID_CREDENTIALS');
+    const mails = wrongCodeMails(member);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('your password');
+    expect(mails[0]!.text).toContain('reset');
+  });
+
+  it('is unlocked by a recovery code, and a new run of wrong codes mails again', async () => {
+    const { member, secret, recoveryCodes, signIn } = await enrolled();
+    for (let i = 0; i < 10; i++) await signIn(wrongCodeFor(secret));
+    expect((await signIn(codeAt(secret))).body.code).toBe('TWO_FACTOR_LOCKED');
+
+    expect((await signIn(recoveryCodes[0])).status).toBe(200);
+    expect((await signIn(wrongCodeFor(secret))).body.code).toBe('INVALID_TWO_FACTOR_CODE');
+    await settle();
+
+    expect(wrongCodeMails(member)).toHaveLength(2);
+    // A right code ends the run: the next wrong one starts another (and is mailed).
+    expect((await signIn(codeAt(secret, Date.now() + STEP_MS))).status).toBe(200);
+    expect((await signIn(wrongCodeFor(secret))).body.code).toBe('INVALID_TWO_FACTOR_CODE');
+    await settle();
+    expect(wrongCodeMails(member)).toHaveLength(3);
+  });
+
+  it('is unlocked by a password reset', async () => {
+    const { member, secret, signIn } = await enrolled();
+    for (let i = 0; i < 10; i++) await signIn(wrongCodeFor(secret));
+    expect((await signIn(codeAt(secret))).body.code).toBe('TWO_FACTOR_LOCKED');
+
+    const forgot = await api.call('POST', '/api/forgot-password', { body: { email: member.email } });
+    const password = `a new long passphrase ${member.username}`;
+    const reset = await api.call('POST', '/api/reset-password', { body: { token: forgot.body.token, newPassword: password, confirmPassword: password } });
+    expect(reset.status).toBe(200);
+
+    expect((await signIn(codeAt(secret, Date.now() + STEP_MS), password)).status).toBe(200);
+  });
+
+  it('counts wrong codes in Settings with those at sign-in: at the cap only a recovery code turns it off', async () => {
+    const { member, secret, recoveryCodes, signIn } = await enrolled();
+    const disable = (code: string) => api.call('POST', '/api/user/two-factor/disable', { token: member.token, body: { password: member.password, code } });
+    for (let i = 0; i < 8; i++) expect((await signIn(wrongCodeFor(secret))).body.code).toBe('INVALID_TWO_FACTOR_CODE');
+    expect((await disable(wrongCodeFor(secret))).body.errors).toEqual([{ path: 'code', message: expect.stringMatching(/^That code is not right/) }]);
+
+    const last = await disable(wrongCodeFor(secret));
+    const right = await disable(codeAt(secret));
+
+    expect(last.body.errors).toEqual([{ path: 'code', message: 'Too many wrong codes. Sign in with a recovery code, or reset your password.' }]);
+    expect(right.status).toBe(400);
+    expect((await disable(recoveryCodes[0]!)).status).toBe(200);
   });
 });

@@ -162,8 +162,13 @@ describe("messaging: the business's shared inbox", () => {
     expect((await call(teammate, 'POST', '/api/messages', { body: { conversationId, content: 'sneaky' } })).status).toBe(404);
     expect((await messaging.db.query(`SELECT count(*)::int AS n FROM messages WHERE content = 'sneaky'`)).rows[0].n).toBe(0);
 
-    expect(await call(outsider, 'GET', '/api/messages/preferences', { as: business.id })).toMatchObject({ status: 200, body: { allowFrom: 'everyone' } });
-    expect(await call(outsider, 'GET', '/api/messages/blocks', { as: business.id })).toMatchObject({ status: 200, body: [] });
+    // Preferences and blocks are the member's own, not the business's: asked for as the business, they are refused
+    // (docs/teams.md), never answered as the member's own.
+    for (const path of ['/api/messages/preferences', '/api/messages/blocks']) {
+      expect(await call(outsider, 'GET', path, { as: business.id })).toMatchObject({ status: 400, body: { code: 'TEAM_ACT_AS_UNSUPPORTED' } });
+    }
+    expect(await call(outsider, 'GET', '/api/messages/preferences')).toMatchObject({ status: 200, body: { allowFrom: 'everyone' } });
+    expect(await call(outsider, 'GET', '/api/messages/blocks')).toMatchObject({ status: 200, body: [] });
   });
 
   it('pauses the shared inbox while the business has no Business plan', async () => {

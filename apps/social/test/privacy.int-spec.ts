@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt, randomUUID } from 'node:crypto';
 import { FileStorage } from '@stave/platform';
-import { eventually, findMemberId, mediaFixture } from '@stave/platform/testing';
+import { eventually, findMemberId, findMemberText, mediaFixture } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
 interface ExportPart {
@@ -236,6 +236,13 @@ describe('social: data rights', () => {
     await eventually(async () => (await rows(`SELECT 1 FROM achievements WHERE user_id = $1`, [erin.id])).length > 0);
     await settled();
     expect(await findMemberId(social.db, erin.id)).not.toEqual([]);
+    // Her name is copied into text for others: Tam's and Olly's bell lines, and the events that announced them.
+    expect(await findMemberText(social.db, 'Erin Gone')).toEqual(
+      expect.arrayContaining([
+        { table: 'notifications', column: 'message', rows: expect.any(Number) },
+        { table: 'outbox', column: 'payload', rows: expect.any(Number) },
+      ]),
+    );
 
     const erasures = [
       await social.publish('identity.user.erased.v1', erin.id, { userId: erin.id, erasedAt: new Date().toISOString() }),
@@ -244,6 +251,7 @@ describe('social: data rights', () => {
     await eventually(async () => (await rows(`SELECT count(*)::int AS n FROM inbox WHERE event_id = ANY($1::uuid[])`, [erasures]))[0].n === 2);
 
     expect(await findMemberId(social.db, erin.id)).toEqual([]);
+    expect(await findMemberText(social.db, 'Erin Gone')).toEqual([]);
     expect([await storage.exists(keyOf(erinMedia)), await storage.exists(keyOf(erinPending))]).toEqual([false, false]);
     expect(await storage.exists(keyOf(ollyMedia))).toBe(true);
     expect((await call(olly, 'GET', `/api/posts/${erinPost}`)).status).toBe(404);

@@ -69,6 +69,8 @@ export enum IdentityErrorCode {
   UsernameTaken = 'USERNAME_TAKEN',
   EmailTaken = 'EMAIL_TAKEN',
   InvalidReferral = 'INVALID_REFERRAL',
+  // Retired: an invitation to a member's address is made like any other (docs/identity.md § Referrals), so whether an
+  // address has an account is never answered. Kept so the code never comes back meaning something else.
   AlreadyMember = 'ALREADY_MEMBER',
   AlreadyInvited = 'ALREADY_INVITED',
   SelfReferral = 'SELF_REFERRAL',
@@ -78,6 +80,8 @@ export enum IdentityErrorCode {
   InvalidTwoFactorCode = 'INVALID_TWO_FACTOR_CODE',
   TwoFactorAlreadyEnabled = 'TWO_FACTOR_ALREADY_ENABLED',
   TwoFactorNotEnabled = 'TWO_FACTOR_NOT_ENABLED',
+  // TWO_FACTOR_MAX_FAILURES wrong codes in a row: only a recovery code (or a password reset) gets past it.
+  TwoFactorLocked = 'TWO_FACTOR_LOCKED',
 }
 
 // Social's error codes (docs/api.md § Social). A code is part of the API: never rename one.
@@ -200,6 +204,8 @@ export enum TeamsErrorCode {
   NotOnTeam = 'TEAM_NOT_ON_TEAM',
   RoleForbidden = 'TEAM_ROLE_FORBIDDEN',
   Suspended = 'TEAM_SUSPENDED',
+  // X-Act-As sent to a route that does not act for a business (docs/teams.md): refused, never ignored.
+  ActAsUnsupported = 'TEAM_ACT_AS_UNSUPPORTED',
 }
 
 // Industry insight reports (issue 17; docs/insights.md).

@@ -100,38 +100,37 @@ export class AdvertisingService {
       clientAddress,
     });
     this.logger.info({ inquiryId: id, interestedIn: inquiry.interestedIn }, 'advertising inquiry received');
-    await this.acknowledge(inquiry);
+    await this.acknowledge(id, inquiry);
     return { id, message: ADVERTISING_MESSAGES.received };
   }
 
-  // The inquirer's copy, as plain text (nothing they wrote is ever rendered as HTML). A limiter that cannot count
-  // sends nothing: the inquiry is kept either way.
-  private async acknowledge(inquiry: Inquiry): Promise<void> {
+  // A receipt, not a copy: the form takes any address, so anything typed into it (the message, the names, the phone)
+  // would reach a stranger's mailbox as mail from Stave. It names only the inquiry's number, the tier picked from the
+  // form's list and the day; the team reads the rest in its queue. A limiter that cannot count sends nothing: the
+  // inquiry is kept either way.
+  private async acknowledge(id: number, inquiry: Inquiry): Promise<void> {
     const key = `identity:advertising:acknowledged:${createHash('sha256').update(inquiry.email).digest('hex')}`;
     const hit = await this.rates.hit(key, DAY_MS).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'advertising acknowledgement not counted; not sent');
       return null;
     });
     if (!hit || hit.count > ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return;
+    const day = this.clock.now().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
     this.mailer.sendInBackground({
       to: inquiry.email,
       subject: 'We have received your advertising inquiry',
       text: [
-        `Hello ${inquiry.contactName},`,
+        'Hello,',
         '',
-        'Thank you for your interest in advertising with Stave. Our partnerships team will reply within two working days.',
+        'Thank you for your interest in advertising with Stave. We have received your inquiry, and our partnerships team will reply within two working days.',
         '',
-        'A copy of what you sent us:',
-        '',
-        `Company: ${inquiry.companyName}`,
-        `Name: ${inquiry.contactName}`,
-        `Email: ${inquiry.email}`,
-        ...(inquiry.phone ? [`Phone: ${inquiry.phone}`] : []),
+        `Reference: ${id}`,
         `Interested in: ${inquiry.interestedIn}`,
+        `Received: ${day}`,
         '',
-        ...inquiry.message.split(/\r?\n/).map((line) => `> ${line}`),
+        'This mail does not repeat what the form said: the team has it, and will answer it.',
         '',
-        'If you did not send this, ignore this mail: we will only use your address to answer this inquiry.',
+        'If you did not send this, someone typed your address into our form: ignore this mail. We will only use your address to answer this inquiry.',
         '',
         'The Stave team',
       ].join('\n'),

@@ -199,6 +199,8 @@ export class AuthService {
       const owner = await this.resets.consume(tx, sha256(input.token));
       if (owner === null) return null;
       await this.users.setPasswordHash(owner, passwordHash, tx);
+      // Proof of the mailbox ends a run of wrong two-factor codes: the authenticator app works again.
+      await this.twoFactor.forgetFailures(tx, owner);
       return owner;
     });
     if (userId === null) {

@@ -15,6 +15,7 @@ import { MemberPlans1734100000000 } from '../users/member-plans.migration';
 import { Sessions1734710000000 } from '../sessions/sessions.migration';
 import { SignInAlerts1734720000000 } from '../sessions/sign-in-alerts.migration';
 import { TwoFactor1734700000000 } from '../two-factor/two-factor.migration';
+import { TwoFactorFailures1737300000000 } from '../two-factor/two-factor-failures.migration';
 import { IdentityAccounts1732300000000 } from '../users/users.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -37,4 +38,5 @@ export const migrations = [
   SupportTickets1736400000000,
   TeamMembers1736500000000,
   TeamActivity1737200000000,
+  TwoFactorFailures1737300000000,
 ];

@@ -20,10 +20,13 @@ export class ReferralsService {
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
   ) {}
 
+  // Made whoever the address belongs to: refusing an existing member's address answered, 50 times a day, whether it
+  // has an account. So nothing here looks the address up (the same answer, the same queries either way), and nothing is
+  // mailed to anyone: the inviter shares the link. A member who opens it cannot use it (completion is for accounts
+  // made after the invitation), so the inviter's list shows it pending, then expired, as any link nobody used.
   async invite(referrerId: number, email: string): Promise<Referral> {
     const hit = await this.rates.hit(`identity:referrals:${referrerId}`, DAY_MS);
     if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw domainError(CommonErrorCode.RateLimited, { message: REFERRAL_MESSAGES.tooMany });
-    if ((await this.users.idByEmail(email)) !== null) throw conflict(IdentityErrorCode.AlreadyMember);
     // 128 bits: the link is the only secret an invitation has.
     const token = randomBytes(16).toString('base64url');
     try {

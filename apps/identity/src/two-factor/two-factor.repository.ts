@@ -5,6 +5,9 @@ export interface TwoFactorRow {
   secret: string;
   enabledAt: Date | null;
   lastUsedStep: number;
+  // Wrong codes in a row, and whether this run's mail has gone out (TwoFactorService).
+  failedCodes: number;
+  failureMailed: boolean;
 }
 
 @Injectable()
@@ -12,7 +15,9 @@ export class TwoFactorRepository {
   async find(db: Queryable, userId: number, options: { forUpdate?: boolean } = {}): Promise<TwoFactorRow | null> {
     return queryOne<TwoFactorRow>(
       db,
-      `SELECT secret, enabled_at AS "enabledAt", last_used_step::float8 AS "lastUsedStep" FROM two_factor WHERE user_id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT secret, enabled_at AS "enabledAt", last_used_step::float8 AS "lastUsedStep", failed_codes AS "failedCodes",
+              failure_mailed AS "failureMailed"
+         FROM two_factor WHERE user_id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
       [userId],
     );
   }
@@ -34,6 +39,21 @@ export class TwoFactorRepository {
   async spend(tx: Transaction, userId: number, step: number): Promise<boolean> {
     const row = await queryOne(tx, `UPDATE two_factor SET last_used_step = $2 WHERE user_id = $1 AND last_used_step < $2 RETURNING 1 AS ok`, [userId, step]);
     return row !== null;
+  }
+
+  // One more wrong code in the run (the row is locked by the caller); answers how many now, the run's mail marked sent.
+  async recordFailure(tx: Transaction, userId: number): Promise<number> {
+    const row = await queryOne<{ failedCodes: number }>(
+      tx,
+      `UPDATE two_factor SET failed_codes = failed_codes + 1, failure_mailed = true WHERE user_id = $1 RETURNING failed_codes AS "failedCodes"`,
+      [userId],
+    );
+    return row?.failedCodes ?? 0;
+  }
+
+  // The run is over: a right code, a recovery code, or a password reset.
+  async clearFailures(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`UPDATE two_factor SET failed_codes = 0, failure_mailed = false WHERE user_id = $1 AND (failed_codes > 0 OR failure_mailed)`, [userId]);
   }
 
   async enable(tx: Transaction, userId: number): Promise<void> {

@@ -4,13 +4,15 @@ import {
   CommonErrorCode,
   IdentityErrorCode,
   IDENTITY_MESSAGES,
+  TWO_FACTOR_MAX_FAILURES,
   TWO_FACTOR_MESSAGES,
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@stave/contracts';
-import { Database, LOGGER, RateCounter, domainError, type DomainError, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Database, LOGGER, RateCounter, domainError, type DomainError, type Transaction } from '@stave/platform';
 import { withinLimit } from '../auth/limits';
+import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';
 import { TwoFactorRepository } from './two-factor.repository';
@@ -21,6 +23,13 @@ import { enrolment, newRecoveryCodes, newSecret, recoveryCodeHash, stepOfCode } 
 const SETTINGS_ATTEMPTS = 10;
 const SETTINGS_WINDOW_MS = 15 * 60_000;
 
+// What a code was, checked under the two_factor row's lock. `mail`: it began a run of wrong codes, whose owner is told.
+interface CodeCheck {
+  outcome: 'accepted' | 'wrong' | 'locked';
+  mail: boolean;
+}
+type CheckedAt = 'sign-in' | 'settings';
+
 @Injectable()
 export class TwoFactorService {
   constructor(
@@ -29,6 +38,7 @@ export class TwoFactorService {
     private readonly users: UsersService,
     private readonly rates: RateCounter,
     private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: IdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -75,10 +85,12 @@ export class TwoFactorService {
   async replaceRecoveryCodes(userId: number, code: string): Promise<RecoveryCodes> {
     await this.throttle(userId);
     const codes = newRecoveryCodes();
-    await this.database.transaction(async (tx) => {
-      if (!(await this.accepts(tx, userId, code, { recoveryCodes: false }))) throw codeError(TWO_FACTOR_MESSAGES.invalidCode);
-      await this.twoFactor.replaceRecoveryCodes(tx, userId, codes.map(recoveryCodeHash));
+    const check = await this.database.transaction(async (tx) => {
+      const checked = await this.check(tx, userId, code, { recoveryCodes: false });
+      if (checked.outcome === 'accepted') await this.twoFactor.replaceRecoveryCodes(tx, userId, codes.map(recoveryCodeHash));
+      return checked;
     });
+    this.refuseInSettings(userId, check);
     return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: codes };
   }
 
@@ -87,10 +99,12 @@ export class TwoFactorService {
     if (!(await this.users.passwordMatches(userId, password))) {
       throw domainError(CommonErrorCode.Validation, { message: IDENTITY_MESSAGES.currentPasswordWrong, path: 'password' });
     }
-    await this.database.transaction(async (tx) => {
-      if (!(await this.accepts(tx, userId, code, { recoveryCodes: true }))) throw codeError(TWO_FACTOR_MESSAGES.invalidCode);
-      await this.twoFactor.remove(tx, userId);
+    const check = await this.database.transaction(async (tx) => {
+      const checked = await this.check(tx, userId, code, { recoveryCodes: true });
+      if (checked.outcome === 'accepted') await this.twoFactor.remove(tx, userId);
+      return checked;
     });
+    this.refuseInSettings(userId, check);
     await this.notify(
       userId,
       'Two-factor sign-in is off',
@@ -106,30 +120,90 @@ export class TwoFactorService {
     if (!row?.enabledAt) return;
     if (!code) throw codeError(TWO_FACTOR_MESSAGES.required);
     await this.throttle(userId);
-    const accepted = await this.database.transaction((tx) => this.accepts(tx, userId, code, { recoveryCodes: true }));
-    if (!accepted) throw codeError(TWO_FACTOR_MESSAGES.invalidCode);
+    const check = await this.database.transaction((tx) => this.check(tx, userId, code, { recoveryCodes: true }));
+    this.refuseInSettings(userId, check);
   }
 
   // At sign-in, once the password was right: nothing to do without two-factor sign-in; otherwise a code that is the
   // authenticator's (each accepted once) or an unused recovery code. Wrong or missing codes count with the
-  // account's failed sign-ins (AuthService's backoff).
+  // account's failed sign-ins (AuthService's backoff), and wrong ones towards the cap (check()).
   async checkAtSignIn(userId: number, code: string | undefined): Promise<void> {
     const row = await this.twoFactor.find(this.database.pool, userId);
     if (!row?.enabledAt) return;
-    if (!code) throw domainError(IdentityErrorCode.TwoFactorRequired);
-    const accepted = await this.database.transaction((tx) => this.accepts(tx, userId, code, { recoveryCodes: true }));
-    if (!accepted) throw domainError(IdentityErrorCode.InvalidTwoFactorCode);
+    if (!code) throw domainError(row.failedCodes >= TWO_FACTOR_MAX_FAILURES ? IdentityErrorCode.TwoFactorLocked : IdentityErrorCode.TwoFactorRequired);
+    const check = await this.database.transaction((tx) => this.check(tx, userId, code, { recoveryCodes: true }));
+    if (check.mail) this.mailWrongCode(userId, 'sign-in');
+    if (check.outcome === 'locked') throw domainError(IdentityErrorCode.TwoFactorLocked);
+    if (check.outcome === 'wrong') throw domainError(IdentityErrorCode.InvalidTwoFactorCode);
   }
 
-  private async accepts(tx: Transaction, userId: number, code: string, options: { recoveryCodes: boolean }): Promise<boolean> {
+  // A password reset proves the account's mailbox: the authenticator's codes work again (AuthService.resetPassword).
+  forgetFailures(tx: Transaction, userId: number): Promise<void> {
+    return this.twoFactor.clearFailures(tx, userId);
+  }
+
+  // Someone with the password (or a session) must not get a backoff's worth of guesses a day: TWO_FACTOR_MAX_FAILURES
+  // wrong codes in a row, at sign-in and in Settings alike, and then the authenticator's codes are not even checked
+  // until a recovery code or a password reset ends the run (a right code before the cap ends it too). Counted on the
+  // member's two_factor row under its lock, so parallel guesses are counted one by one and exactly one of them starts
+  // the run (and its mail). The count is committed with the answer: callers throw only after the transaction.
+  private async check(tx: Transaction, userId: number, code: string, options: { recoveryCodes: boolean }): Promise<CodeCheck> {
     const row = await this.twoFactor.find(tx, userId, { forUpdate: true });
     if (!row?.enabledAt) throw domainError(IdentityErrorCode.TwoFactorNotEnabled);
-    const step = stepOfCode(row.secret, code);
+    if (await this.accepts(tx, userId, row.secret, code, { ...options, authenticator: row.failedCodes < TWO_FACTOR_MAX_FAILURES })) {
+      if (row.failedCodes > 0 || row.failureMailed) await this.twoFactor.clearFailures(tx, userId);
+      return { outcome: 'accepted', mail: false };
+    }
+    const failures = await this.twoFactor.recordFailure(tx, userId);
+    if (failures === TWO_FACTOR_MAX_FAILURES) this.logger.warn({ userId }, 'two-factor codes locked after wrong codes in a row');
+    return { outcome: failures >= TWO_FACTOR_MAX_FAILURES ? 'locked' : 'wrong', mail: !row.failureMailed };
+  }
+
+  private async accepts(
+    tx: Transaction,
+    userId: number,
+    secret: string,
+    code: string,
+    options: { recoveryCodes: boolean; authenticator: boolean },
+  ): Promise<boolean> {
+    const step = options.authenticator ? stepOfCode(secret, code) : null;
     if (step !== null) return this.twoFactor.spend(tx, userId, step);
     if (!options.recoveryCodes) return false;
     const used = await this.twoFactor.useRecoveryCode(tx, userId, recoveryCodeHash(code));
     if (used) this.logger.info({ userId }, 'signed in with a recovery code');
     return used;
+  }
+
+  // In Settings a wrong code is a 400 on `code`, saying so at the cap.
+  private refuseInSettings(userId: number, check: CodeCheck): void {
+    if (check.mail) this.mailWrongCode(userId, 'settings');
+    if (check.outcome !== 'accepted') throw codeError(check.outcome === 'locked' ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.invalidCode);
+  }
+
+  // The first wrong code of a run, to the account's address: once per run, however many guesses follow.
+  private mailWrongCode(userId: number, at: CheckedAt): void {
+    const what =
+      at === 'sign-in'
+        ? 'Someone signed in to your Stave account with your password just now, then entered a wrong code from your authenticator app.'
+        : 'Someone signed in to your Stave account just entered a wrong code from your authenticator app in Settings.';
+    const ifNot =
+      at === 'sign-in'
+        ? 'If it was not you, someone knows your password: reset it now (Forgot your password? on the sign-in page) and every device is signed out.'
+        : 'If it was not you, reset your password now (Forgot your password? on the sign-in page) and every device is signed out.';
+    void this.notify(
+      userId,
+      'A wrong two-factor code was entered for your Stave account',
+      [
+        what,
+        '',
+        'If that was you, there is nothing to do.',
+        '',
+        ifNot,
+        `Sign in: ${new URL('/auth', this.config.PUBLIC_APP_URL).toString()}`,
+        '',
+        `After ${TWO_FACTOR_MAX_FAILURES} wrong codes in a row, only one of your recovery codes or a password reset signs you in. We mail you once about these wrong codes, not about each one, until a right code, a recovery code or a password reset ends them.`,
+      ].join('\n'),
+    ).catch((error: unknown) => this.logger.warn({ err: error, userId }, 'wrong two-factor code not mailed'));
   }
 
   private throttle(userId: number): Promise<void> {

@@ -367,6 +367,7 @@ export class NotificationsService {
       relatedId: notification.relatedId,
       createdAt: createdAt.toISOString(),
       unreadCount: await this.notifications.unreadCount(notification.userId, tx),
+      actorId: notification.actorId,
     });
   }
 
@@ -389,6 +390,7 @@ export class NotificationsService {
         relatedId: line.relatedId,
         createdAt: createdAt.toISOString(),
         unreadCount,
+        actorId: line.actorId,
       });
     }
   }

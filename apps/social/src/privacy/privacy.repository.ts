@@ -330,6 +330,20 @@ export class PrivacyRepository {
     );
   }
 
+  // The announcements of bell lines (`social.notification.created.v1`) about them, whose message copies their name
+  // ('Dee wants to connect with you'), or to them, sent or not: the lines themselves are gone or reworded above, so a
+  // push still waiting would show one that no longer exists. The platform's purge matches ids only and keeps unsent
+  // rows; this is the event that copies a name into text, so it goes whole. (Events sent before `actorId` was
+  // announced have none: the relay deletes sent rows after a week.)
+  async forgetAnnouncements(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(
+      `DELETE FROM outbox
+        WHERE name = 'social.notification.created.v1'
+          AND ((payload->'payload'->>'actorId')::bigint = $1 OR (payload->'payload'->>'userId')::bigint = $1)`,
+      [userId],
+    );
+  }
+
   // Their achievements, dashboard counts, matching preferences, and suggestions either way (someone else's
   // suggestion of them would point at no one).
   async removeProfileData(tx: Transaction, userId: number): Promise<void> {

@@ -73,6 +73,7 @@ export class SocialMemberData extends MemberData {
     await this.privacy.unlinkMentions(tx, userId);
     await this.privacy.removeNetwork(tx, userId);
     await this.privacy.removeNotifications(tx, userId);
+    await this.privacy.forgetAnnouncements(tx, userId);
     await this.privacy.removeProfileData(tx, userId);
     const keys = [...new Set([...media.keys, ...media.urls.map(mediaKeyOf).filter((key): key is string => key !== null)])];
     for (let i = 0; i < keys.length; i += DELETES_AT_ONCE) {

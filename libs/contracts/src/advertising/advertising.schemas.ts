@@ -20,7 +20,7 @@ export const ADVERTISING_MESSAGES = {
   phoneInvalid: 'Enter a valid phone number',
   messageRequired: 'Tell us a little about what you have in mind',
   messageTooLong: `Keep your message under ${INQUIRY_MESSAGE_MAX.toLocaleString('en-GB')} characters`,
-  received: "Thank you — we've received your inquiry and emailed you a copy. Our partnerships team will reply within two working days.",
+  received: "Thank you — we've received your inquiry and emailed you a confirmation. Our partnerships team will reply within two working days.",
   tooMany: 'You have sent several inquiries already. Please wait an hour, or email us directly.',
   spam: 'Your message could not be sent. Please email us directly.',
   staffOnly: 'Only the partnerships team can see inquiries',

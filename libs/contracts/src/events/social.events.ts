@@ -44,4 +44,7 @@ export const NotificationCreatedV1 = z.object({
   relatedId: id().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   unreadCount: z.number().int().nonnegative(),
+  // The member whose doing the line is about ('Ada liked your post' copies Ada's name into `message`), null for none: an
+  // erasure finds the event by this id (docs/privacy.md). Optional only for events sent before it was added.
+  actorId: id().nullable().optional(),
 });

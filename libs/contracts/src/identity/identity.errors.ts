@@ -19,4 +19,5 @@ export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorDefinition> = {
   [IdentityErrorCode.InvalidTwoFactorCode]: { kind: 'unauthenticated', message: TWO_FACTOR_MESSAGES.invalidCode },
   [IdentityErrorCode.TwoFactorAlreadyEnabled]: { kind: 'conflict', message: TWO_FACTOR_MESSAGES.alreadyEnabled },
   [IdentityErrorCode.TwoFactorNotEnabled]: { kind: 'conflict', message: TWO_FACTOR_MESSAGES.notEnabled },
+  [IdentityErrorCode.TwoFactorLocked]: { kind: 'unauthenticated', message: TWO_FACTOR_MESSAGES.locked },
 };

@@ -13,7 +13,12 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Two-factor sign-in is off',
   codeRequired: 'Enter a code',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  locked: 'Too many wrong codes. Sign in with a recovery code, or reset your password.',
 } as const;
+
+// Wrong codes in a row (at sign-in and in Settings) before only a recovery code or a password reset gets past the
+// second factor: someone who has the password gets this many guesses, not a backoff's worth a day.
+export const TWO_FACTOR_MAX_FAILURES = 10;
 
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -12,4 +12,5 @@ export const TEAMS_ERRORS: Record<TeamsErrorCode, ErrorDefinition> = {
   [TeamsErrorCode.NotOnTeam]: { kind: 'forbidden', message: TEAM_MESSAGES.notOnTeam },
   [TeamsErrorCode.RoleForbidden]: { kind: 'forbidden', message: TEAM_MESSAGES.roleForbidden },
   [TeamsErrorCode.Suspended]: { kind: 'forbidden', message: TEAM_MESSAGES.suspended },
+  [TeamsErrorCode.ActAsUnsupported]: { kind: 'validation', message: TEAM_MESSAGES.actAsUnsupported },
 };

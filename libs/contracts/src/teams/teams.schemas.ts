@@ -42,6 +42,8 @@ export const TEAM_MESSAGES = {
   roleForbidden: "Your role on this business's team doesn't allow that. Ask its owner or an admin.",
   suspended: "Team features are paused because this business's Business plan has ended. Nothing has been deleted.",
   invited: 'Invitation sent',
+  actAsUnsupported:
+    "This can't be done as a business: only jobs, events, collaborations, listings and the business's messages can. Do it as yourself, without X-Act-As.",
 } as const;
 
 export const InviteTeamMemberSchema = z.object({

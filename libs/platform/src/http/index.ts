@@ -1,3 +1,4 @@
+export * from './act-as.guard';
 export * from './domain-error';
 export * from './exception.filter';
 export * from './request-context';

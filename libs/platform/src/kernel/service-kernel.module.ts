@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { ServiceName } from '@stave/contracts';
 import { ALL_TOPICS } from '@stave/contracts';
 import { AuthGuard, AuthGuardOptions } from '../auth/auth.guard';
+import { ActAsGuard } from '../http/act-as.guard';
 import { Authenticator } from '../auth/authenticator';
 import { JwtVerifier } from '../auth/jwt-verifier';
 import { TokenRevocation } from '../auth/revocation';
@@ -115,6 +116,8 @@ export class ServiceKernelModule {
       },
       { provide: AuthGuardOptions, useValue: Object.assign(new AuthGuardOptions(), { appOrigins: config.APP_ORIGINS }) },
       { provide: APP_GUARD, useClass: AuthGuard },
+      // After the token: X-Act-As where the route does not act for a business is a 400 (docs/teams.md).
+      { provide: APP_GUARD, useClass: ActAsGuard },
     ];
     return {
       module: ServiceKernelModule,

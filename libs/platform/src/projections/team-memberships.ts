@@ -15,6 +15,7 @@ import { Database, type Queryable, type Transaction } from '../database/transact
 import { OnEvent } from '../events/on-event.decorator';
 import type { Outbox } from '../events/outbox';
 import type { AuthenticatedRequest } from '../auth/auth.decorators';
+import { markActsForBusiness } from '../http/act-as.guard';
 import { domainError } from '../http/domain-error';
 import { memberTier } from './user-summaries.repository';
 
@@ -158,8 +159,14 @@ const actingRequest = createParamDecorator((capability: TeamCapability, ctx: Exe
 });
 
 // `@ActingFor('post') acting: Acting` on an authenticated route: who the request acts for (see TeamActing). The
-// controller's module imports TeamsProjectionModule, which provides the pipe's TeamActing.
-export const ActingFor = (capability: TeamCapability): ParameterDecorator => actingRequest(capability, ActingPipe);
+// controller's module imports TeamsProjectionModule, which provides the pipe's TeamActing. It also marks the handler
+// as one that honours X-Act-As: everywhere else ActAsGuard refuses the header.
+export const ActingFor =
+  (capability: TeamCapability): ParameterDecorator =>
+  (target, key, index) => {
+    actingRequest(capability, ActingPipe)(target, key, index);
+    if (key !== undefined) markActsForBusiness(target, key);
+  };
 
 // `TeamsProjectionModule` in a service whose members may act as a business; with `TeamMemberships1736500000000` in
 // its migrations and `UserSummaries` (the business's plan) beside it.

@@ -36,3 +36,34 @@ export async function findMemberId(db: Client, memberId: number): Promise<Member
   }
   return hits;
 }
+
+export interface MemberTextHit {
+  table: string;
+  column: string;
+  rows: number;
+}
+
+// Every place in a service's database whose text still holds `text` (an erased member's name, copied into a
+// notification line or an event's payload), ignoring case: text, varchar, JSON and text arrays. Give the member a
+// name no one else's text could hold by chance. pg-boss's schema is left out, as in findMemberId.
+export async function findMemberText(db: Client, text: string): Promise<MemberTextHit[]> {
+  const { rows: columns } = await db.query<{ schema: string; table: string; column: string }>(
+    `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema', 'pgboss')
+        AND c.udt_name IN ('text', 'varchar', 'jsonb', 'json', '_text', '_varchar')
+      ORDER BY 1, 2, 3`,
+  );
+  const hits: MemberTextHit[] = [];
+  for (const { schema, table, column } of columns) {
+    // JSON escapes nothing in a plain name; strpos, not LIKE, so no character in the name is a wildcard.
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${schema}"."${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`,
+      [text],
+    );
+    const n = rows[0]?.n ?? 0;
+    if (n > 0) hits.push({ table: schema === 'public' ? table : `${schema}.${table}`, column, rows: n });
+  }
+  return hits;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import type { RouteContract } from '@stave/contracts';
 import { Public } from '../auth/auth.decorators';
+import { ActingFor, type Acting } from '../projections/team-memberships';
 import { compareRoutes, declaredRoutes } from './route-inventory';
 
 @Controller('api/things')
@@ -14,7 +15,9 @@ class ThingsController {
   one() {}
 
   @Post(':id/like')
-  like() {}
+  like(@ActingFor('post') acting: Acting) {
+    return acting;
+  }
 }
 
 @Module({ controllers: [ThingsController] })
@@ -33,12 +36,12 @@ const contract = (method: 'GET' | 'POST', path: string, auth: RouteContract['aut
 });
 
 describe(declaredRoutes.name, () => {
-  it('reads methods, paths and auth modes from the controllers of imported modules', () => {
+  it('reads methods, paths, auth modes and X-Act-As from the controllers of imported modules', () => {
     expect(declaredRoutes([AppModule])).toEqual([
-      { method: 'GET', path: '/api/things', auth: 'required' },
-      { method: 'GET', path: '/api/things/all', auth: 'required' },
-      { method: 'GET', path: '/api/things/:id', auth: 'none' },
-      { method: 'POST', path: '/api/things/:id/like', auth: 'required' },
+      { method: 'GET', path: '/api/things', auth: 'required', actsAs: false },
+      { method: 'GET', path: '/api/things/all', auth: 'required', actsAs: false },
+      { method: 'GET', path: '/api/things/:id', auth: 'none', actsAs: false },
+      { method: 'POST', path: '/api/things/:id/like', auth: 'required', actsAs: true },
     ]);
   });
 });

@@ -2,11 +2,14 @@ import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { RouteContract, ServiceName } from '@stave/contracts';
 import { AUTH_MODE_METADATA, type AuthMode } from '../auth/auth.decorators';
+import { ACTS_FOR_BUSINESS_METADATA } from '../http/act-as.guard';
 
 export interface DeclaredRoute {
   method: string;
   path: string;
   auth: 'required' | 'optional' | 'none';
+  // It honours X-Act-As (@ActingFor); everywhere else the header is refused.
+  actsAs: boolean;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -19,7 +22,7 @@ const authOf = (mode: AuthMode | undefined): DeclaredRoute['auth'] => (mode === 
 
 // Every route a service's controllers declare, read from Nest's decorator metadata without starting
 // anything: its modules (and the modules they import), their controllers, each handler's method and
-// path(s), and its @Public/@OptionalAuth mode.
+// path(s), its @Public/@OptionalAuth mode, and whether it honours X-Act-As.
 export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRoute[] {
   const seen = new Set<unknown>();
   const routes: DeclaredRoute[] = [];
@@ -39,8 +42,9 @@ export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRo
         if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const auth = authOf((Reflect.getMetadata(AUTH_MODE_METADATA, handler) as AuthMode | undefined) ?? classAuth);
+        const actsAs = Reflect.getMetadata(ACTS_FOR_BUSINESS_METADATA, handler) === true;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth });
+          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth, actsAs });
         }
       }
     }

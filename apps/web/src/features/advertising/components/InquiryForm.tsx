@@ -238,7 +238,7 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
             </div>
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-xs text-muted-foreground">We use these details to answer your inquiry, and email you a copy of it.</p>
+              <p className="text-xs text-muted-foreground">We use these details to answer your inquiry, and email you a confirmation.</p>
               <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-auto">
                 {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
                 {busy ? 'Sending...' : 'Send inquiry'}

@@ -67,7 +67,9 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
         setNeedsCode(true);
         return;
       }
-      if (isApiError(error) && error.code === 'INVALID_TWO_FACTOR_CODE') {
+      // A wrong code, or too many in a row (then only a recovery code or a password reset works: the text says so).
+      if (isApiError(error) && (error.code === 'INVALID_TWO_FACTOR_CODE' || error.code === 'TWO_FACTOR_LOCKED')) {
+        setNeedsCode(true);
         setFailure(null);
         setErrors({ code: error.detail });
         codeRef.current?.focus();
