@@ -4,6 +4,7 @@ import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingSearch1733900000000 } from '../listings/listing-search.migration';
 import { ListingSearchRecency1734000000000 } from '../listings/listing-search-recency.migration';
+import { ListingSearchCategories1737100000000 } from '../listings/listing-search-categories.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
 import { ListingActors1736600000000 } from '../listings/team-actors.migration';
 import { StorefrontVerification1736700000000 } from '../storefronts/storefront-verification.migration';
@@ -26,4 +27,5 @@ export const migrations = [
   StorefrontVerification1736700000000,
   InsightSnapshots1737000000000,
   InsightsIndexes1737000000100,
+  ListingSearchCategories1737100000000,
 ];
