@@ -10,6 +10,8 @@ import { ListingActors1736600000000 } from '../listings/team-actors.migration';
 import { StorefrontVerification1736700000000 } from '../storefronts/storefront-verification.migration';
 import { Storefronts1733800000000 } from '../storefronts/storefronts.migration';
 import { ListingTrust1733700000000 } from '../trust/trust.migration';
+import { ReporterStanding1737200000100 } from '../trust/reporter-standing.migration';
+import { StolenReview1737200000000 } from '../trust/stolen-review.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -28,4 +30,6 @@ export const migrations = [
   InsightSnapshots1737000000000,
   InsightsIndexes1737000000100,
   ListingSearchCategories1737100000000,
+  StolenReview1737200000000,
+  ReporterStanding1737200000100,
 ];
