@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { expectToast, expectToastOverDialog, openApp, settleForScreenshot, uniqueName } from '../lib/identity.mjs';
+import { signedInModerator } from '../lib/moderation.mjs';
 import { makePng } from '../lib/png.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "marketplace journey: a member lists a synth through Create New Listing (the spec's texts for missing fields and for a wrong file type, a file too large and a sixth photo; three photos with 'Main' on the first and a progress bar each while they upload), edits the price, marks it sold and relists it; another member finds it, steps through its gallery by keyboard, saves it (Watching), reports it (once only) and messages the seller, the conversation opening in Messages with the first message naming the listing; screenshots of the dialog, Your Listings and the listing page";
+  "marketplace journey: a member registers a mic's serial as stolen and the moderator confirms the match from the Reports tab (both sides' evidence; the listing is hidden); a member lists a synth through Create New Listing (the spec's texts for missing fields and for a wrong file type, a file too large and a sixth photo; three photos with 'Main' on the first and a progress bar each while they upload), edits the price, marks it sold and relists it; another member finds it, steps through its gallery by keyboard, saves it (Watching), reports it (once only) and messages the seller, the conversation opening in Messages with the first message naming the listing; screenshots of the dialog, Your Listings and the listing page";
 
 // TRUST_MESSAGES in libs/contracts/src/marketplace/trust.schemas.ts.
 const TRUST_MESSAGES = {
@@ -32,7 +33,7 @@ export async function run({ browser, baseUrl, screenshot }) {
   const jo = await socialMember(baseUrl, { name: 'Jo Whitfield', type: 'producer', location: 'Leeds', picture: { from: [40, 44, 70], to: [235, 165, 63] } });
   const sam = await socialMember(baseUrl, { name: 'Sam Adeyemi', location: 'Bristol' });
   await Promise.all([jo, sam].map((member) => settleAchievements(baseUrl, member)));
-  // Jo's other listings: one sold, and one whose serial Sam has registered as stolen (hidden).
+  // Jo's other listings: one sold, and one whose serial Sam registers as stolen (hidden once the moderator confirms it).
   const seed = (body) =>
     call(baseUrl, jo, 'POST', '/api/marketplace/listings', {
       description: 'Used on two tours, works perfectly. Comes with its original box and manual.',
@@ -43,7 +44,36 @@ export async function run({ browser, baseUrl, screenshot }) {
   const echo = await seed({ title: 'Boss RE-20 Space Echo', price: 240, categoryId: 203, brand: 'Boss', model: 'RE-20' });
   await call(baseUrl, jo, 'POST', `/api/marketplace/listings/${echo.id}/sold`);
   const mic = await seed({ title: 'Shure SM7B vocal mic', price: 280, categoryId: 501, brand: 'Shure', model: 'SM7B', serialNumber: `SM7B-${TAG}` });
-  await call(baseUrl, sam, 'POST', '/api/marketplace/stolen', { serialNumber: `SM7B-${TAG}`, brand: 'Shure', model: 'SM7B' });
+  const stolen = await call(baseUrl, sam, 'POST', '/api/marketplace/stolen', {
+    serialNumber: `SM7B-${TAG}`,
+    brand: 'Shure',
+    model: 'SM7B',
+    crimeReference: `AS/${TAG}`,
+  });
+  assert.ok(!('matchedListings' in stolen), 'a registration says nothing about listings');
+  assert.equal((await call(baseUrl, jo, 'GET', `/api/marketplace/listings/${mic.id}`)).status, 'active', 'a registration hides nothing');
+
+  // The moderator finds the match in the Reports tab, with both sides' evidence, and confirms it.
+  const moderator = await signedInModerator(baseUrl);
+  const modApp = await openApp(browser, baseUrl, { member: moderator, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  try {
+    const { page } = modApp;
+    await page.goto('/marketplace?tab=reports');
+    const match = page.getByTestId('stolen-match').filter({ hasText: 'Shure SM7B vocal mic' });
+    await match.getByText('Sam Adeyemi').waitFor();
+    await match.getByText(`AS/${TAG}`).waitFor();
+    await match.getByText('Jo Whitfield').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the stolen gear checks');
+    await match.getByRole('textbox', { name: 'Notes on this decision' }).fill('Serial and crime reference check out.');
+    await match.getByRole('button', { name: 'Confirm and hide listing' }).click();
+    await expectToast(page, 'Confirmed: listing hidden');
+    await match.waitFor({ state: 'detached' });
+    modApp.assertNoErrors();
+  } catch (error) {
+    throw await modApp.explain(error);
+  } finally {
+    await modApp.close();
+  }
 
   let listing;
   // Tall enough for the whole Create New Listing dialog in its screenshot.
@@ -264,10 +294,11 @@ export async function run({ browser, baseUrl, screenshot }) {
     await second.getByRole('button', { name: 'Cancel' }).click();
     await second.waitFor({ state: 'detached' });
 
-    // Sam's stolen-gear entry: its last two characters, the listing it hid; withdrawn, it is back on sale.
+    // Sam's stolen-gear entry: its last two characters and crime reference, nothing about listings; withdrawn, the
+    // listing hidden on its confirmation is back on sale.
     await page.goto('/marketplace?tab=mine');
     const entry = page.getByTestId('stolen-entry').filter({ hasText: 'Shure SM7B' });
-    await entry.getByText(`Serial ending …${TAG.slice(-2).toUpperCase()} · 1 hidden`).waitFor();
+    await entry.getByText(`Serial ending …${TAG.slice(-2).toUpperCase()} · ref AS/${TAG}`).waitFor();
     await entry.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('alertdialog', { name: 'Withdraw this entry?' }).getByRole('button', { name: 'Withdraw' }).click();
     await expectToast(page, 'Withdrawn');

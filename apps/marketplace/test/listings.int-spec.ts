@@ -228,6 +228,55 @@ describe('marketplace: categories and listings', () => {
     await byPrice('&sort=price-asc&condition=fair&minPrice=100&maxPrice=500', `AND condition = 'fair' AND price BETWEEN 100 AND 500`, 'price, id', 0);
   });
 
+  // The category's name is searched too (weighed below the description), stemmed as the title is: 'guitar',
+  // 'guitars' and 'Guitar' find a Stratocaster listed under Electric Guitars whose text never says guitar.
+  it('finds listings by their category’s name and by any form of a word (plurals, case), and nothing for a word they do not hold', async () => {
+    const [seller, member] = [await market.member(), await market.member()];
+    const word = tag();
+    const strat = await list(seller, { title: `${word} Stratocaster`, description: 'Sunburst finish, maple neck, plays well.', categoryId: 101 });
+    const hofner = await list(seller, {
+      title: `${word} Hofner 500/1`,
+      description: 'The violin-shaped one, flatwound strings.',
+      brand: 'Hofner',
+      model: '500/1',
+      categoryId: 1,
+    });
+    const stand = await list(seller, {
+      title: `${word} guitar stand`,
+      description: 'Folding tripod, padded arms, barely used.',
+      brand: null,
+      model: null,
+      categoryId: 902,
+    });
+    const synth = await list(seller, {
+      title: `${word} Minilogue`,
+      description: 'Four voices, analogue, boxed with its manual.',
+      brand: 'Korg',
+      model: 'Minilogue',
+      categoryId: 301,
+    });
+    const found = async (search: string) => {
+      const answer = await call(null, 'GET', `/api/marketplace/listings?search=${encodeURIComponent(`${word} ${search}`)}&sort=newest`);
+      expect(answer.status).toBe(200);
+      return (answer.body.listings as { id: number }[]).map((listing) => listing.id);
+    };
+
+    for (const search of ['guitar', 'guitars', 'Guitar', 'GUITARS']) expect(await found(search)).toEqual([stand.id, hofner.id, strat.id]);
+    expect(await found('electric guitars')).toEqual([strat.id]);
+    expect(await found('basses')).toEqual([hofner.id]);
+    expect(await found('synthesizer')).toEqual([synth.id]);
+    expect(await found('stands')).toEqual([stand.id]);
+    // A title's word outranks a category's.
+    const ranked = await call(null, 'GET', `/api/marketplace/listings?search=${encodeURIComponent(`${word} guitar`)}`);
+    expect(ranked.body.listings[0].id).toBe(stand.id);
+    // Words none of them holds, in their text or their category, find nothing (the typo fallback included).
+    expect(await found('drums')).toEqual([]);
+    expect(await found('trombone')).toEqual([]);
+    // The global search's gear section is this search.
+    const gear = await call(member, 'GET', `/api/search/gear?q=${encodeURIComponent(`${word} guitars`)}`);
+    expect(gear.body.hits.map((hit: { id: number }) => hit.id).sort()).toEqual([strat.id, hofner.id, stand.id].sort());
+  });
+
   it('finds a listing without its accents, and despite a typo when the exact search finds nothing', async () => {
     const seller = await market.member();
     const listing = await list(seller, { title: 'Höfner violin bass', brand: 'Höfner', model: 'Ignition' });

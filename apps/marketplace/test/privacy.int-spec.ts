@@ -64,7 +64,13 @@ describe('marketplace: data rights', () => {
     const theirs = await list(other, { title: 'Vox AC30' });
     await call(member, 'PUT', `/api/marketplace/listings/${theirs.id}/save`);
     await call(member, 'PUT', '/api/marketplace/storefront', { businessName: 'Low End Theory', phone: '0113 496 0000', isActive: true });
-    await call(member, 'POST', '/api/marketplace/stolen', { serialNumber: serial(), brand: 'Fender', description: 'Taken from my van in Leeds.' });
+    await call(member, 'POST', '/api/marketplace/stolen', {
+      serialNumber: serial(),
+      brand: 'Fender',
+      stolenOn: '2026-09-14',
+      crimeReference: 'WY/2026/0914',
+      description: 'Taken from my van in Leeds.',
+    });
     await call(member, 'POST', `/api/marketplace/listings/${theirs.id}/report`, { reason: 'fake', description: 'Stock photos.' });
     // Someone else's report on the member's listing and their own register entry are theirs, not the member's.
     await call(other, 'POST', `/api/marketplace/listings/${mine.id}/report`, { reason: 'spam', description: 'Private note from the other member' });
@@ -90,7 +96,15 @@ describe('marketplace: data rights', () => {
       ],
       savedListings: [{ listingId: theirs.id, title: 'Vox AC30' }],
       storefront: { businessName: 'Low End Theory', phone: '0113 496 0000', isActive: true },
-      stolenGear: [{ brand: 'Fender', description: 'Taken from my van in Leeds.', serialHint: expect.any(String) }],
+      stolenGear: [
+        {
+          brand: 'Fender',
+          stolenOn: '2026-09-14',
+          crimeReference: 'WY/2026/0914',
+          description: 'Taken from my van in Leeds.',
+          serialHint: expect.any(String),
+        },
+      ],
       reports: [{ listingId: theirs.id, reason: 'fake', description: 'Stock photos.', status: 'pending' }],
     });
     expect(part.listings[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
@@ -102,7 +116,7 @@ describe('marketplace: data rights', () => {
     expect(text).not.toMatch(new RegExp(`(^|[^0-9])${other.id}([^0-9]|$)`));
   });
 
-  it('erases the member (twice, harmlessly): listings and photo files, saves, storefront, reports gone; stolen entries and decisions kept without them', async () => {
+  it('erases the member (twice, harmlessly): listings and photo files, saves, storefront, reports gone; stolen entries, their checks and decisions kept without them', async () => {
     const erased = await market.member({ id: ERASED_ID, subscriptionTier: 'business' });
     const [other, third] = [await market.member(), await market.member()];
     const stolenSerial = serial();
@@ -111,9 +125,18 @@ describe('marketplace: data rights', () => {
     const photos = await upload(erased, withPhotos.id, 2);
     const plain = await list(erased, { title: 'Boss RC-30 looper' });
     await call(erased, 'PUT', '/api/marketplace/storefront', { businessName: 'Erased Audio', email: 'shop@example.com', isActive: true });
-    await call(erased, 'POST', '/api/marketplace/stolen', { serialNumber: stolenSerial, brand: 'Gibson', description: 'From my flat on Elm Street.' });
-    // A serial a member erased before also registered: it keeps that one anonymous entry, not two.
-    const shared = await call(erased, 'POST', '/api/marketplace/stolen', { serialNumber: serial(), brand: 'Ibanez' });
+    await call(erased, 'POST', '/api/marketplace/stolen', {
+      serialNumber: stolenSerial,
+      brand: 'Gibson',
+      stolenOn: '2026-08-01',
+      crimeReference: 'MET/2026/0801',
+      description: 'From my flat on Elm Street.',
+    });
+    // A serial a member erased before also registered: it keeps that one anonymous entry, not two, and the check of
+    // a listing carrying it moves to that entry.
+    const sharedSerial = serial();
+    const shared = await call(erased, 'POST', '/api/marketplace/stolen', { serialNumber: sharedSerial, brand: 'Ibanez' });
+    const sharedListing = await list(third, { title: 'Ibanez RG550', serialNumber: sharedSerial });
     const [{ serial_hash: sharedHash }] = (
       await market.db.query(
         `INSERT INTO stolen_serials (serial_hash, serial_hint, reporter_id) SELECT serial_hash, serial_hint, 0 FROM stolen_serials WHERE id = $1 RETURNING serial_hash`,
@@ -133,6 +156,12 @@ describe('marketplace: data rights', () => {
     await call(erased, 'POST', `/api/marketplace/listings/${theirs.id}/report`, { reason: 'overpriced' });
     const thirdReport = await call(third, 'POST', `/api/marketplace/listings/${theirs.id}/report`, { reason: 'fake', description: 'Not a real JCM800.' });
     await call(erased, 'PATCH', `/api/marketplace/reports/${thirdReport.id}`, { status: 'reviewed', adminNotes: 'Asked the seller for photos.' });
+    // And decides a stolen-gear check between two other members.
+    const thirdSerial = serial();
+    await call(third, 'POST', '/api/marketplace/stolen', { serialNumber: thirdSerial });
+    const checked = await list(other, { title: 'Gretsch G5420', serialNumber: thirdSerial });
+    const [{ id: decidedMatch }] = (await market.db.query(`SELECT id FROM stolen_matches WHERE listing_id = $1`, [checked.id])).rows;
+    await call(erased, 'PUT', `/api/marketplace/stolen-matches/${decidedMatch}`, { decision: 'dismiss', notes: 'A different guitar.' });
     await call(other, 'PATCH', `/api/marketplace/listings/${theirs.id}`, { price: 1100 });
     expect(await findMemberId(market.db, erased.id)).not.toEqual([]);
     await outboxDrained();
@@ -165,12 +194,21 @@ describe('marketplace: data rights', () => {
     expect(await rows(`SELECT moderator_id, notes FROM listing_moderation_decisions WHERE report_id = $1`, [thirdReport.id])).toEqual([
       { moderator_id: 0, notes: 'Asked the seller for photos.' },
     ]);
-    // The serial stays on the register, by no one and without the member's words: gear carrying it stays hidden.
+    // The serial stays on the register, by no one and without the member's words (nor when or the crime reference,
+    // which lead back to them): gear carrying it is still checked, now and when listed later.
     expect(
-      await rows(`SELECT s.reporter_id, s.brand, s.description FROM stolen_serials s JOIN equipment_listings l USING (serial_hash) WHERE l.id = $1`, [hot.id]),
-    ).toEqual([{ reporter_id: 0, brand: 'Gibson', description: null }]);
+      await rows(
+        `SELECT s.reporter_id, s.brand, s.description, s.stolen_on, s.crime_reference FROM stolen_serials s JOIN equipment_listings l USING (serial_hash) WHERE l.id = $1`,
+        [hot.id],
+      ),
+    ).toEqual([{ reporter_id: 0, brand: 'Gibson', description: null, stolen_on: null, crime_reference: null }]);
     expect(await rows(`SELECT reporter_id, brand FROM stolen_serials WHERE serial_hash = $1`, [sharedHash])).toEqual([{ reporter_id: 0, brand: null }]);
-    expect(await call(other, 'GET', `/api/marketplace/listings/${hot.id}`)).toMatchObject({ status: 'hidden', hiddenReason: 'stolen' });
-    expect(await list(third, { serialNumber: ` ${stolenSerial.toLowerCase()} ` })).toMatchObject({ status: 'hidden', hiddenReason: 'stolen' });
+    const checks = `SELECT s.reporter_id, m.status FROM stolen_matches m JOIN stolen_serials s ON s.id = m.stolen_id WHERE m.listing_id = $1`;
+    expect(await rows(checks, [hot.id])).toEqual([{ reporter_id: 0, status: 'pending' }]);
+    expect(await rows(checks, [sharedListing.id])).toEqual([{ reporter_id: 0, status: 'pending' }]);
+    expect(await call(other, 'GET', `/api/marketplace/listings/${hot.id}`)).toMatchObject({ status: 'active' });
+    const later = await list(third, { serialNumber: ` ${stolenSerial.toLowerCase()} ` });
+    expect(await rows(checks, [later.id])).toEqual([{ reporter_id: 0, status: 'pending' }]);
+    expect(await rows(`SELECT decided_by, notes FROM stolen_matches WHERE id = $1`, [decidedMatch])).toEqual([{ decided_by: 0, notes: 'A different guitar.' }]);
   });
 });

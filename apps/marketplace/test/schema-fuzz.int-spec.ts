@@ -42,6 +42,12 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
     ).body.id as number;
     const stolen = (await market.call('POST', '/api/marketplace/stolen', { token: owner.token, body: { serialNumber: `FZ${randomInt(1e6, 1e7)}` } })).body
       .id as number;
+    // A stolen-gear check between two other members, for the moderators' routes.
+    const reported = `FZ${randomInt(1e6, 1e7)}`;
+    await market.call('POST', '/api/marketplace/stolen', { token: reporter.token, body: { serialNumber: reported } });
+    const carrying = (await market.call('POST', '/api/marketplace/listings', { token: seller.token, body: { ...listing, serialNumber: reported } })).body
+      .id as number;
+    const match = (await market.db.query(`SELECT id FROM stolen_matches WHERE listing_id = $1`, [carrying])).rows[0].id as number;
     // A photo row to reorder and remove (uploads need real files: photos.int-spec).
     const photo = (
       await market.db.query(
@@ -54,6 +60,7 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.endsWith('/report')) return String(theirs);
       if (route.path.startsWith('/api/marketplace/reports/')) return String(report);
       if (route.path.startsWith('/api/marketplace/stolen/')) return String(stolen);
+      if (route.path.startsWith('/api/marketplace/stolen-matches/')) return String(match);
       if (route.path.startsWith('/api/marketplace/storefront-verifications/')) return String(verification);
       if (name === 'userId') return String(OWNER_ID);
       if (name === 'id') return String(own);
@@ -70,6 +77,7 @@ describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
       if (route.path.endsWith('/images/order')) return { photoIds: [photo] };
       if (route.path === '/api/marketplace/storefront/verification') return { companyNumber: '12345678' };
       if (route.path === '/api/marketplace/storefront-verifications/:id') return { decision: 'decline', reason: 'Fuzzed decision' };
+      if (route.path === '/api/marketplace/stolen-matches/:id') return { decision: 'dismiss' };
       return undefined;
     };
     // Deletions last, the listing's own after its photo's, so what the other routes name is still there.

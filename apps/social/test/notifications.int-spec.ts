@@ -411,6 +411,25 @@ describe('social: notification lines', () => {
       ]);
     });
 
+    it('tells a seller a stolen-gear check of their listing is open, and that it is over, once however often it arrives', async () => {
+      const seller = await named('Sam Seller');
+      const listingId = newListingId();
+      const review = { listingId, userId: seller.id, title: 'Gibson SG Standard' };
+      const opened = await jobsEvents.send('marketplace.listing.stolen-review.v1', listingId, { ...review, stage: 'opened' });
+      await jobsEvents.send('marketplace.listing.stolen-review.v1', listingId, { ...review, stage: 'opened' }, { id: opened });
+      await jobsEvents.send('marketplace.listing.stolen-review.v1', listingId, { ...review, stage: 'cleared' });
+
+      const toSeller = await eventually(async () => ((await lines(seller)).length === 2 ? lines(seller) : null));
+      expect(toSeller.map((n) => [n.subtype, n.relatedId, n.message]).sort()).toEqual([
+        ['listing_moderated', listingId, 'The stolen gear check of your listing “Gibson SG Standard” is over: nothing changes'],
+        [
+          'listing_moderated',
+          listingId,
+          'Your listing “Gibson SG Standard” carries a serial number on the stolen gear register: a moderator is checking it. It stays for sale meanwhile.',
+        ],
+      ]);
+    });
+
     it('tells a business its storefront verification was approved, or declined and why, once however often it arrives', async () => {
       const shop = await named('Brixton Guitar Exchange');
       const decided = { userId: shop.id, businessName: 'Brixton Guitar Exchange Ltd' };

@@ -141,6 +141,12 @@ export enum MarketplaceErrorCode {
   ModeratorsOnly = 'MODERATORS_ONLY',
   SerialAlreadyRegistered = 'SERIAL_ALREADY_REGISTERED',
   StolenEntryNotFound = 'STOLEN_ENTRY_NOT_FOUND',
+  // The stolen-gear register's matches, decided by moderators (docs/marketplace.md).
+  StolenMatchNotFound = 'STOLEN_MATCH_NOT_FOUND',
+  StolenMatchDecided = 'STOLEN_MATCH_DECIDED',
+  StolenMatchOwn = 'STOLEN_MATCH_OWN',
+  ListingUnderReview = 'LISTING_UNDER_REVIEW',
+  TooManyStolen = 'STOLEN_TOO_MANY',
   StorefrontBusinessOnly = 'STOREFRONT_BUSINESS_ONLY',
   StorefrontNotFound = 'STOREFRONT_NOT_FOUND',
   // Issue 17: the storefront's verified badge.

@@ -89,5 +89,6 @@ export function toSnapshot(row: UserRow): UserSnapshot {
     badges: row.badges,
     verifiedProfile: row.verifiedProfile,
     isFoundingMember: row.isFoundingMember,
+    createdAt: row.createdAt.toISOString(),
   };
 }

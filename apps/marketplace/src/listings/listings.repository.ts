@@ -90,13 +90,6 @@ export interface ListingState {
   externalContact: string | null;
 }
 
-// Who a trust-and-safety change touched.
-export interface AffectedListing {
-  id: number;
-  userId: number;
-  title: string;
-}
-
 export interface ListingFilters {
   // Signed in: listings of members either of whom has blocked the other are left out (issue 16).
   viewerId?: number;
@@ -166,15 +159,14 @@ const ORDER: Record<ListingSort, string> = {
 export class ListingsRepository {
   constructor(private readonly db: Database) {}
 
-  // For sale, or hidden from the start when its serial number is on the stolen register.
-  async insert(tx: Transaction, acting: Acting, listing: ListingFields, expiresAt: Date, stolen: boolean): Promise<number> {
+  // For sale.
+  async insert(tx: Transaction, acting: Acting, listing: ListingFields, expiresAt: Date): Promise<number> {
     const { params, param } = placeholders();
     const { columns, values } = insertion(COLUMNS, listing, param);
-    const status = stolen ? `'hidden', false, 'stolen'` : `'active', true, NULL`;
     const row = await queryOne<{ id: number }>(
       tx,
-      `INSERT INTO equipment_listings (user_id, actor_id, expires_at, status, is_active, hidden_reason, ${columns})
-       VALUES (${param(acting.ownerId)}, ${param(actorOf(acting))}, ${param(expiresAt)}, ${status}, ${values}) RETURNING id`,
+      `INSERT INTO equipment_listings (user_id, actor_id, expires_at, ${columns})
+       VALUES (${param(acting.ownerId)}, ${param(actorOf(acting))}, ${param(expiresAt)}, ${values}) RETURNING id`,
       params,
     );
     return row!.id;
@@ -251,38 +243,6 @@ export class ListingsRepository {
       `UPDATE equipment_listings SET status = CASE WHEN expires_at <= now() THEN 'expired' ELSE 'active' END,
               is_active = expires_at > now(), hidden_reason = NULL, updated_at = now() WHERE id = $1`,
       [id],
-    );
-  }
-
-  // Sellers of listings for sale carrying this serial (to lock their allowances first).
-  async sellersWithSerial(tx: Transaction, serialHash: string, hiddenReason?: 'stolen'): Promise<number[]> {
-    const rows = await queryRows<{ userId: number }>(
-      tx,
-      `SELECT DISTINCT user_id AS "userId" FROM equipment_listings
-        WHERE serial_hash = $1 AND ${hiddenReason ? `status = 'hidden' AND hidden_reason = 'stolen'` : `status = 'active'`} ORDER BY 1`,
-      [serialHash],
-    );
-    return rows.map((row) => row.userId);
-  }
-
-  // Listings for sale carrying a serial now on the stolen register are hidden.
-  hideWithSerial(tx: Transaction, serialHash: string): Promise<AffectedListing[]> {
-    return queryRows(
-      tx,
-      `UPDATE equipment_listings SET status = 'hidden', is_active = false, hidden_reason = 'stolen', updated_at = now()
-        WHERE serial_hash = $1 AND status = 'active' RETURNING id, user_id AS "userId", title`,
-      [serialHash],
-    );
-  }
-
-  // The serial is off the register: listings hidden for it alone go back (on sale, or expired).
-  async restoreWithSerial(tx: Transaction, serialHash: string): Promise<AffectedListing[]> {
-    return queryRows(
-      tx,
-      `UPDATE equipment_listings SET status = CASE WHEN expires_at <= now() THEN 'expired' ELSE 'active' END,
-              is_active = expires_at > now(), hidden_reason = NULL, updated_at = now()
-        WHERE serial_hash = $1 AND status = 'hidden' AND hidden_reason = 'stolen' RETURNING id, user_id AS "userId", title`,
-      [serialHash],
     );
   }
 

@@ -36,6 +36,7 @@ import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
 import { StolenRepository } from '../trust/stolen.repository';
+import { StolenReviews } from '../trust/stolen-reviews';
 import { ListingsRepository, memberViewer, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
@@ -62,6 +63,7 @@ export class ListingsService {
     private readonly clock: Clock,
     private readonly saved: SavedRepository,
     private readonly stolen: StolenRepository,
+    private readonly reviews: StolenReviews,
     private readonly serials: SerialKey,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
@@ -69,8 +71,8 @@ export class ListingsService {
   }
 
   // Within the seller's plan allowance (counted with their allowance row locked, so parallel listings
-  // count one at a time); for sale LISTING_LIFETIME_DAYS — unless its serial number is on the stolen
-  // register, when it is hidden from the start and its seller told why.
+  // count one at a time); for sale LISTING_LIFETIME_DAYS. A serial number on the stolen register opens a
+  // moderator's check of it (StolenReviews): it stays for sale meanwhile.
   // As the member, or as the business they are on the team of (acting.ownerId sells it, within the business's
   // allowance; the member is recorded as the actor).
   async create(acting: Acting, listing: CreateListing): Promise<ListingView> {
@@ -79,7 +81,7 @@ export class ListingsService {
     const serialHash = listing.serialNumber ? this.serials.digest(listing.serialNumber).hash : null;
     const id = await this.database.transaction(async (tx) => {
       // Locks in one order everywhere: the serial, the seller's allowance, the listing.
-      const stolen = serialHash !== null && (await this.lockSerialAndCheck(tx, serialHash));
+      if (serialHash !== null) await this.stolen.lockSerial(tx, serialHash);
       await this.checkCategory(tx, listing.categoryId);
       await this.checkAllowance(tx, sellerId);
       const id = await this.listings.insert(
@@ -101,10 +103,8 @@ export class ListingsService {
           serialHash,
         },
         new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
-        stolen,
       );
       await this.listings.recordAllowance(tx, sellerId, true);
-      if (stolen) await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title: listing.title, reason: 'stolen' });
       await this.outbox.add(tx, 'marketplace.listing.created.v1', id, {
         listingId: id,
         userId: sellerId,
@@ -113,6 +113,7 @@ export class ListingsService {
         currency: listing.currency,
         categoryId: listing.categoryId,
       });
+      if (serialHash !== null) await this.reviews.open(tx, serialHash, id);
       await this.recordAction(tx, acting, 'listing.created', { id, title: listing.title });
       return id;
     });
@@ -174,8 +175,8 @@ export class ListingsService {
     return this.get(sellerId, id);
   }
 
-  // Sold or expired, back on sale for another period (within the allowance) — hidden instead if its
-  // serial was registered stolen meanwhile; a hidden or removed one waits for a moderator.
+  // Sold or expired, back on sale for another period (within the allowance), its serial checked against the
+  // stolen register again; a hidden or removed one waits for a moderator.
   async relist(acting: Acting, id: number): Promise<ListingView> {
     const sellerId = acting.ownerId;
     await this.database.transaction(async (tx) => {
@@ -183,14 +184,9 @@ export class ListingsService {
       if (state.status === 'active') throw domainError(MarketplaceErrorCode.AlreadyForSale);
       if (state.status === 'hidden' || state.status === 'removed') throw domainError(MarketplaceErrorCode.ListingHidden);
       await this.checkAllowance(tx, sellerId);
-      const expiresAt = new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
-      if (state.serialHash !== null && (await this.stolen.isRegistered(tx, state.serialHash))) {
-        await this.listings.setStatus(tx, id, 'hidden', expiresAt, 'stolen');
-        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title: state.title, reason: 'stolen' });
-      } else {
-        await this.listings.setStatus(tx, id, 'active', expiresAt);
-      }
+      await this.listings.setStatus(tx, id, 'active', new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS));
       await this.listings.recordAllowance(tx, sellerId, false);
+      if (state.serialHash !== null) await this.reviews.open(tx, state.serialHash, id);
       await this.recordAction(tx, acting, 'listing.relisted', { id, title: state.title });
     });
     return this.get(sellerId, id);
@@ -271,13 +267,13 @@ export class ListingsService {
   }
 
   // Someone else's listing answers 404, as one that does not exist. A lower price is told to those
-  // watching; a serial number on the stolen register hides the listing.
+  // watching; a serial number on the stolen register opens a moderator's check.
   async update(acting: Acting, id: number, changes: UpdateListing): Promise<ListingView> {
     const sellerId = acting.ownerId;
     const { serialNumber, ...fields } = changes;
     const serialHash = serialNumber ? this.serials.digest(serialNumber).hash : serialNumber;
     return this.database.transaction(async (tx) => {
-      const stolen = typeof serialHash === 'string' && (await this.lockSerialAndCheck(tx, serialHash));
+      if (typeof serialHash === 'string') await this.stolen.lockSerial(tx, serialHash);
       const current = await this.lockForChange(tx, id, sellerId);
       if (fields.categoryId !== undefined) await this.checkCategory(tx, fields.categoryId);
       const contactMethod = fields.contactMethod ?? current.contactMethod;
@@ -290,23 +286,22 @@ export class ListingsService {
       const price = fields.price ?? current.price;
       const currency = fields.currency ?? current.currency;
       await this.outbox.add(tx, 'marketplace.listing.updated.v1', id, { listingId: id, userId: sellerId, title, price, currency });
-      if (current.status === 'active' && stolen) {
-        await this.listings.setStatus(tx, id, 'hidden', undefined, 'stolen');
-        await this.listings.recordAllowance(tx, sellerId, false);
-        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: sellerId, title, reason: 'stolen' });
-      } else if (current.status === 'active' && currency === current.currency && Number(price) < Number(current.price)) {
+      if (current.status === 'active' && currency === current.currency && Number(price) < Number(current.price)) {
         await this.tellWatchers(tx, id, { ...current, title, currency }, 'price_drop', price, current.price);
       }
+      if (current.status === 'active' && typeof serialHash === 'string') await this.reviews.open(tx, serialHash, id);
       await this.recordAction(tx, acting, 'listing.edited', { id, title });
       return this.get(sellerId, id, tx);
     });
   }
 
-  // The photos' files go once the listing has.
+  // The photos' files go once the listing has. Not while a stolen-gear check of it waits: the moderators' (and the
+  // police's) evidence does not vanish at its seller's hand.
   async delete(acting: Acting, id: number): Promise<void> {
     const sellerId = acting.ownerId;
     const urls = await this.database.transaction(async (tx) => {
       const state = await this.lockForChange(tx, id, sellerId);
+      if ((await this.stolen.matchCounts(tx, id)).pending > 0) throw domainError(MarketplaceErrorCode.ListingUnderReview);
       const urls = await this.photos.urlsOf(tx, id);
       await this.listings.delete(tx, id);
       await this.listings.recordAllowance(tx, sellerId, false);
@@ -334,12 +329,6 @@ export class ListingsService {
   // for the photos (PhotosService).
   recordAction(tx: Transaction, acting: Acting, action: TeamAction, listing: { id: number; title: string }): Promise<void> {
     return recordTeamAction(this.outbox, tx, acting, 'marketplace.team.action.v1', action, listing);
-  }
-
-  // Takes the serial's lock (before any other) and answers whether it is on the stolen register.
-  private async lockSerialAndCheck(tx: Transaction, serialHash: string): Promise<boolean> {
-    await this.stolen.lockSerial(tx, serialHash);
-    return this.stolen.isRegistered(tx, serialHash);
   }
 
   // Those watching the listing are told it sold or its price dropped, 500 to a message.

@@ -4,11 +4,14 @@ import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';
 import { ListingSearch1733900000000 } from '../listings/listing-search.migration';
 import { ListingSearchRecency1734000000000 } from '../listings/listing-search-recency.migration';
+import { ListingSearchCategories1737100000000 } from '../listings/listing-search-categories.migration';
 import { ListingPhotos1733500000000 } from '../listings/photos.migration';
 import { ListingActors1736600000000 } from '../listings/team-actors.migration';
 import { StorefrontVerification1736700000000 } from '../storefronts/storefront-verification.migration';
 import { Storefronts1733800000000 } from '../storefronts/storefronts.migration';
 import { ListingTrust1733700000000 } from '../trust/trust.migration';
+import { ReporterStanding1737200000100 } from '../trust/reporter-standing.migration';
+import { StolenReview1737200000000 } from '../trust/stolen-review.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -26,4 +29,7 @@ export const migrations = [
   StorefrontVerification1736700000000,
   InsightSnapshots1737000000000,
   InsightsIndexes1737000000100,
+  ListingSearchCategories1737100000000,
+  StolenReview1737200000000,
+  ReporterStanding1737200000100,
 ];

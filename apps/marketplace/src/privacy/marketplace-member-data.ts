@@ -29,6 +29,7 @@ export class MarketplaceMemberData extends MemberData {
     const stolen = await this.rows.stolen(db, userId);
     const reports = await this.rows.reports(db, userId);
     const decisions = await this.rows.decisions(db, userId);
+    const stolenMatchDecisions = await this.rows.stolenMatchDecisions(db, userId);
     const views = await this.rows.views(db, userId);
     const allowance = await this.rows.allowance(db, userId);
     // `listings/<listing id>-<position>.webp`: the archive names the photos after their listing.
@@ -59,6 +60,7 @@ export class MarketplaceMemberData extends MemberData {
         stolenGear: stolen,
         reports: reports,
         moderationDecisions: decisions,
+        stolenMatchDecisions,
         listingViews: views,
         listingAllowance: allowance,
       },

@@ -110,14 +110,23 @@ export class MemberDataRepository {
   }
 
   // As the member sees their entries: the serial's last two characters (the number itself is only a keyed hash) and
-  // how many listings it hides.
+  // what they wrote; nothing about the listings it matches (other members', the moderators' to know).
   stolen(db: Queryable, userId: number): Promise<Array<Record<string, unknown>>> {
     return queryRows(
       db,
-      `SELECT s.id, s.serial_hint AS "serialHint", s.brand, s.model, s.description, s.created_at AS "createdAt",
-              (SELECT count(*)::int FROM equipment_listings l WHERE l.serial_hash = s.serial_hash AND l.status = 'hidden' AND l.hidden_reason = 'stolen')
-                AS "listingsHidden"
+      `SELECT s.id, s.serial_hint AS "serialHint", s.brand, s.model, s.stolen_on::text AS "stolenOn", s.crime_reference AS "crimeReference",
+              s.description, s.created_at AS "createdAt"
          FROM stolen_serials s WHERE s.reporter_id = $1 ORDER BY s.created_at, s.id`,
+      [userId],
+    );
+  }
+
+  // A moderator's own decisions on stolen-gear checks.
+  stolenMatchDecisions(db: Queryable, userId: number): Promise<Array<Record<string, unknown>>> {
+    return queryRows(
+      db,
+      `SELECT id AS "matchId", listing_id AS "listingId", status, notes, decided_at AS "decidedAt"
+         FROM stolen_matches WHERE decided_by = $1 ORDER BY decided_at, id`,
       [userId],
     );
   }
@@ -199,12 +208,20 @@ export class MemberDataRepository {
   }
 
   // The member's stolen-gear entries stay on the register without them: one anonymous entry a serial (reporter
-  // ERASED_MEMBER, their description dropped); an entry whose serial already has one goes, the serial staying
-  // registered. The serials' locks are held (lockSerials), so two erasures of one serial cannot both keep one.
+  // ERASED_MEMBER; their description, the date and the crime reference, which lead back to them, dropped); an entry
+  // whose serial already has one goes, the serial staying registered, its checks moved to that one (unless it has its
+  // own of the listing). The serials' locks are held (lockSerials), so two erasures of one serial cannot both keep one.
   async anonymiseStolen(tx: Transaction, userId: number): Promise<void> {
     await tx.query(
-      `UPDATE stolen_serials s SET reporter_id = $2, description = NULL
+      `UPDATE stolen_serials s SET reporter_id = $2, description = NULL, stolen_on = NULL, crime_reference = NULL
         WHERE s.reporter_id = $1 AND NOT EXISTS (SELECT 1 FROM stolen_serials o WHERE o.reporter_id = $2 AND o.serial_hash = s.serial_hash)`,
+      [userId, ERASED_MEMBER],
+    );
+    await tx.query(
+      `UPDATE stolen_matches m SET stolen_id = o.id
+         FROM stolen_serials s JOIN stolen_serials o ON o.serial_hash = s.serial_hash AND o.reporter_id = $2
+        WHERE m.stolen_id = s.id AND s.reporter_id = $1
+          AND NOT EXISTS (SELECT 1 FROM stolen_matches x WHERE x.stolen_id = o.id AND x.listing_id = m.listing_id)`,
       [userId, ERASED_MEMBER],
     );
     await tx.query(`DELETE FROM stolen_serials WHERE reporter_id = $1`, [userId]);
@@ -216,6 +233,7 @@ export class MemberDataRepository {
     await tx.query(`UPDATE listing_moderation_decisions SET moderator_id = $2 WHERE moderator_id = $1`, [userId, ERASED_MEMBER]);
     await tx.query(`UPDATE storefront_verifications SET decided_by = $2 WHERE decided_by = $1`, [userId, ERASED_MEMBER]);
     await tx.query(`UPDATE storefronts SET verified_by = $2 WHERE verified_by = $1`, [userId, ERASED_MEMBER]);
+    await tx.query(`UPDATE stolen_matches SET decided_by = $2 WHERE decided_by = $1`, [userId, ERASED_MEMBER]);
   }
 
   // The storefront's uploaded logo and banner (before the row goes, so their files can go after).
@@ -229,8 +247,9 @@ export class MemberDataRepository {
   }
 
   // The rest of the member's rows: their watch list, their views, their storefront (with, by cascade, its verification
-  // requests) and allowance.
+  // requests), allowance and when they registered.
   async deleteOwnRows(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`DELETE FROM member_accounts WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM saved_listings WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM listing_views WHERE viewer = $1`, [memberViewer(userId)]);
     await tx.query(`DELETE FROM storefronts WHERE user_id = $1`, [userId]);

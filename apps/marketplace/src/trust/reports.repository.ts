@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ListingReportReason, ListingReportStatus, ModerationListingAction, ModerationReport } from '@stave/contracts';
+import {
+  REPORTER_ESTABLISHED_DAYS,
+  type ListingReportReason,
+  type ListingReportStatus,
+  type ModerationListingAction,
+  type ModerationReport,
+} from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface ReportRow {
@@ -26,9 +32,27 @@ export type ModerationRow = Omit<ModerationReport, 'createdAt' | 'resolvedAt' | 
 
 const REPORT_COLUMNS = `id, listing_id AS "listingId", reason, description, status, created_at AS "createdAt"`;
 
+// What a reporter weighs toward hiding a listing (docs/marketplace.md § Reports: who counts; the numbers are
+// trust.schemas.ts's). Their record is their reports' outcomes: upheld when the listing was removed by a moderator
+// (here or from identity's queue), wrong when the report was dismissed or the listing restored over it.
+const reporterWeight = (reporter: string) => `(
+  SELECT CASE WHEN a.registered_at IS NULL OR a.registered_at > now() - interval '${REPORTER_ESTABLISHED_DAYS} days' THEN 0
+              WHEN h.wrong >= 2 AND h.wrong >= h.upheld THEN 0
+              WHEN h.upheld >= 2 AND h.upheld >= 2 * h.wrong THEN 2
+              ELSE 1 END
+    FROM (SELECT count(*) FILTER (WHERE o.outcome = 'upheld')::int AS upheld, count(*) FILTER (WHERE o.outcome = 'wrong')::int AS wrong
+            FROM (SELECT CASE WHEN pl.status = 'removed' THEN 'upheld'
+                              WHEN p.status = 'dismissed'
+                                OR EXISTS (SELECT 1 FROM listing_moderation_decisions pd WHERE pd.report_id = p.id AND pd.listing_action = 'restore')
+                              THEN 'wrong' END AS outcome
+                    FROM listing_reports p JOIN equipment_listings pl ON pl.id = p.listing_id
+                   WHERE p.reporter_id = ${reporter}) o) h
+    LEFT JOIN member_accounts a ON a.user_id = ${reporter})`;
+
 const MODERATION_SELECT = `
   SELECT r.id, r.listing_id AS "listingId", r.reason, r.description, r.status, r.created_at AS "createdAt",
-         r.reporter_id AS "reporterId", u.name AS "reporterName", r.admin_notes AS "adminNotes", r.resolved_at AS "resolvedAt",
+         r.reporter_id AS "reporterId", u.name AS "reporterName", ${reporterWeight('r.reporter_id')} AS "reporterWeight",
+         r.admin_notes AS "adminNotes", r.resolved_at AS "resolvedAt",
          json_build_object('id', l.id, 'title', l.title, 'userId', l.user_id, 'status', l.status, 'reportedCount', l.reported_count) AS listing,
          (SELECT coalesce(json_agg(json_build_object('moderatorId', d.moderator_id, 'status', d.status, 'listingAction', d.listing_action,
                                                      'notes', d.notes, 'createdAt', d.created_at) ORDER BY d.created_at, d.id), '[]')
@@ -52,12 +76,29 @@ export class ReportsRepository {
     );
   }
 
-  // Different members with a report awaiting a moderator (one report per member and listing).
-  async pendingReporters(tx: Transaction, listingId: number): Promise<number> {
-    const row = await queryOne<{ count: number }>(tx, `SELECT count(*)::int AS count FROM listing_reports WHERE listing_id = $1 AND status = 'pending'`, [
-      listingId,
-    ]);
-    return row?.count ?? 0;
+  // The weight of the reports awaiting a moderator (one a member and listing), each its reporter's; reports for a
+  // reason a moderator already ruled on by restoring the listing do not count again.
+  async pendingWeight(tx: Transaction, listingId: number): Promise<number> {
+    const row = await queryOne<{ weight: number }>(
+      tx,
+      `SELECT coalesce(sum(${reporterWeight('r.reporter_id')}), 0)::int AS weight
+         FROM listing_reports r
+        WHERE r.listing_id = $1 AND r.status = 'pending'
+          AND r.reason NOT IN (SELECT ruled.reason FROM listing_reports ruled
+                                 JOIN listing_moderation_decisions d ON d.report_id = ruled.id AND d.listing_action = 'restore'
+                                WHERE ruled.listing_id = $1)`,
+      [listingId],
+    );
+    return row?.weight ?? 0;
+  }
+
+  // When the member registered: identity's date replaces whatever was known; another only fills a gap.
+  async recordRegistration(tx: Transaction, userId: number, registeredAt: string, authoritative: boolean): Promise<void> {
+    await tx.query(
+      `INSERT INTO member_accounts (user_id, registered_at) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO ${authoritative ? 'UPDATE SET registered_at = EXCLUDED.registered_at' : 'NOTHING'}`,
+      [userId, registeredAt],
+    );
   }
 
   listingOf(db: Queryable, reportId: number): Promise<{ listingId: number } | null> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  LISTING_REPORTS_TO_HIDE,
+  LISTING_REPORT_WEIGHT_TO_HIDE,
   MODERATION_PAGE_SIZE,
   MarketplaceErrorCode,
   REPORT_EXCERPT_MAX,
@@ -18,6 +18,7 @@ import type { MarketplaceEnv } from '../config';
 import { ListingsRepository } from '../listings/listings.repository';
 import { ListingsService } from '../listings/listings.service';
 import { ReportsRepository, type ModerationRow, type ReportRow } from './reports.repository';
+import { StolenReviews } from './stolen-reviews';
 
 // The marketplace's reasons as the moderation queue's (issue 16).
 const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
@@ -28,9 +29,11 @@ const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
   other: 'other',
 };
 
-// Reports (spec §3 listing_reports, §4): one per member and listing; reports awaiting a moderator from
-// LISTING_REPORTS_TO_HIDE different members hide the listing. Moderators (MARKETPLACE_MODERATORS)
-// decide, restoring the listing to sale or removing it; every decision is kept.
+// Reports (spec §3 listing_reports, §4): one per member and listing, each in the moderators' queue. They hide the
+// listing once their reporters' weights reach LISTING_REPORT_WEIGHT_TO_HIDE (docs/marketplace.md § Reports: who
+// counts): new accounts and members whose reports were mostly wrong weigh nothing, and a reason a moderator already
+// ruled on by restoring the listing no longer counts. Moderators (MARKETPLACE_MODERATORS) decide, restoring the
+// listing to sale or removing it; every decision is kept.
 @Injectable()
 export class ReportsService {
   private readonly moderators: ReadonlySet<number>;
@@ -40,6 +43,7 @@ export class ReportsService {
     private readonly reports: ReportsRepository,
     private readonly listings: ListingsRepository,
     private readonly listingsService: ListingsService,
+    private readonly reviews: StolenReviews,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
@@ -71,7 +75,7 @@ export class ReportsService {
         excerpt: state.title.slice(0, REPORT_EXCERPT_MAX),
         reportedAt: new Date().toISOString(),
       });
-      if ((await this.reports.pendingReporters(tx, listingId)) >= LISTING_REPORTS_TO_HIDE) {
+      if ((await this.reports.pendingWeight(tx, listingId)) >= LISTING_REPORT_WEIGHT_TO_HIDE) {
         await this.listings.setStatus(tx, listingId, 'hidden', undefined, 'reports');
         await this.listings.recordAllowance(tx, state.userId, false);
         await this.outbox.add(tx, 'marketplace.listing.hidden.v1', listingId, { listingId, userId: state.userId, title: state.title, reason: 'reports' });
@@ -89,7 +93,8 @@ export class ReportsService {
   }
 
   // The decision on a report, recorded. Restoring puts a hidden or removed listing back (its other
-  // pending reports are marked reviewed: they no longer count toward hiding it); removing takes it
+  // pending reports are marked reviewed, and their reasons no longer count toward hiding it; a serial it
+  // carries is checked against the stolen register as a listing back on sale is); removing takes it
   // off for good (its other pending reports resolved). The seller is told either way.
   async decide(moderatorId: number, reportId: number, decision: ModerationDecision): Promise<ModerationReport> {
     this.checkModerator(moderatorId);
@@ -105,6 +110,7 @@ export class ReportsService {
       if (restore) {
         await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'reviewed' });
         await this.listings.restore(tx, listingId);
+        if (listing.serialHash !== null) await this.reviews.open(tx, listing.serialHash, listingId);
       } else if (remove) {
         await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'resolved' });
         await this.listings.setStatus(tx, listingId, 'removed', undefined, 'moderator');

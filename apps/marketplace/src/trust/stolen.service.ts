@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { MarketplaceErrorCode, type RegisterStolen, type StolenEntry } from '@stave/contracts';
-import { Database, Outbox, domainError, type Transaction } from '@stave/platform';
-import { ListingsRepository, type AffectedListing } from '../listings/listings.repository';
+import { CommonErrorCode, MarketplaceErrorCode, STOLEN_REGISTRATIONS_PER_DAY, type RegisterStolen, type StolenEntry } from '@stave/contracts';
+import { Database, RateCounter, domainError } from '@stave/platform';
+import { ListingsRepository } from '../listings/listings.repository';
 import { SerialKey } from './serial-key';
 import { StolenRepository, type StolenRow } from './stolen.repository';
+import { StolenReviews } from './stolen-reviews';
 
-// The stolen-gear register: a member registers a serial number as stolen; listings for sale carrying
-// it are hidden at once and their sellers told why, and any listed later are hidden as they are made
-// (ListingsService). Withdrawing the last entry for a serial puts the listings hidden for it back.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The stolen-gear register from the registrant's side: a member registers a serial number as stolen, with the
+// evidence a moderator weighs; each listing for sale carrying it gets a check in the moderators' queue (and so does
+// any listed later: ListingsService), and nothing is hidden until a moderator confirms one (StolenMatchesService).
+// The registrant learns nothing about listings: the register is not a way to ask whether a serial is for sale.
 // Changes for one serial run one at a time (StolenRepository.lockSerial, taken before any other lock).
 @Injectable()
 export class StolenService {
@@ -15,11 +19,14 @@ export class StolenService {
     private readonly database: Database,
     private readonly stolen: StolenRepository,
     private readonly listings: ListingsRepository,
+    private readonly reviews: StolenReviews,
     private readonly serials: SerialKey,
-    private readonly outbox: Outbox,
+    private readonly rates: RateCounter,
   ) {}
 
+  // STOLEN_REGISTRATIONS_PER_DAY a member: each registration can put listings in the queue and tell their sellers.
   async register(reporterId: number, entry: RegisterStolen): Promise<StolenEntry> {
+    await this.withinDailyLimit(reporterId);
     const { hash, hint } = this.serials.digest(entry.serialNumber!);
     const id = await this.database.transaction(async (tx) => {
       await this.stolen.lockSerial(tx, hash);
@@ -28,46 +35,56 @@ export class StolenService {
         serialHint: hint,
         brand: entry.brand ?? null,
         model: entry.model ?? null,
+        stolenOn: entry.stolenOn ?? null,
+        crimeReference: entry.crimeReference ?? null,
         description: entry.description ?? null,
       });
       if (id === null) throw domainError(MarketplaceErrorCode.SerialAlreadyRegistered, { path: 'serialNumber' });
-      await this.changeListings(tx, hash, 'hide');
+      await this.reviews.open(tx, hash);
       return id;
     });
-    return this.entryOf(reporterId, id);
+    const [row] = await this.stolen.findOwn(this.database.pool, reporterId, id);
+    return entryView(row!);
   }
 
   async mine(reporterId: number): Promise<StolenEntry[]> {
-    return (await this.stolen.find(this.database.pool, reporterId)).map(entryView);
+    return (await this.stolen.findOwn(this.database.pool, reporterId)).map(entryView);
   }
 
-  // Someone else's entry answers 404, as one that does not exist.
+  // Someone else's entry answers 404, as one that does not exist. Its checks close with it: their sellers hear the
+  // check is over, and a listing hidden on its confirmation alone goes back.
   async withdraw(reporterId: number, id: number): Promise<void> {
+    const own = await this.stolen.ownSerial(this.database.pool, reporterId, id);
+    if (!own) throw domainError(MarketplaceErrorCode.StolenEntryNotFound);
     await this.database.transaction(async (tx) => {
-      const removed = await this.stolen.delete(tx, reporterId, id);
-      if (!removed) throw domainError(MarketplaceErrorCode.StolenEntryNotFound);
-      await this.stolen.lockSerial(tx, removed.serialHash);
-      if (!(await this.stolen.isRegistered(tx, removed.serialHash))) await this.changeListings(tx, removed.serialHash, 'restore');
+      await this.stolen.lockSerial(tx, own.serialHash);
+      const closed = await this.stolen.delete(tx, reporterId, id);
+      if (!closed) throw domainError(MarketplaceErrorCode.StolenEntryNotFound);
+      // Sellers' allowance rows are locked (in id order) before their listings, as every listing change does.
+      const states = [];
+      for (const { listingId, status } of closed) {
+        const peek = await this.listings.peek(tx, listingId);
+        if (peek) states.push({ listingId, status, sellerId: peek.userId });
+      }
+      for (const sellerId of [...new Set(states.map((state) => state.sellerId))].sort((a, b) => a - b)) await this.listings.lockAllowance(tx, sellerId);
+      for (const { listingId, status } of states) {
+        const state = await this.listings.lockState(tx, listingId);
+        if (state) await this.reviews.settle(tx, listingId, state, status === 'pending');
+      }
     });
   }
 
-  // Sellers' allowance rows are locked (in id order) before their listings, as every listing change does.
-  private async changeListings(tx: Transaction, serialHash: string, change: 'hide' | 'restore'): Promise<void> {
-    const sellers = await this.listings.sellersWithSerial(tx, serialHash, change === 'restore' ? 'stolen' : undefined);
-    for (const seller of sellers) await this.listings.lockAllowance(tx, seller);
-    const affected: AffectedListing[] =
-      change === 'hide' ? await this.listings.hideWithSerial(tx, serialHash) : await this.listings.restoreWithSerial(tx, serialHash);
-    for (const seller of new Set(affected.map((listing) => listing.userId))) await this.listings.recordAllowance(tx, seller, false);
-    for (const listing of affected) {
-      const payload = { listingId: listing.id, userId: listing.userId, title: listing.title };
-      if (change === 'hide') await this.outbox.add(tx, 'marketplace.listing.hidden.v1', listing.id, { ...payload, reason: 'stolen' });
-      else await this.outbox.add(tx, 'marketplace.listing.moderated.v1', listing.id, { ...payload, action: 'restore' });
+  // Counted in Redis per member; when it cannot count, no registration (503) rather than an unlimited one.
+  private async withinDailyLimit(reporterId: number): Promise<void> {
+    let hit: Awaited<ReturnType<RateCounter['hit']>>;
+    try {
+      hit = await this.rates.hit(`marketplace:stolen:${reporterId}`, DAY_MS);
+    } catch {
+      throw domainError(CommonErrorCode.DependencyUnavailable);
     }
-  }
-
-  private async entryOf(reporterId: number, id: number): Promise<StolenEntry> {
-    const [row] = await this.stolen.find(this.database.pool, reporterId, id);
-    return entryView(row!);
+    if (hit.count > STOLEN_REGISTRATIONS_PER_DAY) {
+      throw domainError(MarketplaceErrorCode.TooManyStolen, { headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.resetInMs / 1000))) } });
+    }
   }
 }
 

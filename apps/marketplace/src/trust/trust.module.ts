@@ -5,14 +5,26 @@ import { ReportsRepository } from './reports.repository';
 import { ModerationDecidedConsumer } from './moderation-decided.consumer';
 import { ReportsService } from './reports.service';
 import { SavedController } from './saved.controller';
+import { MemberAccountsConsumer } from './member-accounts.consumer';
+import { StolenMatchesController } from './stolen-matches.controller';
+import { StolenMatchesRepository } from './stolen-matches.repository';
+import { StolenMatchesService } from './stolen-matches.service';
 import { StolenController } from './stolen.controller';
 import { StolenService } from './stolen.service';
 
 // Trust and safety around listings: the watch list, reports and moderation, the stolen-gear register.
-// The pieces listings themselves need (saved, stolen, the serial key) are ListingsModule's.
+// The pieces listings themselves need (saved, stolen and its checks, the serial key) are ListingsModule's.
 @Module({
   imports: [ListingsModule],
-  controllers: [SavedController, ReportsController, StolenController],
-  providers: [ReportsService, ReportsRepository, StolenService, ModerationDecidedConsumer],
+  controllers: [SavedController, ReportsController, StolenController, StolenMatchesController],
+  providers: [
+    ReportsService,
+    ReportsRepository,
+    StolenService,
+    StolenMatchesService,
+    StolenMatchesRepository,
+    ModerationDecidedConsumer,
+    MemberAccountsConsumer,
+  ],
 })
 export class TrustModule {}

@@ -291,6 +291,21 @@ export class NotificationsService {
     await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_moderated', relatedId: listingId, actorId: null, occurredAt, message });
   }
 
+  // A stolen-gear check of the seller's listing: opened (it stays for sale while a moderator looks), or over with
+  // nothing changed. Never who registered the serial.
+  async listingStolenReview(
+    tx: Transaction,
+    { listingId, userId, title, stage }: PayloadOf<'marketplace.listing.stolen-review.v1'>,
+    occurredAt: string,
+  ): Promise<void> {
+    const named = `“${postExcerpt(title)}”`;
+    const message =
+      stage === 'opened'
+        ? `Your listing ${named} carries a serial number on the stolen gear register: a moderator is checking it. It stays for sale meanwhile.`
+        : `The stolen gear check of your listing ${named} is over: nothing changes`;
+    await this.notifyEach(tx, [userId], { type: 'other', subtype: 'listing_moderated', relatedId: listingId, actorId: null, occurredAt, message });
+  }
+
   // To a business: a marketplace moderator decided its storefront's verification request (a decline says why).
   async storefrontVerificationDecided(
     tx: Transaction,

@@ -18,6 +18,9 @@ export const UserSnapshotSchema = z.object({
   badges: z.array(z.string()),
   verifiedProfile: z.boolean(),
   isFoundingMember: z.boolean(),
+  // When the account was made (the marketplace weighs reports by account age). Optional: snapshots published before
+  // it was added lack it.
+  createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;
 

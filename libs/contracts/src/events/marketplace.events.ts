@@ -42,9 +42,15 @@ export const ListingWatchedChangeV1 = z.object({
   watcherIds: z.array(id()).min(1).max(LISTING_WATCHERS_PER_MESSAGE),
 });
 
-// A listing was taken off the market by trust and safety: reports from 3 members, or its serial number
-// matches the stolen register. Its seller is told why.
+// A listing was taken off the market by trust and safety: reports from members who count, or a moderator confirmed
+// its serial number matches the stolen register. Its seller is told why.
 export const ListingHiddenV1 = z.object({ listingId: id(), userId: id(), title: z.string(), reason: z.enum(['reports', 'stolen']) });
+
+// A listing for sale carries a serial number on the stolen register: a moderator will check it (`opened`; it stays
+// on sale meanwhile), or the check ended with nothing changed (`cleared`: dismissed, or the registration withdrawn).
+// Its seller is told, never who registered the serial. A confirmed match is `marketplace.listing.hidden.v1`
+// (reason stolen).
+export const ListingStolenReviewV1 = z.object({ listingId: id(), userId: id(), title: z.string(), stage: z.enum(['opened', 'cleared']) });
 
 // A moderator restored a hidden listing to sale, or removed it.
 export const ListingModeratedV1 = z.object({ listingId: id(), userId: id(), title: z.string(), action: z.enum(['restore', 'remove']) });

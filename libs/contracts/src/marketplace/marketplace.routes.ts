@@ -42,6 +42,11 @@ import {
   SavedListingsSchema,
   SavedStateSchema,
   StolenEntrySchema,
+  StolenMatchDecisionSchema,
+  StolenMatchParamsSchema,
+  StolenMatchSchema,
+  StolenMatchesPageSchema,
+  StolenMatchesQuerySchema,
   StolenParamsSchema,
 } from './trust.schemas';
 
@@ -165,9 +170,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     auth: 'required',
     method: 'DELETE',
     path: '/api/marketplace/listings/:id',
-    summary: 'Delete your listing (someone else’s: 404)',
+    summary: 'Delete your listing (someone else’s: 404; while a stolen-gear check of it waits for a moderator: 409 LISTING_UNDER_REVIEW)',
     params: ListingParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null, 404: null, 409: null },
   },
   {
     ...marketplace,
@@ -233,7 +238,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     method: 'POST',
     path: '/api/marketplace/listings/:id/report',
     summary:
-      'Report a listing (spam, inappropriate, fake, overpriced, other): once per member (409 REPORT_EXISTS); never your own (400). Reports from 3 members hide it until a moderator decides',
+      'Report a listing (spam, inappropriate, fake, overpriced, other): once per member (409 REPORT_EXISTS); never your own (400). Every report reaches the moderators; reports hide the listing until a moderator decides once their reporters weigh 3 (accounts 30 days old and more, weighed by how their past reports were decided: docs/marketplace.md § Reports)',
     params: ListingParamsSchema,
     body: CreateListingReportSchema,
     responses: { 201: ListingReportSchema, 400: null, 404: null, 409: null },
@@ -251,7 +256,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     auth: 'required',
     method: 'GET',
     path: '/api/marketplace/reports',
-    summary: 'Moderators: listing reports by ?status= (pending by default), oldest first, 20 a page, with each report’s decisions (others: 403)',
+    summary:
+      'Moderators: listing reports by ?status= (pending by default), oldest first, 20 a page, with each report’s decisions and what its reporter weighs toward hiding a listing (others: 403)',
     query: ModerationQuerySchema,
     responses: { 200: ModerationReportsPageSchema, 403: null },
   },
@@ -272,9 +278,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     method: 'POST',
     path: '/api/marketplace/stolen',
     summary:
-      'Register a serial number as stolen (kept only as a keyed hash): listings carrying it are hidden and their sellers told; listed later, they are hidden at once',
+      'Register a serial number as stolen (kept only as a keyed hash), with when it was stolen, the crime reference and a note: each listing for sale carrying it, now or later, is checked by a moderator (its seller told a check is open, never by whom) and hidden only if they confirm it. The answer says nothing about listings. 20 a day (429 STOLEN_TOO_MANY)',
     body: RegisterStolenSchema,
-    responses: { 201: StolenEntrySchema, 400: null, 409: null },
+    responses: { 201: StolenEntrySchema, 400: null, 409: null, 429: null },
   },
   {
     ...marketplace,
@@ -289,9 +295,39 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     auth: 'required',
     method: 'DELETE',
     path: '/api/marketplace/stolen/:id',
-    summary: 'Withdraw your stolen entry (recovered, or a mistake): listings hidden only by it go back on sale',
+    summary: 'Withdraw your stolen entry (recovered, or a mistake): its checks close, and listings hidden on its confirmation alone go back on sale',
     params: StolenParamsSchema,
     responses: { 204: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'GET',
+    path: '/api/marketplace/stolen-matches',
+    summary:
+      'Moderators: the stolen-gear checks by ?status=pending|confirmed|dismissed (pending by default: oldest first; decided: latest first), 20 a page, each with the registration (its registrant, when and the crime reference) and the listing as it is now (others: 403)',
+    query: StolenMatchesQuerySchema,
+    responses: { 200: StolenMatchesPageSchema, 403: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'GET',
+    path: '/api/marketplace/stolen-matches/:id',
+    summary: 'Moderators: one stolen-gear check (others: 403)',
+    params: StolenMatchParamsSchema,
+    responses: { 200: StolenMatchSchema, 403: null, 404: null },
+  },
+  {
+    ...marketplace,
+    auth: 'required',
+    method: 'PUT',
+    path: '/api/marketplace/stolen-matches/:id',
+    summary:
+      'Moderators: confirm (the listing is hidden, its seller told) or dismiss (nothing changes for the listing; its seller hears the check is over) a waiting check, with notes kept beside it. Decided already: 409; on your own listing or registration: 403',
+    params: StolenMatchParamsSchema,
+    body: StolenMatchDecisionSchema,
+    responses: { 200: StolenMatchSchema, 400: null, 403: null, 404: null, 409: null },
   },
   {
     ...marketplace,

@@ -10,8 +10,15 @@ import { LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_STATUSES, ListingViewSchema, ser
 // Spec §3 listing_reports.reason and §4 Listing report (the lists live in enums.ts).
 export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
 export type ListingReportStatus = (typeof LISTING_REPORT_STATUSES)[number];
-// Reports from this many different members hide a listing until a moderator decides.
-export const LISTING_REPORTS_TO_HIDE = 3;
+// Reports hide a listing until a moderator decides once their reporters' weights add up to this
+// (docs/marketplace.md § Reports: who counts). A reporter weighs 0 while their account is younger than
+// REPORTER_ESTABLISHED_DAYS or when more of their reports were wrong than right (at least 2 wrong), 2 once at
+// least 2 of their reports were upheld and at most half as many wrong, else 1. Reasons a moderator already ruled
+// on by restoring the listing no longer count toward hiding it.
+export const LISTING_REPORT_WEIGHT_TO_HIDE = 3;
+export const REPORTER_ESTABLISHED_DAYS = 30;
+// The weights, for moderators: 0 queues the report only.
+export const REPORTER_WEIGHTS = [0, 1, 2] as const;
 export const LISTING_REPORT_DESCRIPTION_MAX_LENGTH = 1_000;
 export const MODERATION_NOTES_MAX_LENGTH = 2_000;
 export const MODERATION_PAGE_SIZE = 20;
@@ -31,9 +38,17 @@ export const TRUST_MESSAGES = {
   actionInvalid: 'The listing action must be restore, remove or none',
   moderatorsOnly: 'Only moderators can review listing reports',
   serialRequired: 'Enter the serial number',
+  crimeReferenceTooLong: 'Keep the crime reference under 40 characters',
+  stolenOnInvalid: 'Enter the date it was stolen (not in the future)',
+  tooManyStolen: 'You have registered a lot of serial numbers today. Please try again tomorrow.',
+  stolenMatchNotFound: 'Stolen gear match not found',
+  stolenMatchDecided: 'This match has been decided already',
+  stolenMatchOwn: 'You cannot decide a match on your own listing or registration',
+  stolenDecisionInvalid: 'Choose confirm or dismiss',
+  underReview: 'This listing is being checked against the stolen gear register and can’t be deleted until a moderator decides. Mark it sold if it has gone.',
   serialAlreadyRegistered: 'You have already registered this serial number as stolen',
   stolenEntryNotFound: 'Stolen gear entry not found',
-  // Shown to a seller whose listing matched the register.
+  // Shown to a seller whose listing a moderator confirmed against the register.
   stolenNotice: 'This listing is hidden: its serial number matches an item reported stolen. If you believe this is a mistake, contact our moderators.',
   reportsNotice: 'This listing is hidden while our moderators review reports about it.',
   removedNotice: 'This listing was removed by a moderator.',
@@ -62,6 +77,9 @@ export type ListingReport = z.infer<typeof ListingReportSchema>;
 export const ModerationReportSchema = ListingReportSchema.extend({
   reporterId: z.number().int(),
   reporterName: z.string().nullable(),
+  reporterWeight: z
+    .union(REPORTER_WEIGHTS.map((weight) => z.literal(weight)))
+    .describe('What this reporter weighs toward hiding a listing now: 0 (a new account or a poor record) queues the report only'),
   adminNotes: z.string().nullable(),
   resolvedAt: timestamp().nullable(),
   listing: z.object({
@@ -109,30 +127,118 @@ export const ReportParamsSchema = z.object({ id: entityId(TRUST_MESSAGES.reportN
 // Whether the signed-in member moderates (member ids named in MARKETPLACE_MODERATORS).
 export const ModeratorStatusSchema = z.object({ moderator: z.boolean() });
 
-// POST /api/marketplace/stolen — register a serial number as stolen. Brand, model and a note help the
-// member recognise their entry later; the serial itself is kept only as a keyed hash.
+// Ours: stolen at most this long ago (a date before is a typo), and never in the future.
+export const STOLEN_EARLIEST_YEAR = 1950;
+export const CRIME_REFERENCE_MAX_LENGTH = 40;
+// Registrations a member may make in 24 hours (each one can flag listings for the moderators and tell sellers).
+export const STOLEN_REGISTRATIONS_PER_DAY = 20;
+
+// Today anywhere in the UK's day (a day ahead of UTC at most): a date typed just after midnight is not "future".
+const latestStolenOn = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+// POST /api/marketplace/stolen — register a serial number as stolen. Brand, model, when it was stolen, the police's
+// crime reference and a note are the evidence a moderator weighs against a listing carrying the serial; the serial
+// itself is kept only as a keyed hash. A registration hides nothing: moderators check each listing it matches.
 export const RegisterStolenSchema = z.object({
   serialNumber: serialNumber().refine((value) => value != null, TRUST_MESSAGES.serialRequired),
   brand: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
   model: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
+  stolenOn: z
+    .union([z.literal(''), z.iso.date({ error: TRUST_MESSAGES.stolenOnInvalid })], { error: TRUST_MESSAGES.stolenOnInvalid })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => value == null || (value >= `${STOLEN_EARLIEST_YEAR}-01-01` && value <= latestStolenOn()), TRUST_MESSAGES.stolenOnInvalid),
+  crimeReference: optionalText(CRIME_REFERENCE_MAX_LENGTH, TRUST_MESSAGES.crimeReferenceTooLong),
   description: optionalText(LISTING_REPORT_DESCRIPTION_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
 });
 export type RegisterStolen = z.infer<typeof RegisterStolenSchema>;
 
+// The registrant's own entry. It says nothing about listings: whether a serial is for sale is the moderators' to
+// know (a registration would otherwise answer "is this serial listed right now?").
 export const StolenEntrySchema = z.object({
   id: z.number().int(),
   // The last two letters or digits, so a member can tell their entries apart.
   serialHint: z.string(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
+  stolenOn: z.iso.date().nullable(),
+  crimeReference: z.string().nullable(),
   description: z.string().nullable(),
   createdAt: timestamp(),
-  // Listings hidden because they carry this serial.
-  matchedListings: z.number().int(),
 });
 export type StolenEntry = z.infer<typeof StolenEntrySchema>;
 
 export const StolenParamsSchema = z.object({ id: entityId(TRUST_MESSAGES.stolenEntryNotFound) });
+
+// A listing for sale carrying a registered serial, waiting for a moderator (pending), or decided: confirmed (the
+// listing is hidden) or dismissed (nothing changed).
+export const STOLEN_MATCH_STATUSES = ['pending', 'confirmed', 'dismissed'] as const;
+export type StolenMatchStatus = (typeof STOLEN_MATCH_STATUSES)[number];
+
+export const StolenMatchesQuerySchema = z.object({
+  status: z.enum(STOLEN_MATCH_STATUSES, { error: `status must be one of: ${STOLEN_MATCH_STATUSES.join(', ')}` }).default('pending'),
+  page: decimalInt(1, 10_000).default(1),
+});
+export type StolenMatchesQuery = z.infer<typeof StolenMatchesQuerySchema>;
+
+// What a moderator weighs: both sides' evidence, the registrant named (moderators may need to reach them; the
+// seller never learns who it is).
+export const StolenMatchSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(STOLEN_MATCH_STATUSES),
+  createdAt: timestamp(),
+  decidedAt: timestamp().nullable(),
+  decidedBy: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  registration: z.object({
+    id: z.number().int(),
+    registrantId: z.number().int(),
+    registrantName: z.string().nullable(),
+    serialHint: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    stolenOn: z.iso.date().nullable(),
+    crimeReference: z.string().nullable(),
+    description: z.string().nullable(),
+    registeredAt: timestamp(),
+    confirmedMatches: z.number().int().describe('Other listings this registration was confirmed against'),
+    dismissedMatches: z.number().int().describe('Other listings it was dismissed against'),
+  }),
+  listing: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    year: z.number().int().nullable(),
+    price: z.number(),
+    currency: z.string(),
+    location: z.string(),
+    status: z.enum(LISTING_STATUSES),
+    userId: z.number().int(),
+    sellerName: z.string().nullable(),
+    listedAt: timestamp(),
+    images: z.array(z.string()),
+    serialStillMatches: z.boolean().describe('Whether the listing still carries the registered serial (the seller may have changed it since)'),
+  }),
+});
+export type StolenMatch = z.infer<typeof StolenMatchSchema>;
+
+export const StolenMatchesPageSchema = z.object({
+  matches: z.array(StolenMatchSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+});
+export type StolenMatchesPage = z.infer<typeof StolenMatchesPageSchema>;
+
+// PUT /api/marketplace/stolen-matches/:id — confirm (the listing is hidden, its seller told) or dismiss (nothing
+// changes for the listing); the notes are kept with the decision.
+export const StolenMatchDecisionSchema = z.object({
+  decision: z.enum(['confirm', 'dismiss'], { error: TRUST_MESSAGES.stolenDecisionInvalid }),
+  notes: optionalText(MODERATION_NOTES_MAX_LENGTH, TRUST_MESSAGES.notesTooLong),
+});
+export type StolenMatchDecision = z.infer<typeof StolenMatchDecisionSchema>;
+
+export const StolenMatchParamsSchema = z.object({ id: entityId(TRUST_MESSAGES.stolenMatchNotFound) });
 
 // The watch list: saved listings, newest saved first (sold ones stay, marked sold, so a watcher sees
 // what happened).

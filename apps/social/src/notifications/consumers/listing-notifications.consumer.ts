@@ -4,7 +4,7 @@ import { OnEvent, type Transaction } from '@stave/platform';
 import { NotificationsService } from '../notifications.service';
 
 // The marketplace's events: to a seller, 'Your listing “…” expires tomorrow…', '… is hidden: …', '… is
-// visible again' / '… was removed by a moderator'; to watchers, 'Price drop: “…” is now £…' and '“…”,
+// visible again' / '… was removed by a moderator', a stolen-gear check opened or over; to watchers, 'Price drop: “…” is now £…' and '“…”,
 // which you saved, has sold'; to a business, its storefront verified or not.
 @Injectable()
 export class ListingNotificationsConsumer {
@@ -29,6 +29,11 @@ export class ListingNotificationsConsumer {
   @OnEvent('marketplace.listing.moderated.v1', { inboxKey: 'NotificationsConsumer.onListingModerated' })
   async onListingModerated(event: EventOf<'marketplace.listing.moderated.v1'>, tx: Transaction): Promise<void> {
     await this.notifications.listingModerated(tx, event.payload, event.occurredAt);
+  }
+
+  @OnEvent('marketplace.listing.stolen-review.v1', { inboxKey: 'NotificationsConsumer.onListingStolenReview' })
+  async onListingStolenReview(event: EventOf<'marketplace.listing.stolen-review.v1'>, tx: Transaction): Promise<void> {
+    await this.notifications.listingStolenReview(tx, event.payload, event.occurredAt);
   }
 
   @OnEvent('marketplace.storefront.verification-decided.v1', { inboxKey: 'NotificationsConsumer.onStorefrontVerificationDecided' })

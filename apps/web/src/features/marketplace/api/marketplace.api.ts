@@ -13,6 +13,9 @@ import type {
   ModerationReportsPage,
   RegisterStolen,
   StolenEntry,
+  StolenMatch,
+  StolenMatchDecision,
+  StolenMatchesPage,
   UpdateListing,
 } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -31,6 +34,8 @@ const reportsPageSchema = async () => (await import('@stave/contracts')).Moderat
 const moderationReportSchema = async () => (await import('@stave/contracts')).ModerationReportSchema;
 const stolenSchema = async () => (await import('@stave/contracts')).StolenEntrySchema;
 const stolenListSchema = async () => (await import('@stave/contracts')).StolenEntrySchema.array();
+const stolenMatchesPageSchema = async () => (await import('@stave/contracts')).StolenMatchesPageSchema;
+const stolenMatchSchema = async () => (await import('@stave/contracts')).StolenMatchSchema;
 
 const BASE = '/api/marketplace';
 const listingPath = (id: number, rest = '') => `${BASE}/listings/${id}${rest}`;
@@ -83,3 +88,9 @@ export const fetchStolen = (signal?: AbortSignal): Promise<StolenEntry[]> => get
 export const registerStolen = async (input: RegisterStolen): Promise<StolenEntry> =>
   (await requestParsed('POST', `${BASE}/stolen`, stolenSchema, { body: input })).data;
 export const withdrawStolen = (id: number): Promise<void> => send('DELETE', `${BASE}/stolen/${id}`);
+
+// Moderators: the stolen-gear register's checks, waiting ones oldest first.
+export const fetchPendingStolenMatches = (page: number, signal?: AbortSignal): Promise<StolenMatchesPage> =>
+  getParsed(withQuery(`${BASE}/stolen-matches`, { status: 'pending', page }), stolenMatchesPageSchema, signal);
+export const decideStolenMatch = async (id: number, decision: StolenMatchDecision): Promise<StolenMatch> =>
+  (await requestParsed('PUT', `${BASE}/stolen-matches/${id}`, stolenMatchSchema, { body: decision })).data;

@@ -1,9 +1,19 @@
-import type { CreateListing, CreateListingReport, ListingsPage, ListingView, ModerationDecision, RegisterStolen, UpdateListing } from '@stave/contracts';
+import type {
+  CreateListing,
+  CreateListingReport,
+  ListingsPage,
+  ListingView,
+  ModerationDecision,
+  RegisterStolen,
+  StolenMatchDecision,
+  UpdateListing,
+} from '@stave/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListingFilters } from '../marketplace-filters';
 import {
   createListing,
   decideReport,
+  decideStolenMatch,
   deleteListing,
   fetchAllowance,
   fetchCategories,
@@ -12,6 +22,7 @@ import {
   fetchModeratorStatus,
   fetchMyListings,
   fetchPendingReports,
+  fetchPendingStolenMatches,
   fetchSaved,
   fetchStolen,
   orderPhotos,
@@ -39,6 +50,7 @@ export const marketplaceKeys = {
   moderator: () => [...marketplaceKeys.root, 'moderator'] as const,
   reports: (page: number) => [...marketplaceKeys.root, 'reports', page] as const,
   stolen: () => [...marketplaceKeys.root, 'stolen'] as const,
+  stolenMatches: (page: number) => [...marketplaceKeys.root, 'stolen-matches', page] as const,
 };
 
 type ListingData = ListingsPage | ListingView | ListingView[] | undefined;
@@ -101,6 +113,15 @@ export function useReportsQuery(page: number, enabled: boolean) {
   return useQuery({
     queryKey: marketplaceKeys.reports(page),
     queryFn: ({ signal }) => fetchPendingReports(page, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStolenMatchesQuery(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: marketplaceKeys.stolenMatches(page),
+    queryFn: ({ signal }) => fetchPendingStolenMatches(page, signal),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -186,14 +207,23 @@ export function useDecideReportMutation() {
   });
 }
 
+export function useDecideStolenMatchMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: StolenMatchDecision }) => decideStolenMatch(id, decision),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...marketplaceKeys.root, 'stolen-matches'] });
+      refreshAfterChange(queryClient);
+    },
+  });
+}
+
 export function useRegisterStolenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterStolen) => registerStolen(input),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.stolen() });
-      refreshAfterChange(queryClient);
-    },
+    // A registration changes no listing (a moderator checks those): only the member's own entries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.stolen() }),
   });
 }
 

@@ -20,6 +20,13 @@ import { PageButtons } from './PageButtons';
 
 type Decision = { label: string; done: string; decision: Omit<ModerationDecision, 'adminNotes'>; icon: typeof Check; destructive?: boolean };
 
+// What the reporter weighs toward hiding a listing (docs/marketplace.md § Reports: who counts).
+const WEIGHT_NOTES: Record<ModerationReport['reporterWeight'], string | null> = {
+  0: 'New account or a record of wrong reports: does not count toward hiding',
+  1: null,
+  2: 'Reliable reporter: counts double',
+};
+
 const DECISIONS: Decision[] = [
   { label: 'Dismiss', done: 'Report dismissed', decision: { status: 'dismissed', listingAction: 'none' }, icon: Check },
   { label: 'Restore listing', done: 'Listing restored', decision: { status: 'resolved', listingAction: 'restore' }, icon: RotateCcw },
@@ -61,6 +68,11 @@ function ReportItem({ report }: { report: ModerationReport }) {
           Reported by {report.reporterName ?? `member #${report.reporterId}`}
           {report.description ? `: “${report.description}”` : ''}
         </p>
+        {WEIGHT_NOTES[report.reporterWeight] ? (
+          <p className="text-xs text-muted-foreground" data-testid="reporter-weight">
+            {WEIGHT_NOTES[report.reporterWeight]}
+          </p>
+        ) : null}
         <label htmlFor={notesId} className="sr-only">
           Notes on this decision
         </label>

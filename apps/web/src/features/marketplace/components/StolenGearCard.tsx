@@ -12,12 +12,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
+import { formatDayMonthYear } from '@/lib/format';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate } from '@/lib/form-errors';
 import { useRegisterStolenMutation, useStolenQuery, useWithdrawStolenMutation } from '../api/marketplace.queries';
 
-const BLANK = { serialNumber: '', brand: '', model: '', description: '' };
+const BLANK = { serialNumber: '', brand: '', model: '', stolenOn: '', crimeReference: '', description: '' };
+const today = () => new Date().toLocaleDateString('en-CA');
 
 function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
@@ -35,11 +37,10 @@ function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
       return showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
     }
     mutation.mutate(result.data, {
-      onSuccess: (entry) => {
+      onSuccess: () => {
         toast({
           title: 'Serial number registered',
-          description:
-            entry.matchedListings > 0 ? `Listings carrying it were hidden: ${entry.matchedListings}.` : 'Any listing that carries it will be hidden.',
+          description: 'Our moderators check any listing that carries it, now or later.',
           variant: 'success',
         });
         onOpenChange(false);
@@ -58,7 +59,8 @@ function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
           <DialogHeader>
             <DialogTitle>Report stolen gear</DialogTitle>
             <DialogDescription>
-              Listings that carry this serial number are hidden and their sellers told. We keep only a fingerprint of it, never the number.
+              Our moderators check any listing that carries this serial number against what you tell us here, and hide it if it is yours. We keep only a
+              fingerprint of the number, never the number, and never name you to the seller.
             </DialogDescription>
           </DialogHeader>
           <FormStatusAlerts online={online} offlineAction="Reporting" failure={failure} failureTitle="Not registered" />
@@ -74,7 +76,15 @@ function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
                 <Input {...bind('model')} />
               </FormField>
             </div>
-            <FormField label="Notes" optional error={fieldErrors.description} hint="Where and when it went, a crime reference.">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Date stolen" optional error={fieldErrors.stolenOn}>
+                <Input {...bind('stolenOn')} type="date" max={today()} />
+              </FormField>
+              <FormField label="Crime reference" optional error={fieldErrors.crimeReference} hint="From the police report.">
+                <Input {...bind('crimeReference')} autoComplete="off" />
+              </FormField>
+            </div>
+            <FormField label="Notes" optional error={fieldErrors.description} hint="Where it went, anything that identifies it.">
               <Textarea {...bind('description')} rows={3} />
             </FormField>
           </fieldset>
@@ -101,7 +111,8 @@ function EntryRow({ entry, onWithdraw }: { entry: StolenEntry; onWithdraw: (entr
         <p className="truncate font-medium">{gear}</p>
         <p className="text-xs text-muted-foreground">
           Serial ending …{entry.serialHint}
-          {entry.matchedListings > 0 ? ` · ${entry.matchedListings} hidden` : ''}
+          {entry.stolenOn ? ` · stolen ${formatDayMonthYear(entry.stolenOn)}` : ''}
+          {entry.crimeReference ? ` · ref ${entry.crimeReference}` : ''}
         </p>
       </div>
       <Button variant="ghost" size="sm" onClick={() => onWithdraw(entry)}>
@@ -123,7 +134,7 @@ export function StolenGearCard() {
     withdraw.mutate(withdrawing.id, {
       onSuccess: () => {
         setWithdrawing(null);
-        toast({ title: 'Withdrawn', description: 'Listings hidden only by it are back on sale.', variant: 'success' });
+        toast({ title: 'Withdrawn', description: 'Our moderators no longer check listings against it.', variant: 'success' });
       },
       onError: (error) => toast({ title: 'Failed to withdraw', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
     });
@@ -137,7 +148,9 @@ export function StolenGearCard() {
         </span>
         <div>
           <h2 className="text-sm font-semibold">Stolen gear register</h2>
-          <p className="mt-0.5 text-[13px] text-muted-foreground">Had gear stolen? Register its serial number and any listing of it is hidden.</p>
+          <p className="mt-0.5 text-[13px] text-muted-foreground">
+            Had gear stolen? Register its serial number: our moderators check any listing of it and take it down.
+          </p>
         </div>
       </div>
       {entries.isPending ? (
@@ -158,7 +171,7 @@ export function StolenGearCard() {
           open
           onOpenChange={(open) => (open ? undefined : setWithdrawing(null))}
           title="Withdraw this entry?"
-          description="Do this once the gear is back, or if it was a mistake. Listings hidden only because of it go back on sale."
+          description="Do this once the gear is back, or if it was a mistake. Listings taken down only because of it go back on sale."
           onConfirm={confirmWithdraw}
           pending={withdraw.isPending}
           icon={Undo2}

@@ -19,6 +19,7 @@ import { ListingFormDialog } from '../components/ListingFormDialog';
 import { MyListings } from '../components/MyListings';
 import { ReportsQueue } from '../components/ReportsQueue';
 import { StolenGearCard } from '../components/StolenGearCard';
+import { StolenMatchesQueue } from '../components/StolenMatchesQueue';
 import { WatchingList } from '../components/WatchingList';
 import {
   clearedFilters,
@@ -43,7 +44,8 @@ const TAB_LABELS: Record<MarketplaceTab, string> = {
 type Editing = { key: number; listing?: ListingView };
 
 // Spec §2 Marketplace (/marketplace), for visitors too (§6): Browse, Categories and, signed in,
-// Mine and Watching (moderators also Reports). The tab, filters and page live in the URL.
+// Mine and Watching (moderators also Reports, with the stolen gear checks, and Verifications). The tab, filters and
+// page live in the URL.
 export function MarketplacePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -148,7 +150,16 @@ export function MarketplacePage() {
             </TabsContent>
           </>
         ) : null}
-        {moderator ? <TabsContent value="reports">{tab === 'reports' ? <ReportsQueue /> : null}</TabsContent> : null}
+        {moderator ? (
+          <TabsContent value="reports" className="grid gap-8">
+            {tab === 'reports' ? (
+              <>
+                <ReportsQueue />
+                <StolenMatchesQueue />
+              </>
+            ) : null}
+          </TabsContent>
+        ) : null}
         {moderator && memberId !== null ? (
           <TabsContent value="verifications">{tab === 'verifications' ? <VerificationQueue meId={memberId} /> : null}</TabsContent>
         ) : null}

@@ -1,0 +1,163 @@
+import type { StolenMatch } from '@stave/contracts';
+import { Check, EyeOff, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useNow } from '@/hooks/useNow';
+import { toast } from '@/hooks/useToast';
+import { formatDayMonthYear } from '@/lib/format';
+import { errorText } from '@/lib/form-errors';
+import { relativeTime } from '@/lib/relative-time';
+import { ROUTES, buildRoute } from '@/routes';
+import { useDecideStolenMatchMutation, useStolenMatchesQuery } from '../api/marketplace.queries';
+import { STATUS_LABELS, formatPrice, gearLine } from '../listing-format';
+import { PageButtons } from './PageButtons';
+
+// One line of evidence: a label and its value, left out when there is none.
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  );
+}
+
+function MatchItem({ match }: { match: StolenMatch }) {
+  const now = useNow();
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const mutation = useDecideStolenMatchMutation();
+  const { registration, listing } = match;
+  const decide = (decision: 'confirm' | 'dismiss') =>
+    mutation.mutate(
+      { id: match.id, decision: { decision, notes: notes.trim() || null } },
+      {
+        onSuccess: () =>
+          toast({
+            title: decision === 'confirm' ? 'Confirmed: listing hidden' : 'Dismissed: nothing changes',
+            description: `“${listing.title}”`,
+            variant: 'success',
+          }),
+        onError: (error) => toast({ title: 'Decision not saved', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  const earlier = [
+    registration.confirmedMatches > 0 ? `${registration.confirmedMatches} confirmed` : null,
+    registration.dismissedMatches > 0 ? `${registration.dismissedMatches} dismissed` : null,
+  ].filter(Boolean);
+  return (
+    <li>
+      <Card className="grid gap-4 p-4" data-testid="stolen-match">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand">Serial ending …{registration.serialHint}</Badge>
+          {listing.status !== 'active' ? <Badge variant="outline">{STATUS_LABELS[listing.status]}</Badge> : null}
+          {!listing.serialStillMatches ? (
+            <Badge variant="destructive">
+              <TriangleAlert aria-hidden="true" />
+              Serial changed since
+            </Badge>
+          ) : null}
+          <span className="text-xs text-muted-foreground">Matched {relativeTime(match.createdAt, now)}</span>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <section aria-label="The registration" className="grid content-start gap-1.5">
+            <h3 className="text-sm font-semibold">Reported stolen</h3>
+            <dl className="grid gap-1">
+              <Fact label="By" value={registration.registrantName ?? `member #${registration.registrantId}`} />
+              <Fact label="Gear" value={[registration.brand, registration.model].filter(Boolean).join(' ') || null} />
+              <Fact label="Stolen on" value={registration.stolenOn ? formatDayMonthYear(registration.stolenOn) : null} />
+              <Fact label="Crime reference" value={registration.crimeReference} />
+              <Fact label="Notes" value={registration.description} />
+              <Fact label="Registered" value={formatDayMonthYear(registration.registeredAt)} />
+              <Fact label="Other checks" value={earlier.length > 0 ? earlier.join(', ') : null} />
+            </dl>
+          </section>
+          <section aria-label="The listing" className="grid content-start gap-1.5">
+            <h3 className="text-sm font-semibold">
+              <Link to={buildRoute(ROUTES.marketplaceListing, { id: listing.id })} className="hover:underline">
+                {listing.title}
+              </Link>
+            </h3>
+            <dl className="grid gap-1">
+              <Fact label="Seller" value={listing.sellerName ?? `member #${listing.userId}`} />
+              <Fact label="Gear" value={gearLine(listing)} />
+              <Fact label="Price" value={formatPrice(listing.price, listing.currency)} />
+              <Fact label="Location" value={listing.location} />
+              <Fact label="Listed" value={formatDayMonthYear(listing.listedAt)} />
+            </dl>
+            <p className="line-clamp-3 text-sm text-muted-foreground">{listing.description}</p>
+            {listing.images.length > 0 ? (
+              <div className="flex gap-2">
+                {listing.images.slice(0, 3).map((image) => (
+                  <img key={image} src={image} alt="" className="size-16 rounded-md object-cover" loading="lazy" />
+                ))}
+              </div>
+            ) : null}
+          </section>
+        </div>
+        <label htmlFor={notesId} className="sr-only">
+          Notes on this decision
+        </label>
+        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => decide('dismiss')} disabled={mutation.isPending}>
+            <Check aria-hidden="true" />
+            Dismiss
+          </Button>
+          <Button size="sm" variant="destructive" onClick={() => decide('confirm')} disabled={mutation.isPending}>
+            <EyeOff aria-hidden="true" />
+            Confirm and hide listing
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+// Moderators only: listings for sale carrying a serial on the stolen register, oldest first, each with both sides'
+// evidence. Nothing is hidden until a moderator confirms; the seller never learns who registered it.
+export function StolenMatchesQueue() {
+  const [page, setPage] = useState(1);
+  const query = useStolenMatchesQuery(page, true);
+  return (
+    <section aria-labelledby="stolen-matches-heading" className="grid gap-4">
+      <h2 id="stolen-matches-heading" className="text-lg font-semibold tracking-tight">
+        Stolen gear checks
+      </h2>
+      <QueryState
+        query={query}
+        loadingLabel="Loading stolen gear checks..."
+        loading={<Skeleton className="h-40 w-full rounded-xl" />}
+        error={{ title: "Stolen gear checks couldn't be loaded." }}
+        isEmpty={(data) => data.matches.length === 0}
+        empty={
+          <EmptyState
+            icon={ShieldCheck}
+            title="No stolen gear checks"
+            description="A listing carrying a registered serial number shows here."
+            className="bg-card py-14"
+          />
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ul className="grid gap-3" aria-label="Stolen gear checks">
+              {data.matches.map((match) => (
+                <MatchItem key={match.id} match={match} />
+              ))}
+            </ul>
+            <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Stolen gear check pages" />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
