@@ -196,7 +196,7 @@ export class JobsRepository {
   }
 
   // Only the fields named; false when the job is not the owner's (or is gone).
-  async update(tx: Transaction, ownerId: number, jobId: number, changes: Omit<UpdateJob, 'expiresAt'> & { expiresAt?: Date | null }): Promise<boolean> {
+  async update(tx: Transaction, ownerId: number, jobId: number, changes: Omit<UpdateJob, 'expiresAt'> & { expiresAt?: Date }): Promise<boolean> {
     const columns: Record<string, unknown> = {
       title: changes.title,
       company_name: changes.companyName,

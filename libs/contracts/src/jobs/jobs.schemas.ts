@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { JOB_TYPES } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
+import { JOB_MAX_LIFETIME_DAYS, jobClosingDateLimit } from './closing-date';
 import { optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
@@ -31,6 +32,7 @@ export const JOB_MESSAGES = {
   tooManySkills: `List at most ${JOB_SKILLS_MAX} skills`,
   skillTooLong: `Keep each skill under ${JOB_SKILL_MAX_LENGTH} characters`,
   expiryInPast: 'The closing date must be in the future',
+  closingDateTooFar: `Choose a closing date within ${JOB_MAX_LIFETIME_DAYS} days`,
   jobNotFound: 'Job not found',
   applicationNotFound: 'Application not found',
   ownJob: 'You cannot apply to your own job',
@@ -67,11 +69,13 @@ const JobFieldsSchema = z.object({
   // Spec §5: the form splits a comma-separated field; the list arrives here.
   skills: skillsList,
   // When the posting leaves the default list (default: JOB_DEFAULT_LIFETIME_DAYS after posting); a
-  // form's empty field ('') is "not given".
+  // form's empty field ('') is "not given". At most JOB_MAX_LIFETIME_DAYS ahead: checked here against the
+  // caller's clock (the form's own check), and again by the service against its clock, which decides.
   expiresAt: z
     .union([timestamp(), z.literal('')])
     .nullish()
-    .transform((value) => (value === '' ? null : value)),
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => !value || Date.parse(value) < jobClosingDateLimit(new Date()).getTime(), JOB_MESSAGES.closingDateTooFar),
 });
 
 // Spec §7 POST /api/jobs: the job's fields, never its owner (a `userId` in the body is ignored).
