@@ -77,6 +77,32 @@ describe('jobs-events: the job board', () => {
       expect(answers[4]!.body).toMatchObject({ code: 'EXPIRY_IN_PAST' });
     });
 
+    it('refuses a line break inside a single-line field on the field, on posting and editing, and keeps a description’s lines', async () => {
+      const poster = await jobs.member();
+      const job = await post(poster);
+      const oneLine = (path: string) => ({ code: 'VALIDATION', errors: [{ path, message: 'Keep this on one line' }] });
+
+      const answers = await Promise.all([
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer\r\nBEGIN:VEVENT' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', companyName: 'Abbey\nRoad' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', location: 'Leeds\u2028Hull' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', skills: ['Bass', 'Jazz\rFunk'] }),
+        call(poster, 'PATCH', `/api/jobs/${job.id}`, { salaryRange: '£200\r\n£300' }),
+      ]);
+      const kept = await call(poster, 'PATCH', `/api/jobs/${job.id}`, { title: '\r\nMix engineer\n', description: 'Line one\r\nLine two' });
+
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+      expect(answers.map((answer) => answer.body)).toEqual([
+        expect.objectContaining(oneLine('title')),
+        expect.objectContaining(oneLine('companyName')),
+        expect.objectContaining(oneLine('location')),
+        expect.objectContaining(oneLine('skills.1')),
+        expect.objectContaining(oneLine('salaryRange')),
+      ]);
+      // A break before or after is trimmed with the spaces; a description keeps its lines.
+      expect(kept.body).toMatchObject({ title: 'Mix engineer', description: 'Line one\r\nLine two', salaryRange: null });
+    });
+
     it('takes a closing date up to 90 days ahead (London days) and refuses a later one on posting and on editing, on the field', async () => {
       const poster = await jobs.member();
       const job = await post(poster);

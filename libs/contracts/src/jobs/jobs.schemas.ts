@@ -3,7 +3,8 @@ import { decimalInt, entityId, jsonId } from '../ids';
 import { JOB_TYPES } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
 import { JOB_MAX_LIFETIME_DAYS, jobClosingDateLimit } from './closing-date';
-import { optionalText, timestamp } from './fields';
+import { singleLine } from '../single-line';
+import { optionalLine, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: a job is 'new' for 3 days (its five types are in enums.ts).
@@ -48,20 +49,20 @@ export const JOB_MESSAGES = {
 const EmailSchema = z.email();
 
 const skillsList = z
-  .array(z.string().trim().max(JOB_SKILL_MAX_LENGTH, JOB_MESSAGES.skillTooLong))
+  .array(singleLine(JOB_SKILL_MAX_LENGTH, { tooLong: JOB_MESSAGES.skillTooLong }))
   .max(JOB_SKILLS_MAX, JOB_MESSAGES.tooManySkills)
   .transform((skills) => [...new Set(skills.filter((skill) => skill.length > 0))]);
 
 // Every field, none defaulted: what an edit may name.
 const JobFieldsSchema = z.object({
-  title: z.string({ error: JOB_MESSAGES.titleRequired }).trim().min(1, JOB_MESSAGES.titleRequired).max(JOB_TITLE_MAX_LENGTH, JOB_MESSAGES.titleTooLong),
-  companyName: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
-  location: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  title: singleLine(JOB_TITLE_MAX_LENGTH, { required: JOB_MESSAGES.titleRequired, tooLong: JOB_MESSAGES.titleTooLong }),
+  companyName: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  location: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
   remote: z.boolean(),
   type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.invalidType }),
   description: optionalText(JOB_TEXT_MAX_LENGTH, JOB_MESSAGES.textTooLong),
   requirements: optionalText(JOB_TEXT_MAX_LENGTH, JOB_MESSAGES.textTooLong),
-  salaryRange: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  salaryRange: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
   contactEmail: optionalText(254, JOB_MESSAGES.invalidEmail).refine(
     (value) => value == null || EmailSchema.safeParse(value).success,
     JOB_MESSAGES.invalidEmail,
@@ -102,10 +103,10 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 // GET /api/jobs: everything the spec's screen filtered and sorted in the browser, done here. The
 // spec's client sends none of it and gets the first page of open jobs, newest first.
 export const JobsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { breaks: 'strip' }).optional(),
   type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.invalidType }).optional(),
   remote: booleanQuery.optional(),
-  location: z.string().trim().max(JOB_SHORT_TEXT_MAX_LENGTH).optional(),
+  location: singleLine(JOB_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
   // Default: by relevance when searching, else newest first.
   sort: z.enum(JOB_SORTS).optional(),
   mine: booleanQuery.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from '../enums';
 import { decimalInt, entityId } from '../ids';
-import { optionalText, timestamp } from '../jobs/fields';
+import { optionalLine, optionalText, timestamp } from '../jobs/fields';
 import { LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_STATUSES, ListingViewSchema, serialNumber } from './listings.schemas';
 
 // Trust and safety around listings: the watch list, reports and their moderation, and the stolen-gear
@@ -113,8 +113,8 @@ export const ModeratorStatusSchema = z.object({ moderator: z.boolean() });
 // member recognise their entry later; the serial itself is kept only as a keyed hash.
 export const RegisterStolenSchema = z.object({
   serialNumber: serialNumber().refine((value) => value != null, TRUST_MESSAGES.serialRequired),
-  brand: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
-  model: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
+  brand: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
+  model: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
   description: optionalText(LISTING_REPORT_DESCRIPTION_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
 });
 export type RegisterStolen = z.infer<typeof RegisterStolenSchema>;
