@@ -219,6 +219,7 @@ export class JobsService {
         applicantId: row.applicantId,
         posterId: acting.ownerId,
         status,
+        decision: row.decision,
       });
       await this.recordAction(tx, acting, `job.application-${status}`, { id: jobId, title: row.jobTitle });
       return applicationView(row);
