@@ -296,6 +296,63 @@ describe('jobs-events: events, RSVPs and calendars', () => {
       expect(vevent.description).toContain('Line one\nLine two');
     });
 
+    it("gives another member exactly the events there are, whatever line breaks an organiser's stored texts hold", async () => {
+      const [organizer, member] = [await service.member(), await service.member()];
+      const hostile = await create(organizer, { title: 'Placeholder' });
+      const own = await create(member, { title: 'My showcase' });
+      await call(member, 'POST', `/api/events/${hostile.id}/rsvp`, { status: 'going' });
+      const feed = (await call(member, 'POST', '/api/events/calendar-feed')).body as { url: string };
+      // Rows stored before single-line fields refused line breaks (descriptions still keep theirs): each tries
+      // to close the event and add one of its own, an attendee, an organiser or an alarm.
+      const injected = (what: string) => `Gig\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil@x\r\nDTSTART:20270101T000000Z\r\nSUMMARY:${what}\r\nEND:VEVENT`;
+      const texts = {
+        title: `${injected('Account suspended – pay at https://evil.example')}\r\nBEGIN:VEVENT`,
+        organizer_name: 'Ada\nORGANIZER:mailto:evil@example.com',
+        location: 'Leeds\rATTENDEE;CN=Victim:mailto:victim@example.com',
+        ticket_price: '£5\u2028BEGIN:VALARM\u2028ACTION:DISPLAY\u2028END:VALARM',
+        description: injected('Second fake'),
+        ticket_url: 'https://tickets.example/a,b\r\nATTENDEE:mailto:victim@example.com',
+      };
+      await service.db.query(
+        `UPDATE events SET title = $2, organizer_name = $3, location = $4, ticket_price = $5, description = $6, ticket_url = $7 WHERE id = $1`,
+        [hostile.id, ...Object.values(texts)],
+      );
+
+      const single = await service.call('GET', `/api/events/${hostile.id}/ics`, { token: member.token });
+      const subscribed = await service.call('GET', feed.url);
+
+      const unescaped = (value: unknown) =>
+        String(value).replace(/\\([\\;,nN])/g, (_escape, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
+      const asRead = (text: string) => text.replace(/\r\n|[\r\u2028]/g, '\n');
+      const calendar = new ICAL.Component(ICAL.parse(single.text));
+      expect(unescaped(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(asRead(texts.title));
+      expect(calendar.getAllSubcomponents().map((component) => component.name)).toEqual(['vevent']);
+      const vevent = calendar.getFirstSubcomponent('vevent')!;
+      expect(vevent.getAllProperties().map((property) => property.name)).toEqual([
+        'uid',
+        'dtstamp',
+        'dtstart',
+        'dtend',
+        'summary',
+        'location',
+        'description',
+        'url',
+        'status',
+      ]);
+      const read = new ICAL.Event(vevent);
+      expect([read.uid, read.summary, read.location]).toEqual([`event-${hostile.id}@stave`, asRead(texts.title), `${asRead(texts.location)}`]);
+      expect(read.description).toBe(asRead(`Organised by ${texts.organizer_name}\n\nTickets: ${texts.ticket_price}\n\n${texts.description}`));
+      expect(vevent.getFirstPropertyValue('url')).toBe('https://tickets.example/a,bATTENDEE:mailto:victim@example.com');
+      const events = new ICAL.Component(ICAL.parse(subscribed.text)).getAllSubcomponents();
+      expect(events.map((component) => [component.name, component.getFirstPropertyValue('uid')]).sort()).toEqual(
+        [
+          ['vevent', `event-${hostile.id}@stave`],
+          ['vevent', `event-${own.id}@stave`],
+        ].sort(),
+      );
+      expect(events.flatMap((component) => component.getAllProperties('attendee').concat(component.getAllProperties('organizer')))).toEqual([]);
+    });
+
     it('serves a feed of what the member organises or goes to at a secret address that a reset replaces', async () => {
       const [member, organizer] = [await service.member(), await service.member()];
       const own = await create(member, { title: 'My showcase' });

@@ -4,6 +4,9 @@ import { ServiceWithMembers, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 import { JobsService } from '../src/jobs/jobs.service';
 
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 // The job board as in the cluster: jobs-events' own database, members arriving as identity's events
 // on Kafka, every call through its real guard.
 describe('jobs-events: the job board', () => {
@@ -72,6 +75,76 @@ describe('jobs-events: the job board', () => {
       expect(answers[2]!.body.errors[0].message).toBe('Job type must be one of: full-time, part-time, contract, freelance, internship');
       expect(answers[3]!.body.errors[0]).toMatchObject({ path: 'contactEmail', message: 'Please enter a valid email address' });
       expect(answers[4]!.body).toMatchObject({ code: 'EXPIRY_IN_PAST' });
+    });
+
+    it('refuses a line break inside a single-line field on the field, on posting and editing, and keeps a description’s lines', async () => {
+      const poster = await jobs.member();
+      const job = await post(poster);
+      const oneLine = (path: string) => ({ code: 'VALIDATION', errors: [{ path, message: 'Keep this on one line' }] });
+
+      const answers = await Promise.all([
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer\r\nBEGIN:VEVENT' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', companyName: 'Abbey\nRoad' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', location: 'Leeds\u2028Hull' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', skills: ['Bass', 'Jazz\rFunk'] }),
+        call(poster, 'PATCH', `/api/jobs/${job.id}`, { salaryRange: '£200\r\n£300' }),
+      ]);
+      const kept = await call(poster, 'PATCH', `/api/jobs/${job.id}`, { title: '\r\nMix engineer\n', description: 'Line one\r\nLine two' });
+
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+      expect(answers.map((answer) => answer.body)).toEqual([
+        expect.objectContaining(oneLine('title')),
+        expect.objectContaining(oneLine('companyName')),
+        expect.objectContaining(oneLine('location')),
+        expect.objectContaining(oneLine('skills.1')),
+        expect.objectContaining(oneLine('salaryRange')),
+      ]);
+      // A break before or after is trimmed with the spaces; a description keeps its lines.
+      expect(kept.body).toMatchObject({ title: 'Mix engineer', description: 'Line one\r\nLine two', salaryRange: null });
+    });
+
+    it('takes a closing date up to 90 days ahead (London days) and refuses a later one on posting and on editing, on the field', async () => {
+      const poster = await jobs.member();
+      const job = await post(poster);
+      const tooFar = { path: 'expiresAt', message: 'Choose a closing date within 90 days' };
+      // Day 90 after today in London; the form sends the end of the day where the poster is: in London,
+      // or in Honolulu (UTC-10), which is the next morning in London.
+      const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()).split('-').map(Number);
+      const endOfDay90 = Date.UTC(year!, month! - 1, day! + 90, 23, 59, 59);
+
+      const answers = await Promise.all([
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', expiresAt: '2099-01-01T00:00:00.000Z' }),
+        call(poster, 'PATCH', `/api/jobs/${job.id}`, { expiresAt: '2099-01-01T00:00:00.000Z' }),
+        call(poster, 'POST', '/api/jobs', { title: 'Drummer', expiresAt: new Date(Date.now() + 93 * DAY_MS).toISOString() }),
+      ]);
+      const lastDay = await call(poster, 'PATCH', `/api/jobs/${job.id}`, { expiresAt: new Date(endOfDay90 - HOUR_MS).toISOString() });
+      const lastDayWest = await call(poster, 'POST', '/api/jobs', { title: 'Session bassist', expiresAt: new Date(endOfDay90 + 10 * HOUR_MS).toISOString() });
+
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+      for (const answer of answers)
+        expect(answer.body).toMatchObject({ code: 'VALIDATION', message: tooFar.message, errors: [expect.objectContaining(tooFar)] });
+      expect([lastDay.status, lastDayWest.status]).toEqual([200, 201]);
+      // Blanked on an edit, it is the default from today again, never "no closing date" (open for good).
+      const blanked = await call(poster, 'PATCH', `/api/jobs/${job.id}`, { expiresAt: '' });
+      expect(Date.parse(blanked.body.expiresAt) - Date.now()).toBeGreaterThan(29 * DAY_MS);
+      expect(Date.parse(blanked.body.expiresAt) - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
+      const { rows } = await jobs.db.query(`SELECT count(*)::int AS n FROM jobs WHERE user_id = $1 AND expires_at > now() + interval '92 days'`, [poster.id]);
+      expect(rows[0].n).toBe(0);
+    });
+
+    it('counts the 90 days from the service’s own today in London, not the caller’s', async () => {
+      const poster = await jobs.member();
+      const clock = jobs.service.app.get(Clock);
+      // 60 days ago by the service's clock: 80 days from now is 140 days from its today.
+      const now = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() - 60 * DAY_MS));
+      try {
+        const answer = await call(poster, 'POST', '/api/jobs', { title: 'Session bassist', expiresAt: new Date(Date.now() + 80 * DAY_MS).toISOString() });
+
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual([expect.objectContaining({ path: 'expiresAt', message: 'Choose a closing date within 90 days' })]);
+      } finally {
+        now.mockRestore();
+      }
     });
 
     it("lets only the poster edit, close and delete; anyone else's attempt is 404 and changes nothing", async () => {

@@ -183,6 +183,50 @@ describe('social: notification lines', () => {
     });
   });
 
+  it("keeps one line per application, its newest decision's, whatever the producers' clocks say or however late an older one arrives", async () => {
+    const [poster, applicant] = [await named('Paula Poster'), await named('Ada Applicant')];
+    const applicationId = randomInt(10_000_000, 2_000_000_000);
+    const application = { applicationId, jobId: applicationId, jobTitle: 'Touring drummer', applicantId: applicant.id, posterId: poster.id };
+    const start = Date.now();
+    const decided = (status: 'shortlisted' | 'declined', decision: number, occurredMs: number) =>
+      jobsEvents.send(
+        'jobs-events.application.decided.v1',
+        application.jobId,
+        { ...application, status, decision },
+        { occurredAt: new Date(occurredMs).toISOString() },
+      );
+    const decisionLines = async () => (await lines(applicant)).filter((line) => line.subtype === 'application_update');
+
+    // Two processes decided, one after the other, under the application's lock; the second one's clock is
+    // 50 ms behind, so its event reads as older. Then a copy of the first arrives late (sent again).
+    await decided('shortlisted', 1, start + 50);
+    await decided('declined', 2, start);
+    const [newest] = await eventually(async () => {
+      const all = await decisionLines();
+      return all.some((line) => line.message.endsWith('was not taken forward')) ? all : null;
+    });
+    expect(newest!.message).toBe('Your application for “Touring drummer” was not taken forward');
+    await decided('shortlisted', 1, start + 100);
+    // And a third decision, to show the late copy was read and passed over, not still on its way.
+    await decided('shortlisted', 3, start + 10);
+    const settled = await eventually(async () => {
+      const all = await decisionLines();
+      return all.length === 1 && all[0]!.message.endsWith('was shortlisted') && (await lines(applicant)).length === 1 ? all : null;
+    });
+
+    expect(settled).toEqual([
+      expect.objectContaining({ relatedId: application.jobId, isRead: false, message: 'Your application for “Touring drummer” was shortlisted' }),
+    ]);
+    // Read, then decided again: the new decision is a new unread line, in place of the read one.
+    await social.call('POST', `/api/notifications/${settled[0]!.id}/read`, { token: applicant.token });
+    await decided('declined', 4, start + 20);
+    const replaced = await eventually(async () => {
+      const all = await lines(applicant);
+      return all.length === 1 && all[0]!.id !== settled[0]!.id ? all : null;
+    });
+    expect(replaced).toEqual([expect.objectContaining({ isRead: false, message: 'Your application for “Touring drummer” was not taken forward' })]);
+  });
+
   it("settles a request's line once answered: no 'wants to connect' after a decline; gone once withdrawn", async () => {
     const host = await named('Host');
     const [ada, ben, cat, dan] = [await named('Ada Byron'), await named('Ben Ng'), await named('Cat Ray'), await named('Dan Oh')];

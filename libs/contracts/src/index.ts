@@ -4,6 +4,7 @@ export * from './error-catalogue';
 export * from './uploads.errors';
 export * from './pagination';
 export * from './ids';
+export * from './single-line';
 export * from './enums';
 export * from './plans';
 export * from './services';

@@ -227,7 +227,7 @@ export class EventsService {
   async ics(viewerId: number, eventId: number): Promise<{ filename: string; body: string }> {
     const row = await this.events.find(this.database.pool, viewerId, eventId);
     if (!row) throw eventNotFound();
-    return { filename: `${slug(row.title) || 'event'}.ics`, body: toICalendar(row.title, [row]) };
+    return { filename: `${slug(row.title) || 'event'}.ics`, body: toICalendar(row.title, [row], this.clock.now()) };
   }
 
   async calendarFeed(memberId: number): Promise<CalendarFeed> {
@@ -252,7 +252,7 @@ export class EventsService {
     const memberId = CALENDAR_FEED_TOKEN.test(token) ? await this.events.feedOwner(hashToken(token)) : null;
     if (memberId === null) throw domainError(JobsErrorCode.CalendarFeedNotFound);
     const since = new Date(this.clock.now().getTime() - FEED_PAST_DAYS * DAY_MS);
-    return toICalendar('Stave events', await this.events.calendarOf(memberId, since, FEED_MAX_EVENTS));
+    return toICalendar('Stave events', await this.events.calendarOf(memberId, since, FEED_MAX_EVENTS), this.clock.now());
   }
 
   // The reminder job's run: if the event still starts when the reminder was set for, everyone going

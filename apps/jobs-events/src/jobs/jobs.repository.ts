@@ -196,7 +196,7 @@ export class JobsRepository {
   }
 
   // Only the fields named; false when the job is not the owner's (or is gone).
-  async update(tx: Transaction, ownerId: number, jobId: number, changes: Omit<UpdateJob, 'expiresAt'> & { expiresAt?: Date | null }): Promise<boolean> {
+  async update(tx: Transaction, ownerId: number, jobId: number, changes: Omit<UpdateJob, 'expiresAt'> & { expiresAt?: Date }): Promise<boolean> {
     const columns: Record<string, unknown> = {
       title: changes.title,
       company_name: changes.companyName,
@@ -404,18 +404,19 @@ export class JobsRepository {
     jobId: number,
     applicationId: number,
     status: 'shortlisted' | 'declined',
-  ): Promise<(ApplicationRow & { jobTitle: string }) | null> {
-    const updated = await queryOne<{ id: number; jobTitle: string }>(
+  ): Promise<(ApplicationRow & { jobTitle: string; decision: number }) | null> {
+    // The UPDATE holds the application's row lock to the commit, so a racing decision waits and counts after it.
+    const updated = await queryOne<{ id: number; jobTitle: string; decision: number }>(
       tx,
-      `UPDATE job_applications a SET status = $4, decided_at = now()
+      `UPDATE job_applications a SET status = $4, decided_at = now(), decisions = a.decisions + 1
          FROM jobs j
         WHERE a.id = $1 AND a.job_id = $2 AND j.id = a.job_id AND j.user_id = $3
-        RETURNING a.id, j.title AS "jobTitle"`,
+        RETURNING a.id, j.title AS "jobTitle", a.decisions AS decision`,
       [applicationId, jobId, ownerId, status],
     );
     if (!updated) return null;
     const row = await queryOne<ApplicationRow>(tx, `${APPLICATION_SELECT} WHERE a.id = $1`, [applicationId]);
-    return { ...row!, jobTitle: updated.jobTitle };
+    return { ...row!, jobTitle: updated.jobTitle, decision: updated.decision };
   }
 
   async applicationsBy(applicantId: number): Promise<MyApplicationRow[]> {

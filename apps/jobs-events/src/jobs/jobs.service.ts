@@ -7,6 +7,7 @@ import {
   JOB_NEW_FOR_DAYS,
   JobsErrorCode,
   PLANS,
+  jobClosingDateLimit,
   type ApplyResult,
   type ApplyToJob,
   type Count,
@@ -31,6 +32,7 @@ import {
   londonMonthKey,
   memberTier,
   recordTeamAction,
+  ValidationError,
   type Acting,
   type Queryable,
   type Transaction,
@@ -76,7 +78,7 @@ export class JobsService {
   async create(acting: Acting, job: CreateJob): Promise<JobView> {
     const now = this.clock.now();
     const expiresAt = job.expiresAt ? new Date(job.expiresAt) : new Date(now.getTime() + JOB_DEFAULT_LIFETIME_DAYS * DAY_MS);
-    if (expiresAt <= now) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
+    checkClosingDate(expiresAt, now);
     const id = await this.database.transaction(async (tx) => {
       const id = await this.jobs.insert(tx, acting, job, now, expiresAt);
       await this.outbox.add(tx, 'jobs-events.job.posted.v1', id, { jobId: id, userId: acting.ownerId, title: job.title });
@@ -94,9 +96,16 @@ export class JobsService {
   }
 
   // Someone else's job answers 404, as one that does not exist.
+  // A blank closing date is the default from today, as on posting: never none, which would keep it open for good.
   async update(acting: Acting, jobId: number, changes: UpdateJob): Promise<JobView> {
-    const expiresAt = changes.expiresAt === undefined ? undefined : changes.expiresAt === null ? null : new Date(changes.expiresAt);
-    if (expiresAt && expiresAt <= this.clock.now()) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
+    const now = this.clock.now();
+    const expiresAt =
+      changes.expiresAt === undefined
+        ? undefined
+        : changes.expiresAt
+          ? new Date(changes.expiresAt)
+          : new Date(now.getTime() + JOB_DEFAULT_LIFETIME_DAYS * DAY_MS);
+    if (expiresAt) checkClosingDate(expiresAt, now);
     return this.database.transaction(async (tx) => {
       if (!(await this.jobs.update(tx, acting.ownerId, jobId, { ...changes, expiresAt }))) throw jobNotFound();
       const job = await this.get(acting.ownerId, jobId, tx);
@@ -210,6 +219,7 @@ export class JobsService {
         applicantId: row.applicantId,
         posterId: acting.ownerId,
         status,
+        decision: row.decision,
       });
       await this.recordAction(tx, acting, `job.application-${status}`, { id: jobId, title: row.jobTitle });
       return applicationView(row);
@@ -241,6 +251,13 @@ export class JobsService {
       ...(score === null || score === undefined ? {} : { score: Number(score) }),
     };
   }
+}
+
+// In the future, and at most JOB_MAX_LIFETIME_DAYS after today in London by this service's clock (the
+// schema's check used the caller's).
+function checkClosingDate(expiresAt: Date, now: Date): void {
+  if (expiresAt <= now) throw domainError(JobsErrorCode.ExpiryInPast, { path: 'expiresAt' });
+  if (expiresAt >= jobClosingDateLimit(now)) throw new ValidationError([{ path: 'expiresAt', message: JOB_MESSAGES.closingDateTooFar }]);
 }
 
 function applicationView(row: ApplicationRow): JobApplicationView {

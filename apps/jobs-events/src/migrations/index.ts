@@ -14,6 +14,7 @@ import { JobsAndEvents1732600000000 } from '../jobs/jobs.migration';
 import { JobsEventsUploads1733200000000 } from '../uploads/uploads.migration';
 import { InsightsIndexes1737000000100 } from '../insights/insights.migration';
 import { TeamActors1736600000000 } from './team-actors.migration';
+import { ApplicationDecisions1737350000300 } from '../jobs/application-decisions.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   TeamActors1736600000000,
   InsightSnapshots1737000000000,
   InsightsIndexes1737000000100,
+  ApplicationDecisions1737350000300,
 ];

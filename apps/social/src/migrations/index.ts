@@ -17,6 +17,7 @@ import { SocialListingNotifications1733700000000 } from '../notifications/listin
 import { SocialStorefrontNotifications1737100000000 } from '../notifications/storefront-notifications.migration';
 import { SocialNotificationPreferences1736100000000 } from '../notifications/notification-preferences.migration';
 import { SocialForum1736200000000 } from '../forum/forum.migration';
+import { SocialApplicationDecisionLines1737350000400 } from '../notifications/application-decision-lines.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   SocialNotificationPreferences1736100000000,
   SocialForum1736200000000,
   SocialStorefrontNotifications1737100000000,
+  SocialApplicationDecisionLines1737350000400,
 ];

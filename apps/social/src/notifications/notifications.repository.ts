@@ -17,6 +17,9 @@ export interface NewNotification {
   groupKey?: string;
   // When it happened (the event's occurredAt), so consumers of different topics still list in order.
   occurredAt: string;
+  // Of a line telling something's current state (an application's decision): which state it tells, in the
+  // producer's order. None for every other line.
+  version?: number | null;
 }
 
 export type NotificationRow = Omit<Notification, 'createdAt'> & { createdAt: Date; action: string | null };
@@ -36,8 +39,8 @@ export class NotificationsRepository {
   async add(tx: Transaction, n: NewNotification, group: NotificationPreferenceGroup | null): Promise<{ id: number; createdAt: Date } | null> {
     return queryOne<{ id: number; createdAt: Date }>(
       tx,
-      `INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, group_key, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz)
+      `INSERT INTO notifications (user_id, type, subtype, related_id, message, action, actor_ids, group_key, created_at, version)
+       SELECT $1, $2, $3, $4, $5, $6, ARRAY[$7::int], $8, date_trunc('milliseconds', $9::timestamptz), $11
         WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND $10::text = ANY(p.muted))
        ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
        DO UPDATE SET count = notifications.count + (NOT $7::int = ANY(notifications.actor_ids))::int,
@@ -46,7 +49,7 @@ export class NotificationsRepository {
                      action = EXCLUDED.action,
                      created_at = greatest(notifications.created_at, EXCLUDED.created_at)
        RETURNING id, created_at AS "createdAt"`,
-      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt, group],
+      [n.userId, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId, n.groupKey ?? null, n.occurredAt, group, n.version ?? null],
     );
   }
 
@@ -78,6 +81,28 @@ export class NotificationsRepository {
          FROM added a ORDER BY a.user_id`,
       [ids, n.type, n.subtype ?? null, n.relatedId, n.message, n.action ?? null, n.actorId === null ? [] : [n.actorId], n.occurredAt, group],
     );
+  }
+
+  // The member's lines telling the state of one thing (their application to a job: subtype and related id), all
+  // taken out to make way for a newer one; answers when the newest of them was dated. Nothing is taken, and
+  // 'stale' comes back, when one of them already tells `version` or a later one: that state is older news.
+  // A version of null (an event written before versions) replaces whatever is there, as events arrive.
+  // The caller holds the member's lock (lockMember), so nothing is written between the check and the delete.
+  async takeStateLines(
+    tx: Transaction,
+    userId: number,
+    subtype: NotificationSubtype,
+    relatedId: number,
+    version: number | null,
+  ): Promise<{ newest: Date | null } | 'stale'> {
+    const held = await queryOne<{ version: number | null; newest: Date | null }>(
+      tx,
+      `SELECT max(version) AS version, max(created_at) AS newest FROM notifications WHERE user_id = $1 AND subtype = $2 AND related_id = $3`,
+      [userId, subtype, relatedId],
+    );
+    if (version !== null && held?.version != null && held.version >= version) return 'stale';
+    await tx.query(`DELETE FROM notifications WHERE user_id = $1 AND subtype = $2 AND related_id = $3`, [userId, subtype, relatedId]);
+    return { newest: held?.newest ?? null };
   }
 
   // An unread grouped line taken back (a member withdrawing the answer it announced).

@@ -170,11 +170,20 @@ export class NotificationsService {
     });
   }
 
+  // One line per application (an applicant has one per job: relatedId), its newest decision's. Decisions are
+  // numbered in jobs-events' commit order (`decision`), which neither the events' times (each producer's own
+  // clock) nor their arrival (a copy sent again) can be trusted to follow: a newer decision replaces the line,
+  // an older one arriving later is passed over. The new line is dated no earlier than the one it replaces, so
+  // it never sinks below it; it is a new, unread line. A superseded line goes even when the member has turned
+  // job notifications off: the bell never keeps a decision that no longer holds.
   async applicationDecided(
     tx: Transaction,
-    { jobId, jobTitle, applicantId, posterId, status }: PayloadOf<'jobs-events.application.decided.v1'>,
+    { jobId, jobTitle, applicantId, posterId, status, decision }: PayloadOf<'jobs-events.application.decided.v1'>,
     occurredAt: string,
   ): Promise<void> {
+    await this.notifications.lockMember(tx, applicantId);
+    const taken = await this.notifications.takeStateLines(tx, applicantId, 'application_update', jobId, decision ?? null);
+    if (taken === 'stale') return;
     const outcome = status === 'shortlisted' ? 'was shortlisted' : 'was not taken forward';
     await this.notify(tx, {
       userId: applicantId,
@@ -182,8 +191,9 @@ export class NotificationsService {
       subtype: 'application_update',
       relatedId: jobId,
       actorId: posterId,
-      occurredAt,
+      occurredAt: taken.newest && taken.newest.getTime() > Date.parse(occurredAt) ? taken.newest.toISOString() : occurredAt,
       message: `Your application for “${postExcerpt(jobTitle)}” ${outcome}`,
+      version: decision ?? null,
     });
   }
 

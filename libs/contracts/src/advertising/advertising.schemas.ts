@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
+import { singleLine } from '../single-line';
 
 // Issue 17, 'Advertise with Stave' (spec §3 advertising_inquiries; the tiers of spec §9: Basic, Premium, Business,
 // Custom). A public form; the inquiries land in a queue for the staff named in ADVERTISING_STAFF. docs/advertising.md.
@@ -27,7 +28,7 @@ export const ADVERTISING_MESSAGES = {
   notFound: 'Inquiry not found',
 } as const;
 
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+const text = (max: number, required: string) => singleLine(max, { required, tooLong: `At most ${max} characters` });
 
 export const CreateAdvertisingInquirySchema = z.object({
   companyName: text(200, ADVERTISING_MESSAGES.companyRequired),
@@ -55,6 +56,7 @@ export const CreateAdvertisingInquirySchema = z.object({
     .max(INQUIRY_MESSAGE_MAX, ADVERTISING_MESSAGES.messageTooLong),
   // Spam checks (docs/advertising.md): a field people never see (bots fill it), and when the form was shown (a form
   // sent within three seconds of being shown was not typed by a person).
+  // Anything at all is taken here (a bot's line breaks too): it is never stored, only noticed.
   website: z.string().max(200).optional(),
   shownAt: z.number().int().nonnegative().optional(),
 });

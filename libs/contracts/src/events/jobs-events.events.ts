@@ -17,6 +17,13 @@ export const ApplicationDecidedV1 = z.object({
   applicantId: id(),
   posterId: id(),
   status: z.enum(['shortlisted', 'declined']),
+  // Optional only because events written before it are still on the topic; jobs-events always sends it.
+  decision: id()
+    .optional()
+    .describe(
+      "Which decision on the application this is: 1, 2, … counted under the application row's lock, so in commit order. " +
+        'The applicant holds the highest one seen; a lower one arriving later is stale (docs/jobs-events.md § Domain events).',
+    ),
 });
 
 // An answer to an event, for its organiser's notification (type event_rsvp) and, later, analytics.

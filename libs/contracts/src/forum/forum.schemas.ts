@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
+import { singleLine } from '../single-line';
 import { ProfessionalTypeSchema } from '../enums';
 
 // Issue 17, the community forum (spec §3 forum_posts and their comments). docs/forum.md. Plain text with links, as
@@ -53,7 +54,7 @@ const tags = z
   .refine((list) => list.length <= FORUM_TAGS_MAX, FORUM_MESSAGES.tooManyTags);
 
 export const CreateForumPostSchema = z.object({
-  title: z.string({ error: FORUM_MESSAGES.titleRequired }).trim().min(1, FORUM_MESSAGES.titleRequired).max(FORUM_TITLE_MAX, FORUM_MESSAGES.titleTooLong),
+  title: singleLine(FORUM_TITLE_MAX, { required: FORUM_MESSAGES.titleRequired, tooLong: FORUM_MESSAGES.titleTooLong }),
   content: z.string({ error: FORUM_MESSAGES.contentRequired }).trim().min(1, FORUM_MESSAGES.contentRequired).max(FORUM_POST_MAX, FORUM_MESSAGES.contentTooLong),
   category: ForumCategorySchema,
   tags: tags.default([]),
@@ -83,7 +84,7 @@ export const FORUM_SORTS = ['active', 'newest'] as const;
 export const ForumPostsQuerySchema = z.object({
   category: ForumCategorySchema.optional(),
   sort: z.enum(FORUM_SORTS).default('active'),
-  search: z.string().trim().max(100, FORUM_MESSAGES.searchTooLong).optional(),
+  search: singleLine(100, { tooLong: FORUM_MESSAGES.searchTooLong, breaks: 'strip' }).optional(),
   tag: tag.optional(),
   page: decimalInt(1, 10_000).default(1),
   limit: decimalInt(1, FORUM_PAGE_MAX).default(20),

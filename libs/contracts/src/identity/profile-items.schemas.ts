@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PORTFOLIO_TYPES, PortfolioTypeSchema } from '../enums';
 import { IdParamsSchema } from '../ids';
-import { IDENTITY_MESSAGES, WebUrlSchema, optionalText, optionalWebUrl } from './user.schemas';
+import { singleLine } from '../single-line';
+import { IDENTITY_MESSAGES, WebUrlSchema, optionalLine, optionalText, optionalWebUrl } from './user.schemas';
 
 // Spec §5: portfolio fields are '{Field} is required'; experience and education forms have no
-// client rules, so the server asks only for what makes an entry meaningful.
-const required = (field: string, max = 200) =>
+// client rules, so the server asks only for what makes an entry meaningful. A title, company or school is
+// one line; a description keeps its lines (docs/api.md § Single-line fields).
+const required = (field: string, max = 200) => singleLine(max, { required: `${field} is required`, tooLong: `${field} must be at most ${max} characters` });
+const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
     .trim()
@@ -45,7 +48,7 @@ const ImageRefSchema = z.union([
 const PortfolioFields = z.object({
   title: required('Title'),
   type: z.enum(PORTFOLIO_TYPES, { error: 'Type is required' }),
-  description: required('Description', 5000),
+  description: requiredText('Description', 5000),
   image: z.string({ error: 'Image is required' }).trim().min(1, 'Image is required').pipe(ImageRefSchema),
   date: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').pipe(ItemDateSchema),
   url: optionalWebUrl(),
@@ -57,7 +60,7 @@ export type CreatePortfolioItem = z.infer<typeof CreatePortfolioItemSchema>;
 const ExperienceFields = z.object({
   title: required('Title'),
   company: required('Company'),
-  location: optionalText(100),
+  location: optionalLine(100),
   startDate: optionalDate(),
   endDate: optionalDate(),
   description: optionalText(5000),
@@ -69,7 +72,7 @@ export type CreateExperience = z.infer<typeof CreateExperienceSchema>;
 const EducationFields = z.object({
   institution: required('Institution'),
   degree: required('Degree'),
-  field: optionalText(200),
+  field: optionalLine(200),
   startDate: optionalDate(),
   endDate: optionalDate(),
   description: optionalText(5000),

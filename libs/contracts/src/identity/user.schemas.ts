@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../single-line';
 import { webUrl } from '../web-url';
 import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
 import { decimalInt, entityId } from '../ids';
@@ -30,6 +31,7 @@ export const IDENTITY_MESSAGES = {
   logoutOk: 'Logged out',
 } as const;
 
+// A text a member writes in several lines (a bio, a description): kept as typed.
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 export const EmailSchema = z
@@ -56,9 +58,14 @@ export const NewPasswordSchema = z
 // RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
 export const WebUrlSchema = webUrl(IDENTITY_MESSAGES.invalidUrl);
 
-// '' clears an optional text field; the server stores null.
+// '' clears an optional text field; the server stores null. optionalText keeps line breaks (a bio, a
+// description), optionalLine refuses them (a place, a field of study: docs/api.md § Single-line fields).
 export const optionalText = (max: number) =>
   trimmed(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const optionalLine = (max: number) =>
+  singleLine(max)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -73,7 +80,7 @@ export const optionalWebUrl = () =>
 export const TagListSchema = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value),
-    z.array(z.string().trim().max(50, 'Each entry must be at most 50 characters')).max(30, 'At most 30 entries'),
+    z.array(singleLine(50, { tooLong: 'Each entry must be at most 50 characters' })).max(30, 'At most 30 entries'),
   )
   .transform((items) => [...new Set(items.filter(Boolean))]);
 
@@ -84,10 +91,10 @@ export const RegisterSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string().optional(),
     type: ProfessionalTypeSchema,
-    name: trimmed(100).optional(),
-    firstName: trimmed(50).optional(),
-    lastName: trimmed(50).optional(),
-    location: optionalText(100),
+    name: singleLine(100).optional(),
+    firstName: singleLine(50).optional(),
+    lastName: singleLine(50).optional(),
+    location: optionalLine(100),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
@@ -143,7 +150,7 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 // and Stripe ids are owned by other flows. Unknown keys are dropped, not stored.
 export const UpdateProfileSchema = z
   .object({
-    name: z.string({ error: IDENTITY_MESSAGES.nameRequired }).trim().min(1, IDENTITY_MESSAGES.nameRequired).max(100),
+    name: singleLine(100, { required: IDENTITY_MESSAGES.nameRequired }),
     username: UsernameSchema,
     email: z
       .string()
@@ -153,7 +160,7 @@ export const UpdateProfileSchema = z
       .transform((email) => email.toLowerCase()),
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
     type: ProfessionalTypeSchema,
-    location: optionalText(100),
+    location: optionalLine(100),
     bio: optionalText(2000),
     websiteUrl: optionalWebUrl(),
     skills: TagListSchema,
@@ -215,7 +222,7 @@ export const ForgotPasswordResponseSchema = z.object({
 });
 
 export const UsersQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().describe('Matches username, name, location and skills'),
+  search: singleLine(100, { breaks: 'strip' }).optional().describe('Matches username, name, location and skills'),
   page: decimalInt(1, 10_000).default(1),
   limit: decimalInt(1, 100).default(50),
 });

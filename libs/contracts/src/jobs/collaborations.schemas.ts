@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
 import { MAX_PAGE_SIZE } from '../pagination';
-import { optionalLink, optionalText, timestamp } from './fields';
+import { singleLine } from '../single-line';
+import { optionalLine, optionalLink, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 export const COLLABORATION_TITLE_MAX_LENGTH = 150;
@@ -40,22 +41,22 @@ const tagList = () =>
   z
     .union([z.array(z.string()), z.string().transform((value) => value.split(','))])
     .transform((values) => values.map((value) => value.trim()).filter((value) => value.length > 0))
-    .pipe(z.array(z.string().max(COLLABORATION_TAG_MAX_LENGTH, COLLABORATION_MESSAGES.tagTooLong)).max(COLLABORATION_LIST_MAX, COLLABORATION_MESSAGES.tooMany))
+    .pipe(
+      z
+        .array(singleLine(COLLABORATION_TAG_MAX_LENGTH, { tooLong: COLLABORATION_MESSAGES.tagTooLong }))
+        .max(COLLABORATION_LIST_MAX, COLLABORATION_MESSAGES.tooMany),
+    )
     .transform((values) => values.filter((value, index) => values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index));
 
 const CollaborationFieldsSchema = z.object({
-  title: z
-    .string({ error: COLLABORATION_MESSAGES.titleRequired })
-    .trim()
-    .min(1, COLLABORATION_MESSAGES.titleRequired)
-    .max(COLLABORATION_TITLE_MAX_LENGTH, COLLABORATION_MESSAGES.titleTooLong),
+  title: singleLine(COLLABORATION_TITLE_MAX_LENGTH, { required: COLLABORATION_MESSAGES.titleRequired, tooLong: COLLABORATION_MESSAGES.titleTooLong }),
   description: optionalText(COLLABORATION_TEXT_MAX_LENGTH, COLLABORATION_MESSAGES.textTooLong),
   lookingFor: tagList(),
-  projectType: optionalText(COLLABORATION_SHORT_TEXT_MAX_LENGTH, COLLABORATION_MESSAGES.shortTextTooLong),
+  projectType: optionalLine(COLLABORATION_SHORT_TEXT_MAX_LENGTH, COLLABORATION_MESSAGES.shortTextTooLong),
   genres: tagList(),
   demoUrl: optionalLink(COLLABORATION_MESSAGES.invalidDemo, DEMO_PREFIX),
   remote: z.boolean(),
-  location: optionalText(COLLABORATION_SHORT_TEXT_MAX_LENGTH, COLLABORATION_MESSAGES.shortTextTooLong),
+  location: optionalLine(COLLABORATION_SHORT_TEXT_MAX_LENGTH, COLLABORATION_MESSAGES.shortTextTooLong),
   paid: z.boolean(),
 });
 
@@ -88,11 +89,11 @@ const trueOnly = z
 
 // GET /api/collaborations, newest first (spec §9). `genre` may repeat (?genre=Rock&genre=Jazz: any of them).
 export const CollaborationsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { breaks: 'strip' }).optional(),
   genre: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : [value]).map((genre) => genre.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(COLLABORATION_TAG_MAX_LENGTH)).max(COLLABORATION_LIST_MAX))
+    .pipe(z.array(singleLine(COLLABORATION_TAG_MAX_LENGTH, { breaks: 'strip' })).max(COLLABORATION_LIST_MAX))
     .optional(),
   remote: trueOnly,
   paid: trueOnly,

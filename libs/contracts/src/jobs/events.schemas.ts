@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
 import { UK_REGIONS } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
-import { optionalLink, optionalText, timestamp } from './fields';
+import { singleLine } from '../single-line';
+import { optionalLine, optionalLink, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: an event starts 18:00 and ends 21:00 unless the organiser says otherwise (the form's
@@ -59,11 +60,11 @@ const requiredTimestamp = (required: string) =>
     .refine((value) => Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST, EVENT_MESSAGES.outOfRange);
 
 const EventFieldsSchema = z.object({
-  title: z.string({ error: EVENT_MESSAGES.titleRequired }).trim().min(1, EVENT_MESSAGES.titleRequired).max(EVENT_TITLE_MAX_LENGTH, EVENT_MESSAGES.titleTooLong),
+  title: singleLine(EVENT_TITLE_MAX_LENGTH, { required: EVENT_MESSAGES.titleRequired, tooLong: EVENT_MESSAGES.titleTooLong }),
   // Spec §5: prefilled with the member's name; left blank, the server uses it.
-  organizerName: optionalText(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
+  organizerName: optionalLine(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
   description: optionalText(EVENT_TEXT_MAX_LENGTH, EVENT_MESSAGES.textTooLong),
-  location: optionalText(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
+  location: optionalLine(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
   region: z
     .union([z.literal(''), z.enum(UK_REGIONS, { error: EVENT_MESSAGES.invalidRegion })], { error: EVENT_MESSAGES.invalidRegion })
     .nullish()
@@ -72,7 +73,7 @@ const EventFieldsSchema = z.object({
   endDate: requiredTimestamp(EVENT_MESSAGES.endRequired),
   imageUrl: optionalLink(EVENT_MESSAGES.invalidImage, EVENT_IMAGE_PREFIX),
   // Spec §3: free text; blank means free.
-  ticketPrice: optionalText(TICKET_PRICE_MAX_LENGTH, EVENT_MESSAGES.ticketPriceTooLong),
+  ticketPrice: optionalLine(TICKET_PRICE_MAX_LENGTH, EVENT_MESSAGES.ticketPriceTooLong),
   ticketUrl: optionalLink(EVENT_MESSAGES.invalidUrl),
 });
 
@@ -100,12 +101,12 @@ export const EventParamsSchema = z.object({ id: entityId(EVENT_MESSAGES.eventNot
 // spec's client sends nothing and gets the upcoming events, soonest first.
 export const EventsQuerySchema = z.object({
   when: z.enum(EVENT_WHEN, { error: `when must be one of: ${EVENT_WHEN.join(', ')}` }).default('upcoming'),
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { breaks: 'strip' }).optional(),
   region: z
     .union([z.literal(''), z.enum(UK_REGIONS, { error: EVENT_MESSAGES.invalidRegion })], { error: EVENT_MESSAGES.invalidRegion })
     .optional()
     .transform((value) => value || undefined),
-  location: z.string().trim().max(EVENT_SHORT_TEXT_MAX_LENGTH).optional(),
+  location: singleLine(EVENT_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
   // Events the viewer organises or has answered (going or interested).
   mine: z
     .enum(['true', 'false'])

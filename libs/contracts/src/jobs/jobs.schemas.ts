@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { JOB_TYPES } from '../enums';
 import { MAX_PAGE_SIZE } from '../pagination';
-import { optionalText, timestamp } from './fields';
+import { JOB_MAX_LIFETIME_DAYS, jobClosingDateLimit } from './closing-date';
+import { singleLine } from '../single-line';
+import { optionalLine, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: a job is 'new' for 3 days (its five types are in enums.ts).
@@ -31,6 +33,7 @@ export const JOB_MESSAGES = {
   tooManySkills: `List at most ${JOB_SKILLS_MAX} skills`,
   skillTooLong: `Keep each skill under ${JOB_SKILL_MAX_LENGTH} characters`,
   expiryInPast: 'The closing date must be in the future',
+  closingDateTooFar: `Choose a closing date within ${JOB_MAX_LIFETIME_DAYS} days`,
   jobNotFound: 'Job not found',
   applicationNotFound: 'Application not found',
   ownJob: 'You cannot apply to your own job',
@@ -46,20 +49,20 @@ export const JOB_MESSAGES = {
 const EmailSchema = z.email();
 
 const skillsList = z
-  .array(z.string().trim().max(JOB_SKILL_MAX_LENGTH, JOB_MESSAGES.skillTooLong))
+  .array(singleLine(JOB_SKILL_MAX_LENGTH, { tooLong: JOB_MESSAGES.skillTooLong }))
   .max(JOB_SKILLS_MAX, JOB_MESSAGES.tooManySkills)
   .transform((skills) => [...new Set(skills.filter((skill) => skill.length > 0))]);
 
 // Every field, none defaulted: what an edit may name.
 const JobFieldsSchema = z.object({
-  title: z.string({ error: JOB_MESSAGES.titleRequired }).trim().min(1, JOB_MESSAGES.titleRequired).max(JOB_TITLE_MAX_LENGTH, JOB_MESSAGES.titleTooLong),
-  companyName: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
-  location: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  title: singleLine(JOB_TITLE_MAX_LENGTH, { required: JOB_MESSAGES.titleRequired, tooLong: JOB_MESSAGES.titleTooLong }),
+  companyName: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  location: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
   remote: z.boolean(),
   type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.invalidType }),
   description: optionalText(JOB_TEXT_MAX_LENGTH, JOB_MESSAGES.textTooLong),
   requirements: optionalText(JOB_TEXT_MAX_LENGTH, JOB_MESSAGES.textTooLong),
-  salaryRange: optionalText(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
+  salaryRange: optionalLine(JOB_SHORT_TEXT_MAX_LENGTH, JOB_MESSAGES.shortTextTooLong),
   contactEmail: optionalText(254, JOB_MESSAGES.invalidEmail).refine(
     (value) => value == null || EmailSchema.safeParse(value).success,
     JOB_MESSAGES.invalidEmail,
@@ -67,11 +70,13 @@ const JobFieldsSchema = z.object({
   // Spec §5: the form splits a comma-separated field; the list arrives here.
   skills: skillsList,
   // When the posting leaves the default list (default: JOB_DEFAULT_LIFETIME_DAYS after posting); a
-  // form's empty field ('') is "not given".
+  // form's empty field ('') is "not given". At most JOB_MAX_LIFETIME_DAYS ahead: checked here against the
+  // caller's clock (the form's own check), and again by the service against its clock, which decides.
   expiresAt: z
     .union([timestamp(), z.literal('')])
     .nullish()
-    .transform((value) => (value === '' ? null : value)),
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => !value || Date.parse(value) < jobClosingDateLimit(new Date()).getTime(), JOB_MESSAGES.closingDateTooFar),
 });
 
 // Spec §7 POST /api/jobs: the job's fields, never its owner (a `userId` in the body is ignored).
@@ -98,10 +103,10 @@ const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 // GET /api/jobs: everything the spec's screen filtered and sorted in the browser, done here. The
 // spec's client sends none of it and gets the first page of open jobs, newest first.
 export const JobsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { breaks: 'strip' }).optional(),
   type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.invalidType }).optional(),
   remote: booleanQuery.optional(),
-  location: z.string().trim().max(JOB_SHORT_TEXT_MAX_LENGTH).optional(),
+  location: singleLine(JOB_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
   // Default: by relevance when searching, else newest first.
   sort: z.enum(JOB_SORTS).optional(),
   mine: booleanQuery.optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
 import { decimalInt, entityId, jsonId } from '../ids';
-import { optionalText, timestamp } from '../jobs/fields';
+import { optionalLine, timestamp } from '../jobs/fields';
+import { singleLine } from '../single-line';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // Spec §9: 20 listings a page.
@@ -39,7 +40,7 @@ export const SERIAL_NUMBER_MAX_LENGTH = 60;
 
 // Optional; blank is none. Its letters and digits are what identify it (see normaliseSerial).
 export const serialNumber = () =>
-  optionalText(SERIAL_NUMBER_MAX_LENGTH, LISTING_MESSAGES.serialInvalid).refine((value) => {
+  optionalLine(SERIAL_NUMBER_MAX_LENGTH, LISTING_MESSAGES.serialInvalid).refine((value) => {
     if (value == null) return true;
     const length = normaliseSerial(value).length;
     return length >= SERIAL_NUMBER_MIN_CHARACTERS && length <= 40;
@@ -113,11 +114,11 @@ const PriceSchema = z
   });
 
 const ListingFieldsSchema = z.object({
-  title: z
-    .string({ error: LISTING_MESSAGES.titleTooShort })
-    .trim()
-    .min(LISTING_TITLE_MIN_LENGTH, LISTING_MESSAGES.titleTooShort)
-    .max(LISTING_TITLE_MAX_LENGTH, LISTING_MESSAGES.titleTooLong),
+  title: singleLine(LISTING_TITLE_MAX_LENGTH, {
+    required: LISTING_MESSAGES.titleTooShort,
+    minLength: LISTING_TITLE_MIN_LENGTH,
+    tooLong: LISTING_MESSAGES.titleTooLong,
+  }),
   description: z
     .string({ error: LISTING_MESSAGES.descriptionTooShort })
     .trim()
@@ -128,20 +129,20 @@ const ListingFieldsSchema = z.object({
   // Spec §7: numeric; a form's select may send its value as a string of digits.
   categoryId: z.union([jsonId(LISTING_MESSAGES.categoryRequired), entityId(LISTING_MESSAGES.categoryRequired)], { error: LISTING_MESSAGES.categoryRequired }),
   condition: z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired }),
-  brand: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
-  model: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  brand: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  model: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
   year: z
     .union([z.number({ error: LISTING_MESSAGES.yearInvalid }).int(LISTING_MESSAGES.yearInvalid), z.literal('')], { error: LISTING_MESSAGES.yearInvalid })
     .nullish()
     .transform((value) => (value === '' ? null : value))
     .refine((value) => value == null || (value >= LISTING_EARLIEST_YEAR && value <= latestYear()), LISTING_MESSAGES.yearInvalid),
-  location: z
-    .string({ error: LISTING_MESSAGES.locationRequired })
-    .trim()
-    .min(2, LISTING_MESSAGES.locationRequired)
-    .max(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
+  location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, {
+    required: LISTING_MESSAGES.locationRequired,
+    minLength: 2,
+    tooLong: LISTING_MESSAGES.shortTextTooLong,
+  }),
   contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
-  externalContact: optionalText(200, LISTING_MESSAGES.shortTextTooLong),
+  externalContact: optionalLine(200, LISTING_MESSAGES.shortTextTooLong),
   // Ours: checked against the stolen-gear register; stored normalised and keyed-hashed, never shown.
   serialNumber: serialNumber(),
 });
@@ -170,7 +171,7 @@ export const ListingParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.list
 
 // GET /api/marketplace/listings: the spec's client sends nothing and gets the newest active listings.
 export const ListingsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(200, { breaks: 'strip' }).optional(),
   // Spec §5: 'all' is no category; a parent includes its children.
   categoryId: z
     .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
@@ -182,7 +183,7 @@ export const ListingsQuerySchema = z.object({
     .transform((value) => (value === '' || value === 'all' ? undefined : value)),
   minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
   maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
-  location: z.string().trim().max(LISTING_SHORT_TEXT_MAX_LENGTH).optional(),
+  location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
   // Default: relevance when searching, else newest.
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
   // One seller's listings (a storefront's page).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
 import { EventViewSchema } from '../jobs/events.schemas';
-import { optionalLink, optionalText, timestamp } from '../jobs/fields';
+import { optionalLine, optionalLink, optionalText, timestamp } from '../jobs/fields';
+import { singleLine } from '../single-line';
 import { JobViewSchema } from '../jobs/jobs.schemas';
 import { ListingViewSchema } from './listings.schemas';
 
@@ -62,23 +63,20 @@ export const STOREFRONT_MESSAGES = {
 } as const;
 
 export const UpsertStorefrontSchema = z.object({
-  businessName: z
-    .string({ error: STOREFRONT_MESSAGES.businessNameRequired })
-    .trim()
-    .min(2, STOREFRONT_MESSAGES.businessNameRequired)
-    .max(100, STOREFRONT_MESSAGES.businessNameTooLong),
+  businessName: singleLine(100, { required: STOREFRONT_MESSAGES.businessNameRequired, minLength: 2, tooLong: STOREFRONT_MESSAGES.businessNameTooLong }),
   description: optionalText(1_000, STOREFRONT_MESSAGES.descriptionTooLong),
   // No logoUrl or bannerUrl: they are uploaded (POST /api/marketplace/storefront/logo and /banner); sent here,
   // they are ignored like any other unknown key.
   websiteUrl: optionalLink(STOREFRONT_MESSAGES.linkInvalid),
-  phone: optionalText(30, STOREFRONT_MESSAGES.phoneInvalid).refine(
+  phone: optionalLine(30, STOREFRONT_MESSAGES.phoneInvalid).refine(
     (value) => value == null || /^\+?[\d\s()-]{6,30}$/.test(value),
     STOREFRONT_MESSAGES.phoneInvalid,
   ),
-  email: optionalText(254, STOREFRONT_MESSAGES.emailInvalid).refine(
+  email: optionalLine(254, STOREFRONT_MESSAGES.emailInvalid).refine(
     (value) => value == null || z.email().safeParse(value).success,
     STOREFRONT_MESSAGES.emailInvalid,
   ),
+  // A postal address is written on lines (the form's box keeps them).
   address: optionalText(200, STOREFRONT_MESSAGES.addressTooLong),
   // A storefront can be switched off without losing it.
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),

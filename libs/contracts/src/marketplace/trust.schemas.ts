@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from '../enums';
 import { decimalInt, entityId } from '../ids';
-import { optionalText, timestamp } from '../jobs/fields';
+import { optionalLine, optionalText, timestamp } from '../jobs/fields';
 import { LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_STATUSES, ListingViewSchema, serialNumber } from './listings.schemas';
 
 // Trust and safety around listings: the watch list, reports and their moderation, and the stolen-gear
@@ -141,14 +141,14 @@ const latestStolenOn = () => new Date(Date.now() + 86_400_000).toISOString().sli
 // itself is kept only as a keyed hash. A registration hides nothing: moderators check each listing it matches.
 export const RegisterStolenSchema = z.object({
   serialNumber: serialNumber().refine((value) => value != null, TRUST_MESSAGES.serialRequired),
-  brand: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
-  model: optionalText(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
+  brand: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
+  model: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
   stolenOn: z
     .union([z.literal(''), z.iso.date({ error: TRUST_MESSAGES.stolenOnInvalid })], { error: TRUST_MESSAGES.stolenOnInvalid })
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
     .refine((value) => value == null || (value >= `${STOLEN_EARLIEST_YEAR}-01-01` && value <= latestStolenOn()), TRUST_MESSAGES.stolenOnInvalid),
-  crimeReference: optionalText(CRIME_REFERENCE_MAX_LENGTH, TRUST_MESSAGES.crimeReferenceTooLong),
+  crimeReference: optionalLine(CRIME_REFERENCE_MAX_LENGTH, TRUST_MESSAGES.crimeReferenceTooLong),
   description: optionalText(LISTING_REPORT_DESCRIPTION_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
 });
 export type RegisterStolen = z.infer<typeof RegisterStolenSchema>;

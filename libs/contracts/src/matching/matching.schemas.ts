@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, jsonId } from '../ids';
+import { singleLine } from '../single-line';
 import { PROFESSIONAL_TYPES, SUBSCRIPTION_TIERS } from '../enums';
 
 // Spec §2 AI Matching, §3 ai_matching_preferences and ai_matches (view: user, score percent, reasons),
@@ -19,8 +20,8 @@ export const AVAILABILITY = ['full-time', 'part-time', 'projects', 'open'] as co
 export const MatchingPreferencesSchema = z.object({
   // The kinds of member sought (a vocalist looks for producers, a band for venues…).
   lookingFor: z.array(z.enum(PROFESSIONAL_TYPES, { error: MATCHING_MESSAGES.typeInvalid })).max(PROFESSIONAL_TYPES.length),
-  genres: z.array(z.string().trim().min(1).max(50)).max(10, MATCHING_MESSAGES.tooManyGenres),
-  location: z.string().trim().max(100, MATCHING_MESSAGES.locationTooLong).nullable(),
+  genres: z.array(singleLine(50, { required: 'A genre cannot be blank' })).max(10, MATCHING_MESSAGES.tooManyGenres),
+  location: singleLine(100, { tooLong: MATCHING_MESSAGES.locationTooLong }).nullable(),
   remoteOnly: z.boolean(),
   availability: z.enum(AVAILABILITY, { error: MATCHING_MESSAGES.availabilityInvalid }),
   // Not suggested to other members.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInt } from '../ids';
+import { singleLine } from '../single-line';
 import type { ServiceName } from '../services';
 
 // Issue 16, global search: one box, six sections, each answered by the service that owns the data.
@@ -21,12 +22,11 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PREVIEW_LIMIT = 5;
 export const SEARCH_PAGE_MAX = 50;
 
-const searchText = z
-  .string()
-  .trim()
-  .min(1, 'Enter something to search for')
-  .max(SEARCH_QUERY_MAX, `Searches are at most ${SEARCH_QUERY_MAX} characters`)
-  .describe('What to look for: words are matched case-blind, at word starts');
+const searchText = singleLine(SEARCH_QUERY_MAX, {
+  required: 'Enter something to search for',
+  tooLong: `Searches are at most ${SEARCH_QUERY_MAX} characters`,
+  breaks: 'strip',
+}).describe('What to look for: words are matched case-blind, at word starts');
 
 // GET /api/search (the gateway): every section, or one when `type` is given (a section's own page).
 export const SearchQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
+import { singleLine } from '../single-line';
 
 // Issue 17, VIP support (spec §3 vip_support_tickets; §6: Business includes VIP support). Business members open
 // tickets and follow them as a conversation; the agents named in SUPPORT_AGENTS work a queue by priority and age;
@@ -48,11 +49,9 @@ export const SUPPORT_MESSAGES = {
 const body = (required: string) => z.string({ error: required }).trim().min(1, required).max(TICKET_BODY_MAX, SUPPORT_MESSAGES.bodyTooLong);
 
 export const CreateTicketSchema = z.object({
-  subject: z
-    .string({ error: SUPPORT_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.subjectRequired)
-    .max(TICKET_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
+  // One line, its breaks made spaces rather than refused: support has always taken a subject typed across lines
+  // and shown it as one (docs/api.md § Single-line fields).
+  subject: singleLine(TICKET_SUBJECT_MAX, { required: SUPPORT_MESSAGES.subjectRequired, tooLong: SUPPORT_MESSAGES.subjectTooLong, breaks: 'strip' }),
   description: body(SUPPORT_MESSAGES.bodyRequired),
   category: SupportCategorySchema,
   // The member may mark it urgent or normal; high unless they do.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../ids';
+import { singleLine } from '../single-line';
 
 // Issue 17, teams (spec §3 team_members; §6: Business includes up to 5 team members). A Business member (the
 // owner) invites members by email or username; an invitee accepts or declines; the owner changes roles or removes
@@ -47,7 +48,7 @@ export const TEAM_MESSAGES = {
 } as const;
 
 export const InviteTeamMemberSchema = z.object({
-  identifier: z.string({ error: TEAM_MESSAGES.identifierRequired }).trim().min(1, TEAM_MESSAGES.identifierRequired).max(254, TEAM_MESSAGES.noSuchMember),
+  identifier: singleLine(254, { required: TEAM_MESSAGES.identifierRequired, tooLong: TEAM_MESSAGES.noSuchMember }),
   role: TeamRoleSchema.default('member'),
 });
 export type InviteTeamMember = z.input<typeof InviteTeamMemberSchema>;

@@ -1,4 +1,4 @@
-import { CreateJobSchema, JOB_TYPES } from '@stave/contracts';
+import { CreateJobSchema, JOB_MAX_LIFETIME_DAYS, JOB_TYPES, lastJobClosingDay } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
@@ -159,8 +159,13 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <FormField label="Contact email" optional error={errors.contactEmail} hint="Applicants can also email you here.">
               <Input {...bind('contactEmail')} type="email" autoComplete="email" placeholder="e.g. jobs@northbank.co.uk" />
             </FormField>
-            <FormField label="Closing date" optional error={errors.expiresAt} hint="30 days from today if left empty.">
-              <Input {...bind('expiresAt')} type="date" min={today()} />
+            <FormField
+              label="Closing date"
+              optional
+              error={errors.expiresAt}
+              hint={`30 days from today if left empty; at most ${JOB_MAX_LIFETIME_DAYS} days ahead.`}
+            >
+              <Input {...bind('expiresAt')} type="date" min={today()} max={lastJobClosingDay(new Date())} />
             </FormField>
           </fieldset>
           <DialogFooter>
