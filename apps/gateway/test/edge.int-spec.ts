@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { Redis } from 'ioredis';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { closeRedisClient, createRedisClient, waitForRedisReady } from '@stave/platform';
-import { requireEnv } from '@stave/platform/testing';
+import { rawRequest, requireEnv } from '@stave/platform/testing';
 import { startGatewayFor, type RunningGateway } from '../src/testing';
 
 // The gateway's edge against the real Redis of the test infrastructure, with every upstream absent
@@ -207,5 +208,75 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     const post = await call('POST', '/api/no-such-thing', { headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(post.status).toBe(404);
     expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  describe('a body refused before it is read', () => {
+    const MB = 1024 * 1024;
+    const pieces = (bytes: number, wrap: (piece: Buffer) => Buffer = (piece) => piece) =>
+      Array.from({ length: Math.ceil(bytes / (256 * 1024)) }, () => ({ data: wrap(Buffer.alloc(256 * 1024, ' ')), delayMs: 5 }));
+    const chunk = (piece: Buffer) => Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
+
+    // Browsers send the whole body before they read the answer. The gateway used to answer on the declared length
+    // and close without reading: the next write met a reset and the 413 was never seen.
+    it.each([
+      ['a declared 2 MB', { 'content-length': String(2 * MB) }, pieces(2 * MB)],
+      ['a declared 6 MB', { 'content-length': String(6 * MB) }, pieces(6 * MB)],
+      ['a chunked 5 MB (stopped past 1 MiB)', { 'transfer-encoding': 'chunked' }, [...pieces(5 * MB, chunk), { data: '0\r\n\r\n' }]],
+    ])('answers %s JSON body with 413 to a client that sends it all before reading, then closes', async (_label, headers, body) => {
+      const from = loopback();
+      keys.push(`rl:auth:${from}`, `rl:api:${from}`);
+
+      const answer = await rawRequest({
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/advertising/inquiries',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        readAfterBody: true,
+        timeoutMs: 30_000,
+      });
+
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }]);
+      expect(answer.headers.connection).toBe('close');
+      expect(answer.closed).toBe(true);
+    });
+
+    it.each([2, 5, 6])('gets the 413 JSON of a %i MB body to fetch, four times out of four', async (megabytes) => {
+      const from = loopback();
+      keys.push(`rl:auth:${from}`, `rl:api:${from}`);
+      const dispatcher = new Agent({ connect: { localAddress: from } });
+
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await undiciFetch(`${gateway.url}/api/advertising/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'x'.repeat(megabytes * MB) }),
+          dispatcher,
+        }).then(
+          async (response) => ({ status: response.status, body: await response.json() }),
+          (error: Error) => ({ status: 0, body: String((error.cause as Error | undefined)?.message ?? error.message) }),
+        );
+        answers.push(answer);
+      }
+      await dispatcher.close();
+
+      expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 413, body: { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } })));
+    });
+
+    it('still closes at once when the client was never asked for the body (Expect: 100-continue)', async () => {
+      const answer = await rawRequest({
+        port,
+        localAddress: client,
+        method: 'POST',
+        path: '/api/advertising/inquiries',
+        headers: { 'content-type': 'application/json', 'content-length': String(5 * MB), expect: '100-continue' },
+        awaitContinue: true,
+      });
+
+      expect(answer.status).toBe(413);
+      expect(answer.closed).toBe(true);
+    });
   });
 });

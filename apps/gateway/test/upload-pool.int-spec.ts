@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
 import { socialService } from '@stave/social/service';
-import { ServiceWithMembers, mediaFixture, type Member } from '@stave/platform/testing';
+import { ServiceWithMembers, mediaFixture, rawRequest, type Member } from '@stave/platform/testing';
 
 const loopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const BOUNDARY = 'stave-upload-pool';
@@ -113,6 +113,18 @@ describe('gateway: a full upload pool', () => {
 
     const extra = new HeldUpload(port, member.token, form.length);
     const refused = await extra.answer;
+    // A browser sends no Expect and reads only once its whole body is out: it must see the 503, not a reset.
+    const big = formOf(Buffer.alloc(4 * 1024 * 1024, 2), 'big.bin', 'application/octet-stream');
+    const fromBrowser = await rawRequest({
+      port,
+      localAddress: loopback(),
+      method: 'POST',
+      path: '/api/posts/media',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(big.length) },
+      body: Array.from({ length: 16 }, (_, i) => ({ data: big.subarray((i * big.length) / 16, ((i + 1) * big.length) / 16), delayMs: 5 })),
+      readAfterBody: true,
+      timeoutMs: 30_000,
+    }).catch((error: Error) => ({ status: 0, body: error.message }));
     // Before the fix it was told to go on and queued; hanging up then stopped the gateway.
     extra.hangUp();
     // One held upload's client goes away mid-body as well.
@@ -131,6 +143,7 @@ describe('gateway: a full upload pool', () => {
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
     expect(head).toMatch(/\r\nretry-after: \d+\r\n/i);
     expect(JSON.parse(body)).toEqual({ message: 'Too many uploads in progress. Please try again shortly.', code: 'DEPENDENCY_UNAVAILABLE' });
+    expect([fromBrowser.status, fromBrowser.body]).toEqual([503, body]);
     // The held upload that finished was answered by social (not a file it takes), and a new upload got its place.
     expect(finished.split('\r\n')[0]).toBe('HTTP/1.1 415 Unsupported Media Type');
     expect(afterFirstWord).toBe('HTTP/1.1 100 Continue');

@@ -16,6 +16,7 @@ import {
   type BodyRules,
 } from '../edge/body-guard';
 import { refuseAtEdge } from '../edge/edge-auth';
+import { askForBody } from '../edge/unread-body';
 import { refuse, unavailable, type EdgeRefusal } from '../edge/refusal';
 import type { ProxyRoute } from '../routing/route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
@@ -90,7 +91,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
   try {
     // The checks that need no body have passed: only now ask for it (curl sends `Expect` for
     // anything over ~1 MB and waits for this before sending a byte).
-    if (withBody && /^100-continue$/i.test(String(request.headers.expect ?? ''))) reply.raw.writeContinue();
+    if (withBody) askForBody(request, reply);
     const rules = { ...deps.bodyRules, maxBytes: route.body.maxBytes };
     let body: Buffer | Readable | null = null;
     // An upload that fails before undici takes it (its connection still being opened) ends the request as well.
@@ -114,9 +115,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
     };
     const response = place ? await place.send(upstreamRequest) : await deps.upstreams.request(route.service, upstreamRequest);
     if (place) response.body.once('close', place.release);
+    // The service may answer before the whole upload arrived (401, 413, 415 …): its answer is passed on, and the
+    // rest of the body read and dropped before the connection closes (edge-hooks.ts).
     reply.status(response.statusCode).headers(downstreamResponseHeaders(response.headers));
-    // The service answered before the whole upload arrived (401, 413, 415 …): pass its answer on.
-    if (streamed && !request.raw.complete) reply.header('connection', 'close');
     return reply.send(response.body);
   } catch (error) {
     place?.release();
