@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { closeRedisClient, createRedisClient, waitForRedisReady } from '@stave/platform';
@@ -277,6 +280,56 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
 
       expect(answer.status).toBe(413);
       expect(answer.closed).toBe(true);
+    });
+  });
+
+  describe('with the web app built', () => {
+    let withWeb: RunningGateway;
+    let webDir: string;
+
+    beforeAll(async () => {
+      webDir = await mkdtemp(join(tmpdir(), 'stave-web-'));
+      await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Stave</title>');
+      withWeb = await startGatewayFor({}, { WEB_DIST_DIR: webDir, RATE_LIMIT_API_MAX: '100000' });
+    });
+
+    afterAll(async () => {
+      await withWeb?.close();
+      await rm(webDir, { recursive: true, force: true });
+    });
+
+    const readable = (text: string): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text.slice(0, 60);
+      }
+    };
+    const paths = ['/api', '/api/', '/api/nope', '/api/USER', '/api/users%2F1', '/api/no/such/thing?x=1', '/%61pi/nope'];
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+    it.each(paths)('answers %s with the JSON 404 for every method, never the app page', async (path) => {
+      const answers = [];
+      for (const method of methods) {
+        const response = await fetch(`${withWeb.url}${path}`, { method, ...(['GET', 'HEAD'].includes(method) ? {} : { body: '{}' }) });
+        const text = await response.text();
+        answers.push({ method, status: response.status, type: response.headers.get('content-type'), body: method === 'HEAD' ? null : readable(text) });
+      }
+
+      expect(answers).toEqual(
+        methods.map((method) => ({
+          method,
+          status: 404,
+          type: expect.stringMatching(/^application\/json/),
+          body: method === 'HEAD' ? null : { message: 'Not found', code: 'NOT_FOUND' },
+        })),
+      );
+    });
+
+    it("still serves the app's page for its own paths", async () => {
+      const page = await fetch(`${withWeb.url}/messages/12`);
+
+      expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>Stave</title>']);
     });
   });
 });
