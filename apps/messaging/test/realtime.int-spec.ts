@@ -90,6 +90,35 @@ describe('messaging: realtime over /ws', () => {
 
       expect(await client.closed).toEqual({ code: 4001, reason: 'Session ended' });
     });
+
+    it("refuses a suspended member's restricted token with 403 ACCOUNT_SUSPENDED, at the gateway and at messaging itself", async () => {
+      const member = await messaging.member();
+      const restricted = { authorization: `Bearer ${await messaging.restrictedToken(member)}` };
+      // Messaging absent behind this one: what it answers, the gateway decided alone.
+      const edgeOnly = await startGatewayFor({}, { JWKS_URL: messaging.jwksUrl });
+
+      const answers = await Promise.all([
+        refusal(wsUrl(edgeOnly), restricted),
+        refusal(`${messaging.url.replace('http', 'ws')}/ws`, restricted),
+        refusal(wsUrl(gateways[0]), restricted),
+      ]).finally(() => edgeOnly.close());
+
+      const suspended = { status: 403, body: { message: 'Your account is suspended. You can read why and appeal.', code: 'ACCOUNT_SUSPENDED' } };
+      expect(answers).toEqual([suspended, suspended, suspended]);
+    });
+
+    it('refuses a ticket taken before its member was suspended (every token of theirs void since)', async () => {
+      const member = await messaging.member();
+      const ticket = await ticketFor(member);
+
+      // What identity does on a suspension: every token issued up to now is void.
+      await messaging.service.app.get(TokenRevocation).invalidateBefore(member.id, Math.floor(Date.now() / 1000), 3_600_000);
+
+      expect(await refusal(wsUrl(gateways[0], `?ticket=${ticket}`))).toEqual({
+        status: 401,
+        body: { message: 'Invalid or expired token', code: 'UNAUTHENTICATED' },
+      });
+    });
   });
 
   describe('delivery', () => {
@@ -281,6 +310,24 @@ function refusedStatus(url: string, headers: Record<string, string> = {}): Promi
     socket.on('unexpected-response', (_request, response) => {
       resolve(response.statusCode ?? 0);
       socket.terminate();
+    });
+    socket.on('open', () => reject(new Error(`${url} was upgraded`)));
+    socket.on('error', () => undefined);
+  });
+}
+
+// A refused upgrade's HTTP answer: its status and JSON body.
+function refusal(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('unexpected-response', (_request, response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        socket.terminate();
+      });
     });
     socket.on('open', () => reject(new Error(`${url} was upgraded`)));
     socket.on('error', () => undefined);

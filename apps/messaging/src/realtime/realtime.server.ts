@@ -9,6 +9,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AUTH_MESSAGES,
   CLIENT_FRAME_MAX_BYTES,
+  COMMON_ERRORS,
   ClientFrameSchema,
   CommonErrorCode,
   REALTIME_CLOSE,
@@ -99,6 +100,10 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       return refuseUpgrade(socket, 503, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
     }
     if (!user) return refuseUpgrade(socket, 401, { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated });
+    // A suspended or banned member's token reaches their standing and appeal only, never live messages or typing.
+    if (user.restricted) {
+      return refuseUpgrade(socket, 403, { message: COMMON_ERRORS[CommonErrorCode.AccountSuspended].message, code: CommonErrorCode.AccountSuspended });
+    }
     if (socket.destroyed) return;
     const member = user;
     // The server's request and connection timeouts are for HTTP; a socket lives until it closes.
