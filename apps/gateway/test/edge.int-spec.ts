@@ -66,7 +66,7 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     await waitForRedisReady(redis);
     await redis.del(...keys);
     // Every service absent: what is tested here is answered before any of them would be asked.
-    gateway = await startGatewayFor({}, { TRUSTED_PROXIES: proxy, APP_ORIGINS: 'https://app.stave.test', RATE_LIMIT_AUTH_MAX: String(AUTH_MAX) });
+    gateway = await startGatewayFor({}, { EDGE_TRUSTED_PROXIES: proxy, APP_ORIGINS: 'https://app.stave.test', RATE_LIMIT_AUTH_MAX: String(AUTH_MAX) });
     port = Number(new URL(gateway.url).port);
   });
 
@@ -110,6 +110,36 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
     expect((await login(proxy, { 'x-forwarded-for': first })).status).toBe(429);
     expect((await login(proxy, { 'x-forwarded-for': second })).status).toBe(502);
     expect(await redis.exists(`rl:auth:${proxy}`, `rl:auth:${spoofed}`)).toBe(0);
+  });
+
+  it("believes no X-Forwarded-For from the services' TRUSTED_PROXIES (npm start gives every app one environment)", async () => {
+    const local = loopback();
+    const spoofs = Array.from({ length: AUTH_MAX + 2 }, documentationAddress);
+    keys.push(`rl:auth:${local}`, `rl:api:${local}`, ...spoofs.map((address) => `rl:auth:${address}`));
+    const embedded = await startGatewayFor({}, { TRUSTED_PROXIES: local, RATE_LIMIT_AUTH_MAX: String(AUTH_MAX) });
+    const embeddedPort = Number(new URL(embedded.url).port);
+
+    const body = JSON.stringify({ email: 'someone@example.test', password: 'not the password' });
+    const statuses: number[] = [];
+    try {
+      for (const spoof of spoofs) {
+        const answer = await rawRequest({
+          port: embeddedPort,
+          localAddress: local,
+          method: 'POST',
+          path: '/api/login',
+          headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-forwarded-for': spoof },
+          body: [{ data: body }],
+        });
+        statuses.push(answer.status);
+      }
+    } finally {
+      await embedded.close();
+    }
+
+    // Each login a new address of its choosing used to be a fresh bucket; the peer's own bucket fills instead.
+    expect(statuses).toEqual([...Array.from({ length: AUTH_MAX }, () => 502), 429, 429]);
+    expect(await redis.exists(...spoofs.map((address) => `rl:auth:${address}`))).toBe(0);
   });
 
   it('sends the security headers on every kind of answer', async () => {
