@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
@@ -245,6 +246,7 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
 
   describe('a body refused before it is read', () => {
     const MB = 1024 * 1024;
+    const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const pieces = (bytes: number, wrap: (piece: Buffer) => Buffer = (piece) => piece) =>
       Array.from({ length: Math.ceil(bytes / (256 * 1024)) }, () => ({ data: wrap(Buffer.alloc(256 * 1024, ' ')), delayMs: 5 }));
     const chunk = (piece: Buffer) => Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]);
@@ -296,6 +298,35 @@ describe('gateway edge (real Redis, upstreams absent)', () => {
       await dispatcher.close();
 
       expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 413, body: { message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } })));
+    });
+
+    // A client that sends part of what it declared, reads the 413, pauses, then writes again: a write to a
+    // connection the gateway has closed meets a reset, one it still reads from goes through.
+    const writeAfterPause = (declared: number, pauseMs: number) =>
+      new Promise<{ answer: string; refusedLaterWrites: boolean }>((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port, localAddress: loopback(), allowHalfOpen: true });
+        let answer = '';
+        let failed = false;
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => (failed = true));
+        socket.once('data', async () => {
+          await settle(pauseMs);
+          for (let i = 0; i < 3 && !failed; i++) {
+            socket.write(Buffer.alloc(64 * 1024, ' '));
+            await settle(200);
+          }
+          socket.destroy();
+          resolve({ answer, refusedLaterWrites: failed });
+        });
+        socket.write(`POST /api/advertising/inquiries HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${declared}\r\n\r\n`);
+        socket.write(Buffer.alloc(MB, ' '));
+      });
+
+    it('reads on after the answer while the body comes, but not once the client has gone quiet for 5 s, nor past 64 MiB declared', async () => {
+      const [coming, quiet, huge] = await Promise.all([writeAfterPause(5 * MB, 1000), writeAfterPause(5 * MB, 7000), writeAfterPause(100 * MB, 500)]);
+
+      for (const { answer } of [coming, quiet, huge]) expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect([coming.refusedLaterWrites, quiet.refusedLaterWrites, huge.refusedLaterWrites]).toEqual([false, true, true]);
     });
 
     it('still closes at once when the client was never asked for the body (Expect: 100-continue)', async () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { declaredLength } from './body-guard';
@@ -42,14 +42,14 @@ export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): 
   if (expectsContinue(raw) && !askedForBody.has(raw)) return;
   const length = declaredLength(raw.headers);
   if (typeof length === 'number' && length > LINGER_MAX_BYTES) return;
-  linger(raw, reply.raw);
+  linger(raw, reply.raw, request.server.server);
 }
 
 function expectsContinue(raw: IncomingMessage): boolean {
   return /^100-continue$/i.test(String(raw.headers.expect ?? ''));
 }
 
-function linger(raw: IncomingMessage, response: ServerResponse): void {
+function linger(raw: IncomingMessage, response: ServerResponse, server: Server): void {
   const socket = raw.socket as Socket & { destroySoon?: () => void };
   // Node ends a `Connection: close` answer with destroySoon(): the FIN, then the socket destroyed as soon as the
   // answer is written. Here the FIN only (the server's sockets are half-open): the client reads the answer and
@@ -66,7 +66,9 @@ function linger(raw: IncomingMessage, response: ServerResponse): void {
     const watch = setInterval(() => {
       const now = Date.now();
       if (socket.bytesRead !== lastBytes) [lastBytes, lastByteAt] = [socket.bytesRead, now];
-      if (now - started > LINGER_MAX_MS || now - lastByteAt > LINGER_IDLE_MS || lastBytes - startBytes > LINGER_MAX_BYTES) socket.destroy();
+      const over = now - started > LINGER_MAX_MS || now - lastByteAt > LINGER_IDLE_MS || lastBytes - startBytes > LINGER_MAX_BYTES;
+      // A stopping gateway does not wait for refused bodies (its server waits for every open connection).
+      if (over || !server.listening) socket.destroy();
     }, 250);
     socket.once('close', () => clearInterval(watch));
   });
