@@ -22,12 +22,16 @@ const shared = {
   STORAGE_DRIVER: 's3',
   S3_BUCKET: process.env.S3_BUCKET ?? 'stave-uploads',
   JWKS_URL: `${url(0)}/.well-known/jwks.json`,
-  TRUSTED_PROXIES: '127.0.0.1',
   PUBLIC_APP_URL: `http://localhost:${process.env.PORT ?? '3000'}`,
   LOG_PRETTY: 'true',
 };
+// The services believe the client address the gateway forwards (it reaches them on loopback); the gateway believes
+// none unless EDGE_TRUSTED_PROXIES names the proxies in front of it.
 const children = services.map((name, i) =>
-  spawn(process.execPath, [join(root, `apps/${name}/dist/main.js`)], { stdio: 'inherit', env: { ...shared, PORT: String(basePort + i) } }),
+  spawn(process.execPath, [join(root, `apps/${name}/dist/main.js`)], {
+    stdio: 'inherit',
+    env: { ...shared, TRUSTED_PROXIES: '127.0.0.1', PORT: String(basePort + i) },
+  }),
 );
 children.push(
   spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {

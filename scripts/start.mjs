@@ -114,8 +114,6 @@ function settings(env) {
     STORAGE_DRIVER: 'local',
     STORAGE_LOCAL_DIR: join(dataDir, 'uploads'),
     DATABASE_POOL_SIZE: '5',
-    // The gateway is the only caller of the services and forwards the real client address.
-    TRUSTED_PROXIES: '127.0.0.1',
     PUBLIC_APP_URL: `http://localhost:${port}`,
     WEB_DIST_DIR: join(root, 'apps/web/dist'),
     LOG_LEVEL: 'info',
@@ -142,8 +140,15 @@ async function main() {
   const { startService } = require(join(root, 'libs/platform/dist/index.js'));
   const ports = Object.fromEntries(await Promise.all(SERVICES.map(async ([name]) => [name, await freePort()])));
   const serviceUrl = (name) => `http://127.0.0.1:${ports[name]}`;
-  // Services sit behind the gateway on loopback, whatever HOST the gateway listens on.
-  const serviceEnv = { ...env, HOST: '127.0.0.1', JWKS_URL: env.JWKS_URL ?? `${serviceUrl('identity')}/.well-known/jwks.json` };
+  // Services sit behind the gateway on loopback, whatever HOST the gateway listens on, and believe the client
+  // address it forwards (it is their only caller). The gateway's own EDGE_TRUSTED_PROXIES (none unless set) is
+  // apart: with this one it believed any local client's X-Forwarded-For.
+  const serviceEnv = {
+    ...env,
+    HOST: '127.0.0.1',
+    TRUSTED_PROXIES: '127.0.0.1',
+    JWKS_URL: env.JWKS_URL ?? `${serviceUrl('identity')}/.well-known/jwks.json`,
+  };
   // Identity first: it creates the signing key the others verify with.
   const order = [SERVICES.slice(0, 1), SERVICES.slice(1)];
   for (const group of order) {

@@ -22,8 +22,10 @@ export const GatewayEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Browser origins allowed to call the API cross-origin (CORS); the app's own origin needs no entry.
   APP_ORIGINS: envList(),
-  // Addresses of proxies in front of us whose X-Forwarded-For we believe (exact IPs).
-  TRUSTED_PROXIES: envTrustedProxies(),
+  // The proxies in front of the gateway (a load balancer, an ingress controller's pods) whose X-Forwarded-For it
+  // believes: addresses or CIDR ranges; none unless set. Not the services' TRUSTED_PROXIES (which names the
+  // gateway itself): in `npm start` they share one environment, and the gateway then believed any local client.
+  EDGE_TRUSTED_PROXIES: envTrustedProxies(),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(1).default(600),

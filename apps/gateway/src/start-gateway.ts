@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import {
   AppExceptionFilter,
@@ -66,7 +66,13 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
     uploadConnections: config.UPSTREAM_UPLOAD_CONNECTIONS,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
-  const clientOf = (request: FastifyRequest) => clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES);
+  if (env.TRUSTED_PROXIES && !env.EDGE_TRUSTED_PROXIES) {
+    logger.warn(
+      "TRUSTED_PROXIES is the services' setting (they trust the gateway); the gateway believes X-Forwarded-For only from EDGE_TRUSTED_PROXIES, unset here",
+    );
+  }
+  const clientOf = (request: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }) =>
+    clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.EDGE_TRUSTED_PROXIES);
   const health = new CachedHealth(() => aggregateHealth(services, logger), config.HEALTH_CACHE_MS);
   const originOf = (service: ServiceName) => upstreamPools.origin(service);
 
@@ -118,7 +124,7 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   const sockets = proxyWebSockets(server, {
     upstreams: services.messaging,
     authenticator,
-    clientOf: (request) => clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], config.TRUSTED_PROXIES),
+    clientOf,
     maxSocketsPerClient: config.WS_MAX_SOCKETS_PER_CLIENT,
     logger,
   });

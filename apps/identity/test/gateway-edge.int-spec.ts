@@ -28,7 +28,7 @@ describe('identity through the gateway: clients from outside', () => {
     gateway = await startGatewayFor(
       { IDENTITY_URL: identity.url },
       {
-        TRUSTED_PROXIES: '127.0.0.1',
+        EDGE_TRUSTED_PROXIES: '127.0.0.1',
         RATE_LIMIT_AUTH_MAX: '1000',
         RATE_LIMIT_API_MAX: '100000',
       },

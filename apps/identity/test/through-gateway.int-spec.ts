@@ -32,7 +32,7 @@ describe('identity through the gateway', () => {
       { IDENTITY_URL: identity.url },
       {
         // The test client plays a proxy so each run has its own client address in the shared Redis.
-        TRUSTED_PROXIES: '127.0.0.1',
+        EDGE_TRUSTED_PROXIES: '127.0.0.1',
         RATE_LIMIT_AUTH_MAX: '1000',
         APP_ORIGINS: 'http://app.stave.test',
         WEB_DIST_DIR: webRoot,

@@ -9,5 +9,7 @@ export const MessagingEnvSchema = defineServiceEnv({
   REALTIME_PING_INTERVAL_MS: positiveInt(30_000),
   // Unsent bytes a socket may hold before it counts as a slow consumer and is disconnected.
   REALTIME_MAX_BUFFERED_BYTES: positiveInt(256 * 1024),
+  // Sockets one member may hold open on one messaging process (their tabs and devices); one more is refused 429.
+  REALTIME_MAX_SOCKETS_PER_MEMBER: positiveInt(20),
 });
 export type MessagingEnv = z.infer<typeof MessagingEnvSchema>;

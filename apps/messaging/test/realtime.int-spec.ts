@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import type { ServerFrame } from '@stave/contracts';
 import { TokenRevocation, startService, type RunningService } from '@stave/platform';
-import { ServiceWithMembers, callApi, freePort, requireEnv, type Member } from '@stave/platform/testing';
+import { ServiceWithMembers, callApi, eventually, freePort, requireEnv, type Member } from '@stave/platform/testing';
 import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
 import { messagingService } from '../src/app.module';
 import { SocketHub } from '../src/realtime/socket-hub';
@@ -11,6 +11,7 @@ import { SocketHub } from '../src/realtime/socket-hub';
 // Live delivery as in the cluster: two messaging processes on one database, each behind its own
 // gateway, frames carried between them by real Redis pub/sub.
 describe('messaging: realtime over /ws', () => {
+  const SOCKETS_PER_MEMBER = 3;
   let messaging: ServiceWithMembers;
   let second: RunningService;
   let secondClosed = false;
@@ -18,7 +19,11 @@ describe('messaging: realtime over /ws', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    messaging = await ServiceWithMembers.start(messagingService, { REALTIME_PING_INTERVAL_MS: '500', REALTIME_MAX_BUFFERED_BYTES: '65536' });
+    messaging = await ServiceWithMembers.start(messagingService, {
+      REALTIME_PING_INTERVAL_MS: '500',
+      REALTIME_MAX_BUFFERED_BYTES: '65536',
+      REALTIME_MAX_SOCKETS_PER_MEMBER: String(SOCKETS_PER_MEMBER),
+    });
     // Same database; a consumer group of its own, so the two never rebalance partitions between
     // them mid-test (each event is applied once all the same: the inbox is in the shared database).
     second = await startService(
@@ -89,6 +94,59 @@ describe('messaging: realtime over /ws', () => {
       await messaging.service.app.get(TokenRevocation).revoke(jti, exp);
 
       expect(await client.closed).toEqual({ code: 4001, reason: 'Session ended' });
+    });
+
+    it("refuses a suspended member's restricted token with 403 ACCOUNT_SUSPENDED, at the gateway and at messaging itself", async () => {
+      const member = await messaging.member();
+      const restricted = { authorization: `Bearer ${await messaging.restrictedToken(member)}` };
+      // Messaging absent behind this one: what it answers, the gateway decided alone.
+      const edgeOnly = await startGatewayFor({}, { JWKS_URL: messaging.jwksUrl });
+
+      const answers = await Promise.all([
+        refusal(wsUrl(edgeOnly), restricted),
+        refusal(`${messaging.url.replace('http', 'ws')}/ws`, restricted),
+        refusal(wsUrl(gateways[0]), restricted),
+      ]).finally(() => edgeOnly.close());
+
+      const suspended = { status: 403, body: { message: 'Your account is suspended. You can read why and appeal.', code: 'ACCOUNT_SUSPENDED' } };
+      expect(answers).toEqual([suspended, suspended, suspended]);
+    });
+
+    it('holds a member to REALTIME_MAX_SOCKETS_PER_MEMBER sockets on a process: one more is refused with 429 until one closes', async () => {
+      const [member, other] = [await messaging.member(), await messaging.member()];
+      const bearer = (whose: Member) => ({ authorization: `Bearer ${whose.token}` });
+      const held: Client[] = [];
+      for (let i = 0; i < SOCKETS_PER_MEMBER; i++) {
+        held.push(await open(wsUrl(gateways[0]), bearer(member)));
+        await held[i]!.next('ready');
+      }
+
+      const refused = await refusal(wsUrl(gateways[0]), bearer(member));
+      const othersOwn = await open(wsUrl(gateways[0]), bearer(other));
+      held[0]!.close();
+      await held[0]!.closed;
+      const afterOneClosed = await eventually(() => open(wsUrl(gateways[0]), bearer(member)), 5000);
+
+      expect(refused).toEqual({
+        status: 429,
+        body: { message: 'Too many open connections for this account: close a tab or another device and try again.', code: 'RATE_LIMITED' },
+      });
+      expect(await othersOwn.next('ready')).toEqual({ memberId: other.id });
+      expect(await afterOneClosed.next('ready')).toEqual({ memberId: member.id });
+      [...held, othersOwn, afterOneClosed].forEach((client) => client.close());
+    });
+
+    it('refuses a ticket taken before its member was suspended (every token of theirs void since)', async () => {
+      const member = await messaging.member();
+      const ticket = await ticketFor(member);
+
+      // What identity does on a suspension: every token issued up to now is void.
+      await messaging.service.app.get(TokenRevocation).invalidateBefore(member.id, Math.floor(Date.now() / 1000), 3_600_000);
+
+      expect(await refusal(wsUrl(gateways[0], `?ticket=${ticket}`))).toEqual({
+        status: 401,
+        body: { message: 'Invalid or expired token', code: 'UNAUTHENTICATED' },
+      });
     });
   });
 
@@ -281,6 +339,24 @@ function refusedStatus(url: string, headers: Record<string, string> = {}): Promi
     socket.on('unexpected-response', (_request, response) => {
       resolve(response.statusCode ?? 0);
       socket.terminate();
+    });
+    socket.on('open', () => reject(new Error(`${url} was upgraded`)));
+    socket.on('error', () => undefined);
+  });
+}
+
+// A refused upgrade's HTTP answer: its status and JSON body.
+function refusal(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('unexpected-response', (_request, response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+        socket.terminate();
+      });
     });
     socket.on('open', () => reject(new Error(`${url} was upgraded`)));
     socket.on('error', () => undefined);

@@ -29,11 +29,17 @@ export function carriesBody(method: string, headers: IncomingHttpHeaders): boole
 }
 
 // Counts a body as it passes: past `maxBytes` it fails with BodyTooLargeError (chunked bodies have
-// no length to check up front), and a trickle fails with BodyTooSlowError.
-export function meterBody(source: Readable, rules: BodyRules): Transform {
+// no length to check up front), and a trickle fails with BodyTooSlowError. `failed` hears the failure
+// whoever reads the body, and before anyone does: an upload whose upstream connection is still being
+// opened has no reader yet, and a stream's 'error' with no listener stops the process.
+export function meterBody(source: Readable, rules: BodyRules, failed: (error: Error) => void = () => undefined): Transform {
   const started = Date.now();
   let received = 0;
   let lastChunkAt = started;
+  let lastTick = started;
+  // Time the reader, not the client, held the body up (its buffer full): an upload waiting for the service to
+  // take it (the service reads a few at a time) is not the client trickling.
+  let heldMs = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       received += chunk.length;
@@ -42,10 +48,16 @@ export function meterBody(source: Readable, rules: BodyRules): Transform {
       callback(null, chunk);
     },
   });
+  meter.on('error', failed);
   const watchdog = setInterval(
     () => {
       const now = Date.now();
-      const elapsed = now - started;
+      if (meter.readableLength >= meter.readableHighWaterMark) {
+        heldMs += now - lastTick;
+        lastChunkAt = now;
+      }
+      lastTick = now;
+      const elapsed = now - started - heldMs;
       if (now - lastChunkAt > rules.idleMs) meter.destroy(new BodyTooSlowError(`no body bytes for ${now - lastChunkAt} ms`));
       else if (elapsed > rules.graceMs && received < (rules.minBytesPerSecond * (elapsed - rules.graceMs)) / 1000) {
         meter.destroy(new BodyTooSlowError(`${received} bytes in ${elapsed} ms`));

@@ -4,8 +4,9 @@ import type { AppMetrics, RateCounter } from '@stave/platform';
 import type { GatewayEnv } from '../config';
 import { handleCors } from './cors';
 import { checkRate, ruleFor } from './rate-limit';
-import { hasUnreadBody, refuse } from './refusal';
+import { refuse } from './refusal';
 import { applySecurityHeaders } from './security-headers';
+import { closeAfterAnswer, hasUnreadBody } from './unread-body';
 import { CommonErrorCode, EdgeErrorCode } from '@stave/contracts';
 
 export interface EdgeHookDeps {
@@ -47,7 +48,7 @@ export function installEdgeHooks(fastify: FastifyInstance, deps: EdgeHookDeps): 
   });
   fastify.addHook('onSend', async (request, reply, payload) => {
     applySecurityHeaders(request, reply, { hsts: config.HSTS });
-    if (hasUnreadBody(request)) reply.header('connection', 'close');
+    if (hasUnreadBody(request)) closeAfterAnswer(request, reply);
     return payload;
   });
   fastify.addHook('onResponse', async (request, reply) => {

@@ -16,6 +16,7 @@ import {
   type BodyRules,
 } from '../edge/body-guard';
 import { refuseAtEdge } from '../edge/edge-auth';
+import { askForBody } from '../edge/unread-body';
 import { refuse, unavailable, type EdgeRefusal } from '../edge/refusal';
 import type { ProxyRoute } from '../routing/route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './headers';
@@ -41,6 +42,12 @@ const tooManyBodies: EdgeRefusal = {
   body: { message: 'Too many requests at once. Please try again shortly.', code: CommonErrorCode.RateLimited },
   headers: { 'retry-after': '1' },
 };
+// Every upload connection to the service is taken (UPSTREAM_UPLOAD_CONNECTIONS per instance).
+const uploadsBusy: EdgeRefusal = {
+  status: 503,
+  body: { message: 'Too many uploads in progress. Please try again shortly.', code: CommonErrorCode.DependencyUnavailable },
+  headers: { 'retry-after': '5' },
+};
 
 // Every contract route a service owns, registered as a Fastify route in a scope with no body
 // parsers: the body stays the raw stream until the checks that need no body have passed.
@@ -61,8 +68,16 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
   if (length === 'invalid') return refuse(reply, { status: 400, body: { message: 'Invalid Content-Length', code: CommonErrorCode.Validation } });
   if (length !== null && length > route.body.maxBytes) return refuse(reply, tooLarge(route));
   const withBody = carriesBody(request.method, request.headers);
+  const streamed = withBody && route.body.kind === 'streamed';
   const release = withBody ? deps.bodies.acquire(deps.clientOf(request)) : () => undefined;
   if (!release) return refuse(reply, tooManyBodies);
+  const place = streamed ? deps.upstreams.reserveUpload(route.service) : null;
+  if (streamed && !place) {
+    release();
+    return refuse(reply, uploadsBusy);
+  }
+  // Free once the answer has been passed on or dropped (the upstream connection is busy until then).
+  if (place) reply.raw.once('close', place.release);
 
   // A client that goes away takes its upstream request with it.
   const upstreamAbort = new AbortController();
@@ -76,11 +91,12 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
   try {
     // The checks that need no body have passed: only now ask for it (curl sends `Expect` for
     // anything over ~1 MB and waits for this before sending a byte).
-    if (withBody && /^100-continue$/i.test(String(request.headers.expect ?? ''))) reply.raw.writeContinue();
+    if (withBody) askForBody(request, reply);
     const rules = { ...deps.bodyRules, maxBytes: route.body.maxBytes };
-    const streamed = withBody && route.body.kind === 'streamed';
     let body: Buffer | Readable | null = null;
-    if (withBody) body = streamed ? meterBody(request.raw, rules) : await readWholeBody(request.raw, rules);
+    // An upload that fails before undici takes it (its connection still being opened) ends the request as well.
+    if (streamed) body = meterBody(request.raw, rules, (error) => upstreamAbort.abort(error));
+    else if (withBody) body = await readWholeBody(request.raw, rules);
     if (!streamed) release();
 
     const headers = upstreamRequestHeaders(request.headers, {
@@ -90,18 +106,21 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Prox
       'x-forwarded-proto': 'http',
     });
     if (streamed && typeof length === 'number') headers['content-length'] = String(length);
-    const response = await deps.upstreams.request(route.service, streamed ? 'uploads' : 'fast', {
+    const upstreamRequest: UpstreamRequest = {
       method: request.method as UpstreamRequest['method'],
       path: request.raw.url ?? request.url,
       headers,
       body,
       signal: upstreamAbort.signal,
-    });
+    };
+    const response = place ? await place.send(upstreamRequest) : await deps.upstreams.request(route.service, upstreamRequest);
+    if (place) response.body.once('close', place.release);
+    // The service may answer before the whole upload arrived (401, 413, 415 …): its answer is passed on, and the
+    // rest of the body read and dropped before the connection closes (edge-hooks.ts).
     reply.status(response.statusCode).headers(downstreamResponseHeaders(response.headers));
-    // The service answered before the whole upload arrived (401, 413, 415 …): pass its answer on.
-    if (streamed && !request.raw.complete) reply.header('connection', 'close');
     return reply.send(response.body);
   } catch (error) {
+    place?.release();
     return failed(request, reply, route, clientGone ? new ClientAbortedError('client closed the connection') : error, deps.logger);
   } finally {
     release();

@@ -43,7 +43,7 @@ describe('Upstreams: a service running as several instances', () => {
     return upstreams;
   };
   const send = async (method: 'GET' | 'POST', path: string) => {
-    const response = await upstreams!.request('social', 'fast', {
+    const response = await upstreams!.request('social', {
       method,
       path,
       headers: {},
@@ -88,5 +88,27 @@ describe('Upstreams: a service running as several instances', () => {
     for (let i = 0; i < 4; i++) await send('GET', `/api/feed?i=${i}`);
     expect(stopping.seen).toEqual(['GET /api/feed?i=0']);
     expect(live.seen).toHaveLength(3);
+  });
+
+  it('gives each instance as many upload places as its upload pool has connections, none past them, and takes them back', async () => {
+    const [a, b] = [await instance('answer'), await instance('answer')];
+    servers.push(a.server, b.server);
+    build([a.url, b.url]); // one upload connection per instance
+
+    const first = upstreams!.reserveUpload('social');
+    const second = upstreams!.reserveUpload('social');
+    const third = upstreams!.reserveUpload('social');
+    const upload = { method: 'POST' as const, path: '/api/posts/media', headers: {}, body: Buffer.from('x'), signal: new AbortController().signal };
+    await (await first!.send(upload)).body.dump();
+    await (await second!.send(upload)).body.dump();
+    first!.release();
+    first!.release(); // twice is once
+    const again = upstreams!.reserveUpload('social');
+    const none = upstreams!.reserveUpload('social');
+
+    expect(third).toBeNull();
+    expect([a.seen, b.seen]).toEqual([['POST /api/posts/media'], ['POST /api/posts/media']]);
+    expect(again).not.toBeNull();
+    expect(none).toBeNull();
   });
 });

@@ -7,11 +7,16 @@ export interface UpstreamOptions {
   // Keep-alive connections per service instance for requests whose body (if any) is already in hand.
   connections: number;
   // Connections per instance that streaming uploads may hold; a separate pool, so uploads on slow
-  // links can never take the connections every other request needs.
+  // links can never take the connections every other request needs. Past them an upload is refused, not queued.
   uploadConnections: number;
   timeoutMs: number;
   // How long an instance that refused a connection, or said it is draining, is tried only after the others.
   benchMs?: number;
+}
+
+export interface UploadPlace {
+  send(request: UpstreamRequest): Promise<Dispatcher.ResponseData>;
+  release(): void;
 }
 
 export interface UpstreamRequest {
@@ -29,6 +34,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 class Instance {
   benchedUntil = 0;
+  uploadsInFlight = 0;
   readonly fast: Pool;
   readonly uploads: Pool;
 
@@ -67,7 +73,7 @@ export class Upstreams {
     return this.order(service)[0]!.origin;
   }
 
-  async request(service: ServiceName, lane: 'fast' | 'uploads', request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  async request(service: ServiceName, request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
     const candidates = this.order(service);
     // A single instance gets a second try of a safe request on a new connection.
     if (candidates.length === 1 && SAFE_METHODS.has(request.method)) candidates.push(candidates[0]!);
@@ -75,15 +81,41 @@ export class Upstreams {
     for (let attempt = 0; ; attempt++) {
       const instance = candidates[attempt]!;
       try {
-        const response = await instance[lane].request({ ...request, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs });
-        if (response.headers[DRAINING_HEADER]) this.bench(instance);
-        return response;
+        return await this.send(instance, instance.fast, request);
       } catch (error) {
-        const unseen = neverReachedService(error);
-        if (unseen) this.bench(instance);
-        const retry = unseen || (SAFE_METHODS.has(request.method) && connectionDropped(error));
+        const retry = neverReachedService(error) || (SAFE_METHODS.has(request.method) && connectionDropped(error));
         if (!retry || !replayable || request.signal.aborted || attempt === candidates.length - 1) throw error;
       }
+    }
+  }
+
+  // A place for one streamed upload on an instance's upload pool, or null when every instance's is taken. An
+  // upload is never queued behind a full pool: its body would wait unread while its client trickles or goes away,
+  // and the caller answers 503 instead. The place is held until `release` (the answer's body read or dropped).
+  reserveUpload(service: ServiceName): UploadPlace | null {
+    const instance = this.order(service).find((candidate) => candidate.uploadsInFlight < this.options.uploadConnections);
+    if (!instance) return null;
+    instance.uploadsInFlight++;
+    let released = false;
+    return {
+      // A stream body cannot be sent twice, so an upload goes to this one instance only.
+      send: (request) => this.send(instance, instance.uploads, request),
+      release: () => {
+        if (released) return;
+        released = true;
+        instance.uploadsInFlight--;
+      },
+    };
+  }
+
+  private async send(instance: Instance, pool: Pool, request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+    try {
+      const response = await pool.request({ ...request, headersTimeout: this.options.timeoutMs, bodyTimeout: this.options.timeoutMs });
+      if (response.headers[DRAINING_HEADER]) this.bench(instance);
+      return response;
+    } catch (error) {
+      if (neverReachedService(error)) this.bench(instance);
+      throw error;
     }
   }
 

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { AUTH_MESSAGES, CommonErrorCode, REALTIME_PATH } from '@stave/contracts';
+import { AUTH_MESSAGES, COMMON_ERRORS, CommonErrorCode, REALTIME_PATH } from '@stave/contracts';
 import { AuthUnavailableError, refuseUpgrade, type Authenticator } from '@stave/platform';
 
 export interface WebSocketProxyOptions {
@@ -23,7 +23,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 // GET /ws is passed through to messaging as bytes once both sides agree to upgrade: no second
 // websocket stack here, so frames cost a copy, and close codes reach the client unchanged. What the
 // edge can refuse it refuses before any upstream is asked: another path (404), no credential or a
-// bad bearer token (401), too many sockets from one address (429). A ticket is checked (and spent)
+// bad bearer token (401), a suspended member's (403), too many sockets from one address (429). A ticket is checked (and spent)
 // by messaging, whose 401 reaches the client as the answer to its upgrade.
 export function proxyWebSockets(server: Server, options: WebSocketProxyOptions): { close(): void } {
   const upstreams = options.upstreams.map((origin) => new URL(origin));
@@ -96,6 +96,10 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
     upstreamRequest.on('response', (response: IncomingMessage) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Messaging went away mid-answer: the client hears 502, not silence.
+      response.once('close', () => {
+        if (!response.complete) refuseUpgrade(socket, 502, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
+      });
       response.on('end', () => {
         const body = Buffer.concat(chunks);
         socket.write(
@@ -123,7 +127,9 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
     if (!header?.startsWith('Bearer ')) return { status: 401, body: { message: AUTH_MESSAGES.missingToken, code: CommonErrorCode.Unauthenticated } };
     try {
       const result = await options.authenticator.authenticate(header.slice('Bearer '.length).trim());
-      return result.status === 'authenticated' ? null : invalid();
+      if (result.status !== 'authenticated') return invalid();
+      // A suspended or banned member's token reaches their standing and appeal only (docs/search.md), never a socket.
+      return result.user.restricted ? suspended() : null;
     } catch (error) {
       if (!(error instanceof AuthUnavailableError)) throw error;
       return { status: 503, body: { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable } };
@@ -144,6 +150,7 @@ export function proxyWebSockets(server: Server, options: WebSocketProxyOptions):
 }
 
 const invalid = () => ({ status: 401, body: { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated } });
+const suspended = () => ({ status: 403, body: { message: COMMON_ERRORS[CommonErrorCode.AccountSuspended].message, code: CommonErrorCode.AccountSuspended } });
 
 function forwardable(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};

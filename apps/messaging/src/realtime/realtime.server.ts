@@ -9,6 +9,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AUTH_MESSAGES,
   CLIENT_FRAME_MAX_BYTES,
+  COMMON_ERRORS,
   ClientFrameSchema,
   CommonErrorCode,
   REALTIME_CLOSE,
@@ -25,6 +26,7 @@ import { TicketsService } from './tickets.service';
 // A typist's frames are passed on at most this often; the client repeats while typing.
 const TYPING_MIN_INTERVAL_MS = 1000;
 const SHUTDOWN_GRACE_MS = 1000;
+const TOO_MANY_SOCKETS = 'Too many open connections for this account: close a tab or another device and try again.';
 
 // GET /ws on messaging's own HTTP server (the gateway passes the upgrade through): authenticated
 // before the upgrade (a single-use ticket, or a bearer token from non-browser clients), then one
@@ -34,6 +36,8 @@ const SHUTDOWN_GRACE_MS = 1000;
 export class RealtimeServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: CLIENT_FRAME_MAX_BYTES, perMessageDeflate: false });
   private readonly live = new Set<LiveSocket>();
+  // Open sockets per member on this process (REALTIME_MAX_SOCKETS_PER_MEMBER).
+  private readonly perMember = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private revocations: Promise<Unsubscribe> | undefined;
 
@@ -99,6 +103,14 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       return refuseUpgrade(socket, 503, { message: 'Service temporarily unavailable', code: CommonErrorCode.DependencyUnavailable });
     }
     if (!user) return refuseUpgrade(socket, 401, { message: AUTH_MESSAGES.invalidToken, code: CommonErrorCode.Unauthenticated });
+    // A suspended or banned member's token reaches their standing and appeal only, never live messages or typing.
+    if (user.restricted) {
+      return refuseUpgrade(socket, 403, { message: COMMON_ERRORS[CommonErrorCode.AccountSuspended].message, code: CommonErrorCode.AccountSuspended });
+    }
+    // A member's tabs and devices, not an unbounded number of sockets (each holds memory and a share of the pings).
+    if ((this.perMember.get(user.id) ?? 0) >= this.config.REALTIME_MAX_SOCKETS_PER_MEMBER) {
+      return refuseUpgrade(socket, 429, { message: TOO_MANY_SOCKETS, code: CommonErrorCode.RateLimited });
+    }
     if (socket.destroyed) return;
     const member = user;
     // The server's request and connection timeouts are for HTTP; a socket lives until it closes.
@@ -120,11 +132,15 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private async accept(socket: WebSocket, user: AuthUser): Promise<void> {
     const live: LiveSocket = { socket, user, alive: true, lastTypingAt: 0 };
     this.live.add(live);
+    this.perMember.set(user.id, (this.perMember.get(user.id) ?? 0) + 1);
     socket.on('pong', () => (live.alive = true));
     socket.on('message', (data, isBinary) => void this.onFrame(live, data, isBinary));
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       this.live.delete(live);
+      const left = (this.perMember.get(user.id) ?? 1) - 1;
+      if (left > 0) this.perMember.set(user.id, left);
+      else this.perMember.delete(user.id);
       this.hub.remove(live);
     });
     try {

@@ -26,6 +26,9 @@ export interface RawRequestOptions {
   body?: Array<{ data: string | Buffer; delayMs?: number }>;
   // Wait for "100 Continue" before the first body piece (as curl does with Expect).
   awaitContinue?: boolean;
+  // Send the whole body before reading anything, as browsers do: an answer that comes early waits unread, and
+  // a server that resets the connection meanwhile fails a write (EPIPE), so the answer is never seen.
+  readAfterBody?: boolean;
   timeoutMs?: number;
 }
 
@@ -62,6 +65,7 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
         socket.write(piece.data);
         piecesSent++;
       }
+      if (options.readAfterBody) socket.resume();
     };
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
@@ -103,6 +107,7 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
         ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
       ];
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
+      if (options.readAfterBody) socket.pause();
       if (continued) void sendBody();
     });
   });

@@ -69,6 +69,12 @@ export class ServiceWithMembers {
     return { id, token: await this.issuer.token(id), username };
   }
 
+  // The token a suspended or banned member signs in with (identity's `rst` claim): it reaches only the few
+  // routes that allow it.
+  restrictedToken(member: Member): Promise<string> {
+    return this.issuer.token(member.id, 3600, { restricted: true });
+  }
+
   async updateMember(user: UserSnapshot, changed: string[]): Promise<void> {
     await publishEvent(this.producer, 'identity.user.updated.v1', user.id, { user, changed }, 'identity');
   }

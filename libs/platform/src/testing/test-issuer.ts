@@ -37,9 +37,10 @@ export class TestIssuer {
   private issuer = 'stave-identity';
   private audience = 'stave';
 
-  async token(userId: number, lifetimeSeconds = 3600): Promise<string> {
+  // `restricted`: as identity signs a suspended or banned member's token (the `rst` claim).
+  async token(userId: number, lifetimeSeconds = 3600, options: { restricted?: boolean } = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT(options.restricted ? { rst: true } : {})
       .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(this.issuer)
