@@ -1,4 +1,5 @@
 export * from './domain-error';
+export * from './edge-error';
 export * from './exception.filter';
 export * from './request-context';
 export * from './zod.pipe';

@@ -24,6 +24,10 @@ export interface RawRequestOptions {
   // Wait for "100 Continue" before the first body piece (as curl does with Expect).
   awaitContinue?: boolean;
   timeoutMs?: number;
+  // Hang up (the socket destroyed, the promise rejected) when it aborts: a client that gives up halfway.
+  signal?: AbortSignal;
+  // Called once the last body piece has been written.
+  onBodySent?: () => void;
 }
 
 // HTTP/1.1 written by hand over one socket: what fetch and undici will not send (a trickled body,
@@ -51,12 +55,14 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
       if (!answer) return reject(new Error('connection closed without an answer'));
       resolve({ ...answer, body: received.subarray(bodyStart).toString('utf8'), closed });
     };
+    options.signal?.addEventListener('abort', () => finish(new Error(`${options.method} ${options.path}: the client hung up`)), { once: true });
     const sendBody = async () => {
       for (const piece of options.body ?? []) {
         if (piece.delayMs) await new Promise((done) => setTimeout(done, piece.delayMs));
         if (settled || socket.destroyed || answer) return;
         socket.write(piece.data);
       }
+      options.onBodySent?.();
     };
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
@@ -107,4 +113,40 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+// A multipart upload of one file whose bytes arrive `chunk` at a time every `everyMs`, `chunks` times (declared as
+// exactly that length): a member on a slow or failing link, who hangs up when `signal` aborts.
+export function trickledUpload(options: {
+  port: number;
+  path: string;
+  token: string;
+  field: string;
+  chunk: number;
+  everyMs: number;
+  chunks: number;
+  signal?: AbortSignal;
+  onBodySent?: () => void;
+}): Promise<RawAnswer> {
+  const boundary = 'stave-trickled-upload';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${options.field}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return rawRequest({
+    port: options.port,
+    method: 'POST',
+    path: options.path,
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + options.chunk * options.chunks + tail.length),
+    },
+    body: [
+      { data: head },
+      ...Array.from({ length: options.chunks }, () => ({ data: Buffer.alloc(options.chunk, 7), delayMs: options.everyMs })),
+      { data: tail },
+    ],
+    timeoutMs: 120_000,
+    signal: options.signal,
+    onBodySent: options.onBodySent,
+  });
 }
