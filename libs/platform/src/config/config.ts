@@ -108,6 +108,9 @@ export const ServiceEnvBase = z.object({
   UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
   UPLOAD_BODY_GRACE_MS: z.coerce.number().int().min(100).default(5000),
   UPLOAD_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // How long a request naming a member this service has not heard of waits for identity's event to reach its
+  // user_summaries projection before answering 404 USER_NOT_FOUND (MemberLookup); 0 answers at once.
+  MEMBER_PROJECTION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   // How long a received file waits for an upload slot (UploadSlots) before the answer is 503 with Retry-After.
   UPLOAD_SLOT_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
