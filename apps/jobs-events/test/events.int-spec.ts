@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { Clock } from '@stave/platform';
-import { ServiceWithMembers, type Member } from '@stave/platform/testing';
+import { ServiceWithMembers, trickledUpload, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 import { EventsService } from '../src/events/events.service';
 
@@ -433,5 +433,30 @@ describe('jobs-events: events, RSVPs and calendars', () => {
       const refused = await service.call('POST', '/api/events/image', { token: organizer.token, body: text });
       expect(refused).toMatchObject({ status: 415, body: { message: 'Event images must be JPEG, PNG, GIF or WebP' } });
     });
+
+    // docs/platform.md § Uploads: a slot is taken once a body is in hand, never while it arrives.
+    it("answers another member's event image while one member's two images trickle in", async () => {
+      const [slow, other] = [await service.member(), await service.member()];
+      const port = Number(new URL(service.url).port);
+      const hangUp = new AbortController();
+      // 2,400 B/s each for about 25 s: twice the service's floor, so only their client ends them.
+      let bodiesSent = 0;
+      const pace = { chunk: 1200, everyMs: 500, chunks: 50, signal: hangUp.signal, onBodySent: () => bodiesSent++ };
+      const trickles = [0, 1].map(() => trickledUpload({ port, path: '/api/events/image', token: slow.token, field: 'image', ...pace }));
+      trickles.forEach((answer) => answer.catch(() => undefined));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const form = new FormData();
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer();
+      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'small.png');
+
+      const answer = await service.call('POST', '/api/events/image', { token: other.token, body: form });
+
+      expect(answer.status).toBe(201);
+      // Answered while neither of the others had finished sending.
+      expect(bodiesSent).toBe(0);
+      hangUp.abort();
+    }, 60_000);
   });
 });

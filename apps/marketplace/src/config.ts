@@ -4,7 +4,7 @@ import { defineServiceEnv, envList, envTrustedProxies } from '@stave/platform';
 export const MarketplaceEnvSchema = defineServiceEnv({
   // Photos are held in memory while checked and re-encoded: this many requests at once per process
   // (each up to 5 photos of 5 MB), and as many again for storefront logos and banners (one of 5 MB each);
-  // about 25 megapixels an image, as for profile pictures.
+  // UploadSlots, taken once the body has arrived; about 25 megapixels an image, as for profile pictures.
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(25_000_000),
   // Proxies whose X-Forwarded-For is believed (the gateway): a visitor's views are counted by address.

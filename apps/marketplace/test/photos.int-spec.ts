@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { FileStorage } from '@stave/platform';
-import { ServiceWithMembers, type Member } from '@stave/platform/testing';
+import { ServiceWithMembers, trickledUpload, type Member } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
 
 type Listing = { id: number; images: string[]; photos: Array<{ id: number; url: string; cardUrl: string; isPrimary: boolean }> };
@@ -54,6 +54,28 @@ describe('marketplace: listing photos', () => {
     expect(galleryMeta.exif).toBeUndefined();
     expect(gallery.includes(Buffer.from('seller-camera'))).toBe(false);
   });
+
+  // docs/platform.md § Uploads: a slot is taken once a body is in hand, never while it arrives.
+  it("answers another seller's photo while one seller's two uploads trickle in", async () => {
+    const [slow, other] = [await market.member(), await market.member()];
+    const [slowListing, otherListing] = [await listing(slow), await listing(other)];
+    const port = Number(new URL(market.url).port);
+    const hangUp = new AbortController();
+    // 2,400 B/s each for about 25 s: twice the service's floor, so only their client ends them.
+    const path = `/api/marketplace/listings/${slowListing.id}/images`;
+    let bodiesSent = 0;
+    const pace = { chunk: 1200, everyMs: 500, chunks: 50, signal: hangUp.signal, onBodySent: () => bodiesSent++ };
+    const trickles = [0, 1].map(() => trickledUpload({ port, path, token: slow.token, field: 'images', ...pace }));
+    trickles.forEach((answer) => answer.catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    const answer = await upload(other, otherListing.id, [{ bytes: jpeg }]);
+
+    expect(answer.status).toBe(201);
+    // Answered while neither of the others had finished sending.
+    expect(bodiesSent).toBe(0);
+    hangUp.abort();
+  }, 60_000);
 
   it('takes at most 5 photos a listing: a sixth, too large or not JPG/PNG/GIF is refused and stores nothing', async () => {
     const seller = await market.member();

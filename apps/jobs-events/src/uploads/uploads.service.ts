@@ -13,19 +13,20 @@ import {
 } from '@stave/contracts';
 import {
   APP_CONFIG,
-  ConcurrencyLimit,
   Database,
   FileStorage,
   LOGGER,
+  UploadSlots,
   domainError,
   generateStorageKey,
   isValidStorageKey,
   probeMedia,
   processImage,
-  readSingleFile,
+  receiveFile,
   sniffImageFormat,
   type Transaction,
 } from '@stave/platform';
+import type { Readable } from 'node:stream';
 import type { JobsEventsEnv } from '../config';
 import { UploadsRepository, type UploadKind } from './uploads.repository';
 
@@ -46,7 +47,7 @@ const pathOf = (key: string) => `/${key}`;
 // and sent with the event or call, which may take only its own member's upload of the right kind.
 @Injectable()
 export class UploadsService {
-  private readonly uploads: ConcurrencyLimit;
+  private readonly slots: UploadSlots;
 
   constructor(
     private readonly database: Database,
@@ -55,26 +56,30 @@ export class UploadsService {
     @Inject(APP_CONFIG) private readonly config: JobsEventsEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.uploads = new ConcurrencyLimit(config.UPLOADS_AT_ONCE);
+    this.slots = new UploadSlots({ slots: config.UPLOADS_AT_ONCE, waitMs: config.UPLOAD_SLOT_WAIT_MS });
   }
 
-  // The slot is taken before the body is read, so at most UPLOADS_AT_ONCE files are in memory.
+  // Each body is received whole into a temporary file first (however slowly it comes, it holds no slot); a slot
+  // (UPLOADS_AT_ONCE, at most half of them one member's) covers the file in memory being decoded or probed. It is
+  // stored once the slot is free: the re-encoded image, or the demo from the file.
   eventImage(userId: number, request: FastifyRequest): Promise<EventImageUpload> {
-    return this.uploads.run(async () => {
-      const file = await readSingleFile(request, 'image', EVENT_IMAGE_MAX_BYTES, EVENT_MESSAGES.imageTooLarge);
-      if (!sniffImageFormat(file)) throw domainError(UploadErrorCode.InvalidFileType, { message: EVENT_MESSAGES.imageInvalidType });
-      const image = await processImage(file, { bounds: IMAGE_BOUNDS, maxPixels: this.config.UPLOAD_MAX_PIXELS });
-      const key = await this.store('event-image', userId, image.data, image.contentType, image.extension, null);
+    const limits = { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLarge: EVENT_MESSAGES.imageTooLarge };
+    return receiveFile(request, 'image', limits, async (file, signal) => {
+      if (!sniffImageFormat(await file.head())) throw domainError(UploadErrorCode.InvalidFileType, { message: EVENT_MESSAGES.imageInvalidType });
+      const bounds = { bounds: IMAGE_BOUNDS, maxPixels: this.config.UPLOAD_MAX_PIXELS };
+      const image = await this.slots.run(userId, async () => processImage(await file.read(), bounds), signal);
+      const key = await this.store('event-image', userId, image.data, image.data.length, image.contentType, image.extension, null);
       return { imageUrl: pathOf(key) };
     });
   }
 
   demo(userId: number, request: FastifyRequest): Promise<DemoUpload> {
-    return this.uploads.run(async () => {
-      const file = await readSingleFile(request, 'file', DEMO_MAX_BYTES, COLLABORATION_MESSAGES.demoTooLarge);
-      const probed = await probeMedia(file, { invalidType: COLLABORATION_MESSAGES.demoInvalidType, unreadable: COLLABORATION_MESSAGES.demoUnreadable });
+    const limits = { maxBytes: DEMO_MAX_BYTES, tooLarge: COLLABORATION_MESSAGES.demoTooLarge };
+    return receiveFile(request, 'file', limits, async (file, signal) => {
+      const messages = { invalidType: COLLABORATION_MESSAGES.demoInvalidType, unreadable: COLLABORATION_MESSAGES.demoUnreadable };
+      const probed = await this.slots.run(userId, async () => probeMedia(await file.read(), messages), signal);
       if (probed.kind !== 'audio') throw domainError(UploadErrorCode.InvalidFileType, { message: COLLABORATION_MESSAGES.demoInvalidType });
-      const key = await this.store('demo', userId, file, probed.contentType, probed.extension, probed.durationSeconds);
+      const key = await this.store('demo', userId, file.stream(), file.size, probed.contentType, probed.extension, probed.durationSeconds);
       return { demoUrl: pathOf(key), durationSeconds: probed.durationSeconds };
     });
   }
@@ -108,11 +113,19 @@ export class UploadsService {
     return removed;
   }
 
-  private async store(kind: UploadKind, userId: number, data: Buffer, contentType: string, extension: string, durationSeconds: number | null): Promise<string> {
+  private async store(
+    kind: UploadKind,
+    userId: number,
+    data: Buffer | Readable,
+    byteSize: number,
+    contentType: string,
+    extension: string,
+    durationSeconds: number | null,
+  ): Promise<string> {
     const key = generateStorageKey(extension, FOLDERS[kind]);
-    await this.storage.put(key, data, { contentType });
+    await this.storage.put(key, data, { contentType, contentLength: byteSize });
     try {
-      await this.repository.record(this.database.pool, { key, userId, kind, byteSize: data.length, durationSeconds });
+      await this.repository.record(this.database.pool, { key, userId, kind, byteSize, durationSeconds });
     } catch (error) {
       await this.discard([key]);
       throw error;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_CONFIG, FileStorage, LOGGER, generateStorageKey, processImage } from '@stave/platform';
+import { APP_CONFIG, FileStorage, LOGGER, generateStorageKey, processImage, type ProcessedImage } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import type { StoredPhoto } from './photos.repository';
 
@@ -12,6 +12,12 @@ const CARD = { width: 640, height: 640 };
 
 export const keyOfUrl = (url: string) => url.replace(/^\//, '');
 
+// A photo re-encoded at both sizes, not stored yet.
+export interface EncodedPhoto {
+  gallery: ProcessedImage;
+  card: ProcessedImage;
+}
+
 // A photo's two files in the platform's storage (disk in embedded mode, S3 in the cluster).
 @Injectable()
 export class PhotoFiles {
@@ -21,11 +27,13 @@ export class PhotoFiles {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  // Re-encoded (EXIF and GPS dropped) at both sizes, then stored.
-  async store(file: Buffer): Promise<StoredPhoto> {
+  // Re-encoded (EXIF and GPS dropped) at both sizes: the costly part, run in an upload slot.
+  async encode(file: Buffer): Promise<EncodedPhoto> {
     const options = { maxPixels: this.config.UPLOAD_MAX_PIXELS };
-    const gallery = await processImage(file, { ...options, bounds: GALLERY });
-    const card = await processImage(file, { ...options, bounds: CARD });
+    return { gallery: await processImage(file, { ...options, bounds: GALLERY }), card: await processImage(file, { ...options, bounds: CARD }) };
+  }
+
+  async store({ gallery, card }: EncodedPhoto): Promise<StoredPhoto> {
     const imageKey = generateStorageKey(gallery.extension, PHOTOS_FOLDER);
     const cardKey = generateStorageKey(card.extension, PHOTOS_FOLDER);
     await this.storage.put(imageKey, gallery.data, { contentType: gallery.contentType });

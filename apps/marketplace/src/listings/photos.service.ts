@@ -9,10 +9,10 @@ import {
   CommonErrorCode,
   type ListingView,
 } from '@stave/contracts';
-import { APP_CONFIG, ConcurrencyLimit, Database, domainError, readFiles, sniffImageFormat, type Acting } from '@stave/platform';
+import { APP_CONFIG, Database, UploadSlots, domainError, receiveFiles, sniffImageFormat, type Acting } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
-import { PhotoFiles, keyOfUrl } from './photo-files';
+import { PhotoFiles, keyOfUrl, type EncodedPhoto } from './photo-files';
 import { PhotosRepository, type StoredPhoto } from './photos.repository';
 
 // Spec §5: JPG, PNG or GIF (read from the bytes, never the declared type).
@@ -24,10 +24,12 @@ const notFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
 // Listing photos (spec §5): at most 5 a listing, each ≤ 5 MB, re-encoded (EXIF and GPS dropped) in two
 // sizes. The count is checked before the body is read (a full listing reads nothing) and again, with
 // the listing locked, before the photos are recorded: two uploads racing for the last slots never
-// leave more than 5; the loser's files are removed.
+// leave more than 5; the loser's files are removed. The photos are received whole into temporary files before an
+// upload slot (UPLOADS_AT_ONCE, at most half of them one member's) is taken to re-encode them; they are stored once
+// it is free.
 @Injectable()
 export class PhotosService {
-  private readonly uploads: ConcurrencyLimit;
+  private readonly slots: UploadSlots;
 
   constructor(
     private readonly database: Database,
@@ -36,28 +38,33 @@ export class PhotosService {
     private readonly listings: ListingsService,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
-    this.uploads = new ConcurrencyLimit(config.UPLOADS_AT_ONCE);
+    this.slots = new UploadSlots({ slots: config.UPLOADS_AT_ONCE, waitMs: config.UPLOAD_SLOT_WAIT_MS });
   }
 
   // As the business, each change of the photos records 'listing.photos-changed' in its transaction.
-  add(acting: Acting, listingId: number, request: FastifyRequest): Promise<ListingView> {
+  async add(acting: Acting, listingId: number, request: FastifyRequest): Promise<ListingView> {
     const sellerId = acting.ownerId;
-    return this.uploads.run(async () => {
-      const before = await this.photos.countOwned(this.database.pool, sellerId, listingId);
-      if (before === null) throw notFound();
-      if (before >= LISTING_PHOTOS_MAX) throw tooMany();
-      const files = await readFiles(request, 'images', {
-        maxBytes: LISTING_PHOTO_MAX_BYTES,
-        maxFiles: LISTING_PHOTOS_MAX - before,
-        tooLarge: LISTING_MESSAGES.photoTooLarge,
-        tooMany,
-      });
+    const before = await this.photos.countOwned(this.database.pool, sellerId, listingId);
+    if (before === null) throw notFound();
+    if (before >= LISTING_PHOTOS_MAX) throw tooMany();
+    const limits = { maxBytes: LISTING_PHOTO_MAX_BYTES, maxFiles: LISTING_PHOTOS_MAX - before, tooLarge: LISTING_MESSAGES.photoTooLarge, tooMany };
+    return receiveFiles(request, 'images', limits, async (files, signal) => {
       for (const file of files) {
-        if (!ACCEPTED.has(sniffImageFormat(file) ?? '')) throw domainError(UploadErrorCode.InvalidFileType, { message: LISTING_MESSAGES.photoInvalidType });
+        if (!ACCEPTED.has(sniffImageFormat(await file.head()) ?? ''))
+          throw domainError(UploadErrorCode.InvalidFileType, { message: LISTING_MESSAGES.photoInvalidType });
       }
+      const encoded = await this.slots.run(
+        acting.actorId,
+        async () => {
+          const photos: EncodedPhoto[] = [];
+          for (const file of files) photos.push(await this.files.encode(await file.read()));
+          return photos;
+        },
+        signal,
+      );
       const stored: StoredPhoto[] = [];
       try {
-        for (const file of files) stored.push(await this.files.store(file));
+        for (const photo of encoded) stored.push(await this.files.store(photo));
         await this.database.transaction(async (tx) => {
           const listing = await this.photos.lockOwned(tx, sellerId, listingId);
           if (!listing) throw notFound();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { STOREFRONT_IMAGE_PREFIX, STOREFRONT_IMAGE_SIZES, type StorefrontImageKind } from '@stave/contracts';
-import { APP_CONFIG, FileStorage, LOGGER, generateStorageKey, processImage } from '@stave/platform';
+import { APP_CONFIG, FileStorage, LOGGER, generateStorageKey, processImage, type ProcessedImage } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 
 // Logos and banners are stored under storefront-images/ and served by the marketplace at /storefront-images/<file>.
@@ -20,9 +20,13 @@ export class StorefrontImages {
   ) {}
 
   // The platform's checks (type from the bytes, the pixel cap before decoding), then re-encoded without EXIF or
-  // GPS, cropped from the centre to fill the kind's size; stored under a fresh UUID. Answers its URL.
-  async store(file: Buffer, kind: StorefrontImageKind): Promise<string> {
-    const image = await processImage(file, { bounds: STOREFRONT_IMAGE_SIZES[kind], maxPixels: this.config.UPLOAD_MAX_PIXELS, fit: 'cover' });
+  // GPS, cropped from the centre to fill the kind's size: the costly part, run in an upload slot.
+  encode(file: Buffer, kind: StorefrontImageKind): Promise<ProcessedImage> {
+    return processImage(file, { bounds: STOREFRONT_IMAGE_SIZES[kind], maxPixels: this.config.UPLOAD_MAX_PIXELS, fit: 'cover' });
+  }
+
+  // Stored under a fresh UUID. Answers its URL.
+  async store(image: ProcessedImage): Promise<string> {
     const key = generateStorageKey(image.extension, STOREFRONT_IMAGES_FOLDER);
     await this.storage.put(key, image.data, { contentType: image.contentType });
     return `/${key}`;

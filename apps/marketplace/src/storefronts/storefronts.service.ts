@@ -20,14 +20,14 @@ import {
 } from '@stave/contracts';
 import {
   APP_CONFIG,
-  ConcurrencyLimit,
   Database,
   Outbox,
+  UploadSlots,
   blockedBetween,
   domainError,
   findUserSummary,
   memberTier,
-  readSingleFile,
+  receiveFile,
   sniffImageFormat,
 } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
@@ -49,7 +49,7 @@ const verificationNotFound = () => domainError(MarketplaceErrorCode.StorefrontVe
 export class StorefrontsService {
   private readonly moderators: ReadonlySet<number>;
   // Images are held in memory while checked and re-encoded (as listing photos: UPLOADS_AT_ONCE per process).
-  private readonly uploads: ConcurrencyLimit;
+  private readonly slots: UploadSlots;
 
   constructor(
     private readonly database: Database,
@@ -59,7 +59,7 @@ export class StorefrontsService {
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
     this.moderators = new Set(config.MARKETPLACE_MODERATORS);
-    this.uploads = new ConcurrencyLimit(config.UPLOADS_AT_ONCE);
+    this.slots = new UploadSlots({ slots: config.UPLOADS_AT_ONCE, waitMs: config.UPLOAD_SLOT_WAIT_MS });
   }
 
   // Issue 16: a storefront is not there for a member either of whom has blocked the other.
@@ -79,16 +79,19 @@ export class StorefrontsService {
     return this.get(userId, userId);
   }
 
-  // The plan and the storefront are checked before a byte of the file is read; the new file is stored before the
-  // row points at it, and the old one deleted once the row no longer does (a failure leaves a file behind, never a
-  // row pointing at nothing).
-  uploadImage(userId: number, kind: StorefrontImageKind, request: FastifyRequest): Promise<Storefront> {
-    return this.uploads.run(async () => {
-      await this.requireBusiness(userId);
-      if (!(await this.storefronts.exists(this.database.pool, userId))) throw setUpFirst();
-      const file = await readSingleFile(request, 'image', STOREFRONT_IMAGE_MAX_BYTES, STOREFRONT_MESSAGES.imageTooLarge);
-      if (!ACCEPTED.has(sniffImageFormat(file) ?? '')) throw domainError(UploadErrorCode.InvalidFileType, { message: STOREFRONT_MESSAGES.imageInvalidType });
-      const url = await this.images.store(file, kind);
+  // The plan and the storefront are checked before a byte of the file is read; the file is received whole before an
+  // upload slot is taken to re-encode it, and stored once the slot is free. The new file is stored before the row
+  // points at it, and the old one deleted once the row no longer does (a failure leaves a file behind, never a row
+  // pointing at nothing).
+  async uploadImage(userId: number, kind: StorefrontImageKind, request: FastifyRequest): Promise<Storefront> {
+    await this.requireBusiness(userId);
+    if (!(await this.storefronts.exists(this.database.pool, userId))) throw setUpFirst();
+    const limits = { maxBytes: STOREFRONT_IMAGE_MAX_BYTES, tooLarge: STOREFRONT_MESSAGES.imageTooLarge };
+    return receiveFile(request, 'image', limits, async (file, signal) => {
+      if (!ACCEPTED.has(sniffImageFormat(await file.head()) ?? ''))
+        throw domainError(UploadErrorCode.InvalidFileType, { message: STOREFRONT_MESSAGES.imageInvalidType });
+      const image = await this.slots.run(userId, async () => this.images.encode(await file.read(), kind), signal);
+      const url = await this.images.store(image);
       let previous: string | null;
       try {
         previous = await this.database.transaction(async (tx) => {

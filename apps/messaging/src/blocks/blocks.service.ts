@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, MessagingErrorCode, type BlockedMember } from '@stave/contracts';
-import { Database, Outbox, domainError, findUserSummary, type Queryable } from '@stave/platform';
+import { MessagingErrorCode, type BlockedMember } from '@stave/contracts';
+import { Database, MemberLookup, Outbox, domainError, type Queryable } from '@stave/platform';
 import { BlocksRepository } from './blocks.repository';
 
 // A block stops new messages both ways and leaves what was said readable (issue 10). Blocks and
@@ -12,11 +12,12 @@ export class BlocksService {
     private readonly database: Database,
     private readonly blocks: BlocksRepository,
     private readonly outbox: Outbox,
+    private readonly members: MemberLookup,
   ) {}
 
   async block(memberId: number, otherId: number): Promise<{ message: string }> {
     if (otherId === memberId) throw domainError(MessagingErrorCode.CannotBlockSelf, { path: 'userId' });
-    if (!(await findUserSummary(this.database.pool, otherId))) throw domainError(CommonErrorCode.UserNotFound);
+    await this.members.require(otherId);
     await this.database.transaction(async (tx) => {
       const at = await this.blocks.block(tx, memberId, otherId);
       if (at) await this.outbox.add(tx, 'messaging.member.blocked.v1', memberId, { blockerId: memberId, blockedId: otherId, at: at.toISOString() });

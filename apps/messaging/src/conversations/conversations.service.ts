@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
-  CommonErrorCode,
   MESSAGING_MESSAGES,
   MessagingErrorCode,
   ModerationErrorCode,
@@ -18,12 +17,12 @@ import {
   Database,
   DomainError,
   LOGGER,
+  MemberLookup,
   Outbox,
   areConnected,
   domainError,
   fileReport,
   recordConnection,
-  findUserSummary,
   pageOf,
   parseCursor,
   type Page,
@@ -54,6 +53,7 @@ export class ConversationsService {
     private readonly preferences: PreferencesService,
     private readonly outbox: Outbox,
     private readonly hub: SocketHub,
+    private readonly members: MemberLookup,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -61,8 +61,9 @@ export class ConversationsService {
   // side) finds it; a member who starts one they had declined as a request takes it back in.
   async start(memberId: number, otherId: number): Promise<{ created: boolean; conversation: ConversationView }> {
     if (otherId === memberId) throw domainError(MessagingErrorCode.CannotMessageSelf, { path: 'otherUserId' });
+    // Before the transaction: a member registered a moment ago may be waited for (no connection held meanwhile).
+    await this.members.require(otherId);
     const { id, created } = await this.database.transaction(async (tx) => {
-      if (!(await findUserSummary(tx, otherId))) throw domainError(CommonErrorCode.UserNotFound);
       await this.blocks.assertNotBlocked(tx, memberId, otherId);
       const { conversation, created } = await this.conversations.findOrCreate(tx, memberId, otherId);
       // A new conversation, or one not opened yet, only where the other member takes messages from the starter.

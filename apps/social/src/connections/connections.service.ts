@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NETWORK_MESSAGES, type ConnectionRequest, type SendConnectionRequest, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { Outbox, blockedBetween, findUserSummary, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
+import { MemberLookup, Outbox, blockedBetween, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
 import { FollowsService } from '../follows/follows.service';
 import { ConnectionsRepository } from './connections.repository';
 import { RecommendationsRepository } from './recommendations.repository';
@@ -16,6 +16,7 @@ export class ConnectionsService {
     private readonly recommended: RecommendationsRepository,
     private readonly follows: FollowsService,
     private readonly outbox: Outbox,
+    private readonly members: MemberLookup,
   ) {}
 
   // Spec §4 Connect. When the other member has already asked (before, or at the same moment), the
@@ -25,10 +26,12 @@ export class ConnectionsService {
     if (receiverId === senderId) {
       throw domainError(SocialErrorCode.CannotConnectSelf, { path: 'receiverId' });
     }
+    // Before the transaction: a member registered a moment ago may be waited for (no connection held meanwhile).
+    await this.members.require(receiverId);
     const done = await this.database
       .transaction(async (tx) => {
         // Issue 16: no request passes between members either of whom has blocked the other (as if not there).
-        if (!(await findUserSummary(tx, receiverId)) || (await blockedBetween(tx, senderId, receiverId))) throw domainError(CommonErrorCode.UserNotFound);
+        if (await blockedBetween(tx, senderId, receiverId)) throw domainError(CommonErrorCode.UserNotFound);
         await this.connections.lockPair(tx, senderId, receiverId);
         const pending = await this.connections.pendingBetween(tx, senderId, receiverId);
         if (!pending && (await this.connections.areConnected(senderId, receiverId, tx))) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { Outbox, blockedBetween, findUserSummary, domainError, Database, type Transaction } from '@stave/platform';
+import { MemberLookup, Outbox, blockedBetween, domainError, Database, type Transaction } from '@stave/platform';
 import { FeedService } from '../feed/feed.service';
 import { FollowsRepository } from './follows.repository';
 
@@ -11,6 +11,7 @@ export class FollowsService {
     private readonly follows: FollowsRepository,
     private readonly feed: FeedService,
     private readonly outbox: Outbox,
+    private readonly members: MemberLookup,
   ) {}
 
   // Spec §4: a toggle; the answer is the state this request produced (toggles of one pair run one
@@ -19,8 +20,9 @@ export class FollowsService {
     if (followerId === followingId) {
       throw domainError(SocialErrorCode.CannotFollowSelf, { path: 'id' });
     }
+    // Before the transaction: a member registered a moment ago may be waited for (no connection held meanwhile).
+    await this.members.require(followingId);
     return this.database.transaction(async (tx) => {
-      if (!(await findUserSummary(tx, followingId))) throw domainError(CommonErrorCode.UserNotFound);
       await this.follows.lockPair(tx, followerId, followingId);
       if (await this.unfollow(tx, followerId, followingId)) return { following: false, message: SOCIAL_MESSAGES.unfollowed };
       // Issue 16: a member either of the two has blocked cannot be followed (as if not there); unfollowing stays possible.

@@ -4,18 +4,19 @@ import type { Logger } from 'pino';
 import { POST_MEDIA_MAX_BYTES, SOCIAL_MESSAGES, type MediaType, type PostMediaUpload, CommonErrorCode, UploadErrorCode } from '@stave/contracts';
 import {
   APP_CONFIG,
-  ConcurrencyLimit,
   DomainError,
   FileStorage,
   LOGGER,
+  UploadSlots,
   generateStorageKey,
   isValidStorageKey,
   probeMedia,
   processImage,
-  readSingleFile,
+  receiveFile,
   sniffImageFormat,
   domainError,
   Database,
+  type ReceivedFile,
   type Transaction,
 } from '@stave/platform';
 import type { SocialEnv } from '../config';
@@ -41,7 +42,9 @@ const IMAGE_BOUNDS = { width: 2048, height: 2048 };
 
 interface CheckedMedia {
   kind: MediaType;
-  data: Buffer;
+  // The re-encoded image; null for audio and video, stored as received.
+  data: Buffer | null;
+  byteSize: number;
   contentType: string;
   extension: string;
   durationSeconds: number | null;
@@ -52,7 +55,7 @@ interface CheckedMedia {
 // The kind is read from the bytes and capped per kind (POST_MEDIA_MAX_BYTES).
 @Injectable()
 export class PostMediaService {
-  private readonly uploads: ConcurrencyLimit;
+  private readonly slots: UploadSlots;
 
   constructor(
     private readonly database: Database,
@@ -61,22 +64,24 @@ export class PostMediaService {
     @Inject(APP_CONFIG) private readonly config: SocialEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.uploads = new ConcurrencyLimit(config.MEDIA_UPLOADS_AT_ONCE);
+    this.slots = new UploadSlots({ slots: config.MEDIA_UPLOADS_AT_ONCE, waitMs: config.UPLOAD_SLOT_WAIT_MS });
   }
 
-  // The slot is taken before the body is read, so at most MEDIA_UPLOADS_AT_ONCE files are in memory.
+  // The body is received whole into a temporary file first (however slowly it comes, it holds no slot); a slot
+  // (MEDIA_UPLOADS_AT_ONCE, at most half of them one member's) covers the costly part, the file in memory being
+  // decoded or probed. It is stored once the slot is free: the re-encoded image, or audio and video from the file.
   upload(uploaderId: number, request: FastifyRequest): Promise<PostMediaUpload> {
-    return this.uploads.run(async () => {
-      const file = await readSingleFile(request, 'file', POST_MEDIA_MAX_BYTES.video, SOCIAL_MESSAGES.mediaTooLargeDetail.any);
-      const checked = await this.check(file);
+    const limits = { maxBytes: POST_MEDIA_MAX_BYTES.video, tooLarge: SOCIAL_MESSAGES.mediaTooLargeDetail.any };
+    return receiveFile(request, 'file', limits, async (file, signal) => {
+      const checked = await this.slots.run(uploaderId, () => this.check(file), signal);
       const key = generateStorageKey(checked.extension, KEY_PREFIX);
-      await this.storage.put(key, checked.data, { contentType: checked.contentType });
+      await this.storage.put(key, checked.data ?? file.stream(), { contentType: checked.contentType, contentLength: checked.byteSize });
       try {
         await this.media.record(this.database.pool, {
           key,
           uploaderId,
           mediaType: checked.kind,
-          byteSize: checked.data.length,
+          byteSize: checked.byteSize,
           durationSeconds: checked.durationSeconds,
         });
       } catch (error) {
@@ -110,15 +115,17 @@ export class PostMediaService {
     );
   }
 
-  private async check(file: Buffer): Promise<CheckedMedia> {
-    if (sniffImageFormat(file)) {
-      if (file.length > POST_MEDIA_MAX_BYTES.image) throw tooLarge('image');
-      const image = await processImage(file, { bounds: IMAGE_BOUNDS, maxPixels: this.config.UPLOAD_MAX_PIXELS });
-      return { kind: 'image', data: image.data, contentType: image.contentType, extension: image.extension, durationSeconds: null };
+  private async check(file: ReceivedFile): Promise<CheckedMedia> {
+    if (sniffImageFormat(await file.head())) {
+      if (file.size > POST_MEDIA_MAX_BYTES.image) throw tooLarge('image');
+      const image = await processImage(await file.read(), { bounds: IMAGE_BOUNDS, maxPixels: this.config.UPLOAD_MAX_PIXELS });
+      const { data, contentType, extension } = image;
+      return { kind: 'image', data, byteSize: data.length, contentType, extension, durationSeconds: null };
     }
-    const probed = await probeMedia(file, { invalidType: SOCIAL_MESSAGES.mediaInvalidType, unreadable: SOCIAL_MESSAGES.mediaUnreadable });
-    if (file.length > POST_MEDIA_MAX_BYTES[probed.kind]) throw tooLarge(probed.kind);
-    return { kind: probed.kind, data: file, contentType: probed.contentType, extension: probed.extension, durationSeconds: probed.durationSeconds };
+    const probed = await probeMedia(await file.read(), { invalidType: SOCIAL_MESSAGES.mediaInvalidType, unreadable: SOCIAL_MESSAGES.mediaUnreadable });
+    if (file.size > POST_MEDIA_MAX_BYTES[probed.kind]) throw tooLarge(probed.kind);
+    const { kind, contentType, extension, durationSeconds } = probed;
+    return { kind, data: null, byteSize: file.size, contentType, extension, durationSeconds };
   }
 
   // Every member's uploads no post took within UNUSED_MEDIA_TTL_MS, a batch at a time: each batch's

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, SocialErrorCode, type MutedMember, type MuteState } from '@stave/contracts';
-import { Database, domainError, findUserSummary } from '@stave/platform';
+import { SocialErrorCode, type MutedMember, type MuteState } from '@stave/contracts';
+import { Database, MemberLookup, domainError } from '@stave/platform';
 import { FeedService } from '../feed/feed.service';
 import { FollowsService } from '../follows/follows.service';
 import { MutesRepository } from './mutes.repository';
@@ -15,6 +15,7 @@ export class MutesService {
     private readonly mutes: MutesRepository,
     private readonly follows: FollowsService,
     private readonly feed: FeedService,
+    private readonly members: MemberLookup,
   ) {}
 
   async state(userId: number, memberId: number): Promise<MuteState> {
@@ -23,8 +24,8 @@ export class MutesService {
 
   async mute(userId: number, memberId: number): Promise<MuteState> {
     if (userId === memberId) throw domainError(SocialErrorCode.CannotMuteSelf, { path: 'id' });
+    await this.members.require(memberId);
     await this.database.transaction(async (tx) => {
-      if (!(await findUserSummary(tx, memberId))) throw domainError(CommonErrorCode.UserNotFound);
       await this.follows.lockPair(tx, userId, memberId);
       if (await this.mutes.insert(tx, userId, memberId)) await this.feed.muted(tx, userId, memberId);
     });

@@ -13,6 +13,7 @@ import { installGracefulClose } from '../http/graceful-close';
 import { DB_QUERIES_HEADER, requestContext } from '../http/request-context';
 import { ServiceKernelModule } from '../kernel/service-kernel.module';
 import { createLogger, PinoNestLogger } from '../logging/logger';
+import { installUploadSettings, uploadSettingsFrom } from '../uploads/upload-settings';
 import { AppMetrics } from '../metrics/metrics';
 
 export interface ServiceDefinition<S extends ReturnType<typeof defineServiceEnv>> {
@@ -91,6 +92,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
   app.useGlobalFilters(filter);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   installHttpHooks(fastify, { logger, metrics, exposeDbQueries: config.EXPOSE_DB_QUERY_COUNT });
+  installUploadSettings(fastify, uploadSettingsFrom(config));
   const drain = installGracefulClose(fastify);
 
   await definition.configure?.(app, config);

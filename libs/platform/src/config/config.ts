@@ -93,6 +93,26 @@ export const ServiceEnvBase = z.object({
   APP_ORIGINS: envList(),
   // The gateway refuses larger JSON bodies before they arrive (the route contracts' JSON_BODY_LIMIT_BYTES).
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(JSON_BODY_LIMIT_BYTES),
+  // Uploads (platform uploads/, docs/platform.md § Uploads). A file is written here while its body arrives, so a slow
+  // body costs disk, never memory or an upload slot; it is removed when the request is done with it.
+  UPLOAD_TMP_DIR: z.string().optional(),
+  // At most this many bytes of such files at once per process (an upload that would pass it is answered 503): keep it
+  // under the size of the volume behind UPLOAD_TMP_DIR (the Helm chart's /tmp is 256Mi).
+  UPLOAD_TMP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(192 * 1024 * 1024),
+  // The service's own floor under an upload body, as the gateway's (BODY_*): below this average once the grace has
+  // passed, or silent for the idle timeout, it is answered 408 and the connection closed.
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
+  UPLOAD_BODY_GRACE_MS: z.coerce.number().int().min(100).default(5000),
+  UPLOAD_BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // How long a request naming a member this service has not heard of waits for identity's event to reach its
+  // user_summaries projection before answering 404 USER_NOT_FOUND (MemberLookup); 0 answers at once.
+  MEMBER_PROJECTION_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  // How long a received file waits for an upload slot (UploadSlots) before the answer is 503 with Retry-After.
+  UPLOAD_SLOT_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_PRETTY: envBoolean(false),
   // Answers carry x-db-queries (statements the request ran): for tests and local profiling.

@@ -41,5 +41,6 @@ export abstract class EventBus {
   abstract deadLetter(letter: DeadLetter): Promise<boolean>;
   abstract disconnect(): Promise<void>;
   abstract ping(): Promise<void>;
-  abstract lag(group: string): Promise<number>;
+  // Messages of `topics` (all the bus's when absent) published but not yet dealt with by `group`.
+  abstract lag(group: string, topics?: string[]): Promise<number>;
 }

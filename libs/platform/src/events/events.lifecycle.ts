@@ -77,7 +77,7 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 
-  lag(): Promise<number> {
-    return this.bus.lag(this.group);
+  lag(topics?: string[]): Promise<number> {
+    return this.bus.lag(this.group, topics);
   }
 }

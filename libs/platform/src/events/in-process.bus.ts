@@ -68,7 +68,8 @@ export class InProcessEventBus extends EventBus {
 
   async ping(): Promise<void> {}
 
-  async lag(group: string): Promise<number> {
+  // Every topic's: a delivery is queued per key, not per topic.
+  async lag(group: string, _topics?: string[]): Promise<number> {
     return this.subscriptions.filter((s) => s.group === group).reduce((sum, s) => sum + s.pending, 0);
   }
 

@@ -283,8 +283,8 @@ export class KafkaEventBus extends EventBus {
     await withTimeout(this.admin.describeCluster(), 2000, 'kafka did not answer in 2 s');
   }
 
-  async lag(group: string): Promise<number> {
-    const topics = this.options.topics;
+  async lag(group: string, only?: string[]): Promise<number> {
+    const topics = only ?? this.options.topics;
     const committed = await this.admin.fetchOffsets({ groupId: group, topics });
     let lag = 0;
     for (const { topic, partitions } of committed) {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { ErrorBody } from '@stave/contracts';
 import { isTransientError } from '../database/transient-error';
 import { DomainError, statusOf } from './domain-error';
+import { EdgeError } from './edge-error';
 import { CommonErrorCode, EdgeErrorCode } from '@stave/contracts';
 
 interface FastifyErrorLike {
@@ -40,6 +41,9 @@ export class AppExceptionFilter implements ExceptionFilter {
       if (exception.code) body.code = exception.code;
       if (exception.errors?.length) body.errors = exception.errors;
       return { status: statusOf(exception.kind), body, headers: exception.headers ?? {} };
+    }
+    if (exception instanceof EdgeError) {
+      return { status: exception.status, body: { message: exception.message, code: exception.code }, headers: exception.headers };
     }
     // Nest wraps Fastify's 4xx errors (body parsing) in an HttpException; the original is the cause.
     const cause = exception instanceof HttpException ? exception.cause : undefined;

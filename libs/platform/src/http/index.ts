@@ -1,5 +1,6 @@
 export * from './act-as.guard';
 export * from './domain-error';
+export * from './edge-error';
 export * from './exception.filter';
 export * from './request-context';
 export * from './zod.pipe';

@@ -1,7 +1,8 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import type { Transaction } from '../database/transaction';
 import type { EventOf } from '@stave/contracts';
 import { OnEvent } from '../events/on-event.decorator';
+import { MemberLookup } from './member-lookup';
 import { upsertUserSummary } from './user-summaries.repository';
 
 // Every service except identity keeps this projection (ARCHITECTURE §1). A new consumer group
@@ -20,5 +21,7 @@ export class UserSummariesConsumer {
   }
 }
 
-@Module({ providers: [UserSummariesConsumer] })
+// Global: every domain module of the service may look a member up (MemberLookup).
+@Global()
+@Module({ providers: [UserSummariesConsumer, MemberLookup], exports: [MemberLookup] })
 export class UserSummariesModule {}

@@ -45,13 +45,12 @@ export async function upsertUserSummary(tx: Transaction, user: UserSnapshot): Pr
   );
 }
 
+export const USER_SUMMARY_COLUMNS = `id, version, username, name, type, location, profile_image AS "profileImage", subscription_tier AS "subscriptionTier"`;
+
+// What the projection holds now. A request naming a member goes through MemberLookup instead: a member registered a
+// moment ago may not have arrived yet.
 export async function findUserSummary(tx: Queryable, id: number): Promise<UserSummary | null> {
-  const row = await queryOne<UserSummary>(
-    tx,
-    `SELECT id, version, username, name, type, location, profile_image AS "profileImage", subscription_tier AS "subscriptionTier"
-       FROM user_summaries WHERE id = $1`,
-    [id],
-  );
+  const row = await queryOne<UserSummary>(tx, `SELECT ${USER_SUMMARY_COLUMNS} FROM user_summaries WHERE id = $1`, [id]);
   return row ?? null;
 }
 

@@ -30,6 +30,10 @@ export interface RawRequestOptions {
   // a server that resets the connection meanwhile fails a write (EPIPE), so the answer is never seen.
   readAfterBody?: boolean;
   timeoutMs?: number;
+  // Hang up (the socket destroyed, the promise rejected) when it aborts: a client that gives up halfway.
+  signal?: AbortSignal;
+  // Called once the last body piece has been written.
+  onBodySent?: () => void;
 }
 
 // HTTP/1.1 written by hand over one socket: what fetch and undici will not send (a trickled body,
@@ -58,6 +62,7 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
       if (!answer) return reject(new Error('connection closed without an answer'));
       resolve({ ...answer, body: received.subarray(bodyStart).toString('utf8'), closed, piecesSent });
     };
+    options.signal?.addEventListener('abort', () => finish(new Error(`${options.method} ${options.path}: the client hung up`)), { once: true });
     const sendBody = async () => {
       for (const piece of options.body ?? []) {
         if (piece.delayMs) await new Promise((done) => setTimeout(done, piece.delayMs));
@@ -65,6 +70,7 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
         socket.write(piece.data);
         piecesSent++;
       }
+      options.onBodySent?.();
       if (options.readAfterBody) socket.resume();
     };
     socket.on('data', (chunk) => {
@@ -117,4 +123,40 @@ export function rawRequest(options: RawRequestOptions): Promise<RawAnswer> {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+// A multipart upload of one file whose bytes arrive `chunk` at a time every `everyMs`, `chunks` times (declared as
+// exactly that length): a member on a slow or failing link, who hangs up when `signal` aborts.
+export function trickledUpload(options: {
+  port: number;
+  path: string;
+  token: string;
+  field: string;
+  chunk: number;
+  everyMs: number;
+  chunks: number;
+  signal?: AbortSignal;
+  onBodySent?: () => void;
+}): Promise<RawAnswer> {
+  const boundary = 'stave-trickled-upload';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${options.field}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return rawRequest({
+    port: options.port,
+    method: 'POST',
+    path: options.path,
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + options.chunk * options.chunks + tail.length),
+    },
+    body: [
+      { data: head },
+      ...Array.from({ length: options.chunks }, () => ({ data: Buffer.alloc(options.chunk, 7), delayMs: options.everyMs })),
+      { data: tail },
+    ],
+    timeoutMs: 120_000,
+    signal: options.signal,
+    onBodySent: options.onBodySent,
+  });
 }

@@ -1,4 +1,9 @@
-export { readFiles, readSingleFile } from './multipart';
+export { readSingleFile, receiveFile, receiveFiles } from './multipart';
+export type { ReceivedFile, ReceiveFileOptions } from './multipart';
+export { installUploadSettings, uploadSettingsFrom } from './upload-settings';
+export type { UploadSettings } from './upload-settings';
+export { UploadSlots } from './upload-slots';
+export type { UploadSlotsOptions } from './upload-slots';
 export { processImage, sniffImageFormat } from './image';
 export type { ImageBounds, ProcessedImage } from './image';
 export { probeMedia } from './media-probe';
