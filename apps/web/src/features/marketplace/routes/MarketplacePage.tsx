@@ -1,7 +1,7 @@
 import type { ListingSort, ListingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -15,7 +15,6 @@ import { BrowseResults } from '../components/BrowseResults';
 import { CategoriesGrid } from '../components/CategoriesGrid';
 import { ContactSellerDialog } from '../components/ContactSellerDialog';
 import { ListingFiltersCard } from '../components/ListingFiltersCard';
-import { ListingFormDialog } from '../components/ListingFormDialog';
 import { MyListings } from '../components/MyListings';
 import { ReportsQueue } from '../components/ReportsQueue';
 import { StolenGearCard } from '../components/StolenGearCard';
@@ -30,6 +29,9 @@ import {
   type ListingFilters,
   type MarketplaceTab,
 } from '../marketplace-filters';
+
+// The listing form loads when it opens: no part of the marketplace's first paint.
+const ListingFormDialog = lazy(() => import('../components/ListingFormDialog').then((m) => ({ default: m.ListingFormDialog })));
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   browse: 'Browse',
@@ -153,7 +155,11 @@ export function MarketplacePage() {
           <TabsContent value="verifications">{tab === 'verifications' ? <VerificationQueue meId={memberId} /> : null}</TabsContent>
         ) : null}
       </Tabs>
-      {editing ? <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+        </Suspense>
+      ) : null}
       {contacting ? <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} /> : null}
     </>
   );
