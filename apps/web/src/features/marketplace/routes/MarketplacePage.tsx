@@ -108,9 +108,11 @@ export function MarketplacePage() {
       />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.root })} />
       <Tabs value={tab} onValueChange={(next) => showTab(next as MarketplaceTab)} className="min-w-0">
-        <TabsList className="flex h-auto w-full flex-wrap justify-start sm:inline-flex sm:h-10 sm:w-auto sm:flex-nowrap">
+        {/* One row on a phone (the tabs wrapped onto two at 360 px): each tab as wide as its label, and a moderator's
+            six scroll sideways inside the row rather than the page. */}
+        <TabsList className="flex w-full justify-start overflow-x-auto sm:inline-flex sm:w-auto">
           {tabs.map((value) => (
-            <TabsTrigger key={value} value={value} className="h-8 flex-1 sm:h-full sm:flex-none">
+            <TabsTrigger key={value} value={value} className="flex-auto px-2.5 sm:flex-none sm:px-3">
               {TAB_LABELS[value]}
             </TabsTrigger>
           ))}
