@@ -25,6 +25,7 @@ import { NetworkStatsCard, STAT_ICONS } from '@/features/network/components/Netw
 import { RequestCard, useAcceptRequest } from '@/features/network/components/RequestCard';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { ROUTES, buildRoute } from '@/routes';
+import { memberName } from '@/features/network/member-name';
 
 const PHONE_TAB = 'min-w-0 flex-auto px-2 sm:flex-none sm:px-3';
 
@@ -124,8 +125,8 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
                   member={member}
                   action={
                     <>
-                      <ConnectButton memberId={member.id} name={member.username} relationship="connected" className="flex-1" />
-                      <ProfileLink id={member.id} name={member.username} />
+                      <ConnectButton memberId={member.id} name={memberName(member)} relationship="connected" className="flex-1" />
+                      <ProfileLink id={member.id} name={memberName(member)} />
                     </>
                   }
                 />
@@ -249,13 +250,13 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
                       <>
                         <ConnectButton
                           memberId={member.id}
-                          name={member.username}
+                          name={memberName(member)}
                           relationship={relationshipOf(member.id)}
                           onAccept={incoming ? () => accept(incoming) : undefined}
                           accepting={accepting}
                           className="flex-1"
                         />
-                        <ProfileLink id={member.id} name={member.username} />
+                        <ProfileLink id={member.id} name={memberName(member)} />
                       </>
                     }
                   />
