@@ -192,6 +192,22 @@ export async function run({ browser, baseUrl, screenshot }) {
       await page.getByTestId('hashtag').filter({ hasText: '#UKMusic' }).waitFor();
       await page.getByTestId('activity-likes').getByText('3', { exact: true }).waitFor();
       await ready(page);
+      // The Post button covers no post or panel, wherever the page is scrolled (floating, it sat over the right column).
+      for (const at of [0, 0.5, 1]) {
+        const covered = await page.evaluate((fraction) => {
+          window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction);
+          const button = [...document.querySelectorAll('main button')].find((el) => el.textContent === 'Post an update' && el.offsetParent !== null);
+          const b = button.getBoundingClientRect();
+          return [...document.querySelectorAll('main [data-testid=post-card], main aside > *')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+            })
+            .map((el) => el.getAttribute('data-testid') ?? el.textContent.slice(0, 30));
+        }, at);
+        assert.deepEqual(covered, [], `the Post button covers content at ${at * 100}% down the activity feed`);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `social-activity-feed-${theme}`, { fullPage: true });
 
       await page.goto('/network');
