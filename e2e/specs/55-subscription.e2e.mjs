@@ -5,7 +5,7 @@ import { buyThroughCheckout } from '../lib/billing.mjs';
 import { settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "subscription: a visitor is asked to sign in; a free member sees the plans (prices in en-GB, the 3-month trial), upgrades through the Stripe test server's Checkout and comes back to 'Payment Successful' with PRO in the nav; choosing Free cancels at the period's end and the page says until when the plan is kept; screenshots light, dark and 360 px";
+  "subscription: a visitor is asked to sign in; a free member sees the plans (prices in en-GB, the 3-month trial), upgrades through the Stripe test server's Checkout and comes back to 'Payment Successful' with PRO in the nav; choosing Free cancels at the period's end and the page says until when the plan is kept; in billing's test mode the reply's message shows before the reload after 1 s and again after it; a Business member is never offered Pro as the main choice; screenshots light, dark and 360 px";
 
 // `npm start` with STRIPE_FAKE=true (e2e/run.mjs sets it): billing talks to the Stripe test server.
 export async function run({ browser, baseUrl, screenshot }) {
@@ -86,7 +86,11 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByTestId('current-plan').getByText('Free', { exact: true }).waitFor();
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
     await page.getByTestId('plan-pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
-    await page.getByTestId('test-mode-notice').getByText(message).waitFor();
+    const notice = page.getByTestId('test-mode-notice');
+    await notice.getByText(message).waitFor();
+    // Where the member is looking: the button they pressed is far down the page.
+    const box = await notice.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the message is off screen (${JSON.stringify(box)})`);
     await reloaded;
     await page.getByRole('status').filter({ hasText: message }).first().waitFor();
     testMode.assertNoErrors();

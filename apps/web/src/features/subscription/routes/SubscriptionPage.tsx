@@ -77,11 +77,18 @@ function SignedInSubscription() {
       <PageHeader icon={Crown} title="Subscription" description="Choose the plan that fits how you work." />
       <div className="grid gap-6">
         {testModeNotice ? (
-          <Alert variant="success" data-testid="test-mode-notice">
-            <CheckCircle2 aria-hidden="true" />
-            <AlertTitle>{SUBSCRIPTION_TEXTS.updated}</AlertTitle>
-            <AlertDescription>{testModeNotice} The page reloads in a moment.</AlertDescription>
-          </Alert>
+          // Fixed under the navigation (on an opaque card): the member pressed a plan's button far down the page,
+          // and the page reloads a second later.
+          <div
+            className="fixed top-20 left-1/2 z-50 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg bg-card shadow-raised"
+            data-testid="test-mode-notice"
+          >
+            <Alert variant="success">
+              <CheckCircle2 aria-hidden="true" />
+              <AlertTitle>{SUBSCRIPTION_TEXTS.updated}</AlertTitle>
+              <AlertDescription>{testModeNotice} The page reloads in a moment.</AlertDescription>
+            </Alert>
+          </div>
         ) : null}
         {banner === 'success' ? (
           <Alert variant="success">
