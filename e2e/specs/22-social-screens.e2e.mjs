@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { hasHorizontalScroll, openApp, settleForScreenshot, useTheme } from '../lib/identity.mjs';
 import { commentOn, connect, createPost, likePost, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: dashboard, activity feed and My Network in light and dark (screenshots), at 360 px without sideways scroll';
+export const name =
+  "social: dashboard (no layout shift as it loads), activity feed (the Post button covers nothing) and My Network in light and dark (screenshots), at 360 px without sideways scroll and with the network's and marketplace's tabs on one row";
 
 // A member with a lived-in network, so the screens show what a paying member would see.
 async function scene(baseUrl) {
@@ -262,6 +263,7 @@ export async function run({ browser, baseUrl, screenshot }) {
       await ready(page);
       if (await hasHorizontalScroll(page)) assert.fail(`${path} scrolls sideways at 360 px: ${(await widest(page)).join(', ')}`);
       if (path.startsWith('/network')) await assertTabsFit(page, path);
+      if (path === '/network') await screenshot(page, 'social-network-mobile');
       if (path === '/dashboard') await screenshot(page, 'social-dashboard-mobile');
       if (path === '/activity-feed') await screenshot(page, 'social-activity-feed-mobile');
     }
@@ -269,6 +271,8 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.goto('/marketplace');
     await page.getByRole('tab', { name: 'Watching' }).waitFor();
     await assertTabsFit(page, '/marketplace');
+    await settleForScreenshot(page);
+    await screenshot(page, 'marketplace-tabs-mobile');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Activity Feed' }).click();
     await page.getByRole('heading', { level: 1, name: 'Activity Feed' }).waitFor();

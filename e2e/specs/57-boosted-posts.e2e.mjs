@@ -22,6 +22,8 @@ export async function run({ browser, baseUrl, screenshot }) {
     // Spec §2: the same upsell as AI Matching's, word for word.
     await upsell.getByText('Upgrade to Pro - £14.99/month', { exact: true }).waitFor();
     await upsell.getByText('Includes 3-month free trial', { exact: true }).waitFor();
+    await settleForScreenshot(free.page);
+    await screenshot(free.page, 'boosted-posts-upsell-light');
     free.assertNoErrors();
   } finally {
     await free.close();
