@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, build, integration against real Postgres/Kafka/Redis/S3
+// `npm test`: typecheck, lint, unit, build, the web bundle budget, integration against real Postgres/Kafka/Redis/S3
 // (started by deploy/local when not given in env), then the browser lane against `npm start`.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +25,8 @@ const steps = [
   ['format', [join(root, 'node_modules/.bin/prettier'), '--check', '--log-level=warn', '.']],
   ['unit', [...jest, '--selectProjects', 'unit']],
   ['build', [nx, 'run-many', '-t', 'build', '--output-style=static']],
+  // The web app's first-route size budgets, on the build just made (no server: reads the Vite manifest).
+  ['budget', [node, join(root, 'apps/web/scripts/bundle-budget.mjs')]],
   ['integration', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'integration', '--runInBand']],
   ['chaos', [node, join(root, 'scripts/with-infra.mjs'), ...jest, '--selectProjects', 'chaos', '--runInBand']],
   ['e2e', [node, join(root, 'e2e/run.mjs')]],

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,23 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The shared schemas, from source (the web build compiles them itself). Besides the barrel, each area
+// is its own entry, `@stave/contracts/<area>` (a folder's index.ts, or a top-level file such as
+// error-codes): code awaits the area it needs (`(await import('@stave/contracts/jobs')).JobViewSchema`),
+// so a route loads zod and its own area's schemas, never the whole library (docs/web.md, bundle).
+const contractsSrc = fromHere('../../libs/contracts/src');
+// The small building blocks most screens share: class helpers, Radix's internals, the UI primitives (not the dialog,
+// menu, toast, select and tabs, which carry their own weight and load with the screens that use them), lib and hooks.
+const SHARED_UI =
+  /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/](react-slot|react-primitive|react-context|react-compose-refs|react-id|react-use-[a-z-]+|react-presence|react-direction|react-visually-hidden|primitive))[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!dialog|dropdown-menu|toast|toaster|confirm-dialog|manage-menu|select|tabs)|lib[\\/]|hooks[\\/])/;
+
+const contractsAliases = readdirSync(contractsSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'index.ts'))
+  .map((entry) => ({
+    find: `@stave/contracts/${entry.name.replace(/\.ts$/, '')}`,
+    replacement: `${contractsSrc}/${entry.isDirectory() ? `${entry.name}/index.ts` : entry.name}`,
+  }));
 
 // The gateway serves /api, /uploads and /media; in dev and preview Vite forwards them to it.
 const apiProxy = {
@@ -40,13 +58,7 @@ const precompressed = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressed()],
   resolve: {
-    alias: {
-      '@': fromHere('./src'),
-      // Source, not dist: the web build compiles the shared schemas itself.
-      // Zod-free: the error codes the entry chunk switches on.
-      '@stave/contracts/error-codes': fromHere('../../libs/contracts/src/error-codes.ts'),
-      '@stave/contracts': fromHere('../../libs/contracts/src/index.ts'),
-    },
+    alias: [{ find: '@', replacement: fromHere('./src') }, ...contractsAliases, { find: /^@stave\/contracts$/, replacement: `${contractsSrc}/index.ts` }],
   },
   build: {
     outDir: 'dist',
@@ -54,6 +66,27 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: what each chunk imports, read by scripts/bundle-budget.mjs (not served: a dotfile).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts declare schemas and constants and run nothing on import: an export no screen uses
+        // (the route table, the Kafka event schemas) is left out of the build.
+        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
+      },
+      output: {
+        // Fewer, fuller chunks (a route of 40 lazy pages otherwise splits into ~100 files under 2 KiB: icons, Radix
+        // internals, one-line helpers, each its own request). Zod is one chunk, loaded with the first schema a route
+        // awaits; the icons and the small UI pieces most pages share are one chunk each; the rest is split per route.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4, priority: 2 },
+            { name: 'ui', test: SHARED_UI, minShareCount: 3, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy },
   preview: {

@@ -7,17 +7,17 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const ALL_RULES = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+// The rules whose outcome depends on the colours: all a second theme of the same screen can change.
+const COLOUR_RULES = { type: 'rule', values: ['color-contrast', 'link-in-text-block'] };
 
 // Everything axe found on the page as it is now. Injected once per document through the
 // DevTools protocol: the app's CSP (script-src 'self') refuses page.addScriptTag's inline script.
-export async function axeViolations(page, { exclude = [] } = {}) {
+export async function axeViolations(page, { exclude = [], coloursOnly = false } = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ exclude }) => {
-      const result = await window.axe.run(
-        { include: [document], exclude: exclude.map((selector) => [selector]) },
-        { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-      );
+    async ({ exclude, runOnly }) => {
+      const result = await window.axe.run({ include: [document], exclude: exclude.map((selector) => [selector]) }, { resultTypes: ['violations'], runOnly });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -25,7 +25,7 @@ export async function axeViolations(page, { exclude = [] } = {}) {
         nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '' })),
       }));
     },
-    { exclude },
+    { exclude, runOnly: coloursOnly ? COLOUR_RULES : ALL_RULES },
   );
 }
 

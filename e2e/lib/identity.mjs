@@ -2,6 +2,7 @@
 // console errors (allowing the API answers a spec expects), and small DOM checks.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { isTokenlessSessionCheck, watchCsp } from './shell.mjs';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -55,7 +56,8 @@ export async function createReferral(baseUrl, token, email) {
 
 // Chrome logs every non-2xx response as a console error. `expected` lists the API answers a
 // spec provokes on purpose (e.g. 401 for a wrong password); anything else fails the spec.
-// The signed-out session probe (GET /api/user → 401) is always expected.
+// The session check of a stored token that is no longer good (GET /api/user → 401) is always expected; a visitor's
+// page asking at all, without a token, fails the spec, and so does any CSP violation.
 export async function openApp(browser, baseUrl, { expected = [], member = null, ...contextOptions } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, colorScheme: 'light', viewport: { width: 1440, height: 900 }, ...contextOptions });
   if (member) {
@@ -74,6 +76,10 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
   const allowed = [{ status: 401, path: /^\/api\/user$/ }, ...expected];
   const apiFailures = [];
   const errors = [];
+  await watchCsp(context, (violation) => errors.push(`csp: ${violation}`));
+  page.on('request', (request) => {
+    if (isTokenlessSessionCheck(request)) errors.push('a tokenless GET /api/user');
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.status() < 400) return;

@@ -35,12 +35,29 @@ function emptySocialAnswer(pathname) {
   return undefined;
 }
 
-// Chrome logs every non-2xx response as a console error. The signed-out session probe
-// (GET /api/user → 401, or 404/5xx while identity is not deployed) is expected, not a defect.
+// Chrome logs every non-2xx response as a console error. The session check of a stored token
+// (GET /api/user → 401 for a rejected one, or 404/5xx while identity is not deployed) is expected, not a defect.
 function isExpectedResourceError(message, allowed) {
   if (!message.text().startsWith('Failed to load resource')) return false;
   const url = message.location()?.url ?? '';
   return /\/api\/user(\?|$)/.test(url) || allowed.some((pattern) => pattern.test(url));
+}
+
+// Every Content-Security-Policy violation the page reports (an inline script, an eval probe) goes to `onViolation`.
+export async function watchCsp(context, onViolation) {
+  await context.exposeBinding('__e2eCspViolation', (_source, text) => onViolation(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__e2eCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+// A visitor has no session to check: GET /api/user without a token only provokes a 401 (spec §4 asks the server to
+// re-validate a stored token).
+export function isTokenlessSessionCheck(request) {
+  const headers = request.headers();
+  return new URL(request.url()).pathname === '/api/user' && !headers.authorization && !headers['x-auth-token'];
 }
 
 export async function openPage(browser, baseUrl, options = {}) {
@@ -54,6 +71,10 @@ export async function openPage(browser, baseUrl, options = {}) {
     if (message.type() === 'error' && !isExpectedResourceError(message, allowResourceErrors)) errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await watchCsp(context, (violation) => errors.push(`csp: ${violation}`));
+  page.on('request', (request) => {
+    if (isTokenlessSessionCheck(request)) errors.push('a tokenless GET /api/user');
+  });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (response.status() >= 400 && !path.startsWith('/api/')) failedResponses.push(`${response.status()} ${path}`);

@@ -1,10 +1,12 @@
 /* global FormData, Blob */
 import assert from 'node:assert/strict';
 import { addProfileItem, hasHorizontalScroll, openApp, patchProfile, registerMember, settleForScreenshot, uniqueName, useTheme } from '../lib/identity.mjs';
+import { buyThroughCheckout } from '../lib/billing.mjs';
 import { makePng } from '../lib/png.mjs';
 import { settleAchievements } from '../lib/social.mjs';
 
-export const name = 'identity: screens in light and dark (screenshots), 360 px without sideways scroll, keyboard-only sign-in';
+export const name =
+  "identity: screens in light and dark (screenshots), a Business member's header actions clear of the name from 768 to 1920 px, 360 px without sideways scroll, keyboard-only sign-in";
 
 async function upload(baseUrl, token, path, field, png) {
   const form = new FormData();
@@ -43,12 +45,40 @@ async function showcaseMember(baseUrl) {
 
 const THEMES = ['light', 'dark'];
 
+// A Business member's own header carries six buttons: they have a row of their own under the name, at every width
+// (beside the name they wrapped upwards over the name, badge and handle from 768 to 1920 px).
+async function assertHeaderClear(page, screenshot) {
+  for (const width of [768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 960 });
+    const header = page.getByTestId('profile-header');
+    const texts = [header.getByRole('heading', { level: 1 }), header.getByText('BUSINESS', { exact: true }), header.getByText(/^@/)];
+    const buttons = page.getByTestId('profile-actions').locator('a, button');
+    const boxes = await Promise.all(texts.map((t) => t.boundingBox()));
+    const count = await buttons.count();
+    assert.ok(count >= 5, `the header's actions (found ${count})`);
+    for (let i = 0; i < count; i += 1) {
+      const b = await buttons.nth(i).boundingBox();
+      for (const t of boxes) {
+        const overlaps = b.x < t.x + t.width && t.x < b.x + b.width && b.y < t.y + t.height && t.y < b.y + b.height;
+        assert.equal(overlaps, false, `at ${width} px '${await buttons.nth(i).innerText()}' covers the name, badge or handle`);
+      }
+    }
+    if (width === 768) {
+      await settleForScreenshot(page);
+      await screenshot(page, 'identity-profile-business-768');
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 960 });
+}
+
 function withTheme(theme) {
   return { colorScheme: theme, viewport: { width: 1440, height: 960 } };
 }
 
 export async function run({ browser, baseUrl, screenshot }) {
   const jo = await showcaseMember(baseUrl);
+  await buyThroughCheckout(baseUrl, jo, 'business');
+  jo.user.subscriptionTier = 'business';
   const sam = await registerMember(baseUrl, { username: uniqueName('sam.adeyemi.', 2), name: 'Sam Adeyemi', type: 'musician', location: 'Leeds' });
   await patchProfile(baseUrl, sam.token, {
     bio: 'Session drummer and percussionist. Northern soul, jazz and everything with a backbeat.',
@@ -102,6 +132,7 @@ export async function run({ browser, baseUrl, screenshot }) {
       await page.getByText('No invitations sent yet.').waitFor();
       await settleForScreenshot(page);
       await screenshot(page, `identity-profile-${theme}`);
+      if (theme === 'light') await assertHeaderClear(page, screenshot);
 
       await page.goto(`/user/${sam.user.id}`);
       await page.getByRole('heading', { level: 1, name: 'Sam Adeyemi' }).waitFor();

@@ -87,17 +87,21 @@ export async function run({ browser, baseUrl }) {
       (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } }) : route.fallback()),
       { times: 1 },
     );
-    await joCard.getByRole('button', { name: `Connect with ${jo.user.username}` }).click();
+    await joCard.getByRole('button', { name: `Connect with ${jo.user.name}` }).click();
     await expectToast(page, 'Connection Failed');
-    await joCard.getByRole('button', { name: `Connect with ${jo.user.username}` }).click();
+    await joCard.getByRole('button', { name: `Connect with ${jo.user.name}` }).click();
     await expectToast(page, 'Connection Request Sent');
-    await joCard.getByRole('button', { name: `Pending request to ${jo.user.username}` }).waitFor();
+    // Names, as the rest of the app shows them (the cards, requests and toasts showed usernames).
+    await page.getByText(`${jo.user.name} will be asked to connect with you.`, { exact: true }).waitFor();
+    await joCard.getByRole('heading', { name: jo.user.name }).waitFor();
+    await joCard.getByText(`@${jo.user.username}`).waitFor();
+    await joCard.getByRole('button', { name: `Pending request to ${jo.user.name}` }).waitFor();
     assert.equal(await joCard.getByRole('button', { name: /^Pending/ }).isDisabled(), true);
     await page.getByTestId('network-stats').locator('[data-stat="Pending"]').getByText('1', { exact: true }).waitFor();
 
     // A request the page doesn't know about yet (sent elsewhere): the server's 409 is 'Already Requested'.
     await sendConnectionRequest(baseUrl, sam, alex.user.id);
-    await alexCard.getByRole('button', { name: `Connect with ${alex.user.username}` }).click();
+    await alexCard.getByRole('button', { name: `Connect with ${alex.user.name}` }).click();
     await expectToast(page, 'Already Requested');
     await page.getByText("You've already sent a connection request to this user.", { exact: true }).waitFor();
     await alexCard.getByRole('button', { name: /^Pending/ }).waitFor();
@@ -112,8 +116,9 @@ export async function run({ browser, baseUrl }) {
     const sentSection = page.getByRole('region', { name: /Sent/ });
     await page.getByTestId('request-sent').first().waitFor();
     assert.equal(await page.getByTestId('request-sent').count(), 2);
-    await page.getByRole('button', { name: `Withdraw request to ${alex.user.username}` }).click();
+    await page.getByRole('button', { name: `Withdraw request to ${alex.user.name}` }).click();
     await expectToast(page, 'Request withdrawn');
+    await page.getByText(`Your request to ${alex.user.name} was withdrawn.`, { exact: true }).waitFor();
     await page.getByTestId('network-stats').locator('[data-stat="Pending"]').getByText('1', { exact: true }).waitFor();
     assert.equal(await page.getByTestId('request-sent').count(), 1);
     void sentSection;
@@ -129,17 +134,17 @@ export async function run({ browser, baseUrl }) {
     const fromSam = joPage.getByTestId('request-received').filter({ hasText: sam.user.username });
     await fromSam.getByText("Hi! I'd like to connect with you on Stave.").waitFor();
     await joPage.route('**/api/connection-requests/*/accept', (route) => route.fulfill({ status: 500, json: { message: 'Try later' } }), { times: 1 });
-    await fromSam.getByRole('button', { name: `Accept ${sam.user.username}` }).click();
+    await fromSam.getByRole('button', { name: `Accept ${sam.user.name}` }).click();
     await expectToast(joPage, 'Failed to accept connection request');
-    await fromSam.getByRole('button', { name: `Accept ${sam.user.username}` }).click();
+    await fromSam.getByRole('button', { name: `Accept ${sam.user.name}` }).click();
     await expectToast(joPage, 'Connection Accepted');
     await joPage.getByText('You are now connected!', { exact: true }).waitFor();
     await fromSam.waitFor({ state: 'detached' });
     const fromKim = joPage.getByTestId('request-received').filter({ hasText: kim.user.username });
     await joPage.route('**/api/connection-requests/*/decline', (route) => route.fulfill({ status: 500, json: { message: 'Try later' } }), { times: 1 });
-    await fromKim.getByRole('button', { name: `Decline ${kim.user.username}` }).click();
+    await fromKim.getByRole('button', { name: `Decline ${kim.user.name}` }).click();
     await expectToast(joPage, 'Failed to decline connection request');
-    await fromKim.getByRole('button', { name: `Decline ${kim.user.username}` }).click();
+    await fromKim.getByRole('button', { name: `Decline ${kim.user.name}` }).click();
     await expectToast(joPage, 'Request Declined');
     await joPage.getByText('No pending requests').waitFor();
 
@@ -147,7 +152,7 @@ export async function run({ browser, baseUrl }) {
     await joPage.getByRole('tab', { name: /Connections/ }).click();
     const samCard = joPage.getByTestId('member-card').filter({ hasText: sam.user.username });
     await samCard.waitFor();
-    assert.equal(await samCard.getByRole('link', { name: `Message ${sam.user.username}` }).getAttribute('href'), `/messages?with=${sam.user.id}`);
+    assert.equal(await samCard.getByRole('link', { name: `Message ${sam.user.name}` }).getAttribute('href'), `/messages?with=${sam.user.id}`);
     const filter = joPage.getByRole('searchbox', { name: 'Search your network' });
     await filter.fill('LEEDS');
     await samCard.waitFor();
@@ -168,7 +173,7 @@ export async function run({ browser, baseUrl }) {
     await page
       .getByTestId('member-card')
       .filter({ hasText: jo.user.username })
-      .getByRole('link', { name: `Message ${jo.user.username}` })
+      .getByRole('link', { name: `Message ${jo.user.name}` })
       .waitFor();
 
     samApp.assertNoErrors();

@@ -1,8 +1,10 @@
+/* global PerformanceObserver */
 import assert from 'node:assert/strict';
 import { hasHorizontalScroll, openApp, settleForScreenshot, useTheme } from '../lib/identity.mjs';
 import { commentOn, connect, createPost, likePost, sendConnectionRequest, settleAchievements, socialMember } from '../lib/social.mjs';
 
-export const name = 'social: dashboard, activity feed and My Network in light and dark (screenshots), at 360 px without sideways scroll';
+export const name =
+  "social: dashboard (no layout shift as it loads), activity feed (the Post button covers nothing) and My Network in light and dark (screenshots), at 360 px without sideways scroll and with the network's and marketplace's tabs on one row";
 
 // A member with a lived-in network, so the screens show what a paying member would see.
 async function scene(baseUrl) {
@@ -112,6 +114,30 @@ function widest(page) {
   });
 }
 
+// Cumulative layout shift of the page so far (shifts right after input don't count, as in CLS itself).
+async function watchLayoutShift(context) {
+  await context.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+// The first tab row in the page: every label inside its pill, and all tabs on one line.
+async function assertTabsFit(page, path) {
+  const tabs = await page.evaluate(() =>
+    [...document.querySelector('main [role=tablist]').querySelectorAll('[role=tab]')].map((tab) => ({
+      label: tab.textContent,
+      overflows: tab.scrollWidth > tab.clientWidth + 1,
+      top: Math.round(tab.getBoundingClientRect().top),
+    })),
+  );
+  const overflowing = tabs.filter((tab) => tab.overflows).map((tab) => tab.label);
+  assert.deepEqual(overflowing, [], `${path}: tab labels run out of their pills at 360 px`);
+  assert.equal(new Set(tabs.map((tab) => tab.top)).size, 1, `${path}: the tabs wrap onto more than one row at 360 px (${JSON.stringify(tabs)})`);
+}
+
 async function ready(page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0, undefined, { timeout: 15_000 });
@@ -129,6 +155,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     try {
       const { page, context } = app;
       await useTheme(context, theme);
+      await watchLayoutShift(context);
 
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Welcome back Jo!' }).waitFor();
@@ -137,6 +164,10 @@ export async function run({ browser, baseUrl, screenshot }) {
       await page.getByTestId('connections-strip').getByText('Priya Shah').waitFor();
       await page.getByTestId('plans-section').getByText('£14.99').waitFor();
       assert.equal(await page.getByTestId('premium-features').count(), 0, 'Premium Features are for Pro and Business only');
+      // The feed, the connections and the rail arrive into space kept for them (it jumped by ≈0.2 when the feed came).
+      await page.waitForFunction(() => document.querySelectorAll('[aria-busy=true]').length === 0);
+      const shift = await page.evaluate(() => window.__layoutShift);
+      assert.ok(shift < 0.1, `the dashboard shifted by ${shift.toFixed(3)} while it loaded (CLS must stay under 0.1)`);
       if (theme === 'light') {
         // Comments open under the post for the picture.
         await post.getByRole('button', { name: '2 comments' }).click();
@@ -162,6 +193,22 @@ export async function run({ browser, baseUrl, screenshot }) {
       await page.getByTestId('hashtag').filter({ hasText: '#UKMusic' }).waitFor();
       await page.getByTestId('activity-likes').getByText('3', { exact: true }).waitFor();
       await ready(page);
+      // The Post button covers no post or panel, wherever the page is scrolled (floating, it sat over the right column).
+      for (const at of [0, 0.5, 1]) {
+        const covered = await page.evaluate((fraction) => {
+          window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction);
+          const button = [...document.querySelectorAll('main button')].find((el) => el.textContent === 'Post an update' && el.offsetParent !== null);
+          const b = button.getBoundingClientRect();
+          return [...document.querySelectorAll('main [data-testid=post-card], main aside > *')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+            })
+            .map((el) => el.getAttribute('data-testid') ?? el.textContent.slice(0, 30));
+        }, at);
+        assert.deepEqual(covered, [], `the Post button covers content at ${at * 100}% down the activity feed`);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `social-activity-feed-${theme}`, { fullPage: true });
 
       await page.goto('/network');
@@ -215,9 +262,17 @@ export async function run({ browser, baseUrl, screenshot }) {
       await ready360();
       await ready(page);
       if (await hasHorizontalScroll(page)) assert.fail(`${path} scrolls sideways at 360 px: ${(await widest(page)).join(', ')}`);
+      if (path.startsWith('/network')) await assertTabsFit(page, path);
+      if (path === '/network') await screenshot(page, 'social-network-mobile');
       if (path === '/dashboard') await screenshot(page, 'social-dashboard-mobile');
       if (path === '/activity-feed') await screenshot(page, 'social-activity-feed-mobile');
     }
+    // A member's marketplace tabs (Browse, Categories, Mine, Watching) stay on one row.
+    await page.goto('/marketplace');
+    await page.getByRole('tab', { name: 'Watching' }).waitFor();
+    await assertTabsFit(page, '/marketplace');
+    await settleForScreenshot(page);
+    await screenshot(page, 'marketplace-tabs-mobile');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Activity Feed' }).click();
     await page.getByRole('heading', { level: 1, name: 'Activity Feed' }).waitFor();

@@ -67,7 +67,8 @@ export async function run({ browser, baseUrl }) {
     await app.close();
   }
 
-  // Achievements: two unviewed, shown one at a time; confetti 1.5 s after they appear.
+  // Achievements: two unviewed, shown one at a time; confetti 1.5 s after they appear. Both count as viewed as soon as
+  // the page takes them (docs/web.md), so neither comes back on the next page load.
   for (const motion of ['no-preference', 'reduce']) {
     const viewer = await openApp(browser, baseUrl, { member, reducedMotion: motion });
     try {
@@ -87,6 +88,8 @@ export async function run({ browser, baseUrl }) {
       await panel.getByText('First Post', { exact: true }).waitFor();
       const shownAt = Date.now();
       await panel.getByText('1 more to see').waitFor();
+      for (let waited = 0; viewed.length < 2 && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual([...viewed].sort(), [900001, 900002], 'the batch is marked viewed when it is taken');
       const confetti = page.locator('canvas[data-testid=confetti]');
       if (motion === 'reduce') {
         await page.waitForTimeout(2500);
@@ -96,14 +99,13 @@ export async function run({ browser, baseUrl }) {
         assert.ok(Date.now() - shownAt >= 1200, 'confetti starts about 1.5 s after the panel');
         await confetti.waitFor({ state: 'detached', timeout: 6000 });
       }
-      // Auto-hide after 7 s, with a 500 ms exit; then it counts as viewed and the next one shows.
+      // Auto-hide after 7 s, with a 500 ms exit; then the next one shows.
       await panel.getByText('First Connection', { exact: true }).waitFor({ timeout: 12_000 });
       const elapsed = Date.now() - shownAt;
       assert.ok(elapsed >= 7000 && elapsed < 10_000, `the first one hid after ${elapsed} ms`);
-      assert.deepEqual(viewed, [900001]);
       await panel.getByRole('button', { name: 'Dismiss achievement' }).click();
       await panel.waitFor({ state: 'detached' });
-      assert.deepEqual(viewed, [900001, 900002]);
+      assert.equal(viewed.length, 2, 'each is marked viewed once');
       viewer.assertNoErrors();
     } finally {
       await viewer.close();

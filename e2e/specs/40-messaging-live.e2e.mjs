@@ -36,7 +36,7 @@ export async function run({ browser, baseUrl, screenshot }) {
 
     // Ana opens the conversation from My Network's Message button.
     await a.goto('/network');
-    await a.getByRole('link', { name: `Message ${ben.user.username}` }).click();
+    await a.getByRole('link', { name: `Message ${ben.user.name}` }).click();
     await a.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('c'));
     await a.getByRole('region', { name: 'Conversation with Ben Okafor' }).waitFor();
     await a.getByText('No messages yet. Start the conversation!').waitFor();

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { expectToast, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { buyThroughCheckout } from '../lib/billing.mjs';
 import { settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  "subscription: a visitor is asked to sign in; a free member sees the plans (prices in en-GB, the 3-month trial), upgrades through the Stripe test server's Checkout and comes back to 'Payment Successful' with PRO in the nav; choosing Free cancels at the period's end and the page says until when the plan is kept; screenshots light, dark and 360 px";
+  "subscription: a visitor is asked to sign in; a free member sees the plans (prices in en-GB, the 3-month trial), upgrades through the Stripe test server's Checkout and comes back to 'Payment Successful' with PRO in the nav; choosing Free cancels at the period's end and the page says until when the plan is kept; in billing's test mode the reply's message shows before the reload after 1 s and again after it; a Business member is never offered Pro as the main choice; screenshots light, dark and 360 px";
 
 // `npm start` with STRIPE_FAKE=true (e2e/run.mjs sets it): billing talks to the Stripe test server.
 export async function run({ browser, baseUrl, screenshot }) {
@@ -70,6 +71,54 @@ export async function run({ browser, baseUrl, screenshot }) {
     throw await app.explain(error);
   } finally {
     await app.close();
+  }
+
+  // Billing in test mode (no payment provider): the reply's message is said on the page, then the page reloads after
+  // 1 s and says it again. (The e2e server has the Stripe test server, so the test-mode reply is played here.)
+  const tess = await socialMember(baseUrl, { name: 'Tess Morgan', type: 'musician', location: 'Cardiff' });
+  await settleAchievements(baseUrl, tess);
+  const testMode = await openApp(browser, baseUrl, { member: tess });
+  try {
+    const { page } = testMode;
+    const message = 'Test mode: you are now on Pro. No payment was taken.';
+    await page.route('**/api/create-checkout-session', (route) => route.fulfill({ status: 200, json: { testMode: true, message } }));
+    await page.goto('/subscription');
+    await page.getByTestId('current-plan').getByText('Free', { exact: true }).waitFor();
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await page.getByTestId('plan-pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const notice = page.getByTestId('test-mode-notice');
+    await notice.getByText(message).waitFor();
+    // Where the member is looking: the button they pressed is far down the page.
+    const box = await notice.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the message is off screen (${JSON.stringify(box)})`);
+    await reloaded;
+    await page.getByRole('status').filter({ hasText: message }).first().waitFor();
+    testMode.assertNoErrors();
+  } finally {
+    await testMode.close();
+  }
+
+  // A Business member: the plans above theirs are none, so no plan is dressed as the main choice; Pro is a switch down.
+  const bea = await socialMember(baseUrl, { name: 'Bea Lindqvist', type: 'record_label', location: 'London' });
+  await settleAchievements(baseUrl, bea);
+  await buyThroughCheckout(baseUrl, bea, 'business');
+  const business = await openApp(browser, baseUrl, { member: bea });
+  try {
+    const { page } = business;
+    await page.goto('/subscription');
+    await page.getByTestId('plan-business').getByRole('button', { name: 'Your current plan' }).waitFor();
+    const down = page.getByTestId('plan-pro').getByRole('button', { name: 'Switch to Pro' });
+    await down.waitFor();
+    assert.doesNotMatch(await down.getAttribute('class'), /(^|\s)bg-brand(\s|$)/, "'Switch to Pro' is a downgrade, not the main button");
+    assert.equal(await page.getByTestId('upgrade-banner').count(), 0);
+    await page.goto('/dashboard');
+    const plans = page.getByTestId('plans-section');
+    const pro = plans.getByRole('link', { name: 'Switch to Pro' });
+    await pro.waitFor();
+    assert.doesNotMatch(await pro.getAttribute('class'), /(^|\s)bg-brand(\s|$)/, "the dashboard's plans offer no downgrade as the main choice");
+    business.assertNoErrors();
+  } finally {
+    await business.close();
   }
 
   const mobile = await openApp(browser, baseUrl, { member: ada, viewport: { width: 360, height: 780 } });

@@ -49,7 +49,8 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('heading', { name: 'Messages' }).waitFor();
     assert.match(await views.innerText(), /Profile views, last 30 days\s*1\b/);
     assert.match(await views.innerText(), /Search appearances, last 30 days\s*1\b/);
-    await views.getByRole('img', { name: 'Profile views, daily over the last 90 days' }).waitFor();
+    // The chart plots the 30 days the figures count (it plotted 90 under the 'last 30 days' label).
+    await views.getByRole('img', { name: 'Profile views, daily over the last 30 days' }).waitFor();
     await page.locator('.uplot canvas').first().waitFor();
     await settleForScreenshot(page);
     await screenshot(page, 'analytics-pro-light');

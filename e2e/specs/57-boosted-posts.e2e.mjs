@@ -17,7 +17,13 @@ export async function run({ browser, baseUrl, screenshot }) {
   const free = await openApp(browser, baseUrl, { member: sam });
   try {
     await free.page.goto('/boost-posts');
-    await free.page.getByTestId('boost-upsell').getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
+    const upsell = free.page.getByTestId('boost-upsell');
+    await upsell.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
+    // Spec §2: the same upsell as AI Matching's, word for word.
+    await upsell.getByText('Upgrade to Pro - £14.99/month', { exact: true }).waitFor();
+    await upsell.getByText('Includes 3-month free trial', { exact: true }).waitFor();
+    await settleForScreenshot(free.page);
+    await screenshot(free.page, 'boosted-posts-upsell-light');
     free.assertNoErrors();
   } finally {
     await free.close();

@@ -1,3 +1,5 @@
+// First: before any schema is built (see the module).
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppLayout, loadDashboardPage, loadLandingPage, loadSimpleLoginPage, loadSimpleRegisterPage } from '@/app/lazy-pages';

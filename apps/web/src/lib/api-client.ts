@@ -121,7 +121,7 @@ async function readError(res: Response): Promise<ParsedError> {
             ? (nested as { message: string }).message
             : undefined;
         // Loaded on the error path only, so zod stays out of the entry chunk.
-        const { ErrorBodySchema } = await import('@stave/contracts');
+        const { ErrorBodySchema } = await import('@stave/contracts/errors');
         const body = ErrorBodySchema.safeParse(json);
         if (nestedMessage) return { message: nestedMessage, code: body.data?.code, errors: body.data?.errors };
         if (body.success) return { message: body.data.message, code: body.data.code, errors: body.data.errors };

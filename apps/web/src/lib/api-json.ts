@@ -5,9 +5,9 @@ export interface JsonAnswer<T> {
   headers: Headers;
 }
 
-// The contracts barrel carries zod (~33 KiB gz). Code on the signed-in first route loads the
-// schema it needs on demand, with a destructuring `await import('@stave/contracts')` (the form the
-// bundler can tree-shake; passing the whole namespace around would keep every export).
+// Schemas carry zod (~22 KiB brotli). Code loads the schema it needs on demand from its area,
+// `(await import('@stave/contracts/<area>')).SomeSchema`: one chunk per area, so a route fetches zod and its own
+// area's schemas, never the whole library (the build tree-shakes each area to the exports used).
 export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
 
 async function readJson(res: Response): Promise<unknown> {

@@ -47,6 +47,10 @@ export function writeAuthCookie(token: string): void {
   document.cookie = `${STORAGE_KEYS.authToken}=${encodeURIComponent(token)}; Max-Age=${AUTH_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
 }
 
+export function hasAuthCookie(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${STORAGE_KEYS.authToken}=`));
+}
+
 export function clearAuthCookie(): void {
   document.cookie = `${STORAGE_KEYS.authToken}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,9 +32,12 @@ type QueryStateProps<T> = {
 // one place. Data already shown stays shown when a later refetch fails (the error is for a query
 // that has nothing to show).
 export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, empty, className, children }: QueryStateProps<T>) {
+  // Each state is keyed: React would otherwise reuse the skeleton's wrapper for the first element of what
+  // replaces it (the feed's 'You're all caught up' line took over the skeleton list's box), and a box that moves
+  // counts as a layout shift (CLS) even though the content is new.
   if (query.isPending) {
     return (
-      <div aria-busy="true" className={className}>
+      <div key="loading" aria-busy="true" className={className}>
         <p role="status" className="sr-only">
           {loadingLabel}
         </p>
@@ -43,10 +46,10 @@ export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, em
     );
   }
   if (query.data === undefined) {
-    return <QueryError {...error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+    return <QueryError key="error" {...error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(query.data)) return <Fragment key="empty">{empty ?? null}</Fragment>;
+  return <Fragment key="data">{children(query.data)}</Fragment>;
 }
 
 type QueryErrorProps = {

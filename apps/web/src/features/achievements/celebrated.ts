@@ -41,12 +41,3 @@ export function claimCelebration(userId: number, achievementId: number): boolean
   }
   return true;
 }
-
-// Another tab's claims arrive as storage events.
-export function onCelebratedChange(listener: () => void): () => void {
-  const handler = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', handler);
-  return () => window.removeEventListener('storage', handler);
-}

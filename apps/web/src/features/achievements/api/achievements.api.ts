@@ -11,7 +11,7 @@ async function readList(res: Response): Promise<Achievement[] | null> {
   }
   if (res.status === 404) return [];
   await throwIfNotOk(res);
-  const { AchievementSchema } = await import('@stave/contracts');
+  const { AchievementSchema } = await import('@stave/contracts/social');
   return AchievementSchema.array().parse(await res.json());
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AchievementIcon } from '@/features/achievements/AchievementIcon';
 import { useMarkAchievementViewedMutation, useUnviewedAchievementsQuery } from '@/features/achievements/api/achievements.queries';
-import { celebratedIds, claimCelebration, onCelebratedChange } from '@/features/achievements/celebrated';
+import { celebratedIds, claimCelebration } from '@/features/achievements/celebrated';
 import { fireConfetti } from '@/features/achievements/components/confetti';
 import { useAuth } from '@/features/auth';
 import { useToast } from '@/hooks/useToast';
@@ -103,48 +103,50 @@ function AchievementPanel({ achievement, remaining, onDone }: { achievement: Ach
   );
 }
 
-// Spec §2/§4 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide;
-// dismissing (or the 7 s auto-hide) marks it viewed and shows the next. Confetti starts 1.5 s
-// after there are unviewed ones. Each award is celebrated once per browser: shown ones are
-// remembered (celebrated.ts), so a reload or another tab before the panel closed does not show it
-// again; such an award is just marked viewed.
+// Spec §2/§4 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide; dismissing (or the 7 s
+// auto-hide) shows the next. Confetti starts 1.5 s after there are unviewed ones. Each award is celebrated once:
+// the awards waiting when a page loads (or that arrive while it is open) are taken as one batch, shown one after
+// another in this tab, and marked viewed on the server as soon as the batch is taken. A new member holds several
+// awards: showing one per page load and marking it only when its panel closed celebrated them over ~6 page loads,
+// and one left within its 7 s came back (in any browser, as the server still had it unviewed). A second tab, or a
+// reload before the server answered, finds the batch remembered here (celebrated.ts) and shows nothing.
+type BatchAction = { type: 'taken'; achievements: Achievement[] } | { type: 'done'; id: number };
+
+// The awards this tab celebrates, in order: taken ones join the end, a closed panel leaves the front.
+function batchReducer(batch: Achievement[], action: BatchAction): Achievement[] {
+  return action.type === 'taken' ? [...batch, ...action.achievements] : batch.filter((achievement) => achievement.id !== action.id);
+}
+
 export function AchievementsHost() {
   const { user } = useAuth();
   const query = useUnviewedAchievementsQuery();
-  const markViewed = useMarkAchievementViewedMutation();
-  const { mutate } = markViewed;
-  // Claimed by this tab: these keep showing here until done.
-  const [shownHere] = useState(() => new Set<number>());
-  const settledElsewhere = useRef(new Set<number>());
-  const [, celebratedChanged] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => onCelebratedChange(celebratedChanged), []);
-
-  const celebrated = user ? celebratedIds(user.id) : new Set<number>();
-  const unviewed = query.data ?? [];
-  const queue = unviewed.filter((a) => shownHere.has(a.id) || !celebrated.has(a.id));
-  const seenBefore = unviewed.filter((a) => !shownHere.has(a.id) && celebrated.has(a.id)).map((a) => a.id);
-  const current = queue[0];
-  const present = queue.length > 0;
+  const { mutate } = useMarkAchievementViewedMutation();
+  const [batch, dispatch] = useReducer(batchReducer, []);
+  const taken = useRef(new Set<number>());
 
   // Spec §8: a failed mark-viewed is only logged.
-  const done = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
+  const markViewed = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
 
-  const seenBeforeKey = seenBefore.join(',');
+  const userId = user?.id;
   useEffect(() => {
-    for (const id of seenBeforeKey ? seenBeforeKey.split(',').map(Number) : []) {
-      if (settledElsewhere.current.has(id)) continue;
-      settledElsewhere.current.add(id);
-      done(id);
+    if (userId === undefined || !query.data) return;
+    const fresh = query.data.filter((achievement) => !taken.current.has(achievement.id));
+    if (fresh.length === 0) return;
+    const celebrated = celebratedIds(userId);
+    const toShow: Achievement[] = [];
+    for (const achievement of fresh) {
+      taken.current.add(achievement.id);
+      // Another tab (or an earlier load) may have celebrated it already: then it is only marked viewed.
+      if (!celebrated.has(achievement.id) && claimCelebration(userId, achievement.id)) toShow.push(achievement);
+      markViewed(achievement.id);
     }
-  }, [seenBeforeKey, done]);
+    if (toShow.length > 0) dispatch({ type: 'taken', achievements: toShow });
+  }, [userId, query.data, markViewed]);
 
-  // Claimed as it shows; if another tab claimed it a moment earlier, it goes (and counts as seen).
-  useEffect(() => {
-    if (!current || !user || shownHere.has(current.id)) return;
-    if (claimCelebration(user.id, current.id)) shownHere.add(current.id);
-    else celebratedChanged();
-  }, [current, user, shownHere]);
+  const done = useCallback((id: number) => dispatch({ type: 'done', id }), []);
 
+  const current = batch[0];
+  const present = batch.length > 0;
   useEffect(() => {
     if (!present) return;
     // A burst that has started plays out (about 3 s) even if the panel is dismissed meanwhile.
@@ -153,5 +155,5 @@ export function AchievementsHost() {
   }, [present]);
 
   if (!current) return null;
-  return <AchievementPanel key={current.id} achievement={current} remaining={queue.length - 1} onDone={done} />;
+  return <AchievementPanel key={current.id} achievement={current} remaining={batch.length - 1} onDone={done} />;
 }

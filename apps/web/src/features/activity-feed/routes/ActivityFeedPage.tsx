@@ -60,6 +60,11 @@ export function ActivityFeedPage() {
         </Button>
         <h1 className="min-w-0 truncate text-lg font-semibold tracking-tight sm:text-xl">Activity Feed</h1>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          {/* From lg the Post button sits here: floating, it covered the right column's panels and the posts' corners. */}
+          <Button variant="brand" className="hidden lg:inline-flex" onClick={() => setComposing(true)} data-testid="post-button">
+            <PenSquare aria-hidden="true" />
+            Post<span className="sr-only"> an update</span>
+          </Button>
           {/* Phones already have the bell in the top bar. */}
           <NotificationBell className="hidden sm:inline-flex" />
           <Link to={ROUTES.profile} className="flex items-center gap-2.5 rounded-full py-1 pr-1 pl-1 hover:bg-accent sm:pr-3">
@@ -73,8 +78,8 @@ export function ActivityFeedPage() {
         </div>
       </Card>
 
-      {/* Bottom padding: the floating Post button never covers the last card. */}
-      <div className="grid grid-cols-1 gap-6 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
+      {/* Bottom padding: the floating Post button (phones and tablets) never covers the last card. */}
+      <div className="grid grid-cols-1 gap-6 pb-20 lg:pb-0 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_20rem]">
         <section aria-label="Posts from your network" className="min-w-0 lg:row-span-2 xl:col-start-2 xl:row-span-1 xl:row-start-1">
           <FeedList retries={1} empty={<QuietFeed />} />
         </section>
@@ -93,7 +98,7 @@ export function ActivityFeedPage() {
       <Button
         variant="brand"
         size="lg"
-        className="fixed right-5 bottom-5 z-30 rounded-full pr-5 pl-4 shadow-raised sm:right-8 sm:bottom-8"
+        className="fixed right-5 bottom-5 z-30 rounded-full pr-5 pl-4 shadow-raised sm:right-8 sm:bottom-8 lg:hidden"
         onClick={() => setComposing(true)}
         data-testid="floating-post"
       >

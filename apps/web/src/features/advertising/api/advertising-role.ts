@@ -4,7 +4,7 @@ import { getParsed } from '@/lib/api-json';
 
 // Whether the signed-in member is on the partnerships team, and who is (GET /api/advertising/me): its own small
 // module, as the menus that link the queue are on every signed-in page; the rest of the API loads with the queue.
-const roleSchema = async () => (await import('@stave/contracts')).AdvertisingRoleSchema;
+const roleSchema = async () => (await import('@stave/contracts/advertising')).AdvertisingRoleSchema;
 
 export const advertisingRoleKey = ['advertising', 'role'] as const;
 

@@ -13,9 +13,9 @@ import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
 // The contracts name no type for the receipt: { id, message }.
 export type InquiryReceipt = ReturnType<(typeof AdvertisingInquiryReceiptSchema)['parse']>;
 
-const receiptSchema = async () => (await import('@stave/contracts')).AdvertisingInquiryReceiptSchema;
-const pageSchema = async () => (await import('@stave/contracts')).AdvertisingInquiriesPageSchema;
-const inquirySchema = async () => (await import('@stave/contracts')).AdvertisingInquirySchema;
+const receiptSchema = async () => (await import('@stave/contracts/advertising')).AdvertisingInquiryReceiptSchema;
+const pageSchema = async () => (await import('@stave/contracts/advertising')).AdvertisingInquiriesPageSchema;
+const inquirySchema = async () => (await import('@stave/contracts/advertising')).AdvertisingInquirySchema;
 
 export const sendInquiry = async (input: CreateAdvertisingInquiry): Promise<InquiryReceipt> =>
   (await requestParsed('POST', '/api/advertising/inquiries', receiptSchema, { body: input })).data;

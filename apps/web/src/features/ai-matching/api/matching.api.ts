@@ -2,8 +2,8 @@
 import type { MatchSuggestion, MatchingPreferences, UpdateMatchingPreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const suggestionsSchema = async () => (await import('@stave/contracts')).MatchSuggestionSchema.array();
-const preferencesSchema = async () => (await import('@stave/contracts')).MatchingPreferencesSchema;
+const suggestionsSchema = async () => (await import('@stave/contracts/matching')).MatchSuggestionSchema.array();
+const preferencesSchema = async () => (await import('@stave/contracts/matching')).MatchingPreferencesSchema;
 
 export const fetchSuggestions = (signal?: AbortSignal): Promise<MatchSuggestion[]> => getParsed('/api/ai-matching/suggestions', suggestionsSchema, signal);
 export const fetchPreferences = (signal?: AbortSignal): Promise<MatchingPreferences> => getParsed('/api/ai-matching/preferences', preferencesSchema, signal);

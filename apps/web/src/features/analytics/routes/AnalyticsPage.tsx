@@ -48,6 +48,10 @@ const CARDS: CardSpec[] = [
   },
 ];
 
+// The cards' figures are the last 30 days: the chart under them plots the same 30 days (it plotted the whole 90-day
+// series the service sends under a 'last 30 days' label).
+const CHART_DAYS = 30;
+
 function MetricCard({ spec, dashboard }: { spec: CardSpec; dashboard: AnalyticsDashboard }) {
   const Icon = spec.icon;
   const [main] = spec.metrics;
@@ -67,14 +71,14 @@ function MetricCard({ spec, dashboard }: { spec: CardSpec; dashboard: AnalyticsD
         ))}
       </dl>
       <Suspense fallback={<Skeleton className="h-40 w-full rounded-lg" />}>
-        <DailyChart label={main!.label} days={dashboard.series.days} values={dashboard.series[main!.metric]} />
+        <DailyChart label={main!.label} days={dashboard.series.days.slice(-CHART_DAYS)} values={dashboard.series[main!.metric].slice(-CHART_DAYS)} />
       </Suspense>
     </Card>
   );
 }
 
 // Spec §2 Analytics (/analytics): signed out a login prompt; free members the 'Advanced Analytics' upsell
-// (with the basic preview); subscribers the cards, each with its 90-day daily chart.
+// (with the basic preview); subscribers the cards, each with its daily chart of the same 30 days.
 export function AnalyticsPage() {
   const { user } = useAuth();
   const premium = Boolean(user && planHasFeature(user.subscriptionTier, 'advancedAnalytics'));

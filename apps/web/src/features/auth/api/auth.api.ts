@@ -1,6 +1,6 @@
 import type { SelfUser, SubscriptionTier } from '@stave/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { clearAuthStorage } from '@/lib/auth-storage';
+import { clearAuthStorage, hasAuthCookie, readAuthToken } from '@/lib/auth-storage';
 
 // The signed-in member is the contracts' SelfUser (GET /api/user, login, register). Only a type is
 // imported here: the schema (zod) stays out of the entry chunk, so values are checked by hand.
@@ -62,8 +62,10 @@ export function parseStoredUser(json: string | null): SessionUser | null {
 }
 
 // Spec §4 session check: 401 clears token and user everywhere; a network error or any other
-// failure (e.g. 502 while identity restarts) counts as signed out without clearing.
+// failure (e.g. 502 while identity restarts) counts as signed out without clearing. With no token (stored, or the
+// debug tool's cookie) there is nobody to check: a visitor's every page used to ask and log the 401.
 export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
+  if (!readAuthToken() && !hasAuthCookie()) return null;
   let res: Response;
   try {
     res = await apiFetch('GET', '/api/user', undefined, { signal });

@@ -2,9 +2,9 @@
 import type { BoostAnalytics, BoostView } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const boostSchema = async () => (await import('@stave/contracts')).BoostViewSchema;
-const boostListSchema = async () => (await import('@stave/contracts')).BoostViewSchema.array();
-const analyticsSchema = async () => (await import('@stave/contracts')).BoostAnalyticsSchema;
+const boostSchema = async () => (await import('@stave/contracts/boosts')).BoostViewSchema;
+const boostListSchema = async () => (await import('@stave/contracts/boosts')).BoostViewSchema.array();
+const analyticsSchema = async () => (await import('@stave/contracts/boosts')).BoostAnalyticsSchema;
 
 export const fetchBoosts = (signal?: AbortSignal): Promise<BoostView[]> => getParsed('/api/boosted-posts', boostListSchema, signal);
 export const fetchBoostAnalytics = (signal?: AbortSignal): Promise<BoostAnalytics> => getParsed('/api/boosted-posts/analytics', analyticsSchema, signal);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { planHasFeature, type BoostView } from '@stave/contracts';
+import { PLANS, formatPlanPrice, planHasFeature, type BoostView } from '@stave/contracts';
 import { Eye, Rocket, Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -56,6 +56,9 @@ export function BoostPostsPage() {
             Boosted Posts
           </h2>
           <p className="text-sm text-muted-foreground">Show your posts to members beyond your followers. Pro includes 2 boosts a month; Business, unlimited.</p>
+          {/* Spec §2: the same upsell as AI Matching's. */}
+          <p className="font-medium">Upgrade to Pro - {formatPlanPrice(PLANS.pro)}/month</p>
+          <p className="text-sm text-brand-strong">Includes {PLANS.pro.trialMonths}-month free trial</p>
           <Button asChild variant="brand" className="justify-self-start">
             <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
           </Button>

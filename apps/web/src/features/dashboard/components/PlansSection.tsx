@@ -18,8 +18,12 @@ export function PlansSection({ currentTier }: { currentTier: SubscriptionTier })
         {SUBSCRIPTION_TIERS.map((tier) => {
           const plan = PLANS[tier];
           const current = tier === currentTier;
+          const rank = SUBSCRIPTION_TIERS.indexOf(tier) - SUBSCRIPTION_TIERS.indexOf(currentTier);
+          // The next plan up is the one offered; a lower plan is never dressed as the main choice (a Business member
+          // was offered Pro, a downgrade, in the brand colour).
+          const main = rank > 0 && SUBSCRIPTION_TIERS[SUBSCRIPTION_TIERS.indexOf(currentTier) + 1] === tier;
           return (
-            <li key={tier} className={cn('rounded-xl border p-3', tier === 'pro' && !current && 'border-brand/60 bg-brand-soft/40', current && 'bg-muted/60')}>
+            <li key={tier} className={cn('rounded-xl border p-3', main && 'border-brand/60 bg-brand-soft/40', current && 'bg-muted/60')}>
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-semibold">{plan.name}</p>
                 <p className="text-sm">
@@ -39,8 +43,8 @@ export function PlansSection({ currentTier }: { currentTier: SubscriptionTier })
               {current ? (
                 <p className="mt-2 text-xs font-medium text-muted-foreground">Your current plan</p>
               ) : (
-                <Button asChild size="sm" variant={tier === 'pro' ? 'brand' : 'outline'} className="mt-3 w-full">
-                  <Link to={ROUTES.subscription}>{tier === 'free' ? 'Switch to Free' : `Choose ${plan.name}`}</Link>
+                <Button asChild size="sm" variant={main ? 'brand' : 'outline'} className="mt-3 w-full">
+                  <Link to={ROUTES.subscription}>{rank < 0 ? `Switch to ${plan.name}` : `Choose ${plan.name}`}</Link>
                 </Button>
               )}
             </li>

@@ -6,35 +6,35 @@ import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 
 const postSchema = async () => {
-  const { PostViewSchema } = await import('@stave/contracts');
+  const { PostViewSchema } = await import('@stave/contracts/social');
   return PostViewSchema;
 };
 const postListSchema = async () => {
-  const { PostViewSchema } = await import('@stave/contracts');
+  const { PostViewSchema } = await import('@stave/contracts/social');
   return PostViewSchema.array();
 };
 const commentSchema = async () => {
-  const { CommentViewSchema } = await import('@stave/contracts');
+  const { CommentViewSchema } = await import('@stave/contracts/social');
   return CommentViewSchema;
 };
 const commentListSchema = async () => {
-  const { CommentViewSchema } = await import('@stave/contracts');
+  const { CommentViewSchema } = await import('@stave/contracts/social');
   return CommentViewSchema.array();
 };
 const hashtagListSchema = async () => {
-  const { HashtagCountSchema } = await import('@stave/contracts');
+  const { HashtagCountSchema } = await import('@stave/contracts/social');
   return HashtagCountSchema.array();
 };
 const likeSchema = async () => {
-  const { LikeResponseSchema } = await import('@stave/contracts');
+  const { LikeResponseSchema } = await import('@stave/contracts/social');
   return LikeResponseSchema;
 };
 const saveSchema = async () => {
-  const { SaveResponseSchema } = await import('@stave/contracts');
+  const { SaveResponseSchema } = await import('@stave/contracts/social');
   return SaveResponseSchema;
 };
 const followSchema = async () => {
-  const { FollowResponseSchema } = await import('@stave/contracts');
+  const { FollowResponseSchema } = await import('@stave/contracts/social');
   return FollowResponseSchema;
 };
 
@@ -99,7 +99,7 @@ export async function createPost(input: CreatePost): Promise<PostView> {
 
 // A post's image, audio or video, uploaded before the post (its mediaUrl goes with the post).
 export async function uploadPostMedia(file: File): Promise<PostMediaUpload> {
-  const { PostMediaUploadSchema } = await import('@stave/contracts');
+  const { PostMediaUploadSchema } = await import('@stave/contracts/social');
   return PostMediaUploadSchema.parse(await postFile('/api/posts/media', 'file', file));
 }
 
@@ -127,7 +127,7 @@ export async function fetchFollowState(userId: number, signal?: AbortSignal): Pr
   const { following } = await getParsed(
     `/api/users/${userId}/follow`,
     async () => {
-      const { FollowStateSchema } = await import('@stave/contracts');
+      const { FollowStateSchema } = await import('@stave/contracts/social');
       return FollowStateSchema;
     },
     signal,

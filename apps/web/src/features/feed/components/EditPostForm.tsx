@@ -17,7 +17,7 @@ export function EditPostForm({ post, onDone }: { post: PostView; onDone: () => v
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { UpdatePostSchema } = await import('@stave/contracts');
+    const { UpdatePostSchema } = await import('@stave/contracts/social');
     const parsed = UpdatePostSchema.safeParse({ content });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check your post');

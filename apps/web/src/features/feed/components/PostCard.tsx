@@ -9,11 +9,12 @@ import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 
 // Loaded when a member opens it (the feed's first paint does not carry it).
+// Dialogs load when first opened: their machinery is no part of the feed's first paint.
+const DeletePostDialog = lazy(() => import('@/features/feed/components/DeletePostDialog').then((m) => ({ default: m.DeletePostDialog })));
 const BoostPostDialog = lazy(() => import('@/features/boost-posts/components/BoostPostDialog').then((m) => ({ default: m.BoostPostDialog })));
 import { recordView } from '@/features/feed/api/feed.api';
 import { useFollowMutation, useLikeMutation, useSaveMutation } from '@/features/feed/api/feed.queries';
 import { CommentsSection } from '@/features/feed/components/CommentsSection';
-import { DeletePostDialog } from '@/features/feed/components/DeletePostDialog';
 import { EditPostForm } from '@/features/feed/components/EditPostForm';
 import { PostContent } from '@/features/feed/components/PostContent';
 import { PostMedia } from '@/features/feed/components/PostMedia';
@@ -90,6 +91,8 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
   // Spec §6: boosts are Pro and Business; the server refuses anyone else whatever the client shows.
   const canBoost = own && (user?.subscriptionTier === 'pro' || user?.subscriptionTier === 'business');
   const [deleting, setDeleting] = useState(false);
+  // Kept mounted once opened, so it closes with its animation and hands focus back.
+  const [deleteOpened, setDeleteOpened] = useState(false);
   const like = useLikeMutation();
   const save = useSaveMutation();
   const follow = useFollowMutation();
@@ -167,7 +170,16 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
               <Button variant="ghost" size="icon-sm" aria-label="Edit post" onClick={() => setEditing(true)} disabled={editing}>
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon-sm" aria-label="Delete post" className="hover:text-destructive" onClick={() => setDeleting(true)}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Delete post"
+                className="hover:text-destructive"
+                onClick={() => {
+                  setDeleteOpened(true);
+                  setDeleting(true);
+                }}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -248,7 +260,11 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
 
         {commentsOpen ? <CommentsSection id={commentsId} postId={post.id} autoFocus={!startOpen} /> : null}
       </article>
-      {own ? <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} /> : null}
+      {own && (deleting || deleteOpened) ? (
+        <Suspense fallback={null}>
+          <DeletePostDialog post={post} open={deleting} onOpenChange={setDeleting} />
+        </Suspense>
+      ) : null}
       {boosting ? (
         <Suspense fallback={null}>
           <BoostPostDialog postId={post.id} open={boosting} onOpenChange={setBoosting} />

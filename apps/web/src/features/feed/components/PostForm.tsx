@@ -57,7 +57,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
 
   const submit = async () => {
     if (blank || sending || media.uploading) return;
-    const { CreatePostSchema } = await import('@stave/contracts');
+    const { CreatePostSchema } = await import('@stave/contracts/social');
     const parsed = CreatePostSchema.safeParse({ content, type, mediaUrl: media.attachment?.upload?.mediaUrl });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check your post');

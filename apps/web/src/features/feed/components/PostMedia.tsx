@@ -2,8 +2,9 @@ import type { PostView } from '@stave/contracts';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
 // Media attached to a post (spec §3 mediaUrl/mediaType). Only files served by Stave are shown
-// (CSP: our own origin); anything else is left out rather than shown broken. An image keeps its
-// shape up to a height cap; a taller one is shown whole inside it (object-contain).
+// (CSP: our own origin); anything else is left out rather than shown broken. An image is shown whole
+// (object-contain) in a 4:3 box capped in height: the box's size is known before the image arrives, so the
+// feed doesn't jump when it does (the post's size on the page is not in the post).
 export function PostMedia({ post }: { post: PostView }) {
   if (!post.mediaUrl || !post.mediaType || !isDisplayableImage(post.mediaUrl)) return null;
   const src = mediaUrl(post.mediaUrl) ?? undefined;
@@ -15,7 +16,7 @@ export function PostMedia({ post }: { post: PostView }) {
         alt={`Image ${shared}`}
         loading="lazy"
         data-testid="post-media"
-        className="mt-3 max-h-[28rem] w-full rounded-xl border bg-muted object-contain"
+        className="mt-3 aspect-[4/3] max-h-[28rem] w-full rounded-xl border bg-muted object-contain"
       />
     );
   }

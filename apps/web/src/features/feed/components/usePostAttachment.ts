@@ -34,7 +34,7 @@ export function usePostAttachment() {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     // Values from the contracts load on demand (the composer is on the first route).
-    const { POST_MEDIA_MAX_BYTES, SOCIAL_MESSAGES } = await import('@stave/contracts');
+    const { POST_MEDIA_MAX_BYTES, SOCIAL_MESSAGES } = await import('@stave/contracts/social');
     const kind = kindOf(file.type);
     if (!kind) {
       toast({ title: 'Invalid File Type', description: SOCIAL_MESSAGES.mediaInvalidTypeDetail, variant: 'destructive' });

@@ -13,11 +13,11 @@ import type {
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import type { ForumFilters } from '../forum-url';
 
-const categoriesSchema = async () => (await import('@stave/contracts')).ForumCategoriesSchema;
-const postsPageSchema = async () => (await import('@stave/contracts')).ForumPostsPageSchema;
-const postSchema = async () => (await import('@stave/contracts')).ForumPostSchema;
-const commentsPageSchema = async () => (await import('@stave/contracts')).ForumCommentsPageSchema;
-const commentSchema = async () => (await import('@stave/contracts')).ForumCommentSchema;
+const categoriesSchema = async () => (await import('@stave/contracts/forum')).ForumCategoriesSchema;
+const postsPageSchema = async () => (await import('@stave/contracts/forum')).ForumPostsPageSchema;
+const postSchema = async () => (await import('@stave/contracts/forum')).ForumPostSchema;
+const commentsPageSchema = async () => (await import('@stave/contracts/forum')).ForumCommentsPageSchema;
+const commentSchema = async () => (await import('@stave/contracts/forum')).ForumCommentSchema;
 
 export const THREADS_PAGE_SIZE = 20;
 // Replies come in the API's largest pages: most threads fit in one.

@@ -4,8 +4,8 @@ import { insightsReportPath, type InsightsReport, type InsightsReportList } from
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 import { getParsed } from '@/lib/api-json';
 
-const listSchema = async () => (await import('@stave/contracts')).InsightsReportListSchema;
-const reportSchema = async () => (await import('@stave/contracts')).InsightsReportSchema;
+const listSchema = async () => (await import('@stave/contracts/insights')).InsightsReportListSchema;
+const reportSchema = async () => (await import('@stave/contracts/insights')).InsightsReportSchema;
 
 export const fetchReportList = (signal?: AbortSignal): Promise<InsightsReportList> => getParsed('/api/insights/reports', listSchema, signal);
 

@@ -5,15 +5,15 @@ import { actAsHeaders } from '@/lib/act-as';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import type { JobFilters } from '../job-filters';
 
-const jobSchema = async () => (await import('@stave/contracts')).JobViewSchema;
-const jobListSchema = async () => (await import('@stave/contracts')).JobViewSchema.array();
-const applyResultSchema = async () => (await import('@stave/contracts')).ApplyResultSchema;
-const saveResultSchema = async () => (await import('@stave/contracts')).SaveJobResultSchema;
-const usageSchema = async () => (await import('@stave/contracts')).JobApplicationUsageSchema;
-const applicationSchema = async () => (await import('@stave/contracts')).JobApplicationViewSchema;
-const applicationListSchema = async () => (await import('@stave/contracts')).JobApplicationViewSchema.array();
-const myApplicationListSchema = async () => (await import('@stave/contracts')).MyApplicationViewSchema.array();
-const jobLocationsSchema = async () => (await import('@stave/contracts')).JobLocationSchema.array();
+const jobSchema = async () => (await import('@stave/contracts/jobs')).JobViewSchema;
+const jobListSchema = async () => (await import('@stave/contracts/jobs')).JobViewSchema.array();
+const applyResultSchema = async () => (await import('@stave/contracts/jobs')).ApplyResultSchema;
+const saveResultSchema = async () => (await import('@stave/contracts/jobs')).SaveJobResultSchema;
+const usageSchema = async () => (await import('@stave/contracts/jobs')).JobApplicationUsageSchema;
+const applicationSchema = async () => (await import('@stave/contracts/jobs')).JobApplicationViewSchema;
+const applicationListSchema = async () => (await import('@stave/contracts/jobs')).JobApplicationViewSchema.array();
+const myApplicationListSchema = async () => (await import('@stave/contracts/jobs')).MyApplicationViewSchema.array();
+const jobLocationsSchema = async () => (await import('@stave/contracts/jobs')).JobLocationSchema.array();
 
 // Restated from the contracts (a value import would pull zod in with this module).
 const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGE_MAX_LENGTH, type ApplyResult, type JobView } from '@stave/contracts';
-import { AlertCircle, CircleCheck, Info, Mail, Send } from 'lucide-react';
+import { AlertCircle, Info, Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { errorText } from '@/lib/form-errors';
 import { useApplyMutation } from '../api/jobs.queries';
-import { CONTACT_UNAVAILABLE, applyFailedToast, appliedToast, isLimitReached, usageText } from './job-toasts';
+import { CONTACT_UNAVAILABLE, applyFailedToast, appliedToast, isLimitReached } from './job-toasts';
 
 // The spec's client opens a mail draft to the job's contact; here the member opens it from the
 // confirmation (a draft opened by script is blocked without a click, and the poster already has
@@ -21,14 +21,11 @@ function mailDraft(job: JobView, email: string, message: string): string {
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+// After applying: the next step (email the poster, or why there is no address). The success itself, with the
+// month's usage, is the spec's 'Application Recorded' toast; saying it here too showed it twice.
 function Recorded({ job, result, message }: { job: JobView; result: ApplyResult; message: string }) {
   return (
     <div className="grid gap-4" data-testid="application-recorded">
-      <Alert variant="success">
-        <CircleCheck aria-hidden="true" />
-        <AlertTitle>Application Recorded</AlertTitle>
-        <AlertDescription>{usageText(result.usage)}</AlertDescription>
-      </Alert>
       {result.contactEmail ? (
         <div className="grid gap-2 text-sm">
           <p className="text-muted-foreground">The poster has your application and profile. You can also email them directly.</p>

@@ -1,7 +1,7 @@
 import type { ApplyResult } from '@stave/contracts';
 import { CommonErrorCode } from '@stave/contracts/error-codes';
 import { Crown } from 'lucide-react';
-import { ToastAction } from '@/components/ui/toast';
+import { ToastAction } from '@/components/ui/toast-action';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 

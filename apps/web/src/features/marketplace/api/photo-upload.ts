@@ -39,7 +39,7 @@ export function uploadListingPhoto(
       throwIfNotOk(response)
         .then(async () => {
           onProgress(1);
-          const { ListingViewSchema } = await import('@stave/contracts');
+          const { ListingViewSchema } = await import('@stave/contracts/marketplace');
           resolve(ListingViewSchema.parse(JSON.parse(xhr.responseText)));
         })
         .catch(reject);

@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES } from '@stave/contracts';
 import { MarketplaceErrorCode } from '@stave/contracts/error-codes';
 import { Crown } from 'lucide-react';
-import { ToastAction } from '@/components/ui/toast';
+import { ToastAction } from '@/components/ui/toast-action';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';

@@ -1,7 +1,7 @@
 import type { ListingSort, ListingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -15,7 +15,6 @@ import { BrowseResults } from '../components/BrowseResults';
 import { CategoriesGrid } from '../components/CategoriesGrid';
 import { ContactSellerDialog } from '../components/ContactSellerDialog';
 import { ListingFiltersCard } from '../components/ListingFiltersCard';
-import { ListingFormDialog } from '../components/ListingFormDialog';
 import { MyListings } from '../components/MyListings';
 import { ReportsQueue } from '../components/ReportsQueue';
 import { StolenGearCard } from '../components/StolenGearCard';
@@ -31,6 +30,9 @@ import {
   type ListingFilters,
   type MarketplaceTab,
 } from '../marketplace-filters';
+
+// The listing form loads when it opens: no part of the marketplace's first paint.
+const ListingFormDialog = lazy(() => import('../components/ListingFormDialog').then((m) => ({ default: m.ListingFormDialog })));
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   browse: 'Browse',
@@ -108,9 +110,11 @@ export function MarketplacePage() {
       />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.root })} />
       <Tabs value={tab} onValueChange={(next) => showTab(next as MarketplaceTab)} className="min-w-0">
-        <TabsList className="flex h-auto w-full flex-wrap justify-start sm:inline-flex sm:h-10 sm:w-auto sm:flex-nowrap">
+        {/* One row on a phone (the tabs wrapped onto two at 360 px): each tab as wide as its label, and a moderator's
+            six scroll sideways inside the row rather than the page. */}
+        <TabsList className="flex w-full justify-start overflow-x-auto sm:inline-flex sm:w-auto">
           {tabs.map((value) => (
-            <TabsTrigger key={value} value={value} className="h-8 flex-1 sm:h-full sm:flex-none">
+            <TabsTrigger key={value} value={value} className="flex-auto px-2.5 sm:flex-none sm:px-3">
               {TAB_LABELS[value]}
             </TabsTrigger>
           ))}
@@ -164,7 +168,11 @@ export function MarketplacePage() {
           <TabsContent value="verifications">{tab === 'verifications' ? <VerificationQueue meId={memberId} /> : null}</TabsContent>
         ) : null}
       </Tabs>
-      {editing ? <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+        </Suspense>
+      ) : null}
       {contacting ? <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} /> : null}
     </>
   );

@@ -9,14 +9,14 @@ export type ConversationBox = 'inbox' | 'requests';
 
 const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-const conversationSchema = async () => (await import('@stave/contracts')).ConversationViewSchema;
-const conversationListSchema = async () => (await import('@stave/contracts')).ConversationViewSchema.array();
-const messageSchema = async () => (await import('@stave/contracts')).MessageViewSchema;
-const messageListSchema = async () => (await import('@stave/contracts')).MessageViewSchema.array();
-const usageSchema = async () => (await import('@stave/contracts')).MessagingUsageSchema;
-const blockListSchema = async () => (await import('@stave/contracts')).BlockedMemberSchema.array();
-const countSchema = async () => (await import('@stave/contracts')).CountSchema;
-const ticketSchema = async () => (await import('@stave/contracts')).RealtimeTicketSchema;
+const conversationSchema = async () => (await import('@stave/contracts/messaging')).ConversationViewSchema;
+const conversationListSchema = async () => (await import('@stave/contracts/messaging')).ConversationViewSchema.array();
+const messageSchema = async () => (await import('@stave/contracts/messaging')).MessageViewSchema;
+const messageListSchema = async () => (await import('@stave/contracts/messaging')).MessageViewSchema.array();
+const usageSchema = async () => (await import('@stave/contracts/messaging')).MessagingUsageSchema;
+const blockListSchema = async () => (await import('@stave/contracts/messaging')).BlockedMemberSchema.array();
+const countSchema = async () => (await import('@stave/contracts/social')).CountSchema;
+const ticketSchema = async () => (await import('@stave/contracts/messaging')).RealtimeTicketSchema;
 
 export const CONVERSATIONS_SHOWN = 50;
 export const THREAD_PAGE = 50;

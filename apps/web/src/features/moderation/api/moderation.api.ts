@@ -14,15 +14,15 @@ import type {
 import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
 import { reportHeaders, reportPath, type ReportTarget } from '../report-target';
 
-const receiptSchema = async () => (await import('@stave/contracts')).ReportReceiptSchema;
-const casesSchema = async () => (await import('@stave/contracts')).ModerationCasesPageSchema;
-const caseSchema = async () => (await import('@stave/contracts')).ModerationCaseSchema;
-const appealSchema = async () => (await import('@stave/contracts')).ModerationAppealSchema;
+const receiptSchema = async () => (await import('@stave/contracts/moderation')).ReportReceiptSchema;
+const casesSchema = async () => (await import('@stave/contracts/moderation')).ModerationCasesPageSchema;
+const caseSchema = async () => (await import('@stave/contracts/moderation')).ModerationCaseSchema;
+const appealSchema = async () => (await import('@stave/contracts/moderation')).ModerationAppealSchema;
 const appealsSchema = async () => {
-  const { ModerationAppealSchema } = await import('@stave/contracts');
+  const { ModerationAppealSchema } = await import('@stave/contracts/moderation');
   return ModerationAppealSchema.array();
 };
-const standingSchema = async () => (await import('@stave/contracts')).AccountStandingSchema;
+const standingSchema = async () => (await import('@stave/contracts/moderation')).AccountStandingSchema;
 
 export const reportItem = async (target: ReportTarget, input: CreateReport): Promise<ReportReceipt> =>
   (await requestParsed('POST', reportPath(target), receiptSchema, { body: input, headers: reportHeaders(target) })).data;

@@ -3,7 +3,7 @@ import { getParsed } from '@/lib/api-json';
 
 // Whether the signed-in member moderates (GET /api/moderation/me): its own small module, as the menus that link the
 // queue are on every signed-in page; the rest of the moderation API loads with the queue.
-const roleSchema = async () => (await import('@stave/contracts')).ModerationRoleSchema;
+const roleSchema = async () => (await import('@stave/contracts/moderation')).ModerationRoleSchema;
 
 export const moderatorRoleKey = ['moderation', 'role'] as const;
 

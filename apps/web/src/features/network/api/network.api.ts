@@ -5,31 +5,31 @@ import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 
 // Schemas load on demand (lib/api-json.ts).
 const connectionListSchema = async () => {
-  const { ConnectionSchema } = await import('@stave/contracts');
+  const { ConnectionSchema } = await import('@stave/contracts/social');
   return ConnectionSchema.array();
 };
 const requestSchema = async () => {
-  const { ConnectionRequestSchema } = await import('@stave/contracts');
+  const { ConnectionRequestSchema } = await import('@stave/contracts/social');
   return ConnectionRequestSchema;
 };
 const requestListSchema = async () => {
-  const { ConnectionRequestSchema } = await import('@stave/contracts');
+  const { ConnectionRequestSchema } = await import('@stave/contracts/social');
   return ConnectionRequestSchema.array();
 };
 const networkStatsSchema = async () => {
-  const { NetworkStatsSchema } = await import('@stave/contracts');
+  const { NetworkStatsSchema } = await import('@stave/contracts/social');
   return NetworkStatsSchema;
 };
 const recommendationListSchema = async () => {
-  const { RecommendedPersonSchema } = await import('@stave/contracts');
+  const { RecommendedPersonSchema } = await import('@stave/contracts/social');
   return RecommendedPersonSchema.array();
 };
 const memberListSchema = async () => {
-  const { PublicUserSchema } = await import('@stave/contracts');
+  const { PublicUserSchema } = await import('@stave/contracts/identity');
   return PublicUserSchema.array();
 };
 const userStatsSchema = async () => {
-  const { UserStatsSchema } = await import('@stave/contracts');
+  const { UserStatsSchema } = await import('@stave/contracts/social');
   return UserStatsSchema;
 };
 
@@ -49,7 +49,7 @@ export const fetchRecommendations = (limit: number, signal?: AbortSignal) =>
 
 // Spec §4: Connect sends a pending request with a fixed greeting.
 export async function sendConnectionRequest(receiverId: number): Promise<ConnectionRequest> {
-  const { DEFAULT_CONNECTION_MESSAGE } = await import('@stave/contracts');
+  const { DEFAULT_CONNECTION_MESSAGE } = await import('@stave/contracts/social');
   const body = { receiverId, message: DEFAULT_CONNECTION_MESSAGE };
   return (await requestParsed('POST', '/api/connections', requestSchema, { body })).data;
 }

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
+import { memberName } from '@/features/network/member-name';
 
 const SKILLS_SHOWN = 3;
 const GENRES_SHOWN = 2;
@@ -35,7 +36,8 @@ function Chips({ items, shown, tone, label }: { items: readonly string[]; shown:
 }
 
 // Spec §2 user card: avatar, username, type, location (or 'Location not specified'), bio in two
-// lines, up to 3 skills and 2 genres with +N, and the action (Message / Connect / Pending).
+// lines, up to 3 skills and 2 genres with +N, and the action (Message / Connect / Pending). The name leads, as
+// everywhere else in the app (memberName), with the @username under it.
 export function MemberCard({ member, action, footer }: { member: Member; action?: ReactNode; footer?: ReactNode }) {
   const profile = buildRoute(ROUTES.user, { id: member.id });
   return (
@@ -45,10 +47,10 @@ export function MemberCard({ member, action, footer }: { member: Member; action?
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-[15px] leading-snug font-semibold">
             <Link to={profile} className="hover:underline">
-              {member.username}
+              {memberName(member)}
             </Link>
           </h3>
-          {member.name && member.name !== member.username ? <p className="truncate text-sm text-muted-foreground">{member.name}</p> : null}
+          <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
           <p className="mt-0.5 text-[13px] font-medium text-foreground/80">{typeLabel(String(member.type))}</p>
           <p className={cn('mt-1 flex items-center gap-1 text-xs', 'text-muted-foreground', !member.location && 'italic')}>
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

@@ -12,6 +12,7 @@ import { errorText } from '@/lib/form-errors';
 import { typeLabel } from '@/lib/professional-type';
 import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
+import { memberName } from '@/features/network/member-name';
 
 export function useAcceptRequest() {
   const accept = useAcceptRequestMutation();
@@ -32,16 +33,17 @@ export function RequestCard({ request, direction }: { request: ConnectionRequest
   const decline = useDeclineRequestMutation();
   const withdraw = useWithdrawRequestMutation();
   const member = direction === 'received' ? request.sender : request.receiver;
+  const name = memberName(member);
   const busy = accepting || decline.isPending || withdraw.isPending;
 
   const onDecline = () =>
     decline.mutate(request, {
-      onSuccess: () => toast({ title: 'Request Declined', description: `The request from ${member.username} was declined.` }),
+      onSuccess: () => toast({ title: 'Request Declined', description: `The request from ${name} was declined.` }),
       onError: (error) => toast({ title: 'Failed to decline connection request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
     });
   const onWithdraw = () =>
     withdraw.mutate(request, {
-      onSuccess: () => toast({ title: 'Request withdrawn', description: `Your request to ${member.username} was withdrawn.` }),
+      onSuccess: () => toast({ title: 'Request withdrawn', description: `Your request to ${name} was withdrawn.` }),
       onError: (error) => toast({ title: 'Failed to withdraw request', description: errorText(error, 'Please try again.'), variant: 'destructive' }),
     });
 
@@ -52,12 +54,12 @@ export function RequestCard({ request, direction }: { request: ConnectionRequest
         <div className="min-w-0">
           <p className="truncate font-semibold">
             <Link to={buildRoute(ROUTES.user, { id: member.id })} className="hover:underline">
-              {member.username}
+              {name}
             </Link>
             <span className="ml-2 text-xs font-normal text-muted-foreground">{relativeTime(request.createdAt, now)}</span>
           </p>
           <p className="truncate text-[13px] text-muted-foreground">
-            {typeLabel(String(member.type))}
+            @{member.username} · {typeLabel(String(member.type))}
             {member.location ? ` · ${member.location}` : ''}
           </p>
           {request.message ? <p className="mt-1.5 line-clamp-2 text-sm text-foreground/85">“{request.message}”</p> : null}
@@ -66,24 +68,17 @@ export function RequestCard({ request, direction }: { request: ConnectionRequest
       <div className="flex shrink-0 gap-2 sm:justify-end">
         {direction === 'received' ? (
           <>
-            <Button size="sm" className="flex-1 sm:flex-none" onClick={() => accept(request)} disabled={busy} aria-label={`Accept ${member.username}`}>
+            <Button size="sm" className="flex-1 sm:flex-none" onClick={() => accept(request)} disabled={busy} aria-label={`Accept ${name}`}>
               {accepting ? <Spinner className="size-4 text-current" /> : <Check aria-hidden="true" />}
               Accept
             </Button>
-            <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onDecline} disabled={busy} aria-label={`Decline ${member.username}`}>
+            <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onDecline} disabled={busy} aria-label={`Decline ${name}`}>
               {decline.isPending ? <Spinner className="size-4" /> : <X aria-hidden="true" />}
               Decline
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            onClick={onWithdraw}
-            disabled={busy}
-            aria-label={`Withdraw request to ${member.username}`}
-          >
+          <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onWithdraw} disabled={busy} aria-label={`Withdraw request to ${name}`}>
             {withdraw.isPending ? <Spinner className="size-4" /> : <Undo2 aria-hidden="true" />}
             Withdraw
           </Button>

@@ -25,6 +25,9 @@ import { NetworkStatsCard, STAT_ICONS } from '@/features/network/components/Netw
 import { RequestCard, useAcceptRequest } from '@/features/network/components/RequestCard';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { ROUTES, buildRoute } from '@/routes';
+import { memberName } from '@/features/network/member-name';
+
+const PHONE_TAB = 'min-w-0 flex-auto px-2 sm:flex-none sm:px-3';
 
 const TABS = ['connections', 'requests', 'discover'] as const;
 type Tab = (typeof TABS)[number];
@@ -122,8 +125,8 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
                   member={member}
                   action={
                     <>
-                      <ConnectButton memberId={member.id} name={member.username} relationship="connected" className="flex-1" />
-                      <ProfileLink id={member.id} name={member.username} />
+                      <ConnectButton memberId={member.id} name={memberName(member)} relationship="connected" className="flex-1" />
+                      <ProfileLink id={member.id} name={memberName(member)} />
                     </>
                   }
                 />
@@ -247,13 +250,13 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
                       <>
                         <ConnectButton
                           memberId={member.id}
-                          name={member.username}
+                          name={memberName(member)}
                           relationship={relationshipOf(member.id)}
                           onAccept={incoming ? () => accept(incoming) : undefined}
                           accepting={accepting}
                           className="flex-1"
                         />
-                        <ProfileLink id={member.id} name={member.username} />
+                        <ProfileLink id={member.id} name={memberName(member)} />
                       </>
                     }
                   />
@@ -313,7 +316,7 @@ export function NetworkPage() {
     { label: 'Available', value: available, loading: total.isPending || connections.isPending, hint: 'Everyone else on Stave', icon: STAT_ICONS.available },
   ];
   const count = (value: number | undefined) =>
-    value === undefined ? null : <span className="ml-1 rounded-full bg-muted px-1.5 text-xs tabular-nums data-[state=active]:bg-brand-soft">{value}</span>;
+    value === undefined ? null : <span className="ml-0.5 rounded-full bg-muted px-1.5 text-xs tabular-nums data-[state=active]:bg-brand-soft">{value}</span>;
   const placeholder = tab === 'discover' ? 'Search Stave by name, location or skill' : 'Filter by username, location or skill';
 
   return (
@@ -350,10 +353,18 @@ export function NetworkPage() {
             className="h-11"
           />
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="grid h-11 w-full grid-cols-3 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="connections">Connections{count(connections.data?.length)}</TabsTrigger>
-              <TabsTrigger value="requests">Requests{count(received.data?.length)}</TabsTrigger>
-              <TabsTrigger value="discover">Discover</TabsTrigger>
+            {/* On a phone each tab takes the width its label and count need (three equal thirds were too narrow for
+                'Connections' and its count at 360 px: the label ran out of its pill). */}
+            <TabsList className="flex h-11 w-full sm:inline-flex sm:w-auto">
+              <TabsTrigger value="connections" className={PHONE_TAB}>
+                Connections{count(connections.data?.length)}
+              </TabsTrigger>
+              <TabsTrigger value="requests" className={PHONE_TAB}>
+                Requests{count(received.data?.length)}
+              </TabsTrigger>
+              <TabsTrigger value="discover" className={PHONE_TAB}>
+                Discover
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="connections">
               <ConnectionsTab term={term.trim()} onDiscover={() => setTab('discover')} onClear={() => setTerm('')} />

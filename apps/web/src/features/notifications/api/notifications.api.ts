@@ -19,7 +19,7 @@ export const fetchNotifications = (signal?: AbortSignal) =>
   getParsed(
     withQuery('/api/notifications', { limit: NOTIFICATIONS_SHOWN }),
     async () => {
-      const { NotificationSchema } = await import('@stave/contracts');
+      const { NotificationSchema } = await import('@stave/contracts/social');
       return NotificationSchema.array();
     },
     signal,

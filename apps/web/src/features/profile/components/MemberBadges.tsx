@@ -32,7 +32,7 @@ export function MemberBadges({ user, className }: { user: PublicUser | SelfUser;
       ) : null}
       {verified ? (
         <li>
-          <Badge className="border-transparent bg-success/12 text-success">
+          <Badge className="border-transparent bg-success/12 text-success-strong">
             <BadgeCheck aria-hidden="true" />
             Verified Professional
           </Badge>

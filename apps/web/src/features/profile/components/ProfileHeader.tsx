@@ -70,7 +70,7 @@ export function ProfileHeader({ user, own, actions, typeBadge = false }: Profile
   const body = (avatarControl: ReactNode, coverControl: ReactNode) => {
     const joined = formatLongMonthYear(user.createdAt);
     return (
-      <Card className="overflow-hidden">
+      <Card className="overflow-hidden" data-testid="profile-header">
         <div className="relative">
           <ProfileBanner coverImage={user.coverImage} />
           {coverControl}
@@ -93,8 +93,14 @@ export function ProfileHeader({ user, own, actions, typeBadge = false }: Profile
               </div>
               <p className="mt-0.5 truncate text-[15px] text-muted-foreground">@{user.username}</p>
             </div>
-            {actions ? <div className="flex flex-wrap gap-2 sm:pb-1">{actions}</div> : null}
           </div>
+          {/* A row of their own: beside the name, a Business member's six buttons wrapped upwards over the name,
+              badge and handle at every width. */}
+          {actions ? (
+            <div className="mt-4 flex flex-wrap gap-2" data-testid="profile-actions">
+              {actions}
+            </div>
+          ) : null}
 
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
             {typeBadge ? null : (

@@ -17,7 +17,7 @@ import { formatDayMonthYear } from '@/lib/format';
 
 const STATUS: Record<Referral['status'], { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-brand-soft text-brand-strong' },
-  completed: { label: 'Joined', className: 'bg-success/12 text-success' },
+  completed: { label: 'Joined', className: 'bg-success/12 text-success-strong' },
   expired: { label: 'Expired', className: 'bg-muted text-muted-foreground' },
 };
 

@@ -2,9 +2,9 @@
 import type { MutedMember } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const stateSchema = async () => (await import('@stave/contracts')).MuteStateSchema;
+const stateSchema = async () => (await import('@stave/contracts/social')).MuteStateSchema;
 const listSchema = async () => {
-  const { MutedMemberSchema } = await import('@stave/contracts');
+  const { MutedMemberSchema } = await import('@stave/contracts/social');
   return MutedMemberSchema.array();
 };
 

@@ -4,7 +4,7 @@ import { getParsed, withQuery } from '@/lib/api-json';
 
 // Schemas load on demand (lib/api-json.ts): the search box is on every signed-in page's first paint.
 const resultsSchema = async () => {
-  const { SearchResultsSchema } = await import('@stave/contracts');
+  const { SearchResultsSchema } = await import('@stave/contracts/search');
   return SearchResultsSchema;
 };
 

@@ -3,7 +3,7 @@
 import type { ChangePassword } from '@stave/contracts';
 import { requestParsed } from '@/lib/api-json';
 
-const messageSchema = async () => (await import('@stave/contracts')).MessageResponseSchema;
+const messageSchema = async () => (await import('@stave/contracts/identity')).MessageResponseSchema;
 
 // The other devices are signed out and the account's address is told; this one stays signed in. 400 with the field
 // at fault (a wrong current password, the password policy), 429 after too many tries.

@@ -2,7 +2,7 @@
 import type { MessagePreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const preferencesSchema = async () => (await import('@stave/contracts')).MessagePreferencesSchema;
+const preferencesSchema = async () => (await import('@stave/contracts/messaging')).MessagePreferencesSchema;
 
 export const fetchMessagePreferences = (signal?: AbortSignal): Promise<MessagePreferences> => getParsed('/api/messages/preferences', preferencesSchema, signal);
 

@@ -2,7 +2,7 @@
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const preferencesSchema = async () => (await import('@stave/contracts')).NotificationPreferencesSchema;
+const preferencesSchema = async () => (await import('@stave/contracts/social')).NotificationPreferencesSchema;
 
 // Every group, on or off (all on until the member chooses).
 export const fetchNotificationPreferences = (signal?: AbortSignal): Promise<NotificationPreferences> =>

@@ -3,9 +3,9 @@
 import type { AccountDeletion, DataExport, DeleteAccount } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const exportSchema = async () => (await import('@stave/contracts')).DataExportSchema;
-const exportsSchema = async () => (await import('@stave/contracts')).DataExportsSchema;
-const deletionSchema = async () => (await import('@stave/contracts')).AccountDeletionSchema;
+const exportSchema = async () => (await import('@stave/contracts/privacy')).DataExportSchema;
+const exportsSchema = async () => (await import('@stave/contracts/privacy')).DataExportsSchema;
+const deletionSchema = async () => (await import('@stave/contracts/privacy')).AccountDeletionSchema;
 
 // Newest first.
 export const fetchDataExports = async (signal?: AbortSignal): Promise<DataExport[]> => (await getParsed('/api/user/export', exportsSchema, signal)).exports;

@@ -3,10 +3,10 @@ import type { Session, SessionsEnded } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
 const listSchema = async () => {
-  const { SessionSchema } = await import('@stave/contracts');
+  const { SessionSchema } = await import('@stave/contracts/identity');
   return SessionSchema.array();
 };
-const endedSchema = async () => (await import('@stave/contracts')).SessionsEndedSchema;
+const endedSchema = async () => (await import('@stave/contracts/identity')).SessionsEndedSchema;
 
 export const fetchSessions = (signal?: AbortSignal): Promise<Session[]> => getParsed('/api/user/sessions', listSchema, signal);
 
@@ -14,7 +14,7 @@ export const endSession = async (id: number): Promise<SessionsEnded> => (await r
 
 export const endOtherSessions = async (): Promise<SessionsEnded> => (await requestParsed('POST', '/api/user/sessions/sign-out-others', endedSchema)).data;
 
-const alertsSchema = async () => (await import('@stave/contracts')).SignInAlertsSchema;
+const alertsSchema = async () => (await import('@stave/contracts/identity')).SignInAlertsSchema;
 
 export const fetchSignInAlerts = async (signal?: AbortSignal): Promise<boolean> => (await getParsed('/api/user/sign-in-alerts', alertsSchema, signal)).enabled;
 

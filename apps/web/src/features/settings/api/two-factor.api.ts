@@ -3,10 +3,10 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const statusSchema = async () => (await import('@stave/contracts')).TwoFactorStatusSchema;
-const setupSchema = async () => (await import('@stave/contracts')).TwoFactorSetupSchema;
-const codesSchema = async () => (await import('@stave/contracts')).RecoveryCodesSchema;
-const messageSchema = async () => (await import('@stave/contracts')).MessageResponseSchema;
+const statusSchema = async () => (await import('@stave/contracts/identity')).TwoFactorStatusSchema;
+const setupSchema = async () => (await import('@stave/contracts/identity')).TwoFactorSetupSchema;
+const codesSchema = async () => (await import('@stave/contracts/identity')).RecoveryCodesSchema;
+const messageSchema = async () => (await import('@stave/contracts/identity')).MessageResponseSchema;
 
 export const fetchTwoFactor = (signal?: AbortSignal): Promise<TwoFactorStatus> => getParsed('/api/user/two-factor', statusSchema, signal);
 

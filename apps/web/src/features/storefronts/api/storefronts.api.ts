@@ -15,11 +15,11 @@ import type {
 } from '@stave/contracts';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 
-const pageSchema = async () => (await import('@stave/contracts')).StorefrontPageSchema;
-const storefrontSchema = async () => (await import('@stave/contracts')).StorefrontSchema;
-const verificationSchema = async () => (await import('@stave/contracts')).StorefrontVerificationSchema;
-const reviewSchema = async () => (await import('@stave/contracts')).StorefrontVerificationReviewSchema;
-const reviewsPageSchema = async () => (await import('@stave/contracts')).StorefrontVerificationsPageSchema;
+const pageSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontPageSchema;
+const storefrontSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontSchema;
+const verificationSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationSchema;
+const reviewSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationReviewSchema;
+const reviewsPageSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationsPageSchema;
 
 const BASE = '/api/marketplace';
 

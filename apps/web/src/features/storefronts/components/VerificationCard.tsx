@@ -19,7 +19,7 @@ type Field = keyof Values;
 
 function Heading({ icon: Icon, tone, children }: { icon: typeof BadgeCheck; tone: 'success' | 'brand' | 'muted' | 'destructive'; children: ReactNode }) {
   const tones = {
-    success: 'bg-success/12 text-success',
+    success: 'bg-success/12 text-success-strong',
     brand: 'bg-brand-soft text-brand-strong',
     muted: 'bg-muted text-muted-foreground',
     destructive: 'bg-destructive/10 text-destructive',

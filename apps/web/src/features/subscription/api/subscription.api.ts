@@ -3,11 +3,11 @@
 import type { BillingSubscription, BillingUsage, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
-const subscriptionSchema = async () => (await import('@stave/contracts')).BillingSubscriptionSchema;
-const checkoutSchema = async () => (await import('@stave/contracts')).CheckoutAnswerSchema;
-const changeSchema = async () => (await import('@stave/contracts')).SubscriptionChangeAnswerSchema;
-const portalSchema = async () => (await import('@stave/contracts')).PortalAnswerSchema;
-const usageSchema = async () => (await import('@stave/contracts')).BillingUsageSchema;
+const subscriptionSchema = async () => (await import('@stave/contracts/billing')).BillingSubscriptionSchema;
+const checkoutSchema = async () => (await import('@stave/contracts/billing')).CheckoutAnswerSchema;
+const changeSchema = async () => (await import('@stave/contracts/billing')).SubscriptionChangeAnswerSchema;
+const portalSchema = async () => (await import('@stave/contracts/billing')).PortalAnswerSchema;
+const usageSchema = async () => (await import('@stave/contracts/billing')).BillingUsageSchema;
 
 export const fetchSubscription = (signal?: AbortSignal): Promise<BillingSubscription> => getParsed('/api/billing/subscription', subscriptionSchema, signal);
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { chooseLabel, formatMonthly } from './plan-texts';
+import { chooseLabel, formatMonthly, isMainChoice, isUpgrade } from './plan-texts';
 
 interface PlanChooserProps {
   currentTier: SubscriptionTier;
@@ -24,11 +24,12 @@ export function PlanChooser({ currentTier, trialAvailable, pending, onChoose }: 
         {SUBSCRIPTION_TIERS.map((tier) => {
           const plan = PLANS[tier];
           const current = tier === currentTier;
+          const main = isMainChoice(tier, currentTier);
           const [amount] = formatMonthly(tier).split('/');
           return (
             <li key={tier}>
               <Card
-                className={cn('flex h-full flex-col gap-3 p-5', current && 'ring-2 ring-brand', !current && tier === 'pro' && 'border-brand/60')}
+                className={cn('flex h-full flex-col gap-3 p-5', current && 'ring-2 ring-brand', main && 'border-brand/60')}
                 data-testid={`plan-${tier}`}
                 aria-current={current ? 'true' : undefined}
               >
@@ -40,7 +41,7 @@ export function PlanChooser({ currentTier, trialAvailable, pending, onChoose }: 
                   <span className="text-3xl font-semibold tabular-nums">{amount}</span>
                   <span className="text-sm text-muted-foreground">/month</span>
                 </p>
-                {plan.trialMonths > 0 && trialAvailable && !current ? (
+                {plan.trialMonths > 0 && trialAvailable && isUpgrade(tier, currentTier) ? (
                   <p className="text-sm font-medium text-brand-strong">Includes {plan.trialMonths}-month free trial</p>
                 ) : null}
                 <ul className="grid gap-1.5 text-sm text-muted-foreground">
@@ -57,7 +58,7 @@ export function PlanChooser({ currentTier, trialAvailable, pending, onChoose }: 
                       Your current plan
                     </Button>
                   ) : (
-                    <Button variant={tier === 'free' ? 'outline' : 'brand'} className="w-full" disabled={pending !== null} onClick={() => onChoose(tier)}>
+                    <Button variant={main ? 'brand' : 'outline'} className="w-full" disabled={pending !== null} onClick={() => onChoose(tier)}>
                       {pending === tier ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                       {chooseLabel(tier, currentTier)}
                     </Button>

@@ -1,4 +1,4 @@
-import { PLANS, type BillingSubscription, type SubscriptionTier } from '@stave/contracts';
+import { PLANS, SUBSCRIPTION_TIERS, type BillingSubscription, type SubscriptionTier } from '@stave/contracts';
 
 // Spec §8, the Subscription page's texts.
 export const SUBSCRIPTION_TEXTS = {
@@ -35,7 +35,23 @@ export function formatMonthly(tier: SubscriptionTier): string {
   return `${new Intl.NumberFormat('en-GB', { style: 'currency', currency: plan.currency }).format(plan.pricePence / 100)}/month`;
 }
 
+// Free < Pro < Business (the contracts list the tiers in that order).
+export function isUpgrade(tier: SubscriptionTier, current: SubscriptionTier): boolean {
+  return SUBSCRIPTION_TIERS.indexOf(tier) > SUBSCRIPTION_TIERS.indexOf(current);
+}
+
+// The next plan up is the one offered as the main choice; a lower plan is never dressed as one (a Business member
+// was shown 'Switch to Pro', a downgrade, as the page's main button).
+export function isMainChoice(tier: SubscriptionTier, current: SubscriptionTier): boolean {
+  return SUBSCRIPTION_TIERS.find((candidate) => isUpgrade(candidate, current)) === tier;
+}
+
 export function chooseLabel(tier: SubscriptionTier, current: SubscriptionTier): string {
-  if (tier === 'free') return 'Switch to Free';
-  return current === 'free' ? `Upgrade to ${PLANS[tier].name}` : `Switch to ${PLANS[tier].name}`;
+  return isUpgrade(tier, current) ? `Upgrade to ${PLANS[tier].name}` : `Switch to ${PLANS[tier].name}`;
+}
+
+// Whether a plan's free trial is on offer to this member: the server says so, except in test mode, where nothing is
+// charged and the server offers none (the page still states the plan's trial, as the dashboard's plans do).
+export function trialOnOffer(subscription: BillingSubscription | undefined): boolean {
+  return subscription ? subscription.trialAvailable || subscription.testMode : true;
 }

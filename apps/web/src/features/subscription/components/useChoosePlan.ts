@@ -4,6 +4,7 @@ import type { SubscriptionTier } from '@stave/contracts';
 import { authKeys } from '@/features/auth/api/auth.queries';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
+import { queueFlashToast } from '@/lib/flash-toast';
 import { changeSubscription, startCheckout } from '../api/subscription.api';
 import { subscriptionKeys } from '../api/subscription.queries';
 import { SUBSCRIPTION_TEXTS } from './plan-texts';
@@ -16,6 +17,9 @@ const TEST_MODE_RELOAD_MS = 1_000;
 export function useChoosePlan(currentTier: SubscriptionTier) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<SubscriptionTier | null>(null);
+  // The test-mode reply's words, shown on the page until it reloads (the toast UI loads on first use and could
+  // arrive after the reload: the member saw the app reload with no word of what happened).
+  const [testModeNotice, setTestModeNotice] = useState<string | null>(null);
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.user }), queryClient.invalidateQueries({ queryKey: subscriptionKeys.root })]);
@@ -27,7 +31,11 @@ export function useChoosePlan(currentTier: SubscriptionTier) {
         window.location.assign(answer.url);
         return;
       }
-      toast({ title: SUBSCRIPTION_TEXTS.updated, description: answer.message, variant: 'success' });
+      const notice = { title: SUBSCRIPTION_TEXTS.updated, description: answer.message, variant: 'success' } as const;
+      setTestModeNotice(answer.message);
+      toast(notice);
+      // ... and said once more after the reload, for whoever looked away.
+      queueFlashToast(notice);
       await refresh();
       window.setTimeout(() => window.location.reload(), TEST_MODE_RELOAD_MS);
     } catch (error) {
@@ -64,5 +72,5 @@ export function useChoosePlan(currentTier: SubscriptionTier) {
     }
   };
 
-  return { choose, pending };
+  return { choose, pending, testModeNotice };
 }

@@ -16,7 +16,7 @@ import { subscriptionKeys, useSubscriptionQuery } from '../api/subscription.quer
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { FeatureList } from '../components/FeatureList';
 import { PlanChooser } from '../components/PlanChooser';
-import { SUBSCRIPTION_TEXTS, formatMonthly } from '../components/plan-texts';
+import { SUBSCRIPTION_TEXTS, formatMonthly, trialOnOffer } from '../components/plan-texts';
 import { useChoosePlan } from '../components/useChoosePlan';
 
 const USER_REFRESHES = 10;
@@ -65,7 +65,7 @@ function SignedInSubscription() {
   }, [returned, params, setParams, queryClient]);
 
   const tier = subscription.data?.tier ?? user?.subscriptionTier ?? 'free';
-  const { choose, pending } = useChoosePlan(tier);
+  const { choose, pending, testModeNotice } = useChoosePlan(tier);
   const dismiss = () => {
     setBanner(null);
     setParams({}, { replace: true });
@@ -76,6 +76,20 @@ function SignedInSubscription() {
       <title>Subscription · Stave</title>
       <PageHeader icon={Crown} title="Subscription" description="Choose the plan that fits how you work." />
       <div className="grid gap-6">
+        {testModeNotice ? (
+          // Fixed under the navigation (on an opaque card): the member pressed a plan's button far down the page,
+          // and the page reloads a second later.
+          <div
+            className="fixed top-20 left-1/2 z-50 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg bg-card shadow-raised"
+            data-testid="test-mode-notice"
+          >
+            <Alert variant="success">
+              <CheckCircle2 aria-hidden="true" />
+              <AlertTitle>{SUBSCRIPTION_TEXTS.updated}</AlertTitle>
+              <AlertDescription>{testModeNotice} The page reloads in a moment.</AlertDescription>
+            </Alert>
+          </div>
+        ) : null}
         {banner === 'success' ? (
           <Alert variant="success">
             <CheckCircle2 aria-hidden="true" />
@@ -120,7 +134,7 @@ function SignedInSubscription() {
               </p>
               <p className="text-sm text-muted-foreground">
                 Unlimited applications and messages, AI matching and advanced analytics.
-                {subscription.data?.trialAvailable ? ` Includes ${PLANS.pro.trialMonths}-month free trial.` : ''}
+                {trialOnOffer(subscription.data) ? ` Includes ${PLANS.pro.trialMonths}-month free trial.` : ''}
               </p>
             </div>
             <Button variant="brand" disabled={pending !== null} onClick={() => void choose('pro')}>
@@ -129,7 +143,7 @@ function SignedInSubscription() {
           </Card>
         ) : null}
 
-        <PlanChooser currentTier={tier} trialAvailable={subscription.data?.trialAvailable ?? false} pending={pending} onChoose={(next) => void choose(next)} />
+        <PlanChooser currentTier={tier} trialAvailable={trialOnOffer(subscription.data)} pending={pending} onChoose={(next) => void choose(next)} />
         <FeatureList />
       </div>
     </>

@@ -5,7 +5,7 @@ import { getParsed } from '@/lib/api-json';
 // Whether the signed-in member has VIP support (Business, or on the team) and whether they are on the support team,
 // with the team (GET /api/support/me): its own small module, as the menus that link the queue are on every signed-in
 // page; the rest of the API loads with the support pages.
-const roleSchema = async () => (await import('@stave/contracts')).SupportRoleSchema;
+const roleSchema = async () => (await import('@stave/contracts/support')).SupportRoleSchema;
 
 export const supportRoleKey = ['support', 'role'] as const;
 

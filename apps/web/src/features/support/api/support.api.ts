@@ -3,10 +3,10 @@
 import type { CreateTicket, RateTicket, SupportStats, Ticket, TicketMessage, TicketReply, TicketStatus, TicketsPage, UpdateTicket } from '@stave/contracts';
 import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
 
-const pageSchema = async () => (await import('@stave/contracts')).TicketsPageSchema;
-const ticketSchema = async () => (await import('@stave/contracts')).TicketSchema;
-const messageSchema = async () => (await import('@stave/contracts')).TicketMessageSchema;
-const statsSchema = async () => (await import('@stave/contracts')).SupportStatsSchema;
+const pageSchema = async () => (await import('@stave/contracts/support')).TicketsPageSchema;
+const ticketSchema = async () => (await import('@stave/contracts/support')).TicketSchema;
+const messageSchema = async () => (await import('@stave/contracts/support')).TicketMessageSchema;
+const statsSchema = async () => (await import('@stave/contracts/support')).SupportStatsSchema;
 
 export interface TicketsFilter {
   status: TicketStatus;

@@ -12,11 +12,11 @@ import {
 } from '@stave/contracts';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 
-const teamSchema = async () => (await import('@stave/contracts')).TeamSchema;
-const memberSchema = async () => (await import('@stave/contracts')).TeamMemberSchema;
-const membershipsSchema = async () => (await import('@stave/contracts')).TeamMembershipsSchema;
-const membershipSchema = async () => (await import('@stave/contracts')).TeamMembershipSchema;
-const activitySchema = async () => (await import('@stave/contracts')).TeamActivityEntrySchema.array();
+const teamSchema = async () => (await import('@stave/contracts/teams')).TeamSchema;
+const memberSchema = async () => (await import('@stave/contracts/teams')).TeamMemberSchema;
+const membershipsSchema = async () => (await import('@stave/contracts/teams')).TeamMembershipsSchema;
+const membershipSchema = async () => (await import('@stave/contracts/teams')).TeamMembershipSchema;
+const activitySchema = async () => (await import('@stave/contracts/teams')).TeamActivityEntrySchema.array();
 
 export const TEAM_ACTIVITY_PAGE_SIZE = 10;
 
