@@ -3,8 +3,10 @@
 // text per code) sits beside its contracts: errors.ts, uploads.errors.ts, identity/identity.errors.ts,
 // social/social.errors.ts.
 
-// What an error means to a caller; the platform's exception filter turns a kind into an HTTP status
-// with an exhaustive switch, so a new kind without a status fails to compile.
+import type { ZodObject } from 'zod';
+
+// What an error means to a caller; statusOfKind turns a kind into an HTTP status with an exhaustive
+// switch, so a new kind without a status fails to compile.
 export type ErrorKind =
   'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
 
@@ -13,6 +15,34 @@ export type ErrorKind =
 export interface ErrorDefinition {
   kind: ErrorKind;
   message: string;
+  // The fields this code's answer carries beside message and code (USAGE_LIMIT_EXCEEDED: usage); the
+  // OpenAPI document requires them on its answers.
+  extra?: ZodObject;
+}
+
+// The one mapping from kind to status: the services' exception filter answers with it and the OpenAPI
+// document files each route's codes under it.
+export function statusOfKind(kind: ErrorKind): number {
+  switch (kind) {
+    case 'validation':
+      return 400;
+    case 'unauthenticated':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'payload_too_large':
+      return 413;
+    case 'unsupported_media_type':
+      return 415;
+    case 'rate_limited':
+      return 429;
+    case 'unavailable':
+      return 503;
+  }
 }
 
 // One enum per area; its catalogue gives each code its kind and message. Services throw them with the
@@ -49,6 +79,14 @@ export enum EdgeErrorCode {
   // GET /media/:file with a range past the end (416, Content-Range: bytes */size).
   RangeNotSatisfiable = 'RANGE_NOT_SATISFIABLE',
 }
+
+export const EDGE_ERROR_STATUS: Record<EdgeErrorCode, number> = {
+  [EdgeErrorCode.Internal]: 500,
+  [EdgeErrorCode.MethodNotAllowed]: 405,
+  [EdgeErrorCode.RequestTimeout]: 408,
+  [EdgeErrorCode.UpstreamTimeout]: 504,
+  [EdgeErrorCode.RangeNotSatisfiable]: 416,
+};
 
 // Every service that takes files answers with these (platform uploads/). A code is part of the API.
 export enum UploadErrorCode {

@@ -28,7 +28,14 @@ export const COMMON_ERRORS: Record<CommonErrorCode, ErrorDefinition> = {
   [CommonErrorCode.Conflict]: { kind: 'conflict', message: 'Conflict' },
   [CommonErrorCode.RateLimited]: { kind: 'rate_limited', message: 'Too many requests. Please try again later.' },
   [CommonErrorCode.DependencyUnavailable]: { kind: 'unavailable', message: 'Service temporarily unavailable' },
-  [CommonErrorCode.UsageLimitExceeded]: { kind: 'forbidden', message: 'You have reached your monthly limit' },
+  [CommonErrorCode.UsageLimitExceeded]: {
+    kind: 'forbidden',
+    message: 'You have reached your monthly limit',
+    extra: z.object({
+      usage: z.object({ currentCount: z.number().int(), limit: z.number().int() }),
+      resetsAt: z.iso.datetime({ offset: true }).optional().describe('When the month’s count starts again (messaging)'),
+    }),
+  },
   [CommonErrorCode.PremiumRequired]: { kind: 'forbidden', message: 'This is part of the Pro and Business plans' },
   [CommonErrorCode.AccountSuspended]: { kind: 'forbidden', message: 'Your account is suspended. You can read why and appeal.' },
 };

@@ -11,6 +11,8 @@ export * from './services';
 export * from './health';
 export * from './events/index';
 export * from './api/routes';
+export * from './api/openapi';
+export * from './api/answers';
 export * from './identity/index';
 export * from './social/index';
 export * from './messaging/index';

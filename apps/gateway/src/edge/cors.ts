@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RESPONSE_HEADERS } from '@stave/contracts';
 
 export const CORS_ALLOWED_HEADERS = 'Authorization, X-Auth-Token, Content-Type';
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+// A script on an allowed origin reads every header the OpenAPI document gives our answers (the paging headers too).
+const CORS_EXPOSED_HEADERS = ['x-request-id', ...Object.keys(RESPONSE_HEADERS)].join(', ');
 
 // Only allowlisted origins get an echo; never `*`, since credentials are allowed (RELIABILITY §10).
 // Returns true when the request was a preflight and has been answered.
@@ -12,7 +15,7 @@ export function handleCors(request: FastifyRequest, reply: FastifyReply, allowed
   if (allowed) {
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', 'X-Request-Id, X-Next-Cursor, Retry-After');
+    reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
   }
   if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
     if (allowed) {

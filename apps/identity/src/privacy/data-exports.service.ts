@@ -106,12 +106,15 @@ export class DataExportsService {
     const row = await this.database.transaction(async (tx) => {
       // One request at a time per member decides (the lock), so two clicks make one archive.
       await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-      const recent = await queryOne(
+      // Like every 429, it says when to come back (Retry-After): when the latest archive is a day old.
+      const recent = await queryOne<{ waitSeconds: number }>(
         tx,
-        `SELECT 1 FROM data_exports WHERE user_id = $1 AND status IN ('gathering', 'ready') AND requested_at > now() - make_interval(hours => $2)`,
+        `SELECT ceil(extract(epoch FROM max(requested_at) + make_interval(hours => $2) - now()))::int AS "waitSeconds"
+           FROM data_exports WHERE user_id = $1 AND status IN ('gathering', 'ready') AND requested_at > now() - make_interval(hours => $2)
+         HAVING count(*) > 0`,
         [userId, EXPORT_COOLDOWN_HOURS],
       );
-      if (recent) throw domainError(PrivacyErrorCode.ExportTooSoon);
+      if (recent) throw domainError(PrivacyErrorCode.ExportTooSoon, { headers: { 'retry-after': String(Math.max(1, recent.waitSeconds)) } });
       const id = randomUUID();
       const [created] = await queryRows<ExportRow>(tx, `INSERT INTO data_exports (id, user_id) VALUES ($1, $2) RETURNING ${COLUMNS}`, [id, userId]);
       await this.outbox.add(tx, 'identity.export.requested.v1', userId, { exportId: id, userId, requestedAt: created!.requestedAt.toISOString() });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CreateReferralSchema, ReferralTokenParamsSchema, type CreateReferral } from '@stave/contracts';
+import { CompleteReferralSchema, CreateReferralSchema, ReferralTokenParamsSchema, type CompleteReferral, type CreateReferral } from '@stave/contracts';
 import { CurrentUser, Public, ZodPipe, type AuthUser } from '@stave/platform';
 import { ReferralsService } from './referrals.service';
 
@@ -23,10 +23,14 @@ export class ReferralsController {
     return this.referrals.validate(params.token);
   }
 
-  // Any body (the spec's client sends {userId}) is ignored: the token's member is the one joining.
+  // The spec's client sends {userId}: checked to be an id, and otherwise ignored: the signed-in member is the one joining.
   @Post('complete/:token')
   @HttpCode(200)
-  complete(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ReferralTokenParamsSchema)) params: { token: string }) {
+  complete(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ReferralTokenParamsSchema)) params: { token: string },
+    @Body(new ZodPipe(CompleteReferralSchema)) _body: CompleteReferral,
+  ) {
     return this.referrals.complete(params.token, user.id);
   }
 }

@@ -26,7 +26,12 @@ export class ReferralsService {
   // made after the invitation), so the inviter's list shows it pending, then expired, as any link nobody used.
   async invite(referrerId: number, email: string): Promise<Referral> {
     const hit = await this.rates.hit(`identity:referrals:${referrerId}`, DAY_MS);
-    if (hit.count > this.config.REFERRALS_MAX_PER_DAY) throw domainError(CommonErrorCode.RateLimited, { message: REFERRAL_MESSAGES.tooMany });
+    if (hit.count > this.config.REFERRALS_MAX_PER_DAY) {
+      throw domainError(CommonErrorCode.RateLimited, {
+        message: REFERRAL_MESSAGES.tooMany,
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(hit.resetInMs / 1000))) },
+      });
+    }
     // 128 bits: the link is the only secret an invitation has.
     const token = randomBytes(16).toString('base64url');
     try {
@@ -43,9 +48,7 @@ export class ReferralsService {
 
   async validate(token: string): Promise<{ valid: boolean; email: string | null; inviterName: string | null; message: string }> {
     const referral = await this.referrals.findByToken(token);
-    if (!referral || referral.status !== 'pending') {
-      throw domainError(IdentityErrorCode.InvalidReferral, { extra: { valid: false, email: null, inviterName: null } });
-    }
+    if (!referral || referral.status !== 'pending') throw invalidReferral();
     const inviter = await this.users.memberFacts(referral.referrerId);
     return { valid: true, email: referral.email, inviterName: inviter?.name ?? null, message: REFERRAL_MESSAGES.valid };
   }
@@ -57,7 +60,7 @@ export class ReferralsService {
     if (!member) throw accountGone();
     return this.database.transaction(async (tx) => {
       const referral = await this.referrals.findByToken(token, tx, true);
-      if (!referral || referral.status !== 'pending') throw domainError(IdentityErrorCode.InvalidReferral);
+      if (!referral || referral.status !== 'pending') throw invalidReferral();
       if (referral.referrerId === userId) throw conflict(IdentityErrorCode.SelfReferral);
       if (member.createdAt < referral.createdAt) throw conflict(IdentityErrorCode.NotNewMember);
       if (await this.referrals.isReferred(tx, userId)) throw conflict(IdentityErrorCode.AlreadyReferred);
@@ -90,4 +93,10 @@ export class ReferralsService {
 
 function conflict(code: IdentityErrorCode): DomainError {
   return domainError(code);
+}
+
+// One answer for a link that is not (or no longer) valid, wherever it is used: the validation answer's fields, which
+// the spec's client reads (docs/api.md § Identity).
+function invalidReferral() {
+  return domainError(IdentityErrorCode.InvalidReferral, { extra: { valid: false, email: null, inviterName: null } });
 }

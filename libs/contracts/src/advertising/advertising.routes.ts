@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { AdvertisingErrorCode } from '../error-codes';
 import {
   AdvertisingInquiriesPageSchema,
   AdvertisingInquiriesQuerySchema,
@@ -21,7 +22,8 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: "'Advertise with Stave': an inquiry from anyone (no account needed); 5 an hour per address (429), a spam check (400), an acknowledgement mailed",
     body: CreateAdvertisingInquirySchema,
-    responses: { 201: AdvertisingInquiryReceiptSchema, 400: null, 429: null },
+    responses: { 201: AdvertisingInquiryReceiptSchema },
+    errors: [AdvertisingErrorCode.Spam, AdvertisingErrorCode.TooMany],
   },
   {
     ...identity,
@@ -38,7 +40,8 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'The inquiries queue, newest first, by status; the team only (403 ADVERTISING_STAFF_ONLY)',
     query: AdvertisingInquiriesQuerySchema,
-    responses: { 200: AdvertisingInquiriesPageSchema, 403: null },
+    responses: { 200: AdvertisingInquiriesPageSchema },
+    errors: [AdvertisingErrorCode.StaffOnly],
   },
   {
     ...identity,
@@ -48,6 +51,7 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     summary: "Move an inquiry on (new → contacted → won or lost) and/or assign it to someone on the team; the first move from 'new' sets processedAt",
     params: InquiryParamsSchema,
     body: UpdateAdvertisingInquirySchema,
-    responses: { 200: AdvertisingInquirySchema, 400: null, 403: null, 404: null },
+    responses: { 200: AdvertisingInquirySchema },
+    errors: [AdvertisingErrorCode.NotFound, AdvertisingErrorCode.NotStaff, AdvertisingErrorCode.StaffOnly],
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode } from '../error-codes';
 import { AnalyticsDashboardSchema, AnalyticsPreviewSchema } from './analytics.schemas';
 
 const analytics = { owner: 'social' as const, auth: 'required' as const };
@@ -10,7 +11,8 @@ export const ANALYTICS_ROUTES: RouteContract[] = [
     path: '/api/analytics/dashboard',
     summary:
       'Pro and Business: profile views, search appearances, messages sent, connections gained and job applications over the last 30 days, the 30 before, and a daily series over 90 days (403 PREMIUM_REQUIRED for free members)',
-    responses: { 200: AnalyticsDashboardSchema, 403: null },
+    responses: { 200: AnalyticsDashboardSchema },
+    errors: [CommonErrorCode.PremiumRequired],
   },
   {
     ...analytics,

@@ -3,7 +3,6 @@ import { ANALYTICS_ROUTES } from '../analytics/analytics.routes';
 import { BILLING_ROUTES } from '../billing/billing.routes';
 import { BOOST_ROUTES } from '../boosts/boosts.routes';
 import { MATCHING_ROUTES } from '../matching/matching.routes';
-import { ErrorBodySchema } from '../errors';
 import { GatewayHealthSchema } from '../health';
 import { IDENTITY_ROUTES } from '../identity/identity.routes';
 import { SOCIAL_ROUTES } from '../social/social.routes';
@@ -21,14 +20,21 @@ import { TEAMS_ROUTES } from '../teams/teams.routes';
 import { INSIGHTS_ROUTES } from '../insights/insights.routes';
 import { PRIVACY_ROUTES } from '../privacy/privacy.routes';
 import { SEARCH_ROUTES } from '../search/search.routes';
+import type { EdgeErrorCode, ErrorCode } from '../error-codes';
 import type { ServiceName } from '../services';
+import type { TeamCapability } from '../teams/teams.schemas';
+import type { FileAnswer, ResponseHeader } from './answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = 'required' | 'optional' | 'none';
 
+// A code a route may refuse with: a domain's (its status follows from its kind) or the edge's own.
+export type RouteErrorCode = ErrorCode | EdgeErrorCode;
+
 // One entry per public route: the one place a route is declared besides its controller. Services
 // validate with the same schemas; the gateway routes by `owner` + `method` + `path`, checks `auth` and
-// the body's size at the edge, and turns the whole list into the OpenAPI document at /api/docs.
+// the body's size at the edge, and turns the whole list into the OpenAPI document at /api/docs
+// (api/openapi.ts), which the integration tests hold every answer to.
 // (`routes.spec.ts` in each service fails when its controllers and its contracts disagree.)
 interface RouteContractBase {
   method: HttpMethod;
@@ -36,9 +42,20 @@ interface RouteContractBase {
   owner: ServiceName | 'gateway';
   summary: string;
   auth: RouteAuth;
+  // A suspended or banned member's token reaches this route (the controller's @AllowSuspended()).
+  allowSuspended?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  responses: Partial<Record<number, z.ZodType | null>>;
+  // Its successful answers (null: no body). Refusals are not listed here but in `errors`.
+  responses: Partial<Record<number, z.ZodType | FileAnswer | null>>;
+  // The codes this route refuses with beyond those every route of its shape has (api/openapi.ts:
+  // standardRefusals — the token, the body, the edge). Its status follows from the code.
+  errors?: readonly RouteErrorCode[];
+  // Headers its successful answers carry (the paging headers, x-degraded).
+  headers?: readonly ResponseHeader[];
+  // It acts for a business whose team the member is on when asked to (the X-Act-As header; the
+  // controller's @ActingFor(capability)).
+  actAs?: TeamCapability;
 }
 type JsonRoute = RouteContractBase & { body?: z.ZodType; multipart?: never; maxFileBytes?: never };
 // An upload: the gateway streams it (never buffers it) and stops it at maxFileBytes plus the form's envelope.
@@ -89,75 +106,3 @@ export const ALL_ROUTES: RouteContract[] = [
   ...TEAMS_ROUTES,
   ...INSIGHTS_ROUTES,
 ];
-
-const STANDARD_ERRORS: Record<number, string> = {
-  400: 'Validation failed',
-  401: 'Missing, invalid, expired or revoked token',
-  404: 'Not found',
-  413: 'Body too large',
-  429: 'Rate limited',
-  500: 'Unexpected error (carries errorId)',
-};
-
-export function buildOpenApi(routes: RouteContract[], info: { title: string; version: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const openApiPath = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    const parameters = [...objectParams(route.params, 'path'), ...objectParams(route.query, 'query')];
-    const responses: Record<string, unknown> = {};
-    for (const [status, schema] of Object.entries(route.responses)) {
-      responses[status] = schema
-        ? { description: `HTTP ${status}`, content: { 'application/json': { schema: toSchema(schema) } } }
-        : { description: `HTTP ${status}` };
-    }
-    const errorStatuses = route.auth === 'required' ? [400, 401, 429, 500] : [400, 429, 500];
-    for (const status of errorStatuses) {
-      responses[String(status)] ??= {
-        description: STANDARD_ERRORS[status],
-        content: { 'application/json': { schema: toSchema(ErrorBodySchema) } },
-      };
-    }
-    const operation: Record<string, unknown> = {
-      summary: route.summary,
-      tags: [route.owner],
-      parameters,
-      responses,
-      ...(route.auth === 'required' ? { security: [{ bearer: [] }, { xAuthToken: [] }] } : {}),
-    };
-    if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
-    } else if (route.multipart) {
-      const properties = Object.fromEntries(
-        Object.entries(route.multipart).map(([field, kind]) => [field, kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' }]),
-      );
-      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
-    }
-    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = operation;
-  }
-  return {
-    openapi: '3.0.3',
-    info,
-    paths,
-    components: {
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        xAuthToken: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' },
-      },
-    },
-  };
-}
-
-// Requests are documented as the client sends them (before transforms), responses as they leave.
-function toSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): unknown {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io });
-}
-
-function objectParams(schema: z.ZodObject | undefined, location: 'path' | 'query') {
-  if (!schema) return [];
-  return Object.entries(schema.shape).map(([name, field]) => ({
-    name,
-    in: location,
-    required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
-    schema: toSchema(field as z.ZodType, 'input'),
-  }));
-}

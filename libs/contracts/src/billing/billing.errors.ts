@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import { BillingErrorCode, type ErrorDefinition } from '../error-codes';
 import { BILLING_MESSAGES } from './billing.schemas';
 
 export const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
-  [BillingErrorCode.UseCheckout]: { kind: 'validation', message: BILLING_MESSAGES.useCheckout },
+  [BillingErrorCode.UseCheckout]: {
+    kind: 'validation',
+    message: BILLING_MESSAGES.useCheckout,
+    extra: z.object({ useCheckout: z.literal(true).optional().describe('On a plan change: go through Checkout') }),
+  },
   [BillingErrorCode.NoBillingAccount]: { kind: 'not_found', message: BILLING_MESSAGES.noBillingAccount },
   [BillingErrorCode.PaymentProviderUnavailable]: { kind: 'unavailable', message: BILLING_MESSAGES.providerUnavailable },
   [BillingErrorCode.WebhookSignatureInvalid]: { kind: 'validation', message: BILLING_MESSAGES.webhookSignatureInvalid },

@@ -1,4 +1,6 @@
 import type { RouteContract } from '../api/routes';
+import { BillingErrorCode } from '../error-codes';
+import { DEGRADED_HEADER } from '../api/answers';
 import {
   BillingSubscriptionSchema,
   BillingUsageSchema,
@@ -20,7 +22,8 @@ export const BILLING_ROUTES: RouteContract[] = [
     summary:
       'Start Checkout for pro or business: {url} of the payment page (a 3-month trial with a first subscription); with no payment provider configured, {testMode, message} and the change made at once',
     body: ChooseTierSchema,
-    responses: { 200: CheckoutAnswerSchema, 400: null, 503: null },
+    responses: { 200: CheckoutAnswerSchema },
+    errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.UseCheckout],
   },
   {
     ...billing,
@@ -29,7 +32,8 @@ export const BILLING_ROUTES: RouteContract[] = [
     summary:
       "Change plan: the current one answers 'No change'; free cancels at the end of the paid period; pro ↔ business changes the subscription with proration; a paid plan without a subscription answers 400 USE_CHECKOUT with useCheckout: true",
     body: ChooseTierSchema,
-    responses: { 200: SubscriptionChangeAnswerSchema, 400: null, 503: null },
+    responses: { 200: SubscriptionChangeAnswerSchema },
+    errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.UseCheckout],
   },
   {
     ...billing,
@@ -44,14 +48,16 @@ export const BILLING_ROUTES: RouteContract[] = [
     path: '/api/billing/sync',
     summary: 'Read your subscription from the payment provider now (on returning from Checkout), before its webhook arrives',
     body: SyncSubscriptionSchema,
-    responses: { 200: BillingSubscriptionSchema, 404: null, 503: null },
+    responses: { 200: BillingSubscriptionSchema },
+    errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable],
   },
   {
     ...billing,
     method: 'POST',
     path: '/api/billing/portal',
     summary: "The payment provider's billing portal (card, invoices, cancel): {url}",
-    responses: { 200: PortalAnswerSchema, 404: null, 503: null },
+    responses: { 200: PortalAnswerSchema },
+    errors: [BillingErrorCode.NoBillingAccount, BillingErrorCode.PaymentProviderUnavailable],
   },
   {
     owner: 'gateway',
@@ -61,6 +67,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     summary:
       "This month's job applications (jobs-events) and new conversations (messaging) against your plan's limits (-1 = unlimited), composed by the gateway; a part is null when its service is slow or down",
     responses: { 200: BillingUsageSchema },
+    headers: [DEGRADED_HEADER],
   },
   {
     owner: 'billing',
@@ -70,6 +77,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     summary:
       "Stripe's events, verified against Stripe-Signature (5-minute tolerance, none from the future); each applied once, in any order, by reading the subscription from Stripe",
     body: StripeWebhookBodySchema,
-    responses: { 200: null, 400: null, 503: null },
+    responses: { 200: null },
+    errors: [BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.WebhookSignatureInvalid],
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, SocialErrorCode } from '../error-codes';
 import { BoostAnalyticsSchema, BoostViewSchema, CreateBoostSchema } from './boosts.schemas';
 
 const boosts = { owner: 'social' as const, auth: 'required' as const };
@@ -12,20 +13,23 @@ export const BOOST_ROUTES: RouteContract[] = [
     summary:
       "Boost one of your posts for 1–30 days (default 7): Pro 2 a calendar month (403 USAGE_LIMIT_EXCEEDED with usage), Business unlimited, free members 403 PREMIUM_REQUIRED; someone else's post 404",
     body: CreateBoostSchema,
-    responses: { 201: BoostViewSchema, 403: null, 404: null, 409: null },
+    responses: { 201: BoostViewSchema },
+    errors: [CommonErrorCode.PremiumRequired, CommonErrorCode.UsageLimitExceeded, SocialErrorCode.AlreadyBoosted, SocialErrorCode.PostNotFound],
   },
   {
     ...boosts,
     method: 'GET',
     path: '/api/boosted-posts',
     summary: 'Your boosts, newest first, each Active until its end date, then Expired (Pro and Business)',
-    responses: { 200: z.array(BoostViewSchema), 403: null },
+    responses: { 200: z.array(BoostViewSchema) },
+    errors: [CommonErrorCode.PremiumRequired],
   },
   {
     ...boosts,
     method: 'GET',
     path: '/api/boosted-posts/analytics',
     summary: "This calendar month's boosts against your plan's quota (spec §9: remaining never below 0; -1 = unlimited)",
-    responses: { 200: BoostAnalyticsSchema, 403: null },
+    responses: { 200: BoostAnalyticsSchema },
+    errors: [CommonErrorCode.PremiumRequired],
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { DEGRADED_HEADER } from '../api/answers';
 import { CountSchema, UserStatsSchema } from '../social/network.schemas';
 
 // Spec §2 dashboard counters: the gateway composes /api/user/stats from each service's own count.
@@ -10,6 +11,7 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Dashboard counters from social, jobs-events and messaging, called in parallel; a counter is null when its service is slow (>1.5 s) or down',
     responses: { 200: UserStatsSchema },
+    headers: [DEGRADED_HEADER],
   },
   {
     method: 'GET',
@@ -34,5 +36,6 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Unread messages sent to you',
     responses: { 200: CountSchema },
+    actAs: 'manage',
   },
 ];

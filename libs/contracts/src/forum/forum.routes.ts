@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, ModerationErrorCode } from '../error-codes';
 import { CreateReportSchema, ReportReceiptSchema } from '../moderation/moderation.schemas';
 import {
   CreateForumCommentSchema,
@@ -33,7 +34,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     path: '/api/forum/posts',
     summary: 'Threads: by category, most recently active (default) or newest first, searched by title and text, or by tag; paged',
     query: ForumPostsQuerySchema,
-    responses: { 200: ForumPostsPageSchema, 400: null },
+    responses: { 200: ForumPostsPageSchema },
   },
   {
     ...social,
@@ -41,7 +42,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     path: '/api/forum/posts',
     summary: 'Start a thread (the first one earns the first_forum_post achievement)',
     body: CreateForumPostSchema,
-    responses: { 201: ForumPostSchema, 400: null },
+    responses: { 201: ForumPostSchema },
   },
   {
     ...social,
@@ -49,7 +50,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     path: '/api/forum/posts/:id',
     summary: 'A thread',
     params: ForumPostParamsSchema,
-    responses: { 200: ForumPostSchema, 404: null },
+    responses: { 200: ForumPostSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -58,7 +60,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'Edit your thread (404 for anyone else’s)',
     params: ForumPostParamsSchema,
     body: UpdateForumPostSchema,
-    responses: { 200: ForumPostSchema, 400: null, 404: null },
+    responses: { 200: ForumPostSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -66,7 +69,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     path: '/api/forum/posts/:id',
     summary: 'Delete your thread and its replies (404 for anyone else’s)',
     params: ForumPostParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -75,7 +79,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'A thread’s replies, oldest first, paged',
     params: ForumPostParamsSchema,
     query: ForumCommentsQuerySchema,
-    responses: { 200: ForumCommentsPageSchema, 404: null },
+    responses: { 200: ForumCommentsPageSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -84,7 +89,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'Reply to a thread',
     params: ForumPostParamsSchema,
     body: CreateForumCommentSchema,
-    responses: { 201: ForumCommentSchema, 400: null, 404: null },
+    responses: { 201: ForumCommentSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -93,7 +99,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'Edit your reply (404 for anyone else’s)',
     params: ForumCommentParamsSchema,
     body: CreateForumCommentSchema,
-    responses: { 200: ForumCommentSchema, 400: null, 404: null },
+    responses: { 200: ForumCommentSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -101,7 +108,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     path: '/api/forum/posts/:id/comments/:commentId',
     summary: 'Delete your reply (404 for anyone else’s)',
     params: ForumCommentParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,
@@ -110,7 +118,8 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'Report a thread to the moderators (once per member; never your own)',
     params: ForumPostParamsSchema,
     body: CreateReportSchema,
-    responses: { 201: ReportReceiptSchema, 400: null, 404: null, 409: null },
+    responses: { 201: ReportReceiptSchema },
+    errors: [CommonErrorCode.NotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
   },
   {
     ...social,
@@ -119,6 +128,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     summary: 'Report a reply to the moderators (once per member; never your own)',
     params: ForumCommentParamsSchema,
     body: CreateReportSchema,
-    responses: { 201: ReportReceiptSchema, 400: null, 404: null, 409: null },
+    responses: { 201: ReportReceiptSchema },
+    errors: [CommonErrorCode.NotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
   },
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { IdentityErrorCode, type ErrorDefinition } from '../error-codes';
 import { REFERRAL_MESSAGES } from './referral.schemas';
 import { TWO_FACTOR_MESSAGES } from './two-factor.schemas';
@@ -8,7 +9,12 @@ export const IDENTITY_ERRORS: Record<IdentityErrorCode, ErrorDefinition> = {
   [IdentityErrorCode.InvalidResetToken]: { kind: 'validation', message: IDENTITY_MESSAGES.resetTokenInvalid },
   [IdentityErrorCode.UsernameTaken]: { kind: 'conflict', message: IDENTITY_MESSAGES.usernameTaken },
   [IdentityErrorCode.EmailTaken]: { kind: 'conflict', message: IDENTITY_MESSAGES.emailTaken },
-  [IdentityErrorCode.InvalidReferral]: { kind: 'not_found', message: REFERRAL_MESSAGES.invalid },
+  [IdentityErrorCode.InvalidReferral]: {
+    kind: 'not_found',
+    message: REFERRAL_MESSAGES.invalid,
+    // The spec's client reads the validation answer's fields from this refusal too.
+    extra: z.object({ valid: z.literal(false), email: z.null(), inviterName: z.null() }),
+  },
   [IdentityErrorCode.AlreadyMember]: { kind: 'conflict', message: REFERRAL_MESSAGES.alreadyMember },
   [IdentityErrorCode.AlreadyInvited]: { kind: 'conflict', message: REFERRAL_MESSAGES.alreadyInvited },
   [IdentityErrorCode.SelfReferral]: { kind: 'conflict', message: REFERRAL_MESSAGES.selfReferral },

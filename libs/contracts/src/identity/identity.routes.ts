@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { storedFile } from '../api/answers';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, EdgeErrorCode, IdentityErrorCode, UploadErrorCode } from '../error-codes';
 import { IdParamsSchema } from '../ids';
 import {
   CreateEducationSchema,
@@ -16,7 +18,14 @@ import {
 } from './profile-items.schemas';
 import { SessionSchema, SessionsEndedSchema, SignInAlertsSchema } from './sessions.schemas';
 import { DisableTwoFactorSchema, EnableTwoFactorSchema, RecoveryCodesSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor.schemas';
-import { CreateReferralSchema, ReferralCompletionSchema, ReferralSchema, ReferralTokenParamsSchema, ReferralValidationSchema } from './referral.schemas';
+import {
+  CompleteReferralSchema,
+  CreateReferralSchema,
+  ReferralCompletionSchema,
+  ReferralSchema,
+  ReferralTokenParamsSchema,
+  ReferralValidationSchema,
+} from './referral.schemas';
 import {
   AuthResponseSchema,
   ForgotPasswordResponseSchema,
@@ -30,6 +39,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   SelfUserSchema,
+  TOTAL_COUNT_HEADER,
   UpdateProfileSchema,
   UserIdParamsSchema,
   UsersQuerySchema,
@@ -68,7 +78,8 @@ function profileItemRoutes(
       summary: `Edit one of your ${area} entries (404 for anyone else's)`,
       params: ProfileItemIdParamsSchema,
       body: schemas.update,
-      responses: { 200: schemas.view, 404: null },
+      responses: { 200: schemas.view },
+      errors: [CommonErrorCode.NotFound],
     },
     {
       method: 'DELETE',
@@ -77,7 +88,8 @@ function profileItemRoutes(
       auth: 'required',
       summary: `Delete one of your ${area} entries (404 for anyone else's)`,
       params: ProfileItemIdParamsSchema,
-      responses: { 204: null, 404: null },
+      responses: { 204: null },
+      errors: [CommonErrorCode.NotFound],
     },
   ];
 }
@@ -90,7 +102,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: 'Create an account and sign in',
     body: RegisterSchema,
-    responses: { 201: AuthResponseSchema, 409: null },
+    responses: { 201: AuthResponseSchema },
+    errors: [IdentityErrorCode.EmailTaken, IdentityErrorCode.UsernameTaken],
   },
   {
     method: 'POST',
@@ -100,7 +113,13 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary:
       'Sign in with email and password (rate limited per account and per client address); with two-factor sign-in on, also `code` (401 TWO_FACTOR_REQUIRED without it, INVALID_TWO_FACTOR_CODE when wrong)',
     body: LoginSchema,
-    responses: { 200: AuthResponseSchema, 401: null, 429: null },
+    responses: { 200: AuthResponseSchema },
+    errors: [
+      IdentityErrorCode.InvalidCredentials,
+      IdentityErrorCode.InvalidTwoFactorCode,
+      IdentityErrorCode.TwoFactorNotEnabled,
+      IdentityErrorCode.TwoFactorRequired,
+    ],
   },
   {
     method: 'GET',
@@ -116,7 +135,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     owner: 'identity',
     auth: 'required',
     summary: 'A new authenticator secret and its QR code, pending until confirmed with a code (409 when already on)',
-    responses: { 200: TwoFactorSetupSchema, 409: null },
+    responses: { 200: TwoFactorSetupSchema },
+    errors: [CommonErrorCode.NotFound, IdentityErrorCode.TwoFactorAlreadyEnabled],
   },
   {
     method: 'POST',
@@ -125,7 +145,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Turn two-factor sign-in on with a code from the pending secret; answers the 10 recovery codes, shown this once',
     body: EnableTwoFactorSchema,
-    responses: { 200: RecoveryCodesSchema, 400: null, 409: null },
+    responses: { 200: RecoveryCodesSchema },
+    errors: [IdentityErrorCode.TwoFactorAlreadyEnabled],
   },
   {
     method: 'POST',
@@ -134,7 +155,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Replace the recovery codes (a current code required); the old ones stop working',
     body: EnableTwoFactorSchema,
-    responses: { 200: RecoveryCodesSchema, 400: null, 409: null },
+    responses: { 200: RecoveryCodesSchema },
+    errors: [IdentityErrorCode.TwoFactorNotEnabled],
   },
   {
     method: 'GET',
@@ -151,7 +173,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Sign out one of your sessions (its token stops working at once; 404 for anyone else’s)',
     params: IdParamsSchema,
-    responses: { 200: SessionsEndedSchema, 404: null },
+    responses: { 200: SessionsEndedSchema },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     method: 'GET',
@@ -185,7 +208,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Turn two-factor sign-in off (the password and a code or recovery code required)',
     body: DisableTwoFactorSchema,
-    responses: { 200: MessageResponseSchema, 400: null, 409: null },
+    responses: { 200: MessageResponseSchema },
+    errors: [IdentityErrorCode.TwoFactorNotEnabled],
   },
   {
     method: 'POST',
@@ -194,6 +218,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Revoke the presented token',
     responses: { 200: MessageResponseSchema },
+    allowSuspended: true,
   },
   {
     method: 'GET',
@@ -201,7 +226,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     owner: 'identity',
     auth: 'required',
     summary: 'The signed-in member',
-    responses: { 200: SelfUserSchema, 401: null },
+    responses: { 200: SelfUserSchema },
+    allowSuspended: true,
   },
   {
     method: 'POST',
@@ -210,7 +236,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: 'Start a password reset (same answer whether or not the email exists)',
     body: ForgotPasswordSchema,
-    responses: { 200: ForgotPasswordResponseSchema, 429: null },
+    responses: { 200: ForgotPasswordResponseSchema },
   },
   {
     method: 'POST',
@@ -220,6 +246,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Set a new password with a reset token; every earlier token stops working',
     body: ResetPasswordSchema,
     responses: { 200: MessageResponseSchema },
+    errors: [IdentityErrorCode.InvalidResetToken],
   },
   {
     method: 'PUT',
@@ -228,7 +255,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: "Change your password with the current one: other devices are signed out and the account's address is told",
     body: ChangePasswordSchema,
-    responses: { 200: MessageResponseSchema, 400: null, 429: null },
+    responses: { 200: MessageResponseSchema },
   },
   {
     method: 'PATCH',
@@ -237,7 +264,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Edit your profile (allowlisted fields; email needs currentPassword)',
     body: UpdateProfileSchema,
-    responses: { 200: SelfUserSchema, 409: null },
+    responses: { 200: SelfUserSchema },
+    errors: [IdentityErrorCode.EmailTaken, IdentityErrorCode.UsernameTaken],
   },
   {
     method: 'POST',
@@ -247,7 +275,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Upload a profile picture (image, 10 MB max; re-encoded, metadata stripped)',
     multipart: { profileImage: 'file' },
     maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-    responses: { 200: ProfilePictureResponseSchema, 413: null, 415: null },
+    responses: { 200: ProfilePictureResponseSchema },
+    errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
   {
     method: 'POST',
@@ -257,7 +286,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Upload a profile banner (image, 10 MB max; re-encoded, metadata stripped)',
     multipart: { coverImage: 'file' },
     maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-    responses: { 200: ProfilePictureResponseSchema, 413: null, 415: null },
+    responses: { 200: ProfilePictureResponseSchema },
+    errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
   {
     method: 'GET',
@@ -267,6 +297,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Search members by username, name, location or skill (total in x-total-count)',
     query: UsersQuerySchema,
     responses: { 200: z.array(PublicUserSchema) },
+    headers: [TOTAL_COUNT_HEADER],
   },
   {
     method: 'GET',
@@ -275,7 +306,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'optional',
     summary: "A member's public profile; a signed-in viewer's visit is counted once a day",
     params: UserIdParamsSchema,
-    responses: { 200: PublicUserSchema, 404: null },
+    responses: { 200: PublicUserSchema },
+    errors: [CommonErrorCode.UserNotFound],
   },
   {
     method: 'GET',
@@ -292,7 +324,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Invite someone by email; returns the invitation link',
     body: CreateReferralSchema,
-    responses: { 201: ReferralSchema, 409: null },
+    responses: { 201: ReferralSchema },
+    errors: [IdentityErrorCode.AlreadyInvited, IdentityErrorCode.AlreadyMember],
   },
   {
     method: 'GET',
@@ -301,7 +334,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: 'Check an invitation link',
     params: ReferralTokenParamsSchema,
-    responses: { 200: ReferralValidationSchema, 404: ReferralValidationSchema },
+    responses: { 200: ReferralValidationSchema },
+    errors: [IdentityErrorCode.InvalidReferral],
   },
   {
     method: 'POST',
@@ -310,7 +344,9 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: "Record that the signed-in new member joined through this invitation (the body's userId is ignored)",
     params: ReferralTokenParamsSchema,
-    responses: { 200: ReferralCompletionSchema, 404: null, 409: null },
+    body: CompleteReferralSchema,
+    responses: { 200: ReferralCompletionSchema },
+    errors: [IdentityErrorCode.AlreadyReferred, IdentityErrorCode.InvalidReferral, IdentityErrorCode.NotNewMember, IdentityErrorCode.SelfReferral],
   },
   {
     method: 'POST',
@@ -320,7 +356,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: "Upload a portfolio item's image (10 MB max; re-encoded to WebP within 1600×1600, metadata stripped); send the returned path as the item's image",
     multipart: { image: 'file' },
     maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-    responses: { 201: PortfolioImageResponseSchema, 413: null, 415: null },
+    responses: { 201: PortfolioImageResponseSchema },
+    errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
   ...profileItemRoutes('portfolio', { create: CreatePortfolioItemSchema, update: UpdatePortfolioItemSchema, view: PortfolioItemSchema }),
   ...profileItemRoutes('experience', { create: CreateExperienceSchema, update: UpdateExperienceSchema, view: ExperienceSchema }),
@@ -332,6 +369,8 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: 'An uploaded image (image/* with nosniff and a sandboxing CSP)',
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 404: null },
+    responses: { 200: storedFile('image/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
 ];

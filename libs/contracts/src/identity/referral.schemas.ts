@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES } from '../enums';
+import { jsonId } from '../ids';
 import { EmailSchema } from './user.schemas';
 
 // Spec §8 texts for the invitation flow.
@@ -22,6 +23,12 @@ export const CreateReferralSchema = z.object({ email: EmailSchema });
 export type CreateReferral = z.infer<typeof CreateReferralSchema>;
 
 export const ReferralTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(100) });
+
+// The spec's client sends the new member's id; the signed-in member is the one who joins, whatever it names.
+export const CompleteReferralSchema = z
+  .object({ userId: jsonId('User not found').optional().describe("The new member's id, as the spec's client sends it (ignored)") })
+  .optional();
+export type CompleteReferral = z.infer<typeof CompleteReferralSchema>;
 
 export const ReferralSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALL_ROUTES, buildOpenApi } from '../api/routes';
+import { buildOpenApi } from '../api/openapi';
+import { ALL_ROUTES } from '../api/routes';
 import { CreatePortfolioItemSchema } from './profile-items.schemas';
 import { RegisterSchema, ResetPasswordSchema, UpdateProfileSchema } from './user.schemas';
 

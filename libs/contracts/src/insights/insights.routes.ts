@@ -1,4 +1,6 @@
 import type { RouteContract } from '../api/routes';
+import { InsightsErrorCode } from '../error-codes';
+import { DEGRADED_HEADER, fileAnswer } from '../api/answers';
 import {
   InsightsCoverageSchema,
   InsightsMonthParamsSchema,
@@ -20,7 +22,8 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     method: 'GET',
     path: '/api/jobs-events/insights',
     summary: 'The first month jobs-events has anything to report (Business)',
-    responses: { 200: InsightsCoverageSchema, 403: null },
+    responses: { 200: InsightsCoverageSchema },
+    errors: [InsightsErrorCode.BusinessOnly],
   },
   {
     owner: 'jobs-events',
@@ -30,7 +33,8 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     summary:
       'A month’s jobs (top skills, types, remote share) and events by region, from at least 5 members per figure; a closed month as computed once, the current one live and partial (Business; 400 a future month, 404 one older than 24 months)',
     ...month,
-    responses: { 200: JobsEventsInsightsSchema, 400: null, 403: null, 404: null },
+    responses: { 200: JobsEventsInsightsSchema },
+    errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
   },
   {
     owner: 'marketplace',
@@ -38,7 +42,8 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     method: 'GET',
     path: '/api/marketplace/insights',
     summary: 'The first month the marketplace has anything to report (Business)',
-    responses: { 200: InsightsCoverageSchema, 403: null },
+    responses: { 200: InsightsCoverageSchema },
+    errors: [InsightsErrorCode.BusinessOnly],
   },
   {
     owner: 'marketplace',
@@ -48,7 +53,8 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     summary:
       'A month’s listings by top-level category with GBP price quartiles and the median’s change, from at least 5 sellers per figure; a closed month as computed once, the current one live and partial (Business; 400 a future month, 404 one older than 24 months)',
     ...month,
-    responses: { 200: MarketplaceInsightsSchema, 400: null, 403: null, 404: null },
+    responses: { 200: MarketplaceInsightsSchema },
+    errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
   },
   {
     ...gateway,
@@ -56,7 +62,9 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     path: '/api/insights/reports',
     summary:
       'The months an insight report can be read for, newest first (the current month partial), at most 12, with their download addresses (Business: a service’s 403 is passed on)',
-    responses: { 200: InsightsReportListSchema, 403: null, 502: null },
+    responses: { 200: InsightsReportListSchema },
+    errors: [InsightsErrorCode.BusinessOnly],
+    headers: [DEGRADED_HEADER],
   },
   {
     ...gateway,
@@ -65,7 +73,9 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     summary:
       'A month’s insight report, composed by the gateway from jobs-events (jobs, events) and the marketplace (gear); a section whose service is slow or down is null and named in `degraded` (Business: a service’s 403 is passed on)',
     ...month,
-    responses: { 200: InsightsReportSchema, 400: null, 403: null, 404: null, 502: null },
+    responses: { 200: InsightsReportSchema },
+    errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
+    headers: [DEGRADED_HEADER],
   },
   {
     ...gateway,
@@ -73,7 +83,9 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     path: '/api/insights/reports/:month/pdf',
     summary: 'The report as a PDF (application/pdf, an attachment named stave-insights-YYYY-MM.pdf)',
     ...month,
-    responses: { 200: null, 400: null, 403: null, 404: null, 502: null },
+    responses: { 200: fileAnswer('application/pdf') },
+    errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
+    headers: ['content-disposition'],
   },
   {
     ...gateway,
@@ -81,6 +93,8 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     path: '/api/insights/reports/:month/csv',
     summary: 'The report as one CSV (text/csv, stave-insights-YYYY-MM.csv): a row per figure, its section in the first column',
     ...month,
-    responses: { 200: null, 400: null, 403: null, 404: null, 502: null },
+    responses: { 200: fileAnswer('text/csv') },
+    errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
+    headers: ['content-disposition'],
   },
 ];

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, EdgeErrorCode, JobsErrorCode, UploadErrorCode } from '../error-codes';
+import { storedFile } from '../api/answers';
+import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
+import { NEXT_PAGE_HEADER } from './jobs.schemas';
 import {
   CollaborationParamsSchema,
   CollaborationResponseSchema,
@@ -23,6 +27,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
       'Open collaboration calls, newest first: ?search= (title, description, project type, looking for, genres), ?genre= (repeatable: any of them), ?remote=true, ?paid=true, ?mine=true (yours, open and closed); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page',
     query: CollaborationsQuerySchema,
     responses: { 200: z.array(CollaborationViewSchema) },
+    headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
   },
   {
     ...collaborations,
@@ -30,7 +35,8 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     path: '/api/collaborations',
     summary: 'Post a collaboration call; a location is required unless it is remote; lookingFor and genres are lists (or comma-separated)',
     body: CreateCollaborationSchema,
-    responses: { 201: CollaborationViewSchema, 400: null },
+    responses: { 201: CollaborationViewSchema },
+    actAs: 'post',
   },
   {
     ...collaborations,
@@ -47,7 +53,8 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
       "Upload a collaboration's audio demo (20 MB: MP3, WAV, OGG, FLAC, AAC, M4A; the type and length are read from the bytes). Send the returned demoUrl with the call within a day",
     multipart: { file: 'file' },
     maxFileBytes: DEMO_MAX_BYTES,
-    responses: { 201: DemoUploadSchema, 400: null, 413: null, 415: null },
+    responses: { 201: DemoUploadSchema },
+    errors: [UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableMedia],
   },
   {
     owner: 'jobs-events',
@@ -56,7 +63,9 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     path: '/demos/:file',
     summary: 'An uploaded demo (byte ranges answered 206; nosniff and a sandboxing CSP)',
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 206: null, 404: null, 416: null },
+    responses: { 200: storedFile('audio/*', 'video/*'), 206: storedFile('audio/*', 'video/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
   {
     ...collaborations,
@@ -64,7 +73,9 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     path: '/api/collaborations/:id',
     summary: 'One collaboration call',
     params: CollaborationParamsSchema,
-    responses: { 200: CollaborationViewSchema, 404: null },
+    responses: { 200: CollaborationViewSchema },
+    errors: [JobsErrorCode.CollaborationNotFound],
+    actAs: 'manage',
   },
   {
     ...collaborations,
@@ -73,7 +84,9 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     summary: 'Edit your call, or close it with {status: "closed"} (someone else’s: 404)',
     params: CollaborationParamsSchema,
     body: UpdateCollaborationSchema,
-    responses: { 200: CollaborationViewSchema, 400: null, 404: null },
+    responses: { 200: CollaborationViewSchema },
+    errors: [JobsErrorCode.CollaborationNotFound],
+    actAs: 'manage',
   },
   {
     ...collaborations,
@@ -81,7 +94,9 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     path: '/api/collaborations/:id',
     summary: 'Delete your call (someone else’s: 404)',
     params: CollaborationParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [JobsErrorCode.CollaborationNotFound],
+    actAs: 'manage',
   },
   {
     ...collaborations,
@@ -90,6 +105,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     summary:
       'Record that you messaged the author about this call (Message to Collaborate; the conversation itself is POST /api/messages/start). Counted once per member; your own call is 400, a closed one 409',
     params: CollaborationParamsSchema,
-    responses: { 200: CollaborationResponseSchema, 400: null, 404: null, 409: null },
+    responses: { 200: CollaborationResponseSchema },
+    errors: [JobsErrorCode.CollaborationClosed, JobsErrorCode.CollaborationNotFound, JobsErrorCode.OwnCollaboration],
   },
 ];

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, EdgeErrorCode, JobsErrorCode, UploadErrorCode } from '../error-codes';
+import { fileAnswer, storedFile } from '../api/answers';
+import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
+import { NEXT_PAGE_HEADER } from './jobs.schemas';
 import {
   CalendarFeedParamsSchema,
   CalendarFeedSchema,
@@ -26,6 +30,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
       'Events, filtered here: ?when=upcoming (default: starting after now, soonest first) | past (latest first) | all, ?search= (title, organiser, location, description), ?region= (one of the 12), ?location= (part of it), ?mine=true (organised or answered); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page. Cancelled events are left out unless mine=true',
     query: EventsQuerySchema,
     responses: { 200: z.array(EventViewSchema) },
+    headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
   },
   {
     ...events,
@@ -33,7 +38,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events',
     summary: 'Create an event (any member); ISO startDate and endDate, ending after it starts and in the future. Blank optional fields are stored as null',
     body: CreateEventSchema,
-    responses: { 201: EventViewSchema, 400: null },
+    responses: { 201: EventViewSchema },
+    errors: [JobsErrorCode.EventEndInPast],
+    actAs: 'post',
   },
   {
     ...events,
@@ -50,7 +57,8 @@ export const EVENTS_ROUTES: RouteContract[] = [
       "Upload an event's image (10 MB; JPEG, PNG, GIF or WebP, re-encoded to WebP, metadata stripped). Send the returned imageUrl with the event within a day",
     multipart: { image: 'file' },
     maxFileBytes: EVENT_IMAGE_MAX_BYTES,
-    responses: { 201: EventImageUploadSchema, 400: null, 413: null, 415: null },
+    responses: { 201: EventImageUploadSchema },
+    errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
   {
     owner: 'jobs-events',
@@ -59,7 +67,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/event-images/:file',
     summary: "An event's uploaded image (nosniff and a sandboxing CSP)",
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 206: null, 404: null, 416: null },
+    responses: { 200: storedFile('image/*'), 206: storedFile('image/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
   {
     ...events,
@@ -90,7 +100,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/feed/:token',
     summary: 'A member’s calendar feed (text/calendar): the secret address is the credential; a reset one answers 404',
     params: CalendarFeedParamsSchema,
-    responses: { 200: null, 404: null },
+    responses: { 200: fileAnswer('text/calendar') },
+    errors: [JobsErrorCode.CalendarFeedNotFound],
+    headers: ['content-disposition'],
   },
   {
     ...events,
@@ -98,7 +110,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/:id',
     summary: 'One event, with its RSVP counts and your answer',
     params: EventParamsSchema,
-    responses: { 200: EventViewSchema, 404: null },
+    responses: { 200: EventViewSchema },
+    errors: [JobsErrorCode.EventNotFound],
+    actAs: 'manage',
   },
   {
     ...events,
@@ -108,7 +122,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
       'Edit your event, or cancel it with {status: "cancelled"}; those who answered are told of a cancellation or a change of time or place (someone else’s: 404)',
     params: EventParamsSchema,
     body: UpdateEventSchema,
-    responses: { 200: EventViewSchema, 400: null, 404: null, 409: null },
+    responses: { 200: EventViewSchema },
+    errors: [JobsErrorCode.EventCancelled, JobsErrorCode.EventEndInPast, JobsErrorCode.EventNotFound],
+    actAs: 'manage',
   },
   {
     ...events,
@@ -116,7 +132,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/:id',
     summary: 'Delete your event; if it was still to come, those who answered are told it is cancelled (someone else’s: 404)',
     params: EventParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [JobsErrorCode.EventNotFound],
+    actAs: 'manage',
   },
   {
     ...events,
@@ -124,7 +142,9 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/:id/ics',
     summary: 'The event as an iCalendar file (text/calendar) for a calendar app to import',
     params: EventParamsSchema,
-    responses: { 200: null, 404: null },
+    responses: { 200: fileAnswer('text/calendar') },
+    errors: [JobsErrorCode.EventNotFound],
+    headers: ['content-disposition'],
   },
   {
     ...events,
@@ -133,7 +153,8 @@ export const EVENTS_ROUTES: RouteContract[] = [
     summary: 'Answer going or interested (again: changes the answer; same answer: no change). The organiser is notified. A cancelled or finished event: 409',
     params: EventParamsSchema,
     body: RsvpSchema,
-    responses: { 200: RsvpResultSchema, 400: null, 404: null, 409: null },
+    responses: { 200: RsvpResultSchema },
+    errors: [JobsErrorCode.EventNotFound, JobsErrorCode.EventOver],
   },
   {
     ...events,
@@ -141,7 +162,8 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/:id/rsvp',
     summary: 'Withdraw your answer (none: no change)',
     params: EventParamsSchema,
-    responses: { 200: RsvpResultSchema, 404: null },
+    responses: { 200: RsvpResultSchema },
+    errors: [JobsErrorCode.EventNotFound],
   },
   {
     ...events,
@@ -149,6 +171,8 @@ export const EVENTS_ROUTES: RouteContract[] = [
     path: '/api/events/:id/attendees',
     summary: 'Who answered your event, going first, then by when (someone else’s event: 404)',
     params: EventParamsSchema,
-    responses: { 200: z.array(EventAttendeeSchema), 404: null },
+    responses: { 200: z.array(EventAttendeeSchema) },
+    errors: [JobsErrorCode.EventNotFound],
+    actAs: 'manage',
   },
 ];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, JobsErrorCode } from '../error-codes';
+import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
 import {
   ApplicationParamsSchema,
   ApplyResultSchema,
@@ -13,8 +15,10 @@ import {
   JobsQuerySchema,
   JobViewSchema,
   MyApplicationViewSchema,
+  NEXT_PAGE_HEADER,
   SaveJobResultSchema,
   SaveJobSchema,
+  TOTAL_CAPPED_HEADER,
   UpdateJobSchema,
 } from './jobs.schemas';
 import { MemberPostingsParamsSchema, MemberPostingsSchema } from './member-postings.schemas';
@@ -30,6 +34,8 @@ export const JOBS_ROUTES: RouteContract[] = [
       'Open jobs, filtered and sorted here (?search= ranked by the spec’s fuzzy score, ?type=, ?remote=true|false, ?location=, ?sort=latest|oldest|title-asc|title-desc, ?mine=true for your own in every state); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page. No-cache',
     query: JobsQuerySchema,
     responses: { 200: z.array(JobViewSchema) },
+    headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER, TOTAL_CAPPED_HEADER],
+    actAs: 'manage',
   },
   {
     ...jobs,
@@ -37,7 +43,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     path: '/api/jobs',
     summary: 'Post a job (any member). Blank optional fields are stored as null; it closes 30 days after posting unless expiresAt says otherwise',
     body: CreateJobSchema,
-    responses: { 201: JobViewSchema, 400: null },
+    responses: { 201: JobViewSchema },
+    errors: [JobsErrorCode.ExpiryInPast],
+    actAs: 'post',
   },
   {
     ...jobs,
@@ -74,7 +82,8 @@ export const JOBS_ROUTES: RouteContract[] = [
     summary:
       'Apply in the app (an optional cover message the poster reads). Free members: 5 a calendar month (403 USAGE_LIMIT_EXCEEDED with usage); twice to one job is 409 and counts once; your own job is 400',
     body: ApplyToJobSchema,
-    responses: { 201: ApplyResultSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 201: ApplyResultSchema },
+    errors: [CommonErrorCode.UsageLimitExceeded, JobsErrorCode.AlreadyApplied, JobsErrorCode.JobClosed, JobsErrorCode.JobNotFound, JobsErrorCode.OwnJob],
   },
   {
     ...jobs,
@@ -82,7 +91,8 @@ export const JOBS_ROUTES: RouteContract[] = [
     path: '/api/jobs/save',
     summary: 'Save a job, or un-save it if saved (a toggle)',
     body: SaveJobSchema,
-    responses: { 200: SaveJobResultSchema, 404: null },
+    responses: { 200: SaveJobResultSchema },
+    errors: [JobsErrorCode.JobNotFound],
   },
   {
     ...jobs,
@@ -90,7 +100,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     path: '/api/jobs/:id',
     summary: 'One job (a closed or expired one too, for its poster and its applicants)',
     params: JobParamsSchema,
-    responses: { 200: JobViewSchema, 404: null },
+    responses: { 200: JobViewSchema },
+    errors: [JobsErrorCode.JobNotFound],
+    actAs: 'manage',
   },
   {
     ...jobs,
@@ -99,7 +111,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     summary: 'Edit your job, or close it with {status: "closed"} (someone else’s: 404)',
     params: JobParamsSchema,
     body: UpdateJobSchema,
-    responses: { 200: JobViewSchema, 400: null, 404: null },
+    responses: { 200: JobViewSchema },
+    errors: [JobsErrorCode.ExpiryInPast, JobsErrorCode.JobNotFound],
+    actAs: 'manage',
   },
   {
     ...jobs,
@@ -107,7 +121,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     path: '/api/jobs/:id',
     summary: 'Delete your job with its applications and saves (someone else’s: 404)',
     params: JobParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [JobsErrorCode.JobNotFound],
+    actAs: 'manage',
   },
   {
     ...jobs,
@@ -115,7 +131,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     path: '/api/jobs/:id/applications',
     summary: 'The applications to your job, newest first, with each applicant’s profile (someone else’s job: 404)',
     params: JobParamsSchema,
-    responses: { 200: z.array(JobApplicationViewSchema), 404: null },
+    responses: { 200: z.array(JobApplicationViewSchema) },
+    errors: [JobsErrorCode.JobNotFound],
+    actAs: 'manage',
   },
   {
     ...jobs,
@@ -124,7 +142,9 @@ export const JOBS_ROUTES: RouteContract[] = [
     summary: 'Shortlist or decline an application to your job; the applicant is notified',
     params: ApplicationParamsSchema,
     body: DecideApplicationSchema,
-    responses: { 200: JobApplicationViewSchema, 400: null, 404: null },
+    responses: { 200: JobApplicationViewSchema },
+    errors: [JobsErrorCode.ApplicationNotFound],
+    actAs: 'manage',
   },
   {
     owner: 'jobs-events',

@@ -1,5 +1,6 @@
 import { MarketplaceErrorCode, type ErrorDefinition } from '../error-codes';
-import { LISTING_MESSAGES } from './listings.schemas';
+import { z } from 'zod';
+import { LISTING_MESSAGES, ListingAllowanceSchema } from './listings.schemas';
 import { STOREFRONT_MESSAGES } from './storefront.schemas';
 import { TRUST_MESSAGES } from './trust.schemas';
 
@@ -8,7 +9,11 @@ export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> =
   [MarketplaceErrorCode.CategoryNotFound]: { kind: 'validation', message: LISTING_MESSAGES.categoryRequired },
   [MarketplaceErrorCode.TooManyPhotos]: { kind: 'validation', message: LISTING_MESSAGES.tooManyPhotos },
   [MarketplaceErrorCode.PhotoNotFound]: { kind: 'not_found', message: LISTING_MESSAGES.photoNotFound },
-  [MarketplaceErrorCode.ListingLimitReached]: { kind: 'forbidden', message: LISTING_MESSAGES.limitReached },
+  [MarketplaceErrorCode.ListingLimitReached]: {
+    kind: 'forbidden',
+    message: LISTING_MESSAGES.limitReached,
+    extra: z.object({ allowance: ListingAllowanceSchema }),
+  },
   [MarketplaceErrorCode.NotForSale]: { kind: 'conflict', message: LISTING_MESSAGES.notForSale },
   [MarketplaceErrorCode.AlreadyForSale]: { kind: 'conflict', message: LISTING_MESSAGES.alreadyForSale },
   [MarketplaceErrorCode.ListingHidden]: { kind: 'conflict', message: LISTING_MESSAGES.hidden },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, EdgeErrorCode, MarketplaceErrorCode, UploadErrorCode } from '../error-codes';
+import { DEGRADED_HEADER, storedFile } from '../api/answers';
 import {
   CategorySchema,
   CreateListingSchema,
@@ -62,7 +64,14 @@ const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteCo
     summary: `Upload your storefront’s ${kind} (Business plan: others 403 STOREFRONT_BUSINESS_ONLY; no storefront yet: 404): multipart field \`image\`, one file ≤ 5 MB, JPEG/PNG/GIF/WebP read from the bytes; re-encoded to WebP without metadata, cropped to fill ${size}. Replaces the one before (its file is deleted). Answers the storefront`,
     multipart: { image: 'file' },
     maxFileBytes: STOREFRONT_IMAGE_MAX_BYTES,
-    responses: { 200: StorefrontSchema, 400: null, 403: null, 404: null, 413: null, 415: null },
+    responses: { 200: StorefrontSchema },
+    errors: [
+      MarketplaceErrorCode.StorefrontBusinessOnly,
+      MarketplaceErrorCode.StorefrontNotFound,
+      UploadErrorCode.ImageTooLarge,
+      UploadErrorCode.InvalidFileType,
+      UploadErrorCode.UnreadableImage,
+    ],
   },
   {
     ...marketplace,
@@ -70,7 +79,8 @@ const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteCo
     method: 'DELETE',
     path: `/api/marketplace/storefront/${kind}`,
     summary: `Remove your storefront’s ${kind} and its file (none: no change; whatever your plan). Answers the storefront`,
-    responses: { 200: StorefrontSchema, 404: null },
+    responses: { 200: StorefrontSchema },
+    errors: [MarketplaceErrorCode.StorefrontNotFound],
   },
 ];
 
@@ -101,7 +111,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'List equipment for sale (the spec’s fields; photos are uploaded to the listing afterwards). For sale 60 days; within your plan’s active listings (403 LISTING_LIMIT_REACHED)',
     body: CreateListingSchema,
-    responses: { 201: ListingViewSchema, 400: null, 403: null },
+    responses: { 201: ListingViewSchema },
+    errors: [MarketplaceErrorCode.CategoryNotFound, MarketplaceErrorCode.ListingLimitReached],
+    actAs: 'post',
   },
   {
     ...marketplace,
@@ -110,6 +122,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/my',
     summary: 'Your listings in every state, newest first',
     responses: { 200: z.array(ListingViewSchema) },
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -118,6 +131,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/allowance',
     summary: 'Your active listings against your plan’s allowance (free 10, pro 50, business unlimited: -1)',
     responses: { 200: ListingAllowanceSchema },
+    actAs: 'post',
   },
   {
     ...marketplace,
@@ -126,7 +140,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/sold',
     summary: 'Mark your listing sold: it leaves the list, those watching it are told (not for sale: 409)',
     params: ListingParamsSchema,
-    responses: { 200: ListingViewSchema, 404: null, 409: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.NotForSale],
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -135,7 +151,14 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/relist',
     summary: 'Put your sold or expired listing back on sale for another 60 days (within your allowance: 403 LISTING_LIMIT_REACHED; already for sale: 409)',
     params: ListingParamsSchema,
-    responses: { 200: ListingViewSchema, 403: null, 404: null, 409: null },
+    responses: { 200: ListingViewSchema },
+    errors: [
+      MarketplaceErrorCode.AlreadyForSale,
+      MarketplaceErrorCode.ListingHidden,
+      MarketplaceErrorCode.ListingLimitReached,
+      MarketplaceErrorCode.ListingNotFound,
+    ],
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -144,7 +167,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/renew',
     summary: 'Keep your listing for sale another 60 days from now',
     params: ListingParamsSchema,
-    responses: { 200: ListingViewSchema, 404: null, 409: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.NotForSale],
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -153,7 +178,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id',
     summary: 'One listing (one not for sale to its seller only); a view is counted once a viewer a day, never the seller’s',
     params: ListingParamsSchema,
-    responses: { 200: ListingViewSchema, 404: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound],
   },
   {
     ...marketplace,
@@ -163,7 +189,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Edit your listing (someone else’s: 404)',
     params: ListingParamsSchema,
     body: UpdateListingSchema,
-    responses: { 200: ListingViewSchema, 400: null, 404: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.CategoryNotFound, MarketplaceErrorCode.ListingNotFound],
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -172,7 +200,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id',
     summary: 'Delete your listing (someone else’s: 404; while a stolen-gear check of it waits for a moderator: 409 LISTING_UNDER_REVIEW)',
     params: ListingParamsSchema,
-    responses: { 204: null, 404: null, 409: null },
+    responses: { 204: null },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ListingUnderReview],
+    actAs: 'manage',
   },
   {
     ...marketplace,
@@ -185,7 +215,15 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     multipart: { images: 'file' },
     // Five photos at most per request, each counted against its own cap.
     maxFileBytes: LISTING_PHOTOS_MAX * LISTING_PHOTO_MAX_BYTES,
-    responses: { 201: ListingViewSchema, 400: null, 404: null, 413: null, 415: null },
+    responses: { 201: ListingViewSchema },
+    errors: [
+      MarketplaceErrorCode.ListingNotFound,
+      MarketplaceErrorCode.TooManyPhotos,
+      UploadErrorCode.ImageTooLarge,
+      UploadErrorCode.InvalidFileType,
+      UploadErrorCode.UnreadableImage,
+    ],
+    actAs: 'post',
   },
   {
     ...marketplace,
@@ -195,7 +233,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Put your listing’s photos in a new order (each once); the first is the main photo',
     params: ListingParamsSchema,
     body: PhotoOrderSchema,
-    responses: { 200: ListingViewSchema, 400: null, 404: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound],
+    actAs: 'post',
   },
   {
     ...marketplace,
@@ -204,7 +244,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/images/:photoId',
     summary: 'Remove a photo from your listing (the next becomes the main one). Answers the listing',
     params: PhotoParamsSchema,
-    responses: { 200: ListingViewSchema, 404: null },
+    responses: { 200: ListingViewSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.PhotoNotFound],
+    actAs: 'post',
   },
   {
     ...marketplace,
@@ -213,7 +255,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/save',
     summary: 'Watch a listing for sale: you are told when its price drops or it sells (again: no change)',
     params: ListingParamsSchema,
-    responses: { 200: SavedStateSchema, 404: null },
+    responses: { 200: SavedStateSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound],
   },
   {
     ...marketplace,
@@ -222,7 +265,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/listings/:id/save',
     summary: 'Stop watching a listing (not watched: no change)',
     params: ListingParamsSchema,
-    responses: { 200: SavedStateSchema, 404: null },
+    responses: { 200: SavedStateSchema },
   },
   {
     ...marketplace,
@@ -241,7 +284,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       'Report a listing (spam, inappropriate, fake, overpriced, other): once per member (409 REPORT_EXISTS); never your own (400). Every report reaches the moderators; reports hide the listing until a moderator decides once their reporters weigh 3 (accounts 30 days old and more, weighed by how their past reports were decided: docs/marketplace.md § Reports)',
     params: ListingParamsSchema,
     body: CreateListingReportSchema,
-    responses: { 201: ListingReportSchema, 400: null, 404: null, 409: null },
+    responses: { 201: ListingReportSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ReportExists, MarketplaceErrorCode.ReportOwnListing],
   },
   {
     ...marketplace,
@@ -259,7 +303,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Moderators: listing reports by ?status= (pending by default), oldest first, 20 a page, with each report’s decisions and what its reporter weighs toward hiding a listing (others: 403)',
     query: ModerationQuerySchema,
-    responses: { 200: ModerationReportsPageSchema, 403: null },
+    responses: { 200: ModerationReportsPageSchema },
+    errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
   {
     ...marketplace,
@@ -270,7 +315,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       'Moderators: set a report reviewed, resolved or dismissed, restoring the listing to sale or removing it (listingAction); the decision is recorded and the seller told',
     params: ReportParamsSchema,
     body: ModerationDecisionSchema,
-    responses: { 200: ModerationReportSchema, 400: null, 403: null, 404: null },
+    responses: { 200: ModerationReportSchema },
+    errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ModeratorsOnly, MarketplaceErrorCode.ReportNotFound],
   },
   {
     ...marketplace,
@@ -280,7 +326,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Register a serial number as stolen (kept only as a keyed hash), with when it was stolen, the crime reference and a note: each listing for sale carrying it, now or later, is checked by a moderator (its seller told a check is open, never by whom) and hidden only if they confirm it. The answer says nothing about listings. 20 a day (429 STOLEN_TOO_MANY)',
     body: RegisterStolenSchema,
-    responses: { 201: StolenEntrySchema, 400: null, 409: null, 429: null },
+    responses: { 201: StolenEntrySchema },
+    errors: [MarketplaceErrorCode.SerialAlreadyRegistered, MarketplaceErrorCode.TooManyStolen],
   },
   {
     ...marketplace,
@@ -297,7 +344,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/stolen/:id',
     summary: 'Withdraw your stolen entry (recovered, or a mistake): its checks close, and listings hidden on its confirmation alone go back on sale',
     params: StolenParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [MarketplaceErrorCode.StolenEntryNotFound],
   },
   {
     ...marketplace,
@@ -307,7 +355,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Moderators: the stolen-gear checks by ?status=pending|confirmed|dismissed (pending by default: oldest first; decided: latest first), 20 a page, each with the registration (its registrant, when and the crime reference) and the listing as it is now (others: 403)',
     query: StolenMatchesQuerySchema,
-    responses: { 200: StolenMatchesPageSchema, 403: null },
+    responses: { 200: StolenMatchesPageSchema },
+    errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
   {
     ...marketplace,
@@ -316,7 +365,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/stolen-matches/:id',
     summary: 'Moderators: one stolen-gear check (others: 403)',
     params: StolenMatchParamsSchema,
-    responses: { 200: StolenMatchSchema, 403: null, 404: null },
+    responses: { 200: StolenMatchSchema },
+    errors: [MarketplaceErrorCode.ModeratorsOnly, MarketplaceErrorCode.StolenMatchNotFound],
   },
   {
     ...marketplace,
@@ -327,7 +377,13 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       'Moderators: confirm (the listing is hidden, its seller told) or dismiss (nothing changes for the listing; its seller hears the check is over) a waiting check, with notes kept beside it. Decided already: 409; on your own listing or registration: 403',
     params: StolenMatchParamsSchema,
     body: StolenMatchDecisionSchema,
-    responses: { 200: StolenMatchSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 200: StolenMatchSchema },
+    errors: [
+      MarketplaceErrorCode.ModeratorsOnly,
+      MarketplaceErrorCode.StolenMatchNotFound,
+      MarketplaceErrorCode.StolenMatchDecided,
+      MarketplaceErrorCode.StolenMatchOwn,
+    ],
   },
   {
     ...marketplace,
@@ -337,7 +393,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'A business’s storefront (spec §3), shown while it is active and its owner is on the Business plan (its owner always sees it, with its latest verification request in `verification`; others: null). A member either of whom has blocked the other: 404',
     params: StorefrontParamsSchema,
-    responses: { 200: StorefrontSchema, 404: null },
+    responses: { 200: StorefrontSchema },
+    errors: [MarketplaceErrorCode.StorefrontNotFound],
   },
   {
     ...marketplace,
@@ -347,7 +404,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Create or change your storefront (Business plan: others 403 STOREFRONT_BUSINESS_ONLY). The logo and banner are uploaded (logoUrl and bannerUrl sent here are ignored); a new business name clears the verified badge',
     body: UpsertStorefrontSchema,
-    responses: { 200: StorefrontSchema, 400: null, 403: null },
+    responses: { 200: StorefrontSchema },
+    errors: [MarketplaceErrorCode.StorefrontBusinessOnly, MarketplaceErrorCode.StorefrontNotFound],
   },
   ...storefrontImageRoutes('logo', '400×400'),
   ...storefrontImageRoutes('banner', '1600×400'),
@@ -359,7 +417,13 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Ask for the verified badge with evidence: a Companies House company number and/or a UK VAT number, and a note; a moderator checks them by hand (docs/marketplace.md § Storefronts). Business plan (403); one request waiting at a time and not when verified already (409)',
     body: RequestVerificationSchema,
-    responses: { 201: StorefrontVerificationSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 201: StorefrontVerificationSchema },
+    errors: [
+      MarketplaceErrorCode.StorefrontAlreadyVerified,
+      MarketplaceErrorCode.StorefrontBusinessOnly,
+      MarketplaceErrorCode.StorefrontNotFound,
+      MarketplaceErrorCode.StorefrontVerificationPending,
+    ],
   },
   {
     ...marketplace,
@@ -367,7 +431,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     method: 'DELETE',
     path: '/api/marketplace/storefront/verification',
     summary: 'Withdraw your verification request while it waits (none waiting: 404)',
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [MarketplaceErrorCode.StorefrontVerificationNotFound],
   },
   {
     ...marketplace,
@@ -377,7 +442,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'Moderators (MARKETPLACE_MODERATORS): verification requests by ?status=pending|approved|declined (pending by default: oldest first; decided: newest first), 20 a page, each with the storefront as it is now (others: 403)',
     query: StorefrontVerificationsQuerySchema,
-    responses: { 200: StorefrontVerificationsPageSchema, 403: null },
+    responses: { 200: StorefrontVerificationsPageSchema },
+    errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
   {
     ...marketplace,
@@ -386,7 +452,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/api/marketplace/storefront-verifications/:id',
     summary: 'One verification request: to moderators, and to the business that made it (anyone else: 404)',
     params: VerificationParamsSchema,
-    responses: { 200: StorefrontVerificationReviewSchema, 404: null },
+    responses: { 200: StorefrontVerificationReviewSchema },
+    errors: [MarketplaceErrorCode.StorefrontVerificationNotFound],
   },
   {
     ...marketplace,
@@ -397,7 +464,14 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       'Moderators: approve (the storefront is verified) or decline (with a reason the business sees) a waiting request; never one’s own (403). Decided already, or the business renamed since it asked (it can only be declined): 409',
     params: VerificationParamsSchema,
     body: DecideVerificationSchema,
-    responses: { 200: StorefrontVerificationReviewSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 200: StorefrontVerificationReviewSchema },
+    errors: [
+      CommonErrorCode.Forbidden,
+      MarketplaceErrorCode.ModeratorsOnly,
+      MarketplaceErrorCode.StorefrontNameChanged,
+      MarketplaceErrorCode.StorefrontVerificationDecided,
+      MarketplaceErrorCode.StorefrontVerificationNotFound,
+    ],
   },
   {
     ...marketplace,
@@ -406,7 +480,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/listing-images/:file',
     summary: 'A listing photo (nosniff and a sandboxing CSP)',
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 206: null, 404: null, 416: null },
+    responses: { 200: storedFile('image/*'), 206: storedFile('image/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
   {
     ...marketplace,
@@ -415,7 +491,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     path: '/storefront-images/:file',
     summary: 'A storefront’s logo or banner (nosniff and a sandboxing CSP; immutable, cached a year)',
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 206: null, 404: null, 416: null },
+    responses: { 200: storedFile('image/*'), 206: storedFile('image/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
   {
     owner: 'gateway',
@@ -425,6 +503,8 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary:
       'A storefront’s public page, composed by the gateway: the storefront (404 when it is not shown, and nothing else is asked), then in parallel the business’s listings for sale (newest first, 24), open jobs and upcoming events (20 each). A part whose service is slow or down is empty and named in `degraded`',
     params: StorefrontParamsSchema,
-    responses: { 200: StorefrontPageSchema, 400: null, 404: null, 502: null },
+    responses: { 200: StorefrontPageSchema },
+    errors: [MarketplaceErrorCode.StorefrontNotFound],
+    headers: [DEGRADED_HEADER],
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, SocialErrorCode } from '../error-codes';
 import { ContactMatchSchema, MatchParamsSchema, MatchSuggestionSchema, MatchingPreferencesSchema, UpdateMatchingPreferencesSchema } from './matching.schemas';
 
 const matching = { owner: 'social' as const, auth: 'required' as const };
@@ -11,7 +12,8 @@ export const MATCHING_ROUTES: RouteContract[] = [
     path: '/api/ai-matching/suggestions',
     summary:
       'Pro and Business: members scored against you from their profiles and your preferences, best first, each with its score percent and the reasons (403 PREMIUM_REQUIRED for free members)',
-    responses: { 200: z.array(MatchSuggestionSchema), 403: null },
+    responses: { 200: z.array(MatchSuggestionSchema) },
+    errors: [CommonErrorCode.PremiumRequired],
   },
   {
     ...matching,
@@ -19,7 +21,14 @@ export const MATCHING_ROUTES: RouteContract[] = [
     path: '/api/ai-matching/contact',
     summary: "Send a match a connection request (the spec's fixed intro text): the match is marked contacted and your suggestions refreshed",
     body: ContactMatchSchema,
-    responses: { 200: z.array(MatchSuggestionSchema), 400: null, 403: null, 404: null, 409: null },
+    responses: { 200: z.array(MatchSuggestionSchema) },
+    errors: [
+      CommonErrorCode.PremiumRequired,
+      CommonErrorCode.UserNotFound,
+      SocialErrorCode.AlreadyConnected,
+      SocialErrorCode.AlreadyRequested,
+      SocialErrorCode.CannotConnectSelf,
+    ],
   },
   {
     ...matching,
@@ -27,14 +36,16 @@ export const MATCHING_ROUTES: RouteContract[] = [
     path: '/api/ai-matching/suggestions/:userId/decline',
     summary: 'Not interested: that member is not suggested to you again (whether suggested now or not; an unknown member 404)',
     params: MatchParamsSchema,
-    responses: { 200: z.array(MatchSuggestionSchema), 403: null, 404: null },
+    responses: { 200: z.array(MatchSuggestionSchema) },
+    errors: [CommonErrorCode.PremiumRequired, CommonErrorCode.UserNotFound],
   },
   {
     ...matching,
     method: 'GET',
     path: '/api/ai-matching/preferences',
     summary: 'Your matching preferences (they start from your profile: your genres, the types that complement yours, your location)',
-    responses: { 200: MatchingPreferencesSchema, 403: null },
+    responses: { 200: MatchingPreferencesSchema },
+    errors: [CommonErrorCode.PremiumRequired],
   },
   {
     ...matching,
@@ -42,6 +53,7 @@ export const MATCHING_ROUTES: RouteContract[] = [
     path: '/api/ai-matching/preferences',
     summary: 'Change what you look for, genres, location, remote only, availability, or opt out of being suggested; suggestions are recomputed',
     body: UpdateMatchingPreferencesSchema,
-    responses: { 200: MatchingPreferencesSchema, 403: null },
+    responses: { 200: MatchingPreferencesSchema },
+    errors: [CommonErrorCode.PremiumRequired],
   },
 ];

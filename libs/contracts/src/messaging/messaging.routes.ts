@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, MessagingErrorCode, ModerationErrorCode } from '../error-codes';
+import { NEXT_CURSOR_HEADER } from '../pagination';
 import {
   BlockedMemberSchema,
   BlockMemberSchema,
@@ -29,7 +31,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/start',
     summary: 'Open (or find) your conversation with a member: one per pair, whoever starts it. Opening one costs nothing; its first message does',
     body: StartConversationSchema,
-    responses: { 200: ConversationViewSchema, 400: null, 403: null, 404: null },
+    responses: { 200: ConversationViewSchema, 201: ConversationViewSchema },
+    errors: [CommonErrorCode.UserNotFound, MessagingErrorCode.Blocked, MessagingErrorCode.CannotMessageSelf, MessagingErrorCode.ConnectionsOnly],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -38,7 +42,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     summary:
       "Send a message (trimmed, 1–4,000 characters). The first message of a conversation counts towards the free tier's 5 a month (403 USAGE_LIMIT_EXCEEDED with usage); to someone not connected it lands in their Requests",
     body: SendMessageSchema,
-    responses: { 201: MessageViewSchema, 403: null, 404: null },
+    responses: { 201: MessageViewSchema },
+    errors: [CommonErrorCode.UsageLimitExceeded, MessagingErrorCode.Blocked, MessagingErrorCode.ConnectionsOnly, MessagingErrorCode.ConversationNotFound],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -47,6 +53,8 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     summary: 'Your conversations, latest activity first (?box=requests for message requests); older pages with ?before=<x-next-cursor>',
     query: ConversationsQuerySchema,
     responses: { 200: z.array(ConversationViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -54,6 +62,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/usage',
     summary: 'Conversations you opened this calendar month (Europe/London) against your plan’s limit (-1 = unlimited), and when the count resets',
     responses: { 200: MessagingUsageSchema },
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -68,7 +77,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/preferences',
     summary: 'Set who may start a conversation with you; conversations already started are kept',
     body: MessagePreferencesSchema,
-    responses: { 200: MessagePreferencesSchema, 400: null },
+    responses: { 200: MessagePreferencesSchema },
   },
   {
     ...messaging,
@@ -83,7 +92,8 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/blocks',
     summary: 'Block a member: no new messages either way; existing conversations stay readable',
     body: BlockMemberSchema,
-    responses: { 200: MessageAnswerSchema, 400: null, 404: null },
+    responses: { 200: MessageAnswerSchema },
+    errors: [CommonErrorCode.UserNotFound, MessagingErrorCode.CannotBlockSelf],
   },
   {
     ...messaging,
@@ -101,7 +111,10 @@ export const MESSAGING_ROUTES: RouteContract[] = [
       'A thread in reading order: the newest page, older pages with ?before=<x-next-cursor>, or ?since=<message id> for what arrived after it (oldest first, up to limit)',
     params: ConversationParamsSchema,
     query: ThreadQuerySchema,
-    responses: { 200: z.array(MessageViewSchema), 404: null },
+    responses: { 200: z.array(MessageViewSchema) },
+    errors: [MessagingErrorCode.ConversationNotFound],
+    headers: [NEXT_CURSOR_HEADER],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -109,7 +122,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/:conversationId/read',
     summary: "Mark what the other member sent you here as read (they see 'Seen')",
     params: ConversationParamsSchema,
-    responses: { 200: MarkReadResultSchema, 404: null },
+    responses: { 200: MarkReadResultSchema },
+    errors: [MessagingErrorCode.ConversationNotFound],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -117,7 +132,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/:conversationId/accept',
     summary: 'Accept a message request: the conversation moves to your inbox',
     params: ConversationParamsSchema,
-    responses: { 200: ConversationViewSchema, 404: null },
+    responses: { 200: ConversationViewSchema },
+    errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.NotARequest],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -125,7 +142,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/:conversationId/decline',
     summary: 'Decline a message request: it is hidden from you; the sender is not told',
     params: ConversationParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.NotARequest],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -134,7 +153,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     summary: 'Report a conversation to the moderators (kept with you as the reporter)',
     params: ConversationParamsSchema,
     body: ReportConversationSchema,
-    responses: { 201: MessageAnswerSchema, 404: null },
+    responses: { 201: MessageAnswerSchema },
+    errors: [MessagingErrorCode.ConversationNotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
+    actAs: 'manage',
   },
   {
     ...messaging,
@@ -142,7 +163,9 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     path: '/api/messages/:conversationId/:messageId',
     summary: "Delete a message you sent: both members see 'Message deleted'",
     params: MessageParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.MessageNotFound],
+    actAs: 'manage',
   },
   {
     ...messaging,

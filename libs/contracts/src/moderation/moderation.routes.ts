@@ -1,4 +1,5 @@
-import type { RouteContract } from '../api/routes';
+import type { RouteContract, RouteErrorCode } from '../api/routes';
+import { CommonErrorCode, JobsErrorCode, MessagingErrorCode, ModerationErrorCode, SocialErrorCode } from '../error-codes';
 import { JobParamsSchema } from '../jobs/jobs.schemas';
 import { CollaborationParamsSchema } from '../jobs/collaborations.schemas';
 import { EventParamsSchema } from '../jobs/events.schemas';
@@ -26,7 +27,15 @@ import { z } from 'zod';
 
 // Reporting an item is asked of the service that owns it: it checks the item is there for the reporter, keeps one
 // report per reporter and item, and announces it to identity's moderation queue.
-const report = (owner: ServiceName, path: string, what: string, params: RouteContract['params']): RouteContract => ({
+// `notFound`: the code for an item that is not there (or hidden from the reporter).
+const report = (
+  owner: ServiceName,
+  path: string,
+  what: string,
+  params: RouteContract['params'],
+  notFound: RouteErrorCode[],
+  more: Pick<RouteContract, 'actAs'> = {},
+): RouteContract => ({
   method: 'POST',
   path,
   owner,
@@ -34,19 +43,28 @@ const report = (owner: ServiceName, path: string, what: string, params: RouteCon
   summary: `Report ${what} to the moderators with a reason: once per member (409 ALREADY_REPORTED), never your own (400); the reporter is never disclosed`,
   params,
   body: CreateReportSchema,
-  responses: { 201: ReportReceiptSchema, 400: null, 404: null, 409: null },
+  responses: { 201: ReportReceiptSchema },
+  errors: [...notFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
+  ...more,
 });
 
 const moderators = { owner: 'identity' as const, auth: 'required' as const };
 
 export const MODERATION_ROUTES: RouteContract[] = [
-  report('identity', '/api/users/:id/report', 'a member', UserIdParamsSchema),
-  report('social', '/api/posts/:id/report', 'a post', PostIdParamsSchema),
-  report('social', '/api/posts/:id/comments/:commentId/report', 'a comment', CommentParamsSchema),
-  report('messaging', '/api/messages/:conversationId/:messageId/report', 'a message sent to you', MessageParamsSchema),
-  report('jobs-events', '/api/jobs/:id/report', 'a job', JobParamsSchema),
-  report('jobs-events', '/api/events/:id/report', 'an event', EventParamsSchema),
-  report('jobs-events', '/api/collaborations/:id/report', 'a collaboration request', CollaborationParamsSchema),
+  report('identity', '/api/users/:id/report', 'a member', UserIdParamsSchema, [CommonErrorCode.UserNotFound]),
+  report('social', '/api/posts/:id/report', 'a post', PostIdParamsSchema, [SocialErrorCode.PostNotFound]),
+  report('social', '/api/posts/:id/comments/:commentId/report', 'a comment', CommentParamsSchema, [SocialErrorCode.CommentNotFound]),
+  report(
+    'messaging',
+    '/api/messages/:conversationId/:messageId/report',
+    'a message sent to you',
+    MessageParamsSchema,
+    [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.MessageNotFound],
+    { actAs: 'manage' },
+  ),
+  report('jobs-events', '/api/jobs/:id/report', 'a job', JobParamsSchema, [JobsErrorCode.JobNotFound]),
+  report('jobs-events', '/api/events/:id/report', 'an event', EventParamsSchema, [JobsErrorCode.EventNotFound]),
+  report('jobs-events', '/api/collaborations/:id/report', 'a collaboration request', CollaborationParamsSchema, [JobsErrorCode.CollaborationNotFound]),
   {
     ...moderators,
     method: 'GET',
@@ -61,7 +79,8 @@ export const MODERATION_ROUTES: RouteContract[] = [
     summary:
       'The moderation queue: reported items across every service, most reported and oldest first (open), or newest decisions first (decided); moderators only',
     query: ModerationCasesQuerySchema,
-    responses: { 200: ModerationCasesPageSchema, 403: null },
+    responses: { 200: ModerationCasesPageSchema },
+    errors: [ModerationErrorCode.ModeratorsOnly],
   },
   {
     ...moderators,
@@ -71,7 +90,8 @@ export const MODERATION_ROUTES: RouteContract[] = [
       'Decide a case: dismiss, remove the item, suspend the member for `days`, or ban them (with `removeItem`, the item goes too); recorded, and applied by the owning service from identity.moderation.decided.v1',
     params: CaseParamsSchema,
     body: CaseDecisionSchema,
-    responses: { 200: ModerationCaseSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 200: ModerationCaseSchema },
+    errors: [ModerationErrorCode.CaseDecided, ModerationErrorCode.CaseNotFound, ModerationErrorCode.ModeratorsOnly, ModerationErrorCode.NothingToRemove],
   },
   {
     ...moderators,
@@ -79,7 +99,8 @@ export const MODERATION_ROUTES: RouteContract[] = [
     path: '/api/moderation/appeals',
     summary: 'Appeals from suspended or banned members, oldest first (open) or newest decisions first (decided); moderators only',
     query: ModerationAppealsQuerySchema,
-    responses: { 200: z.array(ModerationAppealSchema), 403: null },
+    responses: { 200: z.array(ModerationAppealSchema) },
+    errors: [ModerationErrorCode.ModeratorsOnly],
   },
   {
     ...moderators,
@@ -88,7 +109,8 @@ export const MODERATION_ROUTES: RouteContract[] = [
     summary: 'Uphold the suspension or ban, or lift it (the member is told either way)',
     params: AppealParamsSchema,
     body: AppealDecisionSchema,
-    responses: { 200: ModerationAppealSchema, 400: null, 403: null, 404: null, 409: null },
+    responses: { 200: ModerationAppealSchema },
+    errors: [ModerationErrorCode.AppealDecided, ModerationErrorCode.AppealNotFound, ModerationErrorCode.ModeratorsOnly],
   },
   {
     ...moderators,
@@ -96,6 +118,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     path: '/api/user/standing',
     summary: "Your account's standing: active, or suspended (until when) or banned, why, and your appeal; open to a suspended member",
     responses: { 200: AccountStandingSchema },
+    allowSuspended: true,
   },
   {
     ...moderators,
@@ -103,6 +126,8 @@ export const MODERATION_ROUTES: RouteContract[] = [
     path: '/api/user/standing/appeal',
     summary: 'Appeal your suspension or ban, once per decision (409 APPEAL_EXISTS; 409 NOT_SUSPENDED when there is nothing to appeal)',
     body: CreateAppealSchema,
-    responses: { 201: AccountStandingSchema, 400: null, 409: null },
+    responses: { 201: AccountStandingSchema },
+    errors: [ModerationErrorCode.AppealExists, ModerationErrorCode.NotSuspended],
+    allowSuspended: true,
   },
 ];

@@ -1,4 +1,6 @@
 import type { RouteContract } from '../api/routes';
+import { IdentityErrorCode, PrivacyErrorCode } from '../error-codes';
+import { fileAnswer } from '../api/answers';
 import {
   AccountDeletionSchema,
   DataExportSchema,
@@ -18,7 +20,9 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary:
       'Ask for a copy of your data: every service adds its part (identity.export.requested.v1), then one zip (JSON + CSV + your uploads) is stored and a link mailed; one a day (429 EXPORT_TOO_SOON)',
-    responses: { 202: DataExportSchema, 429: null },
+    responses: { 202: DataExportSchema },
+    errors: [PrivacyErrorCode.ExportTooSoon],
+    allowSuspended: true,
   },
   {
     ...identity,
@@ -27,6 +31,7 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Your archives, newest first, with a download link while one is ready',
     responses: { 200: DataExportsSchema },
+    allowSuspended: true,
   },
   {
     ...identity,
@@ -36,7 +41,9 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     summary: 'The archive as a zip, for the signed link mailed to you (403 EXPORT_LINK_INVALID once it expires or if altered)',
     params: ExportParamsSchema,
     query: ExportDownloadQuerySchema,
-    responses: { 200: null, 403: null, 404: null },
+    responses: { 200: fileAnswer('application/zip') },
+    errors: [PrivacyErrorCode.ExportLinkInvalid, PrivacyErrorCode.ExportNotFound],
+    headers: ['content-disposition'],
   },
   {
     ...identity,
@@ -46,6 +53,8 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     summary:
       'Delete your account: with your password (and a code when two-factor sign-in is on) every session ends and the account is erased in 14 days in every service (identity.user.erased.v1) unless you sign in before',
     body: DeleteAccountSchema,
-    responses: { 202: AccountDeletionSchema, 400: null, 401: null, 409: null },
+    responses: { 202: AccountDeletionSchema },
+    errors: [IdentityErrorCode.TwoFactorNotEnabled, PrivacyErrorCode.DeletionPending],
+    allowSuspended: true,
   },
 ];

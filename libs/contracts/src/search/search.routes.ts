@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { DEGRADED_HEADER } from '../api/answers';
 import {
   SEARCH_SECTION_OWNERS,
   SEARCH_TYPES,
@@ -29,7 +30,8 @@ export const SEARCH_ROUTES: RouteContract[] = [
     summary:
       'Global search: every section asked in parallel, each with its own deadline (a slow or failing section is empty and named in `degraded`, the answer still comes); with `type`, that section alone with pages. Members blocked either way are left out of every section.',
     query: SearchQuerySchema,
-    responses: { 200: SearchResultsSchema, 400: null },
+    responses: { 200: SearchResultsSchema },
+    headers: [DEGRADED_HEADER],
   },
   ...SEARCH_TYPES.map((type): RouteContract => ({
     method: 'GET',
@@ -38,6 +40,6 @@ export const SEARCH_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: `Global search, one section: ${SECTION_SUMMARIES[type]}`,
     query: SearchSectionQuerySchema,
-    responses: { 200: SearchSectionSchema, 400: null },
+    responses: { 200: SearchSectionSchema },
   })),
 ];

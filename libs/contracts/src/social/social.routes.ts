@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema } from './notification-preferences.schemas';
 import type { RouteContract } from '../api/routes';
+import { CommonErrorCode, EdgeErrorCode, SocialErrorCode, UploadErrorCode } from '../error-codes';
+import { storedFile } from '../api/answers';
+import { NEXT_CURSOR_HEADER } from '../pagination';
 import { IdParamsSchema } from '../ids';
 import {
   CommentParamsSchema,
@@ -48,6 +51,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Your home feed (own posts, people you follow), newest first; older pages with ?before=<x-next-cursor>',
     query: FeedQuerySchema,
     responses: { 200: z.array(PostViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   ...['/api/posts/feed', '/api/feed/posts'].map((path): RouteContract => ({
     ...social,
@@ -57,6 +61,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: "The home feed under the query keys the spec's client refreshes (same as GET /api/posts)",
     query: FeedQuerySchema,
     responses: { 200: z.array(PostViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   })),
   {
     ...social,
@@ -76,7 +81,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
       "Upload a post's image (10 MB; re-encoded to WebP, metadata stripped), audio (20 MB: MP3, WAV, OGG, FLAC, M4A) or video (50 MB: MP4, WebM, MOV); the type is read from the bytes. Send the returned mediaUrl with POST /api/posts within a day",
     multipart: { file: 'file' },
     maxFileBytes: POST_MEDIA_MAX_BYTES.video,
-    responses: { 201: PostMediaUploadSchema, 400: null, 413: null, 415: null },
+    responses: { 201: PostMediaUploadSchema },
+    errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage, UploadErrorCode.UnreadableMedia],
   },
   {
     ...social,
@@ -85,7 +91,9 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'none',
     summary: "A post's image, audio or video (byte ranges answered 206; nosniff and a sandboxing CSP)",
     params: z.object({ file: z.string() }),
-    responses: { 200: null, 206: null, 404: null, 416: null },
+    responses: { 200: storedFile('image/*', 'audio/*', 'video/*'), 206: storedFile('image/*', 'audio/*', 'video/*') },
+    errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
+    headers: ['content-disposition', 'content-range'],
   },
   {
     ...social,
@@ -111,7 +119,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Posts carrying a hashtag (any case; the tag without #), newest first; older pages with ?before=<x-next-cursor>',
     params: HashtagParamsSchema,
     query: FeedQuerySchema,
-    responses: { 200: z.array(PostViewSchema), 400: null },
+    responses: { 200: z.array(PostViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   {
     ...social,
@@ -121,6 +130,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Posts you saved, newest save first',
     query: FeedQuerySchema,
     responses: { 200: z.array(PostViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   {
     ...social,
@@ -131,6 +141,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     params: UserIdParams,
     query: FeedQuerySchema,
     responses: { 200: z.array(PostViewSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   {
     ...social,
@@ -139,7 +150,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'One post',
     params: PostIdParamsSchema,
-    responses: { 200: PostViewSchema, 404: null },
+    responses: { 200: PostViewSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -149,7 +161,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Edit your post (404 for anyone else)',
     params: PostIdParamsSchema,
     body: UpdatePostSchema,
-    responses: { 200: PostViewSchema, 404: null },
+    responses: { 200: PostViewSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -158,7 +171,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Delete your post with its likes, comments and saves (404 for anyone else)',
     params: PostIdParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -167,7 +181,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Like (idempotent)',
     params: PostIdParamsSchema,
-    responses: { 200: LikeResponseSchema, 404: null },
+    responses: { 200: LikeResponseSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -176,7 +191,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Unlike (idempotent)',
     params: PostIdParamsSchema,
-    responses: { 200: LikeResponseSchema, 404: null },
+    responses: { 200: LikeResponseSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -185,7 +201,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Save or unsave (toggle; the answer is the new state)',
     params: PostIdParamsSchema,
-    responses: { 200: SaveResponseSchema, 404: null },
+    responses: { 200: SaveResponseSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -194,7 +211,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: "Count a view (once per member per post per day; never the author's own)",
     params: PostIdParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -203,7 +221,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Comments, oldest first',
     params: PostIdParamsSchema,
-    responses: { 200: z.array(CommentViewSchema), 404: null },
+    responses: { 200: z.array(CommentViewSchema) },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -213,7 +232,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Comment on a post',
     params: PostIdParamsSchema,
     body: CreateCommentSchema,
-    responses: { 201: CommentViewSchema, 404: null },
+    responses: { 201: CommentViewSchema },
+    errors: [SocialErrorCode.PostNotFound],
   },
   {
     ...social,
@@ -222,7 +242,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Delete your comment (404 for anyone else)',
     params: CommentParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [SocialErrorCode.CommentNotFound],
   },
   {
     ...social,
@@ -231,7 +252,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Follow or unfollow (toggle; never yourself)',
     params: UserIdParams,
-    responses: { 200: FollowResponseSchema, 400: null, 404: null },
+    responses: { 200: FollowResponseSchema },
+    errors: [CommonErrorCode.UserNotFound, SocialErrorCode.CannotFollowSelf],
   },
   {
     ...social,
@@ -240,7 +262,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Whether you follow the member (false for yourself or an unknown id)',
     params: UserIdParams,
-    responses: { 200: FollowStateSchema, 400: null },
+    responses: { 200: FollowStateSchema },
   },
   {
     ...social,
@@ -249,7 +271,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Whether you muted the member',
     params: UserIdParams,
-    responses: { 200: MuteStateSchema, 400: null },
+    responses: { 200: MuteStateSchema },
   },
   {
     ...social,
@@ -258,7 +280,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Mute a member: their posts leave your home feed, and they are not told (idempotent; never yourself)',
     params: UserIdParams,
-    responses: { 200: MuteStateSchema, 400: null, 404: null },
+    responses: { 200: MuteStateSchema },
+    errors: [CommonErrorCode.UserNotFound, SocialErrorCode.CannotMuteSelf],
   },
   {
     ...social,
@@ -267,7 +290,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Unmute a member: the posts of a member you follow come back to your home feed (idempotent)',
     params: UserIdParams,
-    responses: { 200: MuteStateSchema, 400: null },
+    responses: { 200: MuteStateSchema },
+    errors: [SocialErrorCode.CannotMuteSelf],
   },
   {
     ...social,
@@ -286,7 +310,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary:
       "Ask to connect: 201 with the pending request. When the member has already asked you, 200 with their request, now accepted (you are connected). A second request of yours is a 409 'Already Requested'",
     body: SendConnectionRequestSchema,
-    responses: { 200: ConnectionRequestSchema, 201: ConnectionRequestSchema, 409: null },
+    responses: { 200: ConnectionRequestSchema, 201: ConnectionRequestSchema },
+    errors: [CommonErrorCode.UserNotFound, SocialErrorCode.AlreadyConnected, SocialErrorCode.AlreadyRequested, SocialErrorCode.CannotConnectSelf],
   },
   {
     ...social,
@@ -303,7 +328,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Remove a connection (by the other member id)',
     params: UserIdParams,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [SocialErrorCode.ConnectionNotFound],
   },
   {
     ...social,
@@ -328,7 +354,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Accept a request sent to you (404 for anyone else); you follow each other',
     params: IdParams,
-    responses: { 200: RequestAnswer, 404: null },
+    responses: { 200: RequestAnswer },
+    errors: [SocialErrorCode.RequestNotFound],
   },
   {
     ...social,
@@ -337,7 +364,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Decline a request sent to you (404 for anyone else)',
     params: IdParams,
-    responses: { 200: RequestAnswer, 404: null },
+    responses: { 200: RequestAnswer },
+    errors: [SocialErrorCode.RequestNotFound],
   },
   {
     ...social,
@@ -346,7 +374,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Withdraw a request you sent (404 for anyone else)',
     params: IdParams,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [SocialErrorCode.RequestNotFound],
   },
   {
     ...social,
@@ -380,7 +409,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Turn kinds of notification on or off (any of the groups); answers all of them',
     body: UpdateNotificationPreferencesSchema,
-    responses: { 200: NotificationPreferencesSchema, 400: null },
+    responses: { 200: NotificationPreferencesSchema },
   },
   {
     ...social,
@@ -390,6 +419,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Your notifications, newest first (likes on one post grouped)',
     query: FeedQuerySchema,
     responses: { 200: z.array(NotificationSchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   {
     ...social,
@@ -406,7 +436,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Mark one of your notifications read (404 for anyone else)',
     params: IdParams,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [CommonErrorCode.NotFound],
   },
   { ...social, method: 'POST', path: '/api/notifications/read-all', auth: 'required', summary: 'Mark all your notifications read', responses: { 204: null } },
   { ...social, method: 'GET', path: '/api/achievements', auth: 'required', summary: 'Your achievements', responses: { 200: z.array(AchievementSchema) } },
@@ -434,7 +465,8 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     auth: 'required',
     summary: 'Mark one of your achievements seen (404 for anyone else)',
     params: IdParams,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [CommonErrorCode.NotFound],
   },
   {
     ...social,

@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/routes';
+import { SupportErrorCode } from '../error-codes';
 import {
   CreateTicketSchema,
   RateTicketSchema,
@@ -30,7 +31,8 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     path: '/api/support/tickets',
     summary: 'Your tickets, the most recently updated first (Business; 403 SUPPORT_BUSINESS_ONLY)',
     query: TicketsQuerySchema,
-    responses: { 200: TicketsPageSchema, 403: null },
+    responses: { 200: TicketsPageSchema },
+    errors: [SupportErrorCode.BusinessOnly],
   },
   {
     ...identity,
@@ -38,7 +40,8 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     path: '/api/support/tickets',
     summary: 'Open a ticket (Business; priority high unless you choose); the team is told',
     body: CreateTicketSchema,
-    responses: { 201: TicketSchema, 400: null, 403: null, 429: null },
+    responses: { 201: TicketSchema },
+    errors: [SupportErrorCode.BusinessOnly],
   },
   {
     ...identity,
@@ -46,14 +49,16 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     path: '/api/support/queue',
     summary: "The team's queue: urgent, then high, then normal, the oldest waiting first within each; by status (agents only)",
     query: TicketsQuerySchema,
-    responses: { 200: TicketsPageSchema, 403: null },
+    responses: { 200: TicketsPageSchema },
+    errors: [SupportErrorCode.AgentsOnly],
   },
   {
     ...identity,
     method: 'GET',
     path: '/api/support/stats',
     summary: "The team's median first-answer and resolution times and the average rating over 30 days (agents only)",
-    responses: { 200: SupportStatsSchema, 403: null },
+    responses: { 200: SupportStatsSchema },
+    errors: [SupportErrorCode.AgentsOnly],
   },
   {
     ...identity,
@@ -61,7 +66,8 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     path: '/api/support/tickets/:id',
     summary: 'A ticket with its conversation (its member or an agent; 404 for anyone else)',
     params: TicketParamsSchema,
-    responses: { 200: TicketSchema, 404: null },
+    responses: { 200: TicketSchema },
+    errors: [SupportErrorCode.NotFound],
   },
   {
     ...identity,
@@ -70,7 +76,8 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     summary: "Reply: an agent's first reply times the response and marks it answered; the member's reply reopens it",
     params: TicketParamsSchema,
     body: TicketReplySchema,
-    responses: { 201: TicketMessageSchema, 400: null, 404: null },
+    responses: { 201: TicketMessageSchema },
+    errors: [SupportErrorCode.BusinessOnly, SupportErrorCode.NotFound],
   },
   {
     ...identity,
@@ -79,7 +86,8 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     summary: 'Resolve (with the resolution; times it), reopen, reassign or reprioritise (agents only)',
     params: TicketParamsSchema,
     body: UpdateTicketSchema,
-    responses: { 200: TicketSchema, 400: null, 403: null, 404: null },
+    responses: { 200: TicketSchema },
+    errors: [SupportErrorCode.AgentsOnly, SupportErrorCode.NotAgent, SupportErrorCode.NotFound],
   },
   {
     ...identity,
@@ -88,6 +96,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     summary: 'Rate the answer 1–5 once it is resolved (its member only)',
     params: TicketParamsSchema,
     body: RateTicketSchema,
-    responses: { 200: TicketSchema, 400: null, 404: null, 409: null },
+    responses: { 200: TicketSchema },
+    errors: [SupportErrorCode.AlreadyRated, SupportErrorCode.NotFound, SupportErrorCode.NotResolved],
   },
 ];

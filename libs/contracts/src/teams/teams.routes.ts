@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/routes';
+import { TeamsErrorCode } from '../error-codes';
+import { NEXT_CURSOR_HEADER } from '../pagination';
 import { CursorQuerySchema } from '../pagination';
 import {
   TeamActivityEntrySchema,
@@ -31,7 +33,8 @@ export const TEAMS_ROUTES: RouteContract[] = [
     path: '/api/teams/members',
     summary: 'Invite a member by email or username (Business; 403 TEAM_BUSINESS_ONLY, 409 TEAM_FULL at 5); they are emailed',
     body: InviteTeamMemberSchema,
-    responses: { 201: TeamMemberSchema, 400: null, 403: null, 409: null, 429: null },
+    responses: { 201: TeamMemberSchema },
+    errors: [TeamsErrorCode.AlreadyOnTeam, TeamsErrorCode.BusinessOnly, TeamsErrorCode.Full, TeamsErrorCode.NoSuchMember, TeamsErrorCode.Self],
   },
   {
     ...identity,
@@ -40,7 +43,8 @@ export const TEAMS_ROUTES: RouteContract[] = [
     summary: "Change a team member's role (the owner; Business)",
     params: TeamMemberParamsSchema,
     body: UpdateTeamMemberSchema,
-    responses: { 200: TeamMemberSchema, 400: null, 403: null, 404: null },
+    responses: { 200: TeamMemberSchema },
+    errors: [TeamsErrorCode.BusinessOnly, TeamsErrorCode.NotFound],
   },
   {
     ...identity,
@@ -48,7 +52,8 @@ export const TEAMS_ROUTES: RouteContract[] = [
     path: '/api/teams/members/:id',
     summary: 'Remove a team member or withdraw an invitation (the owner, whatever the plan)',
     params: TeamMemberParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [TeamsErrorCode.NotFound],
   },
   {
     ...identity,
@@ -56,7 +61,8 @@ export const TEAMS_ROUTES: RouteContract[] = [
     path: '/api/teams/activity',
     summary: 'What your team members did as your business, newest first (the owner; any plan). Next page: x-next-cursor',
     query: CursorQuerySchema,
-    responses: { 200: z.array(TeamActivityEntrySchema), 400: null },
+    responses: { 200: z.array(TeamActivityEntrySchema) },
+    headers: [NEXT_CURSOR_HEADER],
   },
   {
     ...identity,
@@ -71,7 +77,8 @@ export const TEAMS_ROUTES: RouteContract[] = [
     path: '/api/teams/memberships/:id/accept',
     summary: 'Accept an invitation (409 TEAM_FULL if the team filled meanwhile; 403 TEAM_SUSPENDED if its plan ended)',
     params: InvitationParamsSchema,
-    responses: { 200: TeamMembershipSchema, 403: null, 404: null, 409: null },
+    responses: { 200: TeamMembershipSchema },
+    errors: [TeamsErrorCode.InvitationNotFound, TeamsErrorCode.Suspended],
   },
   {
     ...identity,
@@ -79,6 +86,7 @@ export const TEAMS_ROUTES: RouteContract[] = [
     path: '/api/teams/memberships/:id',
     summary: 'Decline an invitation or leave a team',
     params: InvitationParamsSchema,
-    responses: { 204: null, 404: null },
+    responses: { 204: null },
+    errors: [TeamsErrorCode.InvitationNotFound],
   },
 ];

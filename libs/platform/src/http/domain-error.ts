@@ -1,4 +1,4 @@
-import { CommonErrorCode, ERROR_CATALOGUE, type ErrorCode, type ErrorItem, type ErrorKind } from '@stave/contracts';
+import { CommonErrorCode, ERROR_CATALOGUE, statusOfKind, type ErrorCode, type ErrorItem, type ErrorKind } from '@stave/contracts';
 
 export type { ErrorKind };
 
@@ -41,28 +41,8 @@ export function domainError(code: ErrorCode, options: DomainErrorOptions = {}): 
   return new DomainError(code, options);
 }
 
-export function statusOf(kind: ErrorKind): number {
-  switch (kind) {
-    case 'validation':
-      return 400;
-    case 'unauthenticated':
-      return 401;
-    case 'forbidden':
-      return 403;
-    case 'not_found':
-      return 404;
-    case 'conflict':
-      return 409;
-    case 'payload_too_large':
-      return 413;
-    case 'unsupported_media_type':
-      return 415;
-    case 'rate_limited':
-      return 429;
-    case 'unavailable':
-      return 503;
-  }
-}
+// The kind's status (libs/contracts: the OpenAPI document files each code under the same one).
+export const statusOf = statusOfKind;
 
 // Request validation (ZodPipe): every field's issue, the first one's text on top (the spec's text).
 export class ValidationError extends DomainError {

@@ -1,3 +1,5 @@
+import { openApiChecker } from './openapi-check';
+
 // What a test reads back from a call. Declared (not inferred) so its type doesn't depend on where
 // undici's Headers lives (TS2883 in a fresh clone).
 export interface ApiResponse {
@@ -8,8 +10,20 @@ export interface ApiResponse {
   text: string;
 }
 
+// An answer the OpenAPI document does not describe (an undocumented status, code, header or field): the test that
+// read it fails, whatever it asserts (openapi-check.ts).
+export class UndocumentedAnswerError extends Error {
+  constructor(
+    readonly problems: string[],
+    readonly response: ApiResponse,
+  ) {
+    super(`The OpenAPI document (/api/docs) does not describe this answer:\n  ${problems.join('\n  ')}`);
+    this.name = 'UndocumentedAnswerError';
+  }
+}
+
 // One HTTP call as the spec's client makes it: bearer token, JSON (or FormData) body; the answer
-// parsed as JSON when it is JSON.
+// parsed as JSON when it is JSON, and held to the OpenAPI document.
 export async function callApi(
   url: string,
   method: string,
@@ -31,5 +45,8 @@ export async function callApi(
   } catch {
     // Not JSON (an image, a proxy error page): callers read `text`.
   }
-  return { status: response.status, headers: response.headers, body: json, text };
+  const answer = { status: response.status, headers: response.headers, body: json, text };
+  const problems = openApiChecker().problems({ method, url, status: answer.status, headers: answer.headers, text });
+  if (problems.length > 0) throw new UndocumentedAnswerError(problems, answer);
+  return answer;
 }

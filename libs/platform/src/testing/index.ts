@@ -2,6 +2,7 @@ export * from './infra';
 export * from './infra-process';
 export * from './test-issuer';
 export * from './http';
+export * from './openapi-check';
 export * from './media-fixtures';
 export * from './schema-fuzz';
 export * from './raw-http';

@@ -1,7 +1,7 @@
 import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { RouteContract, ServiceName } from '@stave/contracts';
-import { AUTH_MODE_METADATA, type AuthMode } from '../auth/auth.decorators';
+import { ALLOW_SUSPENDED_METADATA, AUTH_MODE_METADATA, type AuthMode } from '../auth/auth.decorators';
 import { ACTS_FOR_BUSINESS_METADATA } from '../http/act-as.guard';
 
 export interface DeclaredRoute {
@@ -10,6 +10,8 @@ export interface DeclaredRoute {
   auth: 'required' | 'optional' | 'none';
   // It honours X-Act-As (@ActingFor); everywhere else the header is refused.
   actsAs: boolean;
+  // @AllowSuspended(): a suspended member's token reaches it.
+  allowSuspended: boolean;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -37,14 +39,16 @@ export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRo
     const controllers: Type[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []), ...('module' in entry ? (entry.controllers ?? []) : [])];
     for (const controller of controllers) {
       const classAuth = Reflect.getMetadata(AUTH_MODE_METADATA, controller) as AuthMode | undefined;
+      const classSuspended = Reflect.getMetadata(ALLOW_SUSPENDED_METADATA, controller) === true;
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = controller.prototype[name];
         if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const auth = authOf((Reflect.getMetadata(AUTH_MODE_METADATA, handler) as AuthMode | undefined) ?? classAuth);
         const actsAs = Reflect.getMetadata(ACTS_FOR_BUSINESS_METADATA, handler) === true;
+        const allowSuspended = classSuspended || Reflect.getMetadata(ALLOW_SUSPENDED_METADATA, handler) === true;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth, actsAs });
+          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth, actsAs, allowSuspended });
         }
       }
     }
@@ -55,7 +59,8 @@ export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRo
 }
 
 // The two places a route is written down — its controller and its contract — side by side: what one
-// has and the other lacks, and where they disagree about the token. Empty lists when they agree.
+// has and the other lacks, and where they disagree about the token (whether one is needed, and whether a
+// suspended member's reaches it: the OpenAPI document lists ACCOUNT_SUSPENDED by it). Empty lists when they agree.
 export function compareRoutes(service: ServiceName, declared: DeclaredRoute[], contracts: RouteContract[], internal: string[] = []) {
   const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
   const owned = contracts.filter((contract) => contract.owner === service);
@@ -65,8 +70,19 @@ export function compareRoutes(service: ServiceName, declared: DeclaredRoute[], c
     withoutContract: [...served.keys()].filter((route) => !contracted.has(route) && !internal.includes(route)).sort(),
     withoutController: [...contracted.keys()].filter((route) => !served.has(route)).sort(),
     authDiffers: [...served.values()]
-      .filter((route) => contracted.has(key(route)) && contracted.get(key(route))!.auth !== route.auth)
-      .map((route) => `${key(route)}: controller ${route.auth}, contract ${contracted.get(key(route))!.auth}`)
+      .flatMap((route) => {
+        const contract = contracted.get(key(route));
+        if (!contract) return [];
+        const differences: string[] = [];
+        if (contract.auth !== route.auth) differences.push(`${key(route)}: controller ${route.auth}, contract ${contract.auth}`);
+        if ((contract.allowSuspended ?? false) !== route.allowSuspended)
+          differences.push(
+            `${key(route)}: a suspended member ${route.allowSuspended ? 'reaches' : 'does not reach'} the controller, the contract says otherwise`,
+          );
+        if (Boolean(contract.actAs) !== route.actsAs)
+          differences.push(`${key(route)}: the controller ${route.actsAs ? 'acts' : 'does not act'} for a business (X-Act-As), the contract says otherwise`);
+        return differences;
+      })
       .sort(),
   };
 }
