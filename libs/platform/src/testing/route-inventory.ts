@@ -48,7 +48,8 @@ export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRo
         const actsAs = Reflect.getMetadata(ACTS_FOR_BUSINESS_METADATA, handler) === true;
         const allowSuspended = classSuspended || Reflect.getMetadata(ALLOW_SUSPENDED_METADATA, handler) === true;
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) routes.push({ method, path: joinPath(base, path), auth, actsAs, allowSuspended });
+          for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
+            routes.push({ method, path: joinPath(base, path), auth, actsAs, allowSuspended });
         }
       }
     }
