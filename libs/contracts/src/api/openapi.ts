@@ -56,8 +56,8 @@ export function standardRefusals(route: RouteContract): Array<[number, RouteErro
     refusals.push([403, TeamsErrorCode.NotOnTeam], [403, TeamsErrorCode.Suspended]);
     // A team member (not an admin) may post as the business but not manage what it has.
     if (route.actAs === 'manage') refusals.push([403, TeamsErrorCode.RoleForbidden]);
-  } else if (route.path.startsWith('/api/')) {
-    // Every other route refuses the header rather than act as the member (docs/teams.md § Acting as the business).
+  } else if (route.owner !== 'gateway' || route.path.startsWith('/api/')) {
+    // Every other route (a service's and the gateway's composed ones; not the gateway's /health) refuses the header rather than act as the member (docs/teams.md § Acting as the business).
     refusals.push([400, TeamsErrorCode.ActAsUnsupported]);
   }
   if (route.method !== 'GET') {

@@ -111,12 +111,13 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     owner: 'identity',
     auth: 'none',
     summary:
-      'Sign in with email and password (rate limited per account and per client address); with two-factor sign-in on, also `code` (401 TWO_FACTOR_REQUIRED without it, INVALID_TWO_FACTOR_CODE when wrong)',
+      'Sign in with email and password (rate limited per account and per client address); with two-factor sign-in on, also `code` (401 TWO_FACTOR_REQUIRED without it, INVALID_TWO_FACTOR_CODE when wrong, TWO_FACTOR_LOCKED after 10 wrong in a row: then only a recovery code or a password reset)',
     body: LoginSchema,
     responses: { 200: AuthResponseSchema },
     errors: [
       IdentityErrorCode.InvalidCredentials,
       IdentityErrorCode.InvalidTwoFactorCode,
+      IdentityErrorCode.TwoFactorLocked,
       IdentityErrorCode.TwoFactorNotEnabled,
       IdentityErrorCode.TwoFactorRequired,
     ],
