@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView, type PostedBy } from '@stave/contracts';
-import { Database, OUTBOX_CHANNEL, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 // A side of a pair, or a sender, is NULL once that member's account is erased (issue 16): the conversation stays with
 // the other member, and the API shows the former member as FORMER_MEMBER_ID / 'Former member'.
@@ -91,7 +91,8 @@ const addUnreadTotal = (from: string, recipient: string, requestFor: string) => 
          RETURNING u.messages`;
 
 // ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
-// (Outbox.row's values), $11 the outbox's NOTIFY channel, $12 the team member writing for the business (issue 17) or NULL.
+// (Outbox.row's values), $11 the team member writing for the business (issue 17) or NULL. No NOTIFY: the caller wakes its
+// own relay once the statement has committed (Outbox.row).
 const SEND_USUAL_SQL = `WITH c AS (
          SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
                 c.request_for, c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
@@ -104,7 +105,7 @@ const SEND_USUAL_SQL = `WITH c AS (
           FOR UPDATE
        ), m AS (
          INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
-         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $12::int FROM c
+         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $11::int FROM c
          RETURNING *
        ), touched AS (
          UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at,
@@ -120,10 +121,9 @@ const SEND_USUAL_SQL = `WITH c AS (
                   '{payload,sentAt}', to_jsonb(to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
                 $9, $10
            FROM m, c
-         RETURNING 1
        )
        SELECT ${messageColumns('$2')}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther",
-              (SELECT messages FROM total) AS "recipientUnread", (SELECT count(pg_notify($11, '')) FROM event) AS notified
+              (SELECT messages FROM total) AS "recipientUnread"
          FROM m, c`;
 
 // The only file that touches conversations, messages and reports in SQL.
@@ -254,7 +254,7 @@ export class ConversationsRepository {
     const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean; recipientUnread: number | null }>(
       'messaging_send_usual',
       SEND_USUAL_SQL,
-      [conversationId, senderId, content, ...event, OUTBOX_CHANNEL, sentBy],
+      [conversationId, senderId, content, ...event, sentBy],
     );
     return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther, recipientUnread: row.recipientUnread } : null;
   }

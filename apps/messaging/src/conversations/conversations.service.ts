@@ -18,6 +18,7 @@ import {
   Database,
   DomainError,
   Outbox,
+  OutboxRelay,
   areConnected,
   domainError,
   fileReport,
@@ -55,6 +56,7 @@ export class ConversationsService {
     private readonly allowance: AllowanceService,
     private readonly preferences: PreferencesService,
     private readonly outbox: Outbox,
+    private readonly relay: OutboxRelay,
     private readonly hub: SocketHub,
   ) {}
 
@@ -101,7 +103,10 @@ export class ConversationsService {
       opensConversation: false,
       sentAt: new Date(0).toISOString(),
     });
-    return this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
+    const sent = await this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
+    // Committed, without a NOTIFY: this process's relay publishes the event (another's finds it at its next poll).
+    if (sent) this.relay.wake();
+    return sent;
   }
 
   // Every case: the first message (an opening, maybe a request), a request answered by replying,
