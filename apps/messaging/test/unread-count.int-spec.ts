@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { callApi, eventually, ServiceWithMembers, type Member } from '@stave/platform/testing';
+import type { QueryRunner } from 'typeorm';
 import { messagingService } from '../src/app.module';
+import { UnreadCounts1737200000000 } from '../src/conversations/unread-counts.migration';
 
 // The dashboard's Messages counter and the inbox's per-conversation counts, on messaging's own database (real
 // Postgres), behind its real guard. The counts are kept by the statements that change a message (docs/messaging.md §
@@ -103,6 +105,33 @@ describe('messaging: unread count', () => {
     const { rows } = await messaging.db.query(`SELECT messages FROM unread_counts WHERE member_id = $1`, [hub.id]);
     expect(await unreadCount(hub)).toBe(rows[0]?.messages ?? 0);
     expect(inbox.reduce((sum, conversation) => sum + conversation.unreadCount, 0)).toBe(await unreadCount(hub));
+  });
+
+  it('counts the messages already there when the migration runs', async () => {
+    const [ada, bea, cat] = [await pro(), await pro(), await pro()];
+    // Ada asked for the conversation with Bea, so Bea's messages are no request; Cat's are.
+    const ours = await start(ada, bea);
+    const request = await start(cat, ada);
+    await send(bea, ours, 'before the counts');
+    await send(cat, request, 'a request');
+    const migration = new UnreadCounts1737200000000();
+    const queryRunner = { query: (sql: string) => messaging.db.query(sql) } as unknown as QueryRunner;
+    await messaging.db.query('BEGIN');
+    await migration.down(queryRunner);
+    // What a version without the counts wrote meanwhile: more messages, one read, one deleted, a request taken in.
+    await messaging.db.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, is_read, deleted_at) VALUES
+         (${ours}, ${bea.id}, 'unread', false, NULL), (${ours}, ${bea.id}, 'read', true, NULL), (${ours}, ${bea.id}, 'deleted', false, now()),
+         (${ours}, ${ada.id}, 'from ada', false, NULL), (${request}, ${cat.id}, 'another', false, NULL)`,
+    );
+    await messaging.db.query(`UPDATE conversations SET request_for = NULL WHERE id = ${request}`);
+
+    await migration.up(queryRunner);
+    await messaging.db.query('COMMIT');
+
+    expect(await unreadCount(ada)).toBe(4);
+    expect(await unreadCount(bea)).toBe(1);
+    expect(await miscounted()).toEqual([]);
   });
 
   it("moves a request's unread messages into the count when it is taken in, and keeps a declined one out", async () => {
