@@ -35,7 +35,7 @@ const Redis = require(join(root, 'node_modules/ioredis'));
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-// BENCH_IDLE, BENCH_RATE, BENCH_SECONDS, BENCH_RUNS override the plan's figures (for trying things out).
+// BENCH_IDLE, BENCH_RATE, BENCH_SECONDS, BENCH_RUNS, BENCH_EXTRA_ROUNDS override the plan's figures (for trying things out).
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE ?? 1000);
 const PAIRS = 50;
 const RATE = Number(process.env.BENCH_RATE ?? 200); // messages per second, all pairs together
@@ -44,7 +44,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_SECONDS = 2;
 const UNLOADED_MESSAGES = 150;
 const OTHER_CORES_LIMIT = 0.3;
-const EXTRA_ROUNDS = 3;
+const EXTRA_ROUNDS = Number(process.env.BENCH_EXTRA_ROUNDS ?? 3);
 const GRACE_MS = 5000; // after the last send, how long a frame may still arrive before it counts as lost
 const POLL_INTERVAL_MS = 3000; // the spec's thread polling
 
@@ -142,6 +142,8 @@ async function main() {
   const database = `stave_bench_realtime_${stamp}`;
   const results = {
     bench: 'realtime',
+    // BENCH_LABEL: what was measured, when runs of different builds are compared (an A/B of two commits).
+    ...(process.env.BENCH_LABEL ? { label: process.env.BENCH_LABEL } : {}),
     at: new Date().toISOString(),
     node: process.version,
     nproc: cpus().length,
