@@ -35,7 +35,7 @@ const Redis = require(join(root, 'node_modules/ioredis'));
 
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-// BENCH_IDLE, BENCH_RATE, BENCH_SECONDS, BENCH_RUNS override the plan's figures (for trying things out).
+// BENCH_IDLE, BENCH_RATE, BENCH_SECONDS, BENCH_RUNS, BENCH_EXTRA_ROUNDS override the plan's figures (for trying things out).
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE ?? 1000);
 const PAIRS = 50;
 const RATE = Number(process.env.BENCH_RATE ?? 200); // messages per second, all pairs together
@@ -44,7 +44,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_SECONDS = 2;
 const UNLOADED_MESSAGES = 150;
 const OTHER_CORES_LIMIT = 0.3;
-const EXTRA_ROUNDS = 3;
+const EXTRA_ROUNDS = Number(process.env.BENCH_EXTRA_ROUNDS ?? 3);
 const GRACE_MS = 5000; // after the last send, how long a frame may still arrive before it counts as lost
 const POLL_INTERVAL_MS = 3000; // the spec's thread polling
 
@@ -60,7 +60,9 @@ if (process.argv[2] === '--child') {
   let close = async () => undefined;
   let extra = () => ({});
   // How long this process's event loop was held up (GC, a long task): a stall here is a stall of every frame.
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  // Sampled every 10 ms: at 1 ms the monitor's own timer cost ~29 ms of CPU a second in every process (0.15 ms a
+  // message at 200/s), which was most of what the raw ws server and its gateway were charged for.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   if (role === 'messaging') {
     const { startService } = require(join(root, 'libs/platform/dist/index.js'));
@@ -140,6 +142,8 @@ async function main() {
   const database = `stave_bench_realtime_${stamp}`;
   const results = {
     bench: 'realtime',
+    // BENCH_LABEL: what was measured, when runs of different builds are compared (an A/B of two commits).
+    ...(process.env.BENCH_LABEL ? { label: process.env.BENCH_LABEL } : {}),
     at: new Date().toISOString(),
     node: process.version,
     nproc: cpus().length,
@@ -161,7 +165,14 @@ async function main() {
   const children = [];
   const startChild = async (role, config) => {
     const child = fork(self, ['--child', role, JSON.stringify(config)], {
-      execArgv: ['--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
+      execArgv: [
+        '--expose-gc',
+        ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+        // BENCH_CPU_PROF=<dir>: a V8 CPU profile of every server process, written there when it exits.
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`, `--cpu-prof-name=${role}-${Date.now()}.cpuprofile`]
+          : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(child);
@@ -439,6 +450,7 @@ async function main() {
       const records = [];
       const sends = [];
       const framesBefore = recipientFrames;
+      const redisBefore = await redisCalls();
       const cpuBefore = await cpuNow();
       const begun = performance.now();
       const fire = () => {
@@ -474,6 +486,7 @@ async function main() {
       while (records.some((r) => r.frameAt === null && r.status >= 200 && r.status < 300) && performance.now() < deadline) await sleep(20);
       const elapsedMs = performance.now() - begun;
       const cpuAfter = await cpuNow();
+      const redisAfter = await redisCalls();
       for (const record of records) {
         waiting.delete(record.content);
         tapped.delete(record.content);
@@ -494,6 +507,19 @@ async function main() {
         cpu[key] = { msPerMessage: +(usedMs / total).toFixed(2), coreShare: +(usedMs / elapsedMs).toFixed(2) };
       }
       cpu.loopDelayMs = { messaging: cpuAfter.loop.messaging.map(ms), gateway: cpuAfter.loop.gateway.map(ms) };
+      // The path's CPU per message: for the SUT messaging, its gateway, Postgres and Redis; for the raw hop the raw ws
+      // server, the gateway in front of it and Redis (the load, which POSTs or PUBLISHes, is neither's).
+      cpu.pathMsPerMessage = {
+        sut: +(cpu.messaging.msPerMessage + cpu.gateway.msPerMessage + cpu.postgres.msPerMessage + cpu.redis.msPerMessage).toFixed(2),
+        rawHop: +(cpu.baseline.msPerMessage + cpu.baselineGateway.msPerMessage + cpu.redis.msPerMessage).toFixed(2),
+      };
+      // Redis commands per message (every client of this Redis: the services, the baseline, the bench's tap), from
+      // INFO commandstats; the INFO calls themselves are left out.
+      const redisPerMessage = Object.fromEntries(
+        Object.entries(redisAfter)
+          .map(([command, calls]) => [command, +((calls - (redisBefore[command] ?? 0) - (command === 'info' ? 1 : 0)) / total).toFixed(2)])
+          .filter(([, perMessage]) => perMessage > 0),
+      );
       if (cpuAfter.box) {
         cpu.boxBusy = +((cpuAfter.box.busy - cpuBefore.box.busy) / (cpuAfter.box.total - cpuBefore.box.total)).toFixed(2);
         // Cores busy with work that is not the bench's (another session on the same box), by difference.
@@ -518,6 +544,7 @@ async function main() {
         hopP99: ms(percentile(hops, 0.99)),
         answerP99: ms(percentile(answers, 0.99)),
         cpu,
+        redisCommandsPerMessage: redisPerMessage,
         latencies,
       };
     };
@@ -528,6 +555,11 @@ async function main() {
     };
     publisher = new Redis(REDIS_URL);
     await publisher.ping();
+    // Calls per command so far (INFO commandstats), read around each run on the baseline's publishing connection.
+    const redisCalls = async () =>
+      Object.fromEntries(
+        [...(await publisher.info('commandstats')).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map(([, command, calls]) => [command, Number(calls)]),
+      );
     const publishTo = (lane) => async (pair, content) => {
       // The very frame messaging sends (same fields and size), with this message's content.
       const frame = { ...frameTemplate, data: { ...frameTemplate.data, content } };
@@ -541,6 +573,8 @@ async function main() {
       `; CPU ms/message messaging ${r.cpu.messaging.msPerMessage}, gateway ${r.cpu.gateway.msPerMessage}, raw ws ${r.cpu.baseline.msPerMessage}` +
       ` (its gateway ${r.cpu.baselineGateway.msPerMessage}), ` +
       `postgres ${r.cpu.postgres.msPerMessage}, redis ${r.cpu.redis.msPerMessage}, load ${r.cpu.loadGenerator.msPerMessage}` +
+      `; path CPU ms/message ${r.label.startsWith('sut') ? `SUT ${r.cpu.pathMsPerMessage.sut}` : `raw hop ${r.cpu.pathMsPerMessage.rawHop}`}` +
+      `; redis ${JSON.stringify(r.redisCommandsPerMessage)}` +
       `; event loop held up p99/max: messaging ${r.cpu.loopDelayMs.messaging.join('/')} ms, gateway ${r.cpu.loopDelayMs.gateway.join('/')} ms` +
       (r.cpu.boxBusy !== undefined ? `; box ${Math.round(r.cpu.boxBusy * 100)}% busy, ${r.cpu.otherCores} cores of it not the bench's` : '');
 
@@ -669,6 +703,21 @@ async function main() {
     const cpuSut = {};
     for (const key of ['messaging', 'gateway', 'postgres', 'redis', 'loadGenerator']) cpuSut[key] = median(runs.sut.map((r) => r.cpu[key].msPerMessage));
     cpuSut.total = +(cpuSut.messaging + cpuSut.gateway + cpuSut.postgres + cpuSut.redis + cpuSut.loadGenerator).toFixed(2);
+    // The issue's measure: the SUT's path (messaging + gateway + Postgres + Redis) against the raw hop behind a gateway
+    // (raw ws + its gateway + Redis), per message, each round's SUT run against the same round's proxied baseline.
+    const rawHop = {};
+    for (const key of ['baseline', 'baselineGateway', 'redis']) rawHop[key] = median(runs.proxied.map((r) => r.cpu[key].msPerMessage));
+    const cpuRatios = runs.sut.map((r, i) => +(r.cpu.pathMsPerMessage.sut / runs.proxied[i].cpu.pathMsPerMessage.rawHop).toFixed(1));
+    const cpuPath = {
+      sut: median(runs.sut.map((r) => r.cpu.pathMsPerMessage.sut)),
+      rawHop: median(runs.proxied.map((r) => r.cpu.pathMsPerMessage.rawHop)),
+      rawHopParts: rawHop,
+      ratioPerRound: cpuRatios,
+      ratio: median(cpuRatios),
+    };
+    const redisSut = {};
+    for (const command of new Set(runs.sut.flatMap((r) => Object.keys(r.redisCommandsPerMessage))))
+      redisSut[command] = median(runs.sut.map((r) => r.redisCommandsPerMessage[command] ?? 0));
     const openAfter = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
     const withoutSamples = (r) => Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'latencies'));
     results.runs = { baseline: allRuns.baseline.map(withoutSamples), proxied: allRuns.proxied.map(withoutSamples), sut: allRuns.sut.map(withoutSamples) };
@@ -681,6 +730,8 @@ async function main() {
       p50RatioProxied: proxiedRatio,
       hopP50Ratio: hopRatio,
       sutCpuMsPerMessage: cpuSut,
+      pathCpuMsPerMessage: cpuPath,
+      sutRedisCommandsPerMessage: redisSut,
       roundsSummarised: runs.sut.map((r) => r.label),
       roundsDisturbed: allRuns.sut.filter((r) => r.disturbed).map((r) => r.label),
       boxBusy: { sutRuns: allRuns.sut.map((r) => r.cpu.boxBusy), baselineRuns: allRuns.baseline.map((r) => r.cpu.boxBusy) },
@@ -695,6 +746,7 @@ async function main() {
       p50: { target: '≤ 5 ms', value: sut.p50.median, status: status(sut.p50.median <= 5) },
       p99: { target: '≤ 30 ms', value: sut.p99.median, status: status(sut.p99.median <= 30) },
       p50Ratio: { target: '≤ 2× baseline p50', value: ratio, status: status(ratio <= 2) },
+      cpuRatio: { target: '≤ 3× the raw hop behind a gateway (CPU per message)', value: cpuPath.ratio, status: status(cpuPath.ratio <= 3) },
       p50RatioProxied: { target: '≤ 2× proxied baseline p50', value: proxiedRatio, status: status(proxiedRatio <= 2) },
       hopP50Ratio: { target: '≤ 2× baseline (delivery hop only)', value: hopRatio, status: status(hopRatio <= 2) },
       rssPerIdleSocket: {
@@ -723,6 +775,12 @@ async function main() {
         target: `< ${((1000 * cpus().length) / RATE).toFixed(0)} to fit ${RATE}/s in ${cpus().length} cores`,
         status: '',
       },
+      'CPU ms per message, SUT path ÷ raw hop behind a gateway (raw ws + its gateway + redis)': {
+        value: `${cpuPath.sut} ÷ ${cpuPath.rawHop} (${rawHop.baseline} + ${rawHop.baselineGateway} + ${rawHop.redis}) = ${cpuPath.ratio}× (rounds ${cpuRatios.join(', ')})`,
+        target: '≤ 3×',
+        status: results.targets.cpuRatio.status,
+      },
+      'Redis commands per SUT message (all clients)': { value: JSON.stringify(redisSut), target: '', status: '' },
       [`SUT runs: box busy; cores busy with other work (> ${OTHER_CORES_LIMIT}: disturbed)`]: {
         value: `${allRuns.sut.map((r) => `${Math.round(100 * r.cpu.boxBusy)}%`).join(' / ')}; ${allRuns.sut.map((r) => r.cpu.otherCores).join(' / ')}`,
         target: '',

@@ -429,6 +429,8 @@ describe('messaging: conversations', () => {
       expect(sent[3].payload).toMatchObject({ name: 'messaging.message.sent.v1', producer: 'messaging', key: String(id) });
       expect(new Set(sent.map((row) => row.payload.id)).size).toBe(5);
       expect(JSON.stringify(rows)).not.toContain('usual');
+      // Published: the statement sends no NOTIFY; the process wakes its own relay once it has committed.
+      await eventually(async () => (await messaging.db.query(`SELECT 1 FROM outbox WHERE key = $1 AND sent_at IS NULL`, [String(id)])).rowCount === 0, 5_000);
       // The thread reads them in the order they were sent, and the conversation shows the last.
       const thread = await call(ada, 'GET', `/api/messages/${id}`);
       expect(thread.body.map((m: { content: string }) => m.content).slice(-2)).toEqual(['the usual message', 'and back']);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView, type PostedBy } from '@stave/contracts';
-import { Database, OUTBOX_CHANNEL, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 // A side of a pair, or a sender, is NULL once that member's account is erased (issue 16): the conversation stays with
 // the other member, and the API shows the former member as FORMER_MEMBER_ID / 'Former member'.
@@ -61,14 +61,14 @@ const messageColumns = (viewer: string) => `m.id, m.conversation_id AS "conversa
   CASE WHEN m.sent_by IS NOT NULL AND m.sender_id = ${viewer}
     THEN (SELECT json_build_object('id', sb.id, 'name', sb.name, 'username', sb.username) FROM user_summaries sb WHERE sb.id = m.sent_by) END AS "sentBy"`;
 
-// A conversation as member $1 sees it: the other member, the last message, their unread count.
+// A conversation as member $1 sees it: the other member, the last message, their unread count (kept on the row:
+// docs/messaging.md § Unread counts).
 const LIST_SELECT = `
   SELECT c.id, c.participant_a_id AS "participantAId", c.participant_b_id AS "participantBId", c.created_at AS "createdAt",
          c.last_message_at AS "lastMessageAt", c.activity_at AS "activityAt", c.request_for AS "requestFor",
          o.id AS "otherUserId", u.name AS "otherName", u.profile_image AS "otherPicture",
          m.content AS "lastContent", m.deleted_at IS NOT NULL AS "lastDeleted",
-         (SELECT count(*)::int FROM messages r
-           WHERE r.conversation_id = c.id AND r.sender_id IS DISTINCT FROM $1 AND NOT r.is_read AND r.deleted_at IS NULL) AS "unreadCount"
+         CASE WHEN c.participant_a_id = $1 THEN c.unread_a ELSE c.unread_b END AS "unreadCount"
     FROM conversations c
    CROSS JOIN LATERAL (SELECT CASE WHEN c.participant_a_id = $1 THEN c.participant_b_id ELSE c.participant_a_id END AS id) o
     LEFT JOIN user_summaries u ON u.id = o.id
@@ -81,11 +81,21 @@ const BOX_FILTER = {
   requests: `c.request_for = $1 AND NOT c.request_declined`,
 } as const;
 
+// One more unread message for the member `recipient` (an expression of the statement) unless the conversation is a
+// request waiting for them: their total, the badge, as it is now (docs/messaging.md § Unread counts). A CTE that
+// returns the new total, or nothing when the message does not count for the badge.
+const addUnreadTotal = (from: string, recipient: string, requestFor: string) => `
+         INSERT INTO unread_counts AS u (member_id, messages)
+         SELECT ${recipient}, 1 FROM ${from} WHERE ${recipient} IS NOT NULL AND ${requestFor} IS DISTINCT FROM ${recipient}
+         ON CONFLICT (member_id) DO UPDATE SET messages = u.messages + 1
+         RETURNING u.messages`;
+
 // ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
-// (Outbox.row's values), $11 the outbox's NOTIFY channel, $12 the team member writing for the business (issue 17) or NULL.
+// (Outbox.row's values), $11 the team member writing for the business (issue 17) or NULL. No NOTIFY: the caller wakes its
+// own relay once the statement has committed (Outbox.row).
 const SEND_USUAL_SQL = `WITH c AS (
          SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
-                c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
+                c.request_for, c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
            FROM conversations c
           WHERE c.id = $1 AND $2 IN (c.participant_a_id, c.participant_b_id) AND c.last_message_at IS NOT NULL
             AND c.request_for IS DISTINCT FROM $2 AND c.participant_a_id IS NOT NULL AND c.participant_b_id IS NOT NULL
@@ -95,10 +105,13 @@ const SEND_USUAL_SQL = `WITH c AS (
           FOR UPDATE
        ), m AS (
          INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
-         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $12::int FROM c
+         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $11::int FROM c
          RETURNING *
        ), touched AS (
-         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
+         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at,
+                unread_a = c.unread_a + (c.participant_a_id <> $2)::int, unread_b = c.unread_b + (c.participant_b_id <> $2)::int
+           FROM m WHERE c.id = m.conversation_id
+       ), total AS (${addUnreadTotal('c', 'c.other_id', 'c.request_for')}
        ), event AS (
          INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at)
          SELECT $4, $5, $6, $7,
@@ -108,9 +121,9 @@ const SEND_USUAL_SQL = `WITH c AS (
                   '{payload,sentAt}', to_jsonb(to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
                 $9, $10
            FROM m, c
-         RETURNING 1
        )
-       SELECT ${messageColumns('$2')}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther", (SELECT count(pg_notify($11, '')) FROM event) AS notified
+       SELECT ${messageColumns('$2')}, c.other_id AS "otherId", c.hidden_from_other AS "hiddenFromOther",
+              (SELECT messages FROM total) AS "recipientUnread"
          FROM m, c`;
 
 // The only file that touches conversations, messages and reports in SQL.
@@ -195,20 +208,32 @@ export class ConversationsRepository {
   // Messages in one conversation are written one at a time (the caller holds the conversation's row),
   // so ids and clock_timestamp() times rise together and a thread reads the same by either.
   // `sentBy`: the team member writing for the business (issue 17), null when the sender writes themself.
-  async insertMessage(tx: Transaction, conversationId: number, senderId: number, content: string, sentBy: number | null): Promise<MessageView> {
-    const row = await queryOne<MessageRow>(
+  // Also counts the message as unread for the other member (`recipientUnread`: their new total, or null when it does
+  // not count for their badge), after any change of the request this transaction made.
+  async insertMessage(
+    tx: Transaction,
+    conversationId: number,
+    senderId: number,
+    content: string,
+    sentBy: number | null,
+  ): Promise<{ message: MessageView; recipientUnread: number | null }> {
+    const row = await queryOne<MessageRow & { recipientUnread: number | null }>(
       tx,
       `WITH m AS (
          INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
          VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()), $4::int)
          RETURNING *
        ), touched AS (
-         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at FROM m WHERE c.id = m.conversation_id
+         UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at,
+                unread_a = c.unread_a + (c.participant_a_id IS DISTINCT FROM $2)::int, unread_b = c.unread_b + (c.participant_b_id IS DISTINCT FROM $2)::int
+           FROM m WHERE c.id = m.conversation_id
+         RETURNING CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS recipient, c.request_for
+       ), total AS (${addUnreadTotal('touched', 'touched.recipient', 'touched.request_for')}
        )
-       SELECT ${messageColumns('$2')} FROM m`,
+       SELECT ${messageColumns('$2')}, (SELECT messages FROM total) AS "recipientUnread" FROM m`,
       [conversationId, senderId, content, sentBy],
     );
-    return messageView(row!);
+    return { message: messageView(row!), recipientUnread: row!.recipientUnread };
   }
 
   // The usual message, in one statement that commits on its own (four round trips fewer than a
@@ -224,17 +249,14 @@ export class ConversationsRepository {
     content: string,
     event: unknown[],
     sentBy: number | null,
-  ): Promise<{ message: MessageView; otherId: number; hiddenFromOther: boolean } | null> {
+  ): Promise<{ message: MessageView; otherId: number; hiddenFromOther: boolean; recipientUnread: number | null } | null> {
     // Prepared (planned once per connection): planning this statement costs about what running it does.
-    const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean }>('messaging_send_usual', SEND_USUAL_SQL, [
-      conversationId,
-      senderId,
-      content,
-      ...event,
-      OUTBOX_CHANNEL,
-      sentBy,
-    ]);
-    return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther } : null;
+    const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean; recipientUnread: number | null }>(
+      'messaging_send_usual',
+      SEND_USUAL_SQL,
+      [conversationId, senderId, content, ...event, sentBy],
+    );
+    return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther, recipientUnread: row.recipientUnread } : null;
   }
 
   async list(memberId: number, box: keyof typeof BOX_FILTER, before: Cursor | null, limit: number): Promise<ConversationListRow[]> {
@@ -279,31 +301,81 @@ export class ConversationsRepository {
     return rows.map(messageView);
   }
 
-  async markRead(tx: Transaction, conversationId: number, readerId: number): Promise<{ marked: number; readAt: Date | null; lastId: number | null }> {
-    const row = await queryOne<{ marked: number; readAt: Date | null; lastId: number | null }>(
+  // Everything the other side sent is read now, so the reader's count for the conversation is zero, and their total
+  // loses what it was (`unread`: the new total, null when it did not change). The caller holds the conversation's row,
+  // so no message arrives between the two (a count left wrong is set right here).
+  async markRead(
+    tx: Transaction,
+    conversationId: number,
+    readerId: number,
+  ): Promise<{ marked: number; readAt: Date | null; lastId: number | null; unread: number | null }> {
+    const row = await queryOne<{ marked: number; readAt: Date | null; lastId: number | null; unread: number | null }>(
       tx,
       `WITH read AS (
          UPDATE messages SET is_read = true, read_at = now()
           WHERE conversation_id = $1 AND sender_id IS DISTINCT FROM $2 AND NOT is_read RETURNING id, read_at
+       ), was AS (
+         SELECT c.participant_a_id = $2 AS side_a, CASE WHEN c.participant_a_id = $2 THEN c.unread_a ELSE c.unread_b END AS unread,
+                c.request_for IS DISTINCT FROM $2 AS counted
+           FROM conversations c WHERE c.id = $1
+       ), cleared AS (
+         UPDATE conversations c SET unread_a = CASE WHEN was.side_a THEN 0 ELSE c.unread_a END, unread_b = CASE WHEN was.side_a THEN c.unread_b ELSE 0 END
+           FROM was WHERE c.id = $1 AND was.unread <> 0
+       ), total AS (
+         UPDATE unread_counts u SET messages = u.messages - was.unread FROM was WHERE u.member_id = $2 AND was.counted AND was.unread <> 0 RETURNING u.messages
        )
-       SELECT count(*)::int AS marked, max(read_at) AS "readAt", max(id) AS "lastId" FROM read`,
+       SELECT count(*)::int AS marked, max(read_at) AS "readAt", max(id) AS "lastId", (SELECT messages FROM total) AS unread FROM read`,
       [conversationId, readerId],
     );
-    return row ?? { marked: 0, readAt: null, lastId: null };
+    return row ?? { marked: 0, readAt: null, lastId: null, unread: null };
   }
 
   // Wipes the text (a deleted message is gone, not hidden) and keeps the bubble as 'Message deleted'.
   // A null sender: a former member's message (issue 16), which only moderation takes down.
-  async softDelete(tx: Transaction, conversationId: number, messageId: number, senderId: number | null): Promise<'deleted' | 'already' | 'missing'> {
+  // An unread message leaves its recipient's counts. The caller holds the conversation's row (lockConversation, or
+  // forParticipant with `lock`), as markRead's caller does. `recipientUnread`: the recipient's new total, null when it
+  // did not change.
+  async softDelete(
+    tx: Transaction,
+    conversationId: number,
+    messageId: number,
+    senderId: number | null,
+  ): Promise<{ outcome: 'deleted' | 'already' | 'missing'; recipientUnread: number | null }> {
     const row = await queryOne<{ deletedAt: Date | null }>(
       tx,
       `SELECT deleted_at AS "deletedAt" FROM messages WHERE id = $1 AND conversation_id = $2 AND sender_id IS NOT DISTINCT FROM $3::int FOR UPDATE`,
       [messageId, conversationId, senderId],
     );
-    if (!row) return 'missing';
-    if (row.deletedAt) return 'already';
-    await tx.query(`UPDATE messages SET content = '', deleted_at = now() WHERE id = $1`, [messageId]);
-    return 'deleted';
+    if (!row) return { outcome: 'missing', recipientUnread: null };
+    if (row.deletedAt) return { outcome: 'already', recipientUnread: null };
+    const counted = await queryOne<{ recipientUnread: number | null }>(
+      tx,
+      `WITH gone AS (
+         UPDATE messages SET content = '', deleted_at = now() WHERE id = $1 RETURNING conversation_id, sender_id, is_read
+       ), was AS (
+         SELECT c.id, c.participant_a_id IS NOT DISTINCT FROM gone.sender_id AS to_b,
+                CASE WHEN c.participant_a_id IS NOT DISTINCT FROM gone.sender_id THEN c.participant_b_id ELSE c.participant_a_id END AS recipient,
+                CASE WHEN c.participant_a_id IS NOT DISTINCT FROM gone.sender_id THEN c.unread_b ELSE c.unread_a END AS unread, c.request_for
+           FROM gone JOIN conversations c ON c.id = gone.conversation_id
+          WHERE NOT gone.is_read
+       ), side AS (
+         UPDATE conversations c SET unread_a = c.unread_a - (NOT was.to_b)::int, unread_b = c.unread_b - was.to_b::int
+           FROM was WHERE c.id = was.id AND was.unread > 0
+       ), total AS (
+         UPDATE unread_counts u SET messages = u.messages - 1
+           FROM was WHERE u.member_id = was.recipient AND was.unread > 0 AND was.request_for IS DISTINCT FROM was.recipient
+         RETURNING u.messages
+       )
+       SELECT (SELECT messages FROM total) AS "recipientUnread"`,
+      [messageId],
+    );
+    return { outcome: 'deleted', recipientUnread: counted?.recipientUnread ?? null };
+  }
+
+  // Held until commit: what changes a message's unread state takes the conversation's row first (as sending does),
+  // so the counts it keeps cannot cross a concurrent send or read.
+  async lockConversation(tx: Transaction, conversationId: number): Promise<void> {
+    await tx.query(`SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE`, [conversationId]);
   }
 
   message(db: Queryable, conversationId: number, messageId: number): Promise<{ senderId: number | null; content: string; deletedAt: Date | null } | null> {
@@ -340,16 +412,11 @@ export class ConversationsRepository {
     return rows.map((row) => row.content);
   }
 
-  // Messages others sent the member that they have not read, in conversations in their inbox.
+  // Messages others sent the member that they have not read, in conversations in their inbox: kept, not counted
+  // (docs/messaging.md § Unread counts).
   async countUnreadFor(memberId: number): Promise<number> {
-    const row = await queryOne<{ count: number }>(
-      this.db.pool,
-      `SELECT count(*)::int AS count FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE (c.participant_a_id = $1 OR c.participant_b_id = $1) AND c.request_for IS DISTINCT FROM $1
-          AND m.sender_id IS DISTINCT FROM $1 AND NOT m.is_read AND m.deleted_at IS NULL`,
-      [memberId],
-    );
-    return row?.count ?? 0;
+    const row = await queryOne<{ messages: number }>(this.db.pool, `SELECT messages FROM unread_counts WHERE member_id = $1`, [memberId]);
+    return row?.messages ?? 0;
   }
 }
 

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGING_MESSAGES,
   MessagingErrorCode,
@@ -12,13 +11,14 @@ import {
   type ThreadQuery,
   type CreateReport,
   type ReportReceipt,
+  type ServerFrame,
 } from '@stave/contracts';
 import {
   Database,
   DomainError,
-  LOGGER,
   MemberLookup,
   Outbox,
+  OutboxRelay,
   areConnected,
   domainError,
   fileReport,
@@ -41,6 +41,9 @@ interface SentMessage {
   otherId: number;
   // A request the recipient declined: the message is stored, and shown to the sender only.
   hiddenFromOther: boolean;
+  // The recipient's unread total with this message, kept by the statement that stored it; null when the message does
+  // not count for their badge (a request waiting for them).
+  recipientUnread: number | null;
 }
 
 @Injectable()
@@ -52,9 +55,9 @@ export class ConversationsService {
     private readonly allowance: AllowanceService,
     private readonly preferences: PreferencesService,
     private readonly outbox: Outbox,
+    private readonly relay: OutboxRelay,
     private readonly hub: SocketHub,
     private readonly members: MemberLookup,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   // Spec §7 POST /api/messages/start: the pair's one conversation. Starting it again (from either
@@ -77,18 +80,15 @@ export class ConversationsService {
   // `sentBy` (issue 17): the team member writing for the business `memberId`, null when the member writes themself.
   async send(memberId: number, conversationId: number, content: string, sentBy: number | null = null): Promise<MessageView> {
     const sent = (await this.sendUsual(memberId, conversationId, content, sentBy)) ?? (await this.sendInTransaction(memberId, conversationId, content, sentBy));
-    // After the commit, so a frame never announces what a rollback took back; both members'
-    // channels at once, and the recipient's new unread count after the answer (off its path).
-    if (sent.message.sentBy === null) {
-      await this.hub.publish(sent.hiddenFromOther ? [memberId] : [sent.otherId, memberId], { type: 'message.created', data: sent.message });
-    } else {
-      // Who wrote it for the business is the business's to know: the other member's frame names the business only.
-      await Promise.all([
-        this.hub.publish([memberId], { type: 'message.created', data: sent.message }),
-        sent.hiddenFromOther ? undefined : this.hub.publish([sent.otherId], { type: 'message.created', data: { ...sent.message, sentBy: null } }),
-      ]);
+    // After the commit, so a frame never announces what a rollback took back: the message to both members' channels and
+    // the recipient's new unread count, in one round trip to Redis. Who wrote it for the business is the business's to
+    // know: the other member's frame names the business only.
+    const frames: Array<[number, ServerFrame]> = [[memberId, { type: 'message.created', data: sent.message }]];
+    if (!sent.hiddenFromOther) {
+      frames.push([sent.otherId, { type: 'message.created', data: sent.message.sentBy === null ? sent.message : { ...sent.message, sentBy: null } }]);
+      if (sent.recipientUnread !== null) frames.push([sent.otherId, { type: 'unread.changed', data: { messages: sent.recipientUnread } }]);
     }
-    if (!sent.hiddenFromOther) void this.announceUnread(sent.otherId);
+    await this.hub.publishEach(frames);
     return sent.message;
   }
 
@@ -104,7 +104,10 @@ export class ConversationsService {
       opensConversation: false,
       sentAt: new Date(0).toISOString(),
     });
-    return this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
+    const sent = await this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
+    // Committed, without a NOTIFY: this process's relay publishes the event (another's finds it at its next poll).
+    if (sent) this.relay.wake();
+    return sent;
   }
 
   // Every case: the first message (an opening, maybe a request), a request answered by replying,
@@ -120,7 +123,7 @@ export class ConversationsService {
       const opens = conversation.lastMessageAt === null;
       if (opens) await this.open(tx, conversation, memberId, otherId);
       else if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
-      const message = await this.conversations.insertMessage(tx, conversation.id, memberId, content, sentBy);
+      const { message, recipientUnread } = await this.conversations.insertMessage(tx, conversation.id, memberId, content, sentBy);
       // No text in events: other services count and react, they never read what was said.
       await this.outbox.add(tx, 'messaging.message.sent.v1', conversation.id, {
         messageId: message.id,
@@ -131,7 +134,7 @@ export class ConversationsService {
         sentAt: message.created_at,
       });
       // A request the recipient declined stays out of their sight, live as well as listed.
-      return { message, otherId, hiddenFromOther: conversation.requestFor === otherId && conversation.requestDeclined };
+      return { message, otherId, hiddenFromOther: conversation.requestFor === otherId && conversation.requestDeclined, recipientUnread };
     });
   }
 
@@ -142,15 +145,6 @@ export class ConversationsService {
     const otherId = conversation && otherOf(conversation, memberId);
     if (!conversation || conversation.blocked || !otherId) return;
     await this.hub.publish([otherId], { type: 'typing', data: { conversationId, userId: memberId, expiresInMs } });
-  }
-
-  // Never throws: a count that could not be read is one the client's next resync reads.
-  private async announceUnread(memberId: number): Promise<void> {
-    try {
-      await this.hub.publish([memberId], { type: 'unread.changed', data: { messages: await this.conversations.countUnreadFor(memberId) } });
-    } catch (error) {
-      this.logger.warn({ err: error, memberId }, 'unread count not announced');
-    }
   }
 
   // The first message: it takes one of the sender's openings this month, and lands as a request
@@ -192,20 +186,20 @@ export class ConversationsService {
     return { items: page.items.reverse(), nextCursor: page.nextCursor };
   }
 
-  // The other member is told, so their last message shows 'Seen'.
+  // The other member is told, so their last message shows 'Seen'; the reader's tabs get their new unread count.
   async markRead(memberId: number, conversationId: number): Promise<MarkReadResult> {
-    const { otherId, marked, readAt, lastId } = await this.database.transaction(async (tx) => {
-      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId);
+    const { otherId, marked, readAt, lastId, unread } = await this.database.transaction(async (tx) => {
+      // Held until commit, so no message arrives while the counts are set (ConversationsRepository.markRead).
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
       return { otherId: otherOf(conversation, memberId), ...(await this.conversations.markRead(tx, conversationId, memberId)) };
     });
-    if (marked > 0 && readAt && lastId) {
-      await this.hub.publish(present([otherId]), {
-        type: 'message.read',
-        data: { conversationId, readerId: memberId, readAt: readAt.toISOString(), upToMessageId: lastId },
-      });
-      await this.announceUnread(memberId);
+    const frames: Array<[number, ServerFrame]> = [];
+    if (marked > 0 && readAt && lastId && otherId !== null) {
+      frames.push([otherId, { type: 'message.read', data: { conversationId, readerId: memberId, readAt: readAt.toISOString(), upToMessageId: lastId } }]);
     }
+    if (unread !== null) frames.push([memberId, { type: 'unread.changed', data: { messages: unread } }]);
+    await this.hub.publishEach(frames);
     return { conversationId, marked, readAt: readAt?.toISOString() ?? null };
   }
 
@@ -228,16 +222,19 @@ export class ConversationsService {
   }
 
   async deleteMessage(memberId: number, conversationId: number, messageId: number): Promise<void> {
-    const { otherId, outcome } = await this.database.transaction(async (tx) => {
-      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId);
+    const { otherId, outcome, recipientUnread } = await this.database.transaction(async (tx) => {
+      // Held until commit, as a send holds it: an unread message leaves the counts (ConversationsRepository.softDelete).
+      const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
-      const outcome = await this.conversations.softDelete(tx, conversationId, messageId, memberId);
-      if (outcome === 'missing') throw domainError(MessagingErrorCode.MessageNotFound);
-      return { otherId: otherOf(conversation, memberId), outcome };
+      const deleted = await this.conversations.softDelete(tx, conversationId, messageId, memberId);
+      if (deleted.outcome === 'missing') throw domainError(MessagingErrorCode.MessageNotFound);
+      return { otherId: otherOf(conversation, memberId), ...deleted };
     });
     if (outcome !== 'deleted') return;
-    await this.hub.publish(present([memberId, otherId]), { type: 'message.deleted', data: { conversationId, messageId } });
-    if (otherId !== null) await this.announceUnread(otherId);
+    const frame: ServerFrame = { type: 'message.deleted', data: { conversationId, messageId } };
+    const frames: Array<[number, ServerFrame]> = present([memberId, otherId]).map((id) => [id, frame]);
+    if (otherId !== null && recipientUnread !== null) frames.push([otherId, { type: 'unread.changed', data: { messages: recipientUnread } }]);
+    await this.hub.publishEach(frames);
   }
 
   // Issue 16: a message sent to the member (never their own), reported to identity's moderation queue.
@@ -257,11 +254,15 @@ export class ConversationsService {
     const message = await this.conversations.messageById(tx, messageId);
     // A sender erased since the report (issue 16, 'Former member') no longer holds the id the decision names.
     if (!message || (message.senderId !== senderId && message.senderId !== null)) return;
-    if ((await this.conversations.softDelete(tx, message.conversationId, messageId, message.senderId)) !== 'deleted') return;
-    await this.hub.publish(present([message.participantAId, message.participantBId]), {
-      type: 'message.deleted',
-      data: { conversationId: message.conversationId, messageId },
-    });
+    await this.conversations.lockConversation(tx, message.conversationId);
+    const { outcome, recipientUnread } = await this.conversations.softDelete(tx, message.conversationId, messageId, message.senderId);
+    if (outcome !== 'deleted') return;
+    // The recipient is the one of the two who did not send it (a former member's side is null).
+    const recipientId = message.senderId === message.participantAId ? message.participantBId : message.participantAId;
+    const frame: ServerFrame = { type: 'message.deleted', data: { conversationId: message.conversationId, messageId } };
+    const frames: Array<[number, ServerFrame]> = present([message.participantAId, message.participantBId]).map((id) => [id, frame]);
+    if (recipientId !== null && recipientUnread !== null) frames.push([recipientId, { type: 'unread.changed', data: { messages: recipientUnread } }]);
+    await this.hub.publishEach(frames);
   }
 
   // The spec's conversation report: kept here as it was written, and (issue 16) filed in the moderation queue as a

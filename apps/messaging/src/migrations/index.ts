@@ -4,6 +4,7 @@ import { MessagePreferences1735020000000 } from '../preferences/message-preferen
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
 import { MessageSentBy1736700000000 } from '../conversations/message-sent-by.migration';
+import { UnreadCounts1737200000000 } from '../conversations/unread-counts.migration';
 import { FormerMembers1736000000000 } from '../privacy/former-members.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -18,4 +19,5 @@ export const migrations = [
   FormerMembers1736000000000,
   TeamMemberships1736500000000,
   MessageSentBy1736700000000,
+  UnreadCounts1737200000000,
 ];

@@ -113,6 +113,9 @@ export class PrivacyRepository {
 
   // Issue 16, docs/messaging.md § Data rights. Safe to run again: a second run finds nothing of the member.
   async erase(tx: Transaction, memberId: number): Promise<void> {
+    // Their conversations first, as a send, a read or a deletion takes a conversation's row before its messages, so
+    // none of those can hold a message here while waiting for its conversation (a deadlock).
+    await tx.query(`SELECT id FROM conversations WHERE participant_a_id = $1 OR participant_b_id = $1 ORDER BY id FOR UPDATE`, [memberId]);
     await tx.query(`DELETE FROM message_preferences WHERE user_id = $1`, [memberId]);
     await tx.query(`DELETE FROM member_blocks WHERE blocker_id = $1 OR blocked_id = $1`, [memberId]);
     await tx.query(`DELETE FROM conversation_reports WHERE reporter_id = $1`, [memberId]);
@@ -149,5 +152,7 @@ export class PrivacyRepository {
         WHERE participant_a_id = $1 OR participant_b_id = $1`,
       [memberId],
     );
+    // Their unread total (the statements above kept the other members' counts: a trigger, unread-counts.migration.ts).
+    await tx.query(`DELETE FROM unread_counts WHERE member_id = $1`, [memberId]);
   }
 }

@@ -70,6 +70,21 @@ export class SocketHub {
     );
   }
 
+  // Several frames, each to one member, in one round trip to Redis (a message, its copy for the sender's tabs and the
+  // recipient's new unread count). Never throws, as publish.
+  async publishEach(frames: Iterable<readonly [number, ServerFrame]>): Promise<void> {
+    const raw = new Map<ServerFrame, string>();
+    const messages = [...frames].map(([memberId, frame]): [string, string] => {
+      let text = raw.get(frame);
+      if (text === undefined) raw.set(frame, (text = JSON.stringify(frame)));
+      return [channelOf(memberId), text];
+    });
+    if (!messages.length) return;
+    await this.pubsub
+      .publishMany(messages)
+      .catch((error: Error) => this.logger.warn({ err: error, channels: messages.map(([channel]) => channel) }, 'realtime publish failed'));
+  }
+
   get socketCount(): number {
     let count = 0;
     for (const entry of this.members.values()) count += entry.sockets.size;

@@ -140,6 +140,29 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
     }
   });
 
+  it('publishes a row its own process woke it for without a NOTIFY, also when another relay was draining then', async () => {
+    // A hot path's statement commits the row alone and wakes this process's relay (Outbox.row); the poll is far off.
+    const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database), pollIntervalMs: 600_000 });
+    await relay.start();
+    const otherRelay = dataSource.createQueryRunner();
+    try {
+      await otherRelay.connect();
+      await otherRelay.startTransaction();
+      await otherRelay.query(`SELECT pg_advisory_xact_lock(hashtext('stave-outbox-relay'))`);
+      const row = outbox.row('identity.user.registered.v1', 17, { user: memberSnapshot(17), referredBy: null });
+      await dataSource.query(`INSERT INTO outbox (event_id, name, topic, key, payload, headers, occurred_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, row.values);
+
+      relay.wake();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await otherRelay.commitTransaction();
+
+      await eventually(async () => (await effectsOf(row.eventId)) === 1);
+    } finally {
+      await otherRelay.release();
+      await relay.stop();
+    }
+  });
+
   it('deletes sent rows once past their retention, never unsent ones (docs/privacy.md)', async () => {
     const [old, recent] = await new Database(dataSource).transaction(async (tx) => [
       await outbox.add(tx, 'identity.user.registered.v1', 15, { user: memberSnapshot(15), referredBy: null }),

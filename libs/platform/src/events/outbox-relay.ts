@@ -41,6 +41,8 @@ export class OutboxRelay {
   private running = false;
   private wakeRequested = false;
   private wakeScheduled = false;
+  // The last drain found another process's relay draining: what woke this one may be behind it (drain()).
+  private lockBusy = false;
   private draining?: Promise<void>;
   private failures = 0;
   private prunedAt = 0;
@@ -60,6 +62,7 @@ export class OutboxRelay {
     await this.listener?.end().catch(() => undefined);
   }
 
+  // Also called in-process by a hot path whose statement committed without a NOTIFY (Outbox.row).
   wake(): void {
     if (!this.running) return;
     if (this.draining) {
@@ -103,7 +106,7 @@ export class OutboxRelay {
     await this.draining;
     this.draining = undefined;
     if (!this.running) return;
-    if (this.wakeRequested) {
+    if (this.wakeRequested || this.lockBusy) {
       this.wakeRequested = false;
       this.wakeScheduled = true;
       this.schedule(this.options.gatherMs ?? 10);
@@ -121,6 +124,9 @@ export class OutboxRelay {
       const sent = await this.options.dataSource.transaction(async (tx) => {
         // One relay at a time per service database keeps per-key order on the topic.
         const [lock] = await tx.query(`SELECT pg_try_advisory_xact_lock(hashtext('stave-outbox-relay')) AS ok`);
+        // Another process's relay is draining and may have read the outbox before the row that woke this one
+        // committed; a NOTIFY would wake that relay again, an in-process wake does not: try again shortly.
+        this.lockBusy = !lock?.ok;
         if (!lock?.ok) return 0;
         const rows: OutboxRow[] = await tx.query(
           `SELECT id, event_id, name, topic, key, payload, headers FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,

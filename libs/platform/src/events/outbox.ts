@@ -31,7 +31,8 @@ export class Outbox {
   // (no BEGIN and COMMIT round trips): the row's values, the payload checked against the event's
   // schema here, with placeholders for the fields only the statement knows (a new row's id, its
   // time). The statement replaces exactly those, `jsonb_set(payload, '{payload,<field>}', …)`, inserts
-  // the row into outbox and calls pg_notify(OUTBOX_CHANNEL, '') once.
+  // the row into outbox and calls pg_notify(OUTBOX_CHANNEL, '') once — or, once it has committed, the caller wakes
+  // this process's OutboxRelay itself, which spares the NOTIFY (and the lock Postgres serialises notifying commits on).
   row<N extends EventName>(name: N, key: string | number, payload: PayloadOf<N>): { eventId: string; values: unknown[] } {
     const parsed = EVENT_SCHEMAS[name].parse(payload);
     const eventId = randomUUID();

@@ -173,6 +173,17 @@ export class IoRedisPubSub extends PubSub implements OnApplicationShutdown {
     await this.client.publish(this.keyPrefix + channel, message);
   }
 
+  // One write and one read for all of them (a pipeline, not a transaction: each PUBLISH stands alone).
+  override async publishMany(messages: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    if (messages.length < 2) {
+      if (messages[0]) await this.publish(messages[0][0], messages[0][1]);
+      return;
+    }
+    const pipeline = this.client.pipeline();
+    for (const [channel, message] of messages) pipeline.publish(this.keyPrefix + channel, message);
+    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+  }
+
   override async subscribe(channel: string, handler: MessageListener): Promise<Unsubscribe> {
     const name = this.keyPrefix + channel;
     // A wrapper per call, so the same function subscribed twice is also unsubscribed twice.

@@ -139,6 +139,26 @@ describe('ioredis adapters against real Redis', () => {
     expect(late).toEqual(['again']);
   });
 
+  it('publishes several messages in one pipeline, each to its channel, in order', async () => {
+    const publisher = new IoRedisPubSub(clientA, prefix);
+    const subscriber = new IoRedisPubSub(clientB, prefix);
+    pubsubs.push(publisher, subscriber);
+    const received: string[] = [];
+    await subscriber.subscribe('many:1', (m) => received.push(`1:${m}`));
+    await subscriber.subscribe('many:2', (m) => received.push(`2:${m}`));
+
+    await publisher.publishMany([
+      ['many:1', 'a'],
+      ['many:2', 'b'],
+      ['many:1', 'c'],
+    ]);
+    await publisher.publishMany([['many:2', 'alone']]);
+    await publisher.publishMany([]);
+
+    for (let waited = 0; received.length < 4 && waited < 2000; waited += 10) await sleep(10);
+    expect(received).toEqual(['1:a', '2:b', '1:c', '2:alone']);
+  });
+
   it('reconnects by itself and keeps its subscriptions after the server drops the connections', async () => {
     const name = `it-${randomUUID().slice(0, 8)}`;
     const client = createRedisClient(redisUrl(), name);
@@ -185,9 +205,13 @@ describe('ioredis adapters against real Redis', () => {
         new IoRedisRateCounter(dead, prefix).hit('x', 1000),
         new IoRedisKeyValueStore(dead, prefix).get('x'),
         new IoRedisPubSub(dead, prefix).publish('x', 'y'),
+        new IoRedisPubSub(dead, prefix).publishMany([
+          ['x', 'y'],
+          ['z', 'y'],
+        ]),
         new IoRedisHealth(dead).ping(),
       ]);
-      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'rejected']);
       expect(Date.now() - started).toBeLessThan(500);
       const subscribing = new IoRedisPubSub(dead, prefix);
       const subscribeStarted = Date.now();

@@ -32,6 +32,10 @@ export type Unsubscribe = () => Promise<void>;
 
 export abstract class PubSub {
   abstract publish(channel: string, message: string): Promise<void>;
+  // Several [channel, message] pairs, in this order; the Redis adapter sends them in one round trip.
+  async publishMany(messages: ReadonlyArray<readonly [string, string]>): Promise<void> {
+    for (const [channel, message] of messages) await this.publish(channel, message);
+  }
   // Resolves once the subscription is live, so a message published afterwards is delivered.
   abstract subscribe(channel: string, handler: MessageListener): Promise<Unsubscribe>;
   // Called each time subscriptions come back after the connection was lost: messages published
