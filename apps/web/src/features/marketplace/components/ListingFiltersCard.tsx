@@ -120,6 +120,8 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
               onChange={(event) => onChange('categoryId', event.target.value === 'all' ? undefined : Number(event.target.value))}
             >
               <option value="all">All Categories</option>
+              {/* Until the tree arrives, the chosen category (from the URL) is not shown as "All Categories". */}
+              {categories === undefined && filters.categoryId !== undefined ? <option value={filters.categoryId}>Loading…</option> : null}
               {(categories ?? []).map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.parentId === null ? category.name : `\u00a0\u00a0\u00a0${category.name}`}
