@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// B3/B4 (PERFORMANCE §8): the home feed on 10k members, 1M posts over 90 days, 200 follows each and
+// B3/B4 (docs/performance.md#home-feed, #feed-fan-out): the home feed on 10k members, 1M posts over 90 days, 200 follows each and
 // five 5.5k-follower accounts (merged at read), 2,000 materialised feeds. Measures, in one run:
 //   push page SQL vs pull SQL (target push ≥ 10× pull), page 50 vs page 1 over HTTP (≤ 1.5×),
 //   throughput and p99 direct and through the gateway (≥ 2k req/s, p99 ≤ 25 ms; gateway ≥ 0.65× direct),
@@ -147,7 +147,7 @@ try {
     const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=TimeoutNegativeWarning', join(root, 'bench/lib/load.mjs'), loadConfig]);
     return JSON.parse(stdout);
   };
-  // B2's baseline: bare Fastify + pg running the same statement, in its own process.
+  // B2's baseline (docs/performance.md#framework-overhead): bare Fastify + pg running the same statement, in its own process.
   const bare = spawn(process.execPath, [join(root, 'bench/lib/bare-feed.mjs'), dbUrl.toString()], { stdio: ['ignore', 'pipe', 'inherit'] });
   const bareUrl = await new Promise((done, fail) => {
     bare.stdout.once('data', (chunk) => done(String(chunk).trim()));
@@ -162,7 +162,7 @@ try {
   }
   bare.kill('SIGTERM');
   const best = (runs) => runs.reduce((a, b) => (a.rps >= b.rps ? a : b));
-  // Issue 14: page 1 with boosted posts to promote (100 running boosts on random posts), against the
+  // Page 1 with boosted posts to promote (docs/social.md § Boosted posts) (100 running boosts on random posts), against the
   // same page with none running (the `direct` runs above), in the same run.
   await db.query(
     `INSERT INTO boosted_posts (user_id, post_id, end_date) SELECT p.user_id, p.id, now() + interval '7 days' FROM posts p ORDER BY random() LIMIT 100`,
@@ -187,7 +187,7 @@ try {
     page50Target: 'page 50 cost ≤ 1.5× page 1',
     promoted,
     promotedRatio: +(promoted.rps / direct.rps).toFixed(2),
-    promotedNote: 'page 1 with 100 running boosts to promote, ÷ page 1 with none (issue 14)',
+    promotedNote: 'page 1 with 100 running boosts to promote, ÷ page 1 with none',
   };
   log(
     `page 1 bare Fastify + pg ${baseline.rps} req/s p99 ${baseline.p99} ms; social ${results.runs.http.frameworkRatio}× of it (p99 ${results.runs.http.frameworkP99Ratio}×)`,
@@ -232,7 +232,7 @@ try {
     'page 1 direct': { value: `${direct.rps} req/s, p99 ${direct.p99} ms`, target: '≥ 2k req/s, p99 ≤ 25 ms' },
     'page 1 via gateway': { value: `${viaGateway.rps} req/s, p99 ${viaGateway.p99} ms (${results.runs.http.gatewayRatio}×)`, target: '≥ 0.65× direct' },
     'page 50 vs page 1': { value: `${results.runs.http.page50Ratio}×`, target: '≤ 1.5×' },
-    'page 1 with promoted ÷ without': { value: `${results.runs.http.promotedRatio}× (p99 ${promoted.p99} ms)`, target: 'reported (issue 14)' },
+    'page 1 with promoted ÷ without': { value: `${results.runs.http.promotedRatio}× (p99 ${promoted.p99} ms)`, target: 'reported' },
     'fan-out 200': { value: `${fanout['200'].p50} ms`, target: '≤ 100 ms' },
     'fan-out 4.9k': { value: `${fanout['4900'].p50} ms`, target: '≤ 1 s' },
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Idle memory and start-up time of `npm start` (PERFORMANCE.md §8 B8, first part: idle, no load yet).
+// Idle memory and start-up time of `npm start` (docs/performance.md#memory, first part: idle, no load yet).
 // Launches scripts/start.mjs with STAVE_SKIP_BUILD=true, a throwaway STAVE_DATA_DIR and a free PORT,
 // times launch → first /health 200, waits IDLE_SECONDS (30) and sums VmRSS (and PSS, which does
 // not count pages shared between processes twice) over the whole process tree: the Node process

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/jobs-search (issue 11): GET /api/jobs?search= on 100k open jobs. For a rare word, a common word and a
+// bench/jobs-search (J1, docs/performance.md#job-search): GET /api/jobs?search= on 100k open jobs. For a rare word, a common word and a
 // two-word query: p50/p95 over HTTP against the built jobs-events service, and the baseline in the same run —
 // the same filter as a sequential-scan ILIKE over the four searched fields (title, company, location, skills),
 // newest 50 first, timed in SQL from this process (so the baseline pays no HTTP, the SUT does).
@@ -26,7 +26,7 @@ const BASELINE_RUNS = 30;
 const database = `stave_bench_jobs_${Date.now().toString(36)}`;
 const log = (message) => console.log(`[jobs-search] ${message}`);
 
-// The queries (issue 11): a word on ~10 jobs, one on ~20% of them, and two words together.
+// The queries: a word on ~10 jobs, one on ~20% of them, and two words together.
 const QUERIES = { rare: 'theremin', common: 'engineer', twoWords: 'jazz drummer' };
 
 const issuer = await TestIssuer.start();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Login under load (RELIABILITY §44, issue 3): identity with production argon2id parameters on the
+// Login under load (docs/reliability.md#login-flood, docs/performance.md#login-flood): identity with production argon2id parameters on the
 // machine's Postgres, 20 connections signing in for 10 s, while a read route (GET /api/users/:id) is
 // measured; the read's baseline is measured alone first, in the same run. Reports ratios, not a verdict.
 // Usage: npm run build && node bench/login.mjs   (DATABASE_URL overrides the machine Postgres)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/marketplace-opensearch (B6, issue 12: "measure a search engine against it before deciding"): OpenSearch
+// bench/marketplace-opensearch (B6, docs/performance.md#marketplace-search: measure a search engine against Postgres before deciding): OpenSearch
 // 2.19 against Postgres on the same listings and the same 48 query variants as bench/marketplace-search.mjs
 // (lib/marketplace-data.mjs). One process seeds the marketplace database (or reuses one), starts a single-node
 // OpenSearch from Maven Central jars (opensearch/node.mjs), bulk-indexes the listings for sale into it, then for

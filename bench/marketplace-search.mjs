@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/marketplace-search (B6, issue 12): GET /api/marketplace/listings on 100k or 1M listings of UK music gear.
+// bench/marketplace-search (B6, docs/performance.md#marketplace-search): GET /api/marketplace/listings on 100k or 1M listings of UK music gear.
 // Six kinds of query, each rotating through 8 variants (48 in all, so one cached plan or page does not flatter):
 // a rare term, a common brand, brand + model + filters + a price sort, a typo (the trigram fallback), no text
 // with filters, and page 20 of a broad word. For each: p50/p95 over HTTP against the built marketplace service
@@ -7,7 +7,7 @@
 // baseline in the same run — the same filter as a sequential-scan ILIKE over title, brand, model,
 // description and the category's name (indexes off), in the same order, one page of 20 with its exact count (count(*) OVER ()), timed
 // in SQL from this process (so the baseline pays no HTTP, the SUT does).
-// Targets (PERFORMANCE §8 B6): ≥ 20× the seq-scan baseline (p50); p95 ≤ 20 ms at 100k listings, ≤ 100 ms at 1M.
+// Targets (docs/performance.md#marketplace-search): ≥ 20× the seq-scan baseline (p50); p95 ≤ 20 ms at 100k listings, ≤ 100 ms at 1M.
 // The listings and the queries: lib/marketplace-data.mjs (shared with marketplace-opensearch.mjs).
 // Usage: npm run build && node bench/marketplace-search.mjs [--listings 1000000] [--no-save]
 //   BENCH_LISTINGS (default 100000), BENCH_REQUESTS (HTTP requests a kind, default 160), BENCH_BASELINE_RUNS

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/matching (issue 14): GET /api/ai-matching/suggestions with 10k members. The built social service on
+// bench/matching (M1, docs/performance.md#ai-matching): GET /api/ai-matching/suggestions with 10k members. The built social service on
 // the machine's Postgres (a fresh database, dropped at the end), in-process bus. 10,000 members go straight
 // into user_summaries (types, UK towns, genres and skills drawn from short lists, so many share something),
 // with ~5 connections each. For 50 Pro members: the first call, which computes and stores their suggestions

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// B7 (PERFORMANCE §8): realtime messages. The built messaging service and the gateway, each in its own child
+// B7 (docs/performance.md#realtime-message): realtime messages. The built messaging service and the gateway, each in its own child
 // process (so neither the load generator's memory nor its CPU is counted as theirs), on the machine's Postgres
 // and Redis. This process is the load: it holds 1,000 idle /ws sockets opened through the gateway with
 // tickets, and 50 active pairs whose senders POST /api/messages through the gateway at 200 msg/s in total.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [name...]`: runs the benches in bench/ one after another (all when none is named),
-// each in its own process. A bench reports numbers and ratios; it never fails the run (PERFORMANCE.md §8),
+// each in its own process. A bench reports numbers and ratios; it never fails the run (docs/performance.md),
 // so the exit code is non-zero only when a bench could not run at all.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/search (issue 16): the global search, GET /api/search?q=, composed by the gateway from six sections each
+// bench/search (S1, docs/performance.md#global-search): the global search, GET /api/search?q=, composed by the gateway from six sections each
 // asked of the service that owns it (people: identity; posts: social; jobs, events, collaborations: jobs-events;
 // gear: marketplace). The issue's requirement: "the composed search p95 with all sections seeded (10k members,
 // 100k posts, 10k jobs, 100k listings) against the slowest section alone in the same run".

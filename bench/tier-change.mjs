@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// bench/tier-change (issue 13): how soon a plan change is enforced everywhere. Identity, billing, messaging
+// bench/tier-change (T1, docs/performance.md#tier-change): how soon a plan change is enforced everywhere. Identity, billing, messaging
 // and jobs-events as in the cluster (each its own database, Kafka between them, built dist), billing on the
 // Stripe test server. Per round, a member completes Checkout for Pro (the webhook goes at once), then the
 // subscription is cancelled; the time from Stripe sending its events to the new tier standing in both
 // messaging's and jobs-events' member projections (which their limits read) is polled every 2 ms.
 // The path: webhook → billing (Stripe read, outbox) → Kafka → identity (member updated, outbox) → Kafka →
-// each projection. Target (issue 13): within a second.
+// each projection. Target: within a second.
 // Usage: npm run build && eval "$(node deploy/local/infra.mjs env --sh)" && node bench/tier-change.mjs [--no-save]
 //   BENCH_ROUNDS (default 20).
 import { createRequire } from 'node:module';

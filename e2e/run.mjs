@@ -130,12 +130,12 @@ async function startStave() {
       // its count line). The limits themselves are tested in apps/gateway/test/edge.int-spec.ts.
       RATE_LIMIT_API_MAX: '100000',
       // The same for sign-ups and sign-ins (30 a minute per address): the suite registers and signs in well over 30
-      // members a minute from the one address (issue 16's specs added the lane's moderator and more members).
+      // members a minute from the one address (the moderation specs added the lane's moderator and more members).
       RATE_LIMIT_AUTH_MAX: '100000',
       // The lane's moderator (lib/moderation.mjs): the first member registered on the fresh data dir, below.
       MODERATORS: '1',
       MARKETPLACE_MODERATORS: '1',
-      // Issue 17: the same member is the partnerships team, who work the advertising inquiries (60-advertising).
+      // The same member is the partnerships team, who work the advertising inquiries (60-advertising).
       ADVERTISING_STAFF: '1',
       // ... and the support team, who work the VIP support queue (61-support).
       SUPPORT_AGENTS: '1',

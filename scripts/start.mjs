@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: Stave in one process with no external services (ARCHITECTURE §4, embedded mode).
+// `npm start`: Stave in one process with no external services (embedded mode, docs/platform.md#modes).
 // Real PostgreSQL from npm (data kept in ./.data), the in-process event bus, in-memory Redis
 // adapters and local-disk files; yet every service is still its own NestJS app on its own port
 // behind the gateway, so requests take the cluster's path.

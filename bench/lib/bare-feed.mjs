@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// B2's baseline (PERFORMANCE §8): bare Fastify + pg answering the home feed's first page with the
+// B2's baseline (docs/performance.md#framework-overhead): bare Fastify + pg answering the home feed's first page with the
 // very statement social runs (FEED_PAGE_VIEWS_SQL, prepared), no Nest, no auth check (the member id is
 // read from the token's payload unverified), no view mapping. Prints its URL, then serves until killed.
 // Usage: node bench/lib/bare-feed.mjs <database url>

@@ -3,7 +3,7 @@ import { PrivateRedis, eventually, uniqueName } from '@stave/platform/testing';
 import { ClusterUnderTest } from './cluster';
 import { Workload } from './workload';
 
-// Issue 15: Redis (a server of the test's own, shared by every process of the cluster) is SIGKILLed and comes
+// docs/reliability.md#redis-down: Redis (a server of the test's own, shared by every process of the cluster) is SIGKILLed and comes
 // back empty. Meanwhile members who were already using Stave go on reading, posting, liking and messaging
 // (each process judges their tokens by what it checked while Redis answered, less the revocations announced
 // since: docs/platform.md § Redis outage); realtime falls back to polling (no ticket for a socket; the thread

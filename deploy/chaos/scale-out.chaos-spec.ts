@@ -4,7 +4,8 @@ import { uniqueName } from '@stave/platform/testing';
 import { ClusterUnderTest } from './cluster';
 import { Workload, type Member } from './workload';
 
-// Issue 15, scale-out proven: two gateways, two social and two messaging processes (one consumer group per
+// Scale-out proven (docs/operations.md § Scaling a service out; docs/reliability.md#consumer-crash-rebalance and
+// #graceful-stop): two gateways, two social and two messaging processes (one consumer group per
 // service), the other services single, all on the real Kafka, Postgres and Redis; members posting, liking,
 // following, asking to connect and messaging over websockets through both gateways. Each test ends with the
 // same ledger: every acknowledged write stored exactly once, counters equal to their rows, no side effect twice

@@ -96,12 +96,12 @@ export async function openApp(browser, baseUrl, { expected = [], member = null, 
     errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  // RELIABILITY §22: stored markup must never run (an injected alert() would open a dialog).
+  // Stored markup must never run: an injected alert() would open a dialog (docs/reliability.md#stored-xss).
   page.on('dialog', (dialog) => {
     errors.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  // RELIABILITY §15: no API answer ever carries a hash, a reset-token hash or a Stripe id.
+  // No API answer ever carries a hash, a reset-token hash or a Stripe id (docs/reliability.md#excessive-exposure).
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
@@ -135,7 +135,7 @@ export async function hasHorizontalScroll(page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
-// The single toast region (spec §4: one toast at a time).
+// The single toast region: one toast at a time, a new one replaces the old.
 export async function expectToast(page, title) {
   await page
     .getByRole('region', { name: /Notifications/ })
@@ -162,7 +162,7 @@ export async function settleForScreenshot(page) {
   await page.waitForTimeout(250);
 }
 
-// The theme a new page starts in (spec §3 local storage key vite-ui-theme).
+// The theme a new page starts in (local storage key vite-ui-theme).
 export async function useTheme(context, theme) {
   await context.addInitScript((value) => window.localStorage.setItem('vite-ui-theme', value), theme);
 }

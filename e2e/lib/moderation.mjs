@@ -1,5 +1,5 @@
-// The moderator of the browser lane (issue 16): one dedicated account, registered by run.mjs first thing on a fresh
-// server (member 1 there, which it names in MODERATORS and MARKETPLACE_MODERATORS, and in ADVERTISING_STAFF: issue 17's
+// The moderator of the browser lane (docs/product-rules.md#staff): one dedicated account, registered by run.mjs first thing on a fresh
+// server (member 1 there, which it names in MODERATORS and MARKETPLACE_MODERATORS, and in ADVERTISING_STAFF: the advertising specs'
 // partnerships team). Against a server started by hand (E2E_BASE_URL), start it on a fresh data dir with MODERATORS=1
 // MARKETPLACE_MODERATORS=1 ADVERTISING_STAFF=1: run.mjs registers the account the same way before any spec, and a later
 // run signs in to it.

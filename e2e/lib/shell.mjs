@@ -20,11 +20,11 @@ function emptySocialAnswer(pathname) {
   if (pathname === '/api/notifications/unread-count' || pathname === '/api/messages/unread-count') return { count: 0 };
   if (pathname === '/api/jobs/usage') return { currentCount: 0, limit: 5 };
   if (pathname === '/api/events/calendar-feed') return { active: false, createdAt: null };
-  // The mobile menu and the profile ask once whether the member moderates (issue 16).
+  // The mobile menu and the profile ask once whether the member moderates (docs/search.md).
   if (pathname === '/api/moderation/me') return { moderator: false };
-  // ... and whether they are on the partnerships team, who work the advertising inquiries (issue 17).
+  // ... and whether they are on the partnerships team, who work the advertising inquiries (docs/advertising.md).
   if (pathname === '/api/advertising/me') return { staff: false, team: [] };
-  // ... and whether they have VIP support or are on the support team (issue 17): a free member, neither.
+  // ... and whether they have VIP support or are on the support team (docs/support.md): a free member, neither.
   if (pathname === '/api/support/me') return { vip: false, agent: false, team: [] };
   if (
     /^\/api\/(posts(\/(trending|hashtags|saved|user\/\d+))?|connections|connection-requests\/(sent|received)|notifications|achievements(\/unviewed)?|users\/recommendations|messages\/conversations|jobs(\/(saved|locations|applications\/mine))?|events(\/featured)?|collaborations(\/genres)?)$/.test(
@@ -53,7 +53,7 @@ export async function watchCsp(context, onViolation) {
   });
 }
 
-// A visitor has no session to check: GET /api/user without a token only provokes a 401 (spec §4 asks the server to
+// A visitor has no session to check: GET /api/user without a token only provokes a 401 (the session check asks the server to
 // re-validate a stored token).
 export function isTokenlessSessionCheck(request) {
   const headers = request.headers();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { openPage } from '../lib/shell.mjs';
 
-export const name = 'shell: signed-out routes (spec §2): simple login at / and unknown paths, landing/auth screen at /auth and /login';
+export const name = 'shell: signed-out routes (docs/web.md#screens): simple login at / and unknown paths, landing/auth screen at /auth and /login';
 
 export async function run({ browser, baseUrl, screenshot }) {
   const session = await openPage(browser, baseUrl, { viewport: { width: 1440, height: 900 } });

@@ -16,7 +16,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByText("The page you're looking for doesn't exist.").waitFor();
     assert.equal(await page.title(), 'Page Not Found · Stave');
 
-    // The fixed top navigation of spec §2, with the avatar initials of the username.
+    // The fixed top navigation, with the avatar initials of the username.
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'My Network', 'Messages', 'Jobs', 'Events', 'Marketplace']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
@@ -25,7 +25,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('link', { name: 'Me', exact: true }).getByText('AD', { exact: true }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Upgrade' }).getAttribute('href'), '/subscription');
 
-    // The session check sent the stored token both ways (spec §7).
+    // The session check sent the stored token both ways (Authorization and X-Auth-Token; docs/api.md).
     assert.ok(session.session.authHeaders.length >= 1, 'GET /api/user was called');
     assert.deepEqual(session.session.authHeaders[0], { authorization: `Bearer ${FAKE_TOKEN}`, xAuthToken: FAKE_TOKEN });
 

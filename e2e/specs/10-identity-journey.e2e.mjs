@@ -16,14 +16,14 @@ export async function run({ browser, baseUrl }) {
   const username = uniqueName('maya');
   const email = `${username}@example.test`;
   try {
-    // Signed out, / is the simple login (spec §2); its Sign up link leads to /register.
+    // Signed out, / is the simple login (docs/web.md#screens); its Sign up link leads to /register.
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
     await page.getByText('Enter your credentials to access your account').waitFor();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
 
-    // Simple registration: the client's texts come from the contracts (8+ characters, RELIABILITY §1).
+    // Simple registration: the client's texts come from the contracts (8+ characters, docs/product-rules.md#password-policy).
     const form = page.locator('form');
     await form.getByRole('button', { name: 'Create account' }).click();
     for (const text of [
@@ -74,7 +74,7 @@ export async function run({ browser, baseUrl }) {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.getByText('Name is required', { exact: true }).waitFor();
     await dialog.getByText('Invalid URL', { exact: true }).waitFor();
-    // Changing the email asks for the current password (RELIABILITY §1.5).
+    // Changing the email asks for the current password (docs/product-rules.md#email-change).
     assert.equal(await dialog.getByLabel('Current password').count(), 0);
     await dialog.getByLabel('Email').fill(`changed-${email}`);
     await dialog.getByLabel('Current password').waitFor();

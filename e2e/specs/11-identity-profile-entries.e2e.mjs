@@ -20,7 +20,7 @@ export async function run({ browser, baseUrl }) {
     await page.goto('/profile/settings');
     await page.getByRole('heading', { level: 1, name: 'Priya Shah' }).waitFor();
 
-    // Work: Add Portfolio Item with the spec §5 texts.
+    // Work: Add Portfolio Item with the contract's texts (docs/product-rules.md#portfolio-fields).
     await page.getByRole('tab', { name: 'Work' }).click();
     await page.getByText('Show people your work').waitFor();
     await page.getByRole('button', { name: 'Add Portfolio Item' }).click();

@@ -14,7 +14,7 @@ export async function run({ browser, baseUrl }) {
     websiteUrl: 'https://samadeyemi.example',
   });
   await addProfileItem(baseUrl, other.token, 'experience', { title: 'Founder', company: 'Adeyemi Records', startDate: '2019-01' });
-  // Stored raw, shown as text (RELIABILITY §22): openApp fails the spec on any dialog.
+  // Stored raw, shown as text (docs/reliability.md#stored-xss): openApp fails the spec on any dialog.
   const injected = '<img src=x onerror=alert(1)><script>alert(2)</script>';
   await addProfileItem(baseUrl, other.token, 'experience', { title: 'Session work', company: 'Various', description: injected });
   await addProfileItem(baseUrl, other.token, 'portfolio', {

@@ -4,7 +4,7 @@ import { PASSWORD, expectToast, openApp, uniqueName } from '../lib/identity.mjs'
 export const name =
   'social: two members register → connect (request from Discover → accept from Requests) → one posts with a #hashtag and an @mention → the other sees it in the feed (accepting made them follow each other), likes (with rollback) and comments → the author sees the notifications';
 
-// Simple registration through the form (spec §2), landing on the dashboard.
+// Simple registration through the form, landing on the dashboard.
 async function registerThroughForm(page, { first, last, username }) {
   await page.goto('/register');
   const form = page.locator('form');
@@ -81,7 +81,7 @@ export async function run({ browser, baseUrl }) {
     await maya.page.locator('[data-stat=connections]').getByText('1', { exact: true }).waitFor();
     await dismissAchievements(maya.page);
 
-    // Composer (spec §2/§5): collapsed prompt; Post disabled for blank text; Cancel collapses and clears.
+    // Composer: collapsed prompt; Post disabled for blank text (docs/product-rules.md#post-lengths); Cancel collapses and clears.
     const { page } = maya;
     const composer = page.getByTestId('post-composer');
     await composer.getByRole('button', { name: "What's on your mind, Maya?" }).click();
@@ -102,7 +102,7 @@ export async function run({ browser, baseUrl }) {
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
     await expectToast(page, 'Posted!');
     await page.getByText('Your post has been shared with your network.', { exact: true }).waitFor();
-    await check; // spec §4: achievements are checked after posting
+    await check; // achievements are checked after posting
     await composer.getByRole('button', { name: "What's on your mind, Maya?" }).waitFor(); // collapsed again
     // Focus went back to the prompt (the form that had it is gone), not to <body>.
     await page.waitForFunction(() => document.activeElement?.textContent === "What's on your mind, Maya?", undefined, { timeout: 5000 });

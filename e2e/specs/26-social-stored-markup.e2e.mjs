@@ -3,7 +3,7 @@ import { openApp } from '../lib/identity.mjs';
 import { commentOn, createPost, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  'social: markup stored in a post and a comment shows as text, never as elements (RELIABILITY §22); hashtags and mentions around it are still picked out';
+  'social: markup stored in a post and a comment shows as text, never as elements (docs/reliability.md#stored-xss); hashtags and mentions around it are still picked out';
 
 const INJECTED = '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">click</a>';
 

@@ -80,7 +80,7 @@ export async function run({ browser, baseUrl }) {
   ]);
   await Promise.all([likePost(baseUrl, sam, mine.id), commentOn(baseUrl, sam, mine.id, 'What a record.'), likePost(baseUrl, jo, post.id)]);
   await settleAchievements(baseUrl, jo);
-  // Issue 16: a reported post for the moderators' queue, and a suspended member's notice.
+  // Moderation (docs/search.md): a reported post for the moderators' queue, and a suspended member's notice.
   const moderator = await signedInModerator(baseUrl);
   const [rex, troll] = await Promise.all([socialMember(baseUrl, { name: 'Rex Rowe', location: 'Derby' }), socialMember(baseUrl, { name: 'Troy Troll' })]);
   const spam = await createPost(baseUrl, rex, 'Cheap plays for your tracks, DM me');
@@ -149,7 +149,7 @@ export async function run({ browser, baseUrl }) {
   for (const [member, screens, themes] of [
     [null, signedOut, ['light', 'dark']],
     [jo, signedIn, ['light', 'dark']],
-    // Issue 16's screens in the dark theme only: spec 34 checks them in the light one.
+    // The moderation, search and settings screens in the dark theme only: spec 34 checks them in the light one.
     [moderator, moderating, ['dark']],
     [suspended, restricted, ['dark']],
   ]) {

@@ -205,7 +205,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await ready(page);
     await screenshot(page, 'jobs-empty-light');
 
-    // Loading shows skeletons; a failed list is an empty list (spec §8) with Retry above it.
+    // Loading shows skeletons; a failed list is an empty list with Retry above it.
     const jobsList = /\/api\/jobs\?/;
     await page.route(jobsList, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -277,7 +277,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('tab', { name: 'Saved' }).click();
     await card(page, SEEDED[3].title).waitFor();
 
-    // Offline and back (spec §4): the banner with Try Again, then green for 3 s.
+    // Offline and back: the banner with Try Again, then green for 3 s (docs/product-rules.md § Texts, formats and timings).
     await page.getByRole('tab', { name: 'All jobs' }).click();
     await expectCount(page, baseUrl, sam);
     await context.setOffline(true);

@@ -235,7 +235,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await ready(page);
     await screenshot(page, 'collaborate-mine-empty-light');
 
-    // Offline and back (spec §4): the banner with Try Again, then green for 3 s.
+    // Offline and back: the banner with Try Again, then green for 3 s (docs/product-rules.md § Texts, formats and timings).
     await page.getByRole('tab', { name: 'All Collaborations' }).click();
     await card(page, POSTED).waitFor();
     await context.setOffline(true);

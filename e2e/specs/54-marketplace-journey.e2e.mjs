@@ -102,7 +102,7 @@ export async function run({ browser, baseUrl, screenshot }) {
         'Accessories',
         'Other',
       ],
-      'the top level only (spec §3)',
+      'the top level only (equipment_categories)',
     );
 
     // Spec §5 texts, checked before anything is sent.

@@ -5,7 +5,7 @@ import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
-  'forum (issue 17): a member starts a thread in Recording with tags through the form (its checks, the chips), earns the first-thread award, and finds it under the category, by a clicked tag and by the search box (all in the URL), a search with no match says so; another member opens it, has Report but no Edit or Delete on it, replies, and reports it through the dialog; the author sees the reply, edits the title (marked Edited) and deletes the thread back to /forum; screenshots of the list (desktop, light) and the thread (360 px, dark)';
+  'forum: a member starts a thread in Recording with tags through the form (its checks, the chips), earns the first-thread award, and finds it under the category, by a clicked tag and by the search box (all in the URL), a search with no match says so; another member opens it, has Report but no Edit or Delete on it, replies, and reports it through the dialog; the author sees the reply, edits the title (marked Edited) and deletes the thread back to /forum; screenshots of the list (desktop, light) and the thread (360 px, dark)';
 
 // A word no other run shares (letters and digits only: one search word), so what is found is this run's.
 const RUN = Date.now().toString(36);

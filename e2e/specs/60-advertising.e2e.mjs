@@ -4,7 +4,7 @@ import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '
 import { MODERATOR, ensureModerator } from '../lib/moderation.mjs';
 
 export const name =
-  "advertising (issue 17): a visitor opens 'Advertise with Stave' from the footer, asks about Premium from its card (chosen in the form, the focus on the first field), is refused an invalid email on its field, fixes it and reads the thank-you in place of the form; member 1 (ADVERTISING_STAFF) follows the account's link to /advertising/inquiries, finds the inquiry under New with its contact links, assigns it to themself and moves it to Contacted, where it shows with its processed time; screenshots of the page with the form and of the queue";
+  "advertising: a visitor opens 'Advertise with Stave' from the footer, asks about Premium from its card (chosen in the form, the focus on the first field), is refused an invalid email on its field, fixes it and reads the thank-you in place of the form; member 1 (ADVERTISING_STAFF) follows the account's link to /advertising/inquiries, finds the inquiry under New with its contact links, assigns it to themself and moves it to Contacted, where it shows with its processed time; screenshots of the page with the form and of the queue";
 
 // This run's inquiry, told apart from any an earlier run against the same server left in the queue.
 const RUN = Date.now().toString(36);

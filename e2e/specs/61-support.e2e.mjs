@@ -7,7 +7,7 @@ import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
-  "support (issue 17): a Business member (bought through the Stripe test server's Checkout) opens an urgent ticket from /support (the form's checks, High chosen until they pick), lands on it waiting for a first answer; member 1 (SUPPORT_AGENTS) follows the profile's link to the queue, finds it first under Open, assigns it to themself, answers (answered, first answer timed) and resolves it with a resolution (asked for); the member reads the answer and the resolution and rates it 5 with the keyboard, once; the queue's figures count the rating; a free member follows the dashboard footer to the help page with its answers, the email address and the way to Business; screenshots of the rated ticket and of the queue";
+  "support: a Business member (bought through the Stripe test server's Checkout) opens an urgent ticket from /support (the form's checks, High chosen until they pick), lands on it waiting for a first answer; member 1 (SUPPORT_AGENTS) follows the profile's link to the queue, finds it first under Open, assigns it to themself, answers (answered, first answer timed) and resolves it with a resolution (asked for); the member reads the answer and the resolution and rates it 5 with the keyboard, once; the queue's figures count the rating; a free member follows the dashboard footer to the help page with its answers, the email address and the way to Business; screenshots of the rated ticket and of the queue";
 
 // This run's ticket, told apart from any an earlier run against the same server left behind.
 const RUN = Date.now().toString(36);

@@ -6,7 +6,7 @@ import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 import { callAs, okAs } from '../lib/api.mjs';
 
 export const name =
-  "business inbox (issue 17): a Business owner's team member, still a member, is refused the business's inbox (the contract's words, a way back to their own); made an admin, they switch Messages to the business's inbox (x-act-as on every call, their own badge untouched), accept a customer's request and reply as the business ('Replying as …', 'Sent by you'); the customer's next message arrives by polling (?since=); reports the customer's message as the business; the customer reads the reply from the business, the owner reads 'Sent by …' under it; screenshot of the business inbox";
+  "business inbox: a Business owner's team member, still a member, is refused the business's inbox (the contract's words, a way back to their own); made an admin, they switch Messages to the business's inbox (x-act-as on every call, their own badge untouched), accept a customer's request and reply as the business ('Replying as …', 'Sent by you'); the customer's next message arrives by polling (?since=); reports the customer's message as the business; the customer reads the reply from the business, the owner reads 'Sent by …' under it; screenshot of the business inbox";
 
 // This run's words, told apart from any an earlier run against the same server left behind.
 const RUN = Date.now().toString(36);

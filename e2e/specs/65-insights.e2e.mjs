@@ -7,7 +7,7 @@ import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 import { okAs, settled } from '../lib/api.mjs';
 
 export const name =
-  "insights (issue 17): five members each post a job asking for Mixing, an event in London and a guitar for sale; a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /insights, sees the current month so far with its partial banner, the privacy note, the headline figures, the Mixing bar in Most-wanted skills (a skill from fewer than 5 posters left out), London in Events by region and Guitars & Basses priced; downloads the CSV (its header row) and the PDF (%PDF); the page on a phone in the dark (the mobile menu's link); a free member sees the way to Business and never asks for a report; screenshots light and mobile dark";
+  "insights: five members each post a job asking for Mixing, an event in London and a guitar for sale; a Business member (bought through the Stripe test server's Checkout) follows the profile's link to /insights, sees the current month so far with its partial banner, the privacy note, the headline figures, the Mixing bar in Most-wanted skills (a skill from fewer than 5 posters left out), London in Events by region and Guitars & Basses priced; downloads the CSV (its header row) and the PDF (%PDF); the page on a phone in the dark (the mobile menu's link); a free member sees the way to Business and never asks for a report; screenshots light and mobile dark";
 
 // This run's figures are counted on top of whatever an earlier run against the same server left in the month.
 const RUN = Date.now().toString(36);
