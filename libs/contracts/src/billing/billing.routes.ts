@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { BillingErrorCode } from '../error-codes';
 import { DEGRADED_HEADER } from '../api/answers';
 import {
@@ -14,8 +14,8 @@ import {
 
 const billing = { owner: 'billing' as const, auth: 'required' as const };
 
-export const BILLING_ROUTES: RouteContract[] = [
-  {
+export const BILLING = defineRoutes({
+  checkout: {
     ...billing,
     method: 'POST',
     path: '/api/create-checkout-session',
@@ -25,7 +25,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: CheckoutAnswerSchema },
     errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.UseCheckout],
   },
-  {
+  changeSubscription: {
     ...billing,
     method: 'POST',
     path: '/api/user/subscription',
@@ -35,14 +35,14 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: SubscriptionChangeAnswerSchema },
     errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.UseCheckout],
   },
-  {
+  subscription: {
     ...billing,
     method: 'GET',
     path: '/api/billing/subscription',
     summary: 'Your plan: tier, status, trial end, current period end, cancel at period end, grace after a failed payment',
     responses: { 200: BillingSubscriptionSchema },
   },
-  {
+  sync: {
     ...billing,
     method: 'POST',
     path: '/api/billing/sync',
@@ -51,7 +51,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: BillingSubscriptionSchema },
     errors: [BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable],
   },
-  {
+  portal: {
     ...billing,
     method: 'POST',
     path: '/api/billing/portal',
@@ -59,7 +59,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: PortalAnswerSchema },
     errors: [BillingErrorCode.NoBillingAccount, BillingErrorCode.PaymentProviderUnavailable],
   },
-  {
+  usage: {
     owner: 'gateway',
     auth: 'required',
     method: 'GET',
@@ -69,7 +69,7 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: BillingUsageSchema },
     headers: [DEGRADED_HEADER],
   },
-  {
+  webhook: {
     owner: 'billing',
     auth: 'none',
     method: 'POST',
@@ -80,4 +80,5 @@ export const BILLING_ROUTES: RouteContract[] = [
     responses: { 200: null },
     errors: [BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.WebhookSignatureInvalid],
   },
-];
+});
+export const BILLING_ROUTES: RouteContract[] = routeList(BILLING);
