@@ -27,6 +27,9 @@ interface RouteContractBase {
   // A suspended or banned member's token reaches this route (the controller's @AllowSuspended()).
   allowSuspended?: true;
   params?: z.ZodObject;
+  // A path whose params do not parse names nothing: refused with this code (and its status, e.g. 404
+  // USER_NOT_FOUND) rather than 400 VALIDATION_ERROR. It must be one of `errors`.
+  malformedParams?: ErrorCode;
   query?: z.ZodObject;
   // Its successful answers (null: no body). Refusals are not listed here but in `errors`.
   responses: Partial<Record<number, z.ZodType | FileAnswer | null>>;

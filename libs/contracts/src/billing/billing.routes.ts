@@ -7,7 +7,7 @@ import {
   CheckoutAnswerSchema,
   ChooseTierSchema,
   PortalAnswerSchema,
-  StripeWebhookBodySchema,
+  WebhookReceiptSchema,
   SubscriptionChangeAnswerSchema,
   SyncSubscriptionSchema,
 } from './billing.schemas';
@@ -74,10 +74,11 @@ export const BILLING = defineRoutes({
     auth: 'none',
     method: 'POST',
     path: '/api/billing/webhook',
+    // Its body is Stripe's signed event: nothing is read from it (no schema is applied) before the
+    // signature over its raw bytes is verified, so an unsigned caller learns nothing about its shape.
     summary:
-      "Stripe's events, verified against Stripe-Signature (5-minute tolerance, none from the future); each applied once, in any order, by reading the subscription from Stripe",
-    body: StripeWebhookBodySchema,
-    responses: { 200: null },
+      "Stripe's events, verified against Stripe-Signature (5-minute tolerance, none from the future) before anything is read from the body; each applied once, in any order, by reading the subscription from Stripe",
+    responses: { 200: WebhookReceiptSchema },
     errors: [BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.WebhookSignatureInvalid],
   },
 });

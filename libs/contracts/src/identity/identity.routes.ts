@@ -307,6 +307,8 @@ export const IDENTITY = defineRoutes({
     auth: 'optional',
     summary: "A member's public profile; a signed-in viewer's visit is counted once a day",
     params: UserIdParamsSchema,
+    // An id that is not a whole number names no member (404), as an unknown one does.
+    malformedParams: CommonErrorCode.UserNotFound,
     responses: { 200: PublicUserSchema },
     errors: [CommonErrorCode.UserNotFound],
   },
