@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
+import { BILLING } from '@stave/contracts';
 import { StripeFake } from '@stave/stripe-fake';
 import { billingService } from '../src/app.module';
 import { SubscriptionsService } from '../src/subscriptions/subscriptions.service';
@@ -113,8 +114,20 @@ describe('billing: subscriptions on Stripe', () => {
     expect(await announced(member)).toEqual([]);
     expect((await billing.db.query(`SELECT count(*)::int AS n FROM stripe_events WHERE id = $1`, [event.id])).rows[0].n).toBe(0);
 
+    // The signature is checked before anything is read from the body: whatever its shape, an unsigned
+    // body learns only that it is unsigned (the contract declares no body schema to refuse it by).
+    for (const body of ['[]', '{"nothing":1}', '{"id":7}']) {
+      const unsigned = await post(body);
+      expect({ status: unsigned.status, code: ((await unsigned.json()) as { code?: string }).code }).toEqual({
+        status: 400,
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+      });
+    }
+
     const good = await post(payload, fake.sign(payload));
     expect(good.status).toBe(200);
+    // The answer the contract documents (BILLING.webhook's 200).
+    expect(BILLING.webhook.responses[200].parse(await good.json())).toEqual({ received: true });
     expect(await plan(member)).toMatchObject({ tier: 'pro' });
   });
 

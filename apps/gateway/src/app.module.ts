@@ -1,7 +1,7 @@
 import { Controller, Get, Module, Res, type DynamicModule } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ALL_ROUTES, buildOpenApi } from '@stave/contracts';
-import { APP_CONFIG, Public } from '@stave/platform';
+import { ALL_ROUTES, GATEWAY, buildOpenApi } from '@stave/contracts';
+import { APP_CONFIG, Public, Route } from '@stave/platform';
 import type { GatewayEnv } from './config';
 import { CachedHealth } from './health/aggregate-health';
 
@@ -12,7 +12,7 @@ class GatewayController {
 
   constructor(private readonly cachedHealth: CachedHealth) {}
 
-  @Get('health')
+  @Route(GATEWAY.health)
   async health(@Res() reply: FastifyReply): Promise<void> {
     const health = await this.cachedHealth.get();
     reply

@@ -30,3 +30,4 @@ export * from './advertising/index';
 export * from './support/index';
 export * from './teams/index';
 export * from './insights/index';
+export * from './dashboard/dashboard.routes';

@@ -24,9 +24,8 @@ const MULTI_LINE = [
 ];
 // Not text written out as a member's: secrets and codes compared as sent, cursors and tokens the server made.
 const NOT_TEXT = ['password', 'confirmPassword', 'newPassword', 'currentPassword', 'code', 'token', 'before'];
-// Stripe's event (its signature checked, never a member's words), and the advertising form's hidden field,
-// which takes anything because only bots fill it (it is never stored).
-const NOT_TEXT_AT = ['POST /api/billing/webhook body.id', 'POST /api/billing/webhook body.type', 'POST /api/advertising/inquiries body.website'];
+// The advertising form's hidden field, which takes anything because only bots fill it (it is never stored).
+const NOT_TEXT_AT = ['POST /api/advertising/inquiries body.website'];
 const exempt = (field: { at: string; name: string }) => MULTI_LINE.includes(field.name) || NOT_TEXT.includes(field.name) || NOT_TEXT_AT.includes(field.at);
 
 // Line breaks as a member's text could hold them, and inside a link and an address.

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import {
-  ChooseTierSchema,
-  SyncSubscriptionSchema,
+  BILLING,
   type BillingSubscription,
   type CheckoutAnswer,
   type ChooseTier,
@@ -9,38 +8,38 @@ import {
   type SubscriptionChangeAnswer,
   type SyncSubscription,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SubscriptionsService } from './subscriptions.service';
 
 // Spec §7: the two subscription calls at the paths the spec's client uses; the rest under /api/billing.
-@Controller('api')
+@Controller()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @Post('create-checkout-session')
+  @Route(BILLING.checkout)
   @HttpCode(200)
-  checkout(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChooseTierSchema)) body: ChooseTier): Promise<CheckoutAnswer> {
+  checkout(@CurrentUser() user: AuthUser, @Body() body: ChooseTier): Promise<CheckoutAnswer> {
     return this.subscriptions.checkout(user.id, body.subscriptionTier);
   }
 
-  @Post('user/subscription')
+  @Route(BILLING.changeSubscription)
   @HttpCode(200)
-  change(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChooseTierSchema)) body: ChooseTier): Promise<SubscriptionChangeAnswer> {
+  change(@CurrentUser() user: AuthUser, @Body() body: ChooseTier): Promise<SubscriptionChangeAnswer> {
     return this.subscriptions.change(user.id, body.subscriptionTier);
   }
 
-  @Get('billing/subscription')
+  @Route(BILLING.subscription)
   view(@CurrentUser() user: AuthUser): Promise<BillingSubscription> {
     return this.subscriptions.view(user.id);
   }
 
-  @Post('billing/sync')
+  @Route(BILLING.sync)
   @HttpCode(200)
-  sync(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SyncSubscriptionSchema)) body: SyncSubscription): Promise<BillingSubscription> {
+  sync(@CurrentUser() user: AuthUser, @Body() body: SyncSubscription): Promise<BillingSubscription> {
     return this.subscriptions.sync(user.id, body.sessionId);
   }
 
-  @Post('billing/portal')
+  @Route(BILLING.portal)
   @HttpCode(200)
   portal(@CurrentUser() user: AuthUser): Promise<PortalAnswer> {
     return this.subscriptions.portal(user.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { BillingUsage, ServiceName } from '@stave/contracts';
+import { BILLING } from '@stave/contracts';
 import { londonMonth, type Authenticator } from '@stave/platform';
 import { refuseAtEdge } from '../edge/edge-auth';
 import { refuse } from '../edge/refusal';
@@ -21,8 +22,8 @@ const usagePart = (body: Record<string, unknown>) =>
 // the action, so the gateway asks each (ARCHITECTURE §1: services never call each other).
 export function registerBillingUsageRoute(fastify: FastifyInstance, deps: BillingUsageRouteDeps): void {
   const { originOf } = deps;
-  fastify.get('/api/billing/usage', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
+  fastify.get(BILLING.usage.path, async (request, reply) => {
+    const refusal = await refuseAtEdge(request, BILLING.usage.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const { parts, degraded } = await composeParts(
       [

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request as httpRequest } from 'undici';
 import {
+  INSIGHTS,
   CommonErrorCode,
   INSIGHTS_HISTORY_MONTHS,
   INSIGHTS_MIN_MEMBERS,
   INSIGHTS_REPORTS_LISTED,
   InsightsCoverageSchema,
-  InsightsMonthParamsSchema,
   JobsEventsInsightsSchema,
   MarketplaceInsightsSchema,
   insightsFileName,
@@ -165,8 +165,8 @@ export function registerInsightsRoutes(fastify: FastifyInstance, deps: InsightsR
   const origins = () => ({ jobsEvents: originOf('jobs-events'), marketplace: originOf('marketplace') });
   const options = { timeoutMs: deps.timeoutMs, logger: deps.logger };
 
-  fastify.get('/api/insights/reports', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
+  fastify.get(INSIGHTS.reports.path, async (request, reply) => {
+    const refusal = await refuseAtEdge(request, INSIGHTS.reports.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const answer = await composeInsightsList(origins(), forwardedHeaders(request), { ...options, now: deps.now?.() ?? new Date() });
     if (answer.status !== 200) return refuse(reply, { status: answer.status, body: answer.body as ErrorBody });
@@ -175,10 +175,10 @@ export function registerInsightsRoutes(fastify: FastifyInstance, deps: InsightsR
     return reply.header('cache-control', 'private, no-store').send(list);
   });
 
-  const report = (format: Format) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
+  const report = (format: Format, route: Pick<typeof INSIGHTS.report, 'auth' | 'params'>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = await refuseAtEdge(request, route.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
-    const parsed = InsightsMonthParamsSchema.safeParse(request.params ?? {});
+    const parsed = route.params.safeParse(request.params ?? {});
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
       return refuse(reply, { status: 400, body: { message: errors[0]?.message ?? 'Validation failed', code: CommonErrorCode.Validation, errors } });
@@ -197,7 +197,7 @@ export function registerInsightsRoutes(fastify: FastifyInstance, deps: InsightsR
       .header('x-content-type-options', 'nosniff')
       .send(file);
   };
-  fastify.get('/api/insights/reports/:month', report('json'));
-  fastify.get('/api/insights/reports/:month/pdf', report('pdf'));
-  fastify.get('/api/insights/reports/:month/csv', report('csv'));
+  fastify.get(INSIGHTS.report.path, report('json', INSIGHTS.report));
+  fastify.get(INSIGHTS.reportPdf.path, report('pdf', INSIGHTS.reportPdf));
+  fastify.get(INSIGHTS.reportCsv.path, report('csv', INSIGHTS.reportCsv));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import {
+  SEARCH,
   CommonErrorCode,
   SEARCH_SECTION_OWNERS,
   SEARCH_TYPES,
-  SearchQuerySchema,
   SearchSectionSchema,
   searchSectionPath,
   type SearchResults,
@@ -36,10 +36,10 @@ const sectionOf = (type: SearchType) => (body: Record<string, unknown>) => {
 // the answer (as the dashboard's counters). With `type`, that section alone, paged (its results page).
 export function registerSearchRoute(fastify: FastifyInstance, deps: SearchRouteDeps): void {
   const { originOf } = deps;
-  fastify.get('/api/search', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
+  fastify.get(SEARCH.search.path, async (request, reply) => {
+    const refusal = await refuseAtEdge(request, SEARCH.search.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
-    const parsed = SearchQuerySchema.safeParse(request.query ?? {});
+    const parsed = SEARCH.search.query.safeParse(request.query ?? {});
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
       return refuse(reply, { status: 400, body: { message: errors[0]?.message ?? 'Validation failed', code: CommonErrorCode.Validation, errors } });

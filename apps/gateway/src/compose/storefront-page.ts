@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { request as httpRequest } from 'undici';
 import {
+  MARKETPLACE,
   CommonErrorCode,
   STOREFRONT_PAGE_LISTINGS,
-  StorefrontParamsSchema,
   StorefrontSchema,
   type ErrorBody,
   type EventView,
@@ -92,10 +92,10 @@ export interface StorefrontPageRouteDeps {
 // Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
 export function registerStorefrontPageRoute(fastify: FastifyInstance, deps: StorefrontPageRouteDeps): void {
   const { originOf } = deps;
-  fastify.get('/api/storefronts/:userId', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'optional', deps.authenticator, 'refuse');
+  fastify.get(MARKETPLACE.publicStorefront.path, async (request, reply) => {
+    const refusal = await refuseAtEdge(request, MARKETPLACE.publicStorefront.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
-    const parsed = StorefrontParamsSchema.safeParse(request.params ?? {});
+    const parsed = MARKETPLACE.publicStorefront.params.safeParse(request.params ?? {});
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
       return refuse(reply, { status: 400, body: { message: errors[0]?.message ?? 'Validation failed', code: CommonErrorCode.Validation, errors } });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import type { ServiceName, UserStats } from '@stave/contracts';
+import { DASHBOARD } from '@stave/contracts';
 import type { Authenticator } from '@stave/platform';
 import { refuseAtEdge } from '../edge/edge-auth';
 import { refuse } from '../edge/refusal';
@@ -77,8 +78,8 @@ export interface UserStatsRouteDeps {
 // Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
 export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStatsRouteDeps): void {
   const { originOf } = deps;
-  fastify.get('/api/user/stats', async (request, reply) => {
-    const refusal = await refuseAtEdge(request, 'required', deps.authenticator, 'refuse');
+  fastify.get(DASHBOARD.userStats.path, async (request, reply) => {
+    const refusal = await refuseAtEdge(request, DASHBOARD.userStats.auth, deps.authenticator, 'refuse');
     if (refusal) return refuse(reply, refusal);
     const forwarded = forwardedHeaders(request);
     const { stats, degraded } = await composeUserStats(

@@ -1,18 +1,11 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  AdvertisingInquiriesQuerySchema,
-  CreateAdvertisingInquirySchema,
-  InquiryParamsSchema,
-  UpdateAdvertisingInquirySchema,
-  type AdvertisingInquiriesQuery,
-  type UpdateAdvertisingInquiry,
-} from '@stave/contracts';
-import { APP_CONFIG, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import { ADVERTISING, type AdvertisingInquiriesQuery, type UpdateAdvertisingInquiry } from '@stave/contracts';
+import { Route, APP_CONFIG, CurrentUser, clientAddress, type AuthUser } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { AdvertisingService, type Inquiry } from './advertising.service';
 
-@Controller('api/advertising')
+@Controller()
 export class AdvertisingController {
   constructor(
     private readonly advertising: AdvertisingService,
@@ -20,28 +13,23 @@ export class AdvertisingController {
   ) {}
 
   // No account needed: the limit is per client address, as the gateway saw it when the gateway is a trusted proxy.
-  @Post('inquiries')
-  @Public()
-  submit(@Body(new ZodPipe(CreateAdvertisingInquirySchema)) body: Inquiry, @Req() request: FastifyRequest) {
+  @Route(ADVERTISING.submit)
+  submit(@Body() body: Inquiry, @Req() request: FastifyRequest) {
     return this.advertising.submit(body, clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES));
   }
 
-  @Get('me')
+  @Route(ADVERTISING.me)
   me(@CurrentUser() user: AuthUser) {
     return this.advertising.role(user.id);
   }
 
-  @Get('inquiries')
-  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(AdvertisingInquiriesQuerySchema)) query: AdvertisingInquiriesQuery) {
+  @Route(ADVERTISING.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: AdvertisingInquiriesQuery) {
     return this.advertising.list(user.id, query);
   }
 
-  @Patch('inquiries/:id')
-  update(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(InquiryParamsSchema)) params: { id: number },
-    @Body(new ZodPipe(UpdateAdvertisingInquirySchema)) body: UpdateAdvertisingInquiry,
-  ) {
+  @Route(ADVERTISING.update)
+  update(@CurrentUser() user: AuthUser, @Param() params: { id: number }, @Body() body: UpdateAdvertisingInquiry) {
     return this.advertising.update(user.id, params.id, body);
   }
 }

@@ -1,64 +1,48 @@
-import { Body, Controller, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  type ChangePassword,
-  type ForgotPassword,
-  type Login,
-  type Register,
-  type ResetPassword,
-} from '@stave/contracts';
-import { APP_CONFIG, AllowSuspended, CurrentUser, Public, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import { IDENTITY, type ChangePassword, type ForgotPassword, type Login, type Register, type ResetPassword } from '@stave/contracts';
+import { Route, APP_CONFIG, CurrentUser, clientAddress, type AuthUser } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { AuthService } from './auth.service';
 
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: IdentityEnv,
   ) {}
 
-  @Post('register')
-  @Public()
-  register(@Body(new ZodPipe(RegisterSchema)) body: Register, @Req() request: FastifyRequest) {
+  @Route(IDENTITY.register)
+  register(@Body() body: Register, @Req() request: FastifyRequest) {
     return this.auth.register(body, this.signInContext(request));
   }
 
-  @Post('login')
-  @Public()
+  @Route(IDENTITY.login)
   @HttpCode(200)
-  login(@Body(new ZodPipe(LoginSchema)) body: Login, @Req() request: FastifyRequest) {
+  login(@Body() body: Login, @Req() request: FastifyRequest) {
     return this.auth.login(body, this.signInContext(request));
   }
 
-  @Post('logout')
-  @AllowSuspended()
+  @Route(IDENTITY.logout)
   @HttpCode(200)
   logout(@CurrentUser() user: AuthUser) {
     return this.auth.logout(user);
   }
 
-  @Post('forgot-password')
-  @Public()
+  @Route(IDENTITY.forgotPassword)
   @HttpCode(200)
-  forgotPassword(@Body(new ZodPipe(ForgotPasswordSchema)) body: ForgotPassword) {
+  forgotPassword(@Body() body: ForgotPassword) {
     return this.auth.forgotPassword(body.email);
   }
 
-  @Post('reset-password')
-  @Public()
+  @Route(IDENTITY.resetPassword)
   @HttpCode(200)
-  resetPassword(@Body(new ZodPipe(ResetPasswordSchema)) body: ResetPassword) {
+  resetPassword(@Body() body: ResetPassword) {
     return this.auth.resetPassword(body);
   }
 
-  @Put('user/password')
-  changePassword(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ChangePasswordSchema)) body: ChangePassword) {
+  @Route(IDENTITY.changePassword)
+  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePassword) {
     return this.auth.changePassword(user, body);
   }
 

@@ -1,39 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DeleteAccountSchema, ExportDownloadQuerySchema, ExportParamsSchema, type DeleteAccount } from '@stave/contracts';
-import { AllowSuspended, CurrentUser, Public, ZodPipe, type AuthUser } from '@stave/platform';
+import { PRIVACY, type DeleteAccount } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { AccountDeletionService } from './account-deletion.service';
 import { DataExportsService } from './data-exports.service';
 
 // Data rights (issue 16): a suspended or banned member keeps them.
-@Controller('api/user')
+@Controller()
 export class PrivacyController {
   constructor(
     private readonly exports: DataExportsService,
     private readonly deletion: AccountDeletionService,
   ) {}
 
-  @Post('export')
+  @Route(PRIVACY.requestExport)
   @HttpCode(202)
-  @AllowSuspended()
   requestExport(@CurrentUser() user: AuthUser) {
     return this.exports.request(user.id);
   }
 
-  @Get('export')
-  @AllowSuspended()
+  @Route(PRIVACY.listExports)
   listExports(@CurrentUser() user: AuthUser) {
     return this.exports.list(user.id);
   }
 
   // The mailed link: the token is the credential (no session needed to download).
-  @Get('export/:id/download')
-  @Public()
-  async download(
-    @Param(new ZodPipe(ExportParamsSchema)) params: { id: string },
-    @Query(new ZodPipe(ExportDownloadQuerySchema)) query: { token: string },
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+  @Route(PRIVACY.download)
+  async download(@Param() params: { id: string }, @Query() query: { token: string }, @Res() reply: FastifyReply): Promise<void> {
     const { file, filename } = await this.exports.download(params.id, query.token);
     await reply
       .header('content-type', 'application/zip')
@@ -45,10 +38,9 @@ export class PrivacyController {
       .send(file.body);
   }
 
-  @Delete()
+  @Route(PRIVACY.deleteAccount)
   @HttpCode(202)
-  @AllowSuspended()
-  deleteAccount(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DeleteAccountSchema)) body: DeleteAccount) {
+  deleteAccount(@CurrentUser() user: AuthUser, @Body() body: DeleteAccount) {
     return this.deletion.request(user.id, body);
   }
 }

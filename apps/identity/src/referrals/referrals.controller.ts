@@ -1,36 +1,31 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CompleteReferralSchema, CreateReferralSchema, ReferralTokenParamsSchema, type CompleteReferral, type CreateReferral } from '@stave/contracts';
-import { CurrentUser, Public, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { IDENTITY, type CompleteReferral, type CreateReferral } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { ReferralsService } from './referrals.service';
 
-@Controller('api/referrals')
+@Controller()
 export class ReferralsController {
   constructor(private readonly referrals: ReferralsService) {}
 
-  @Get()
+  @Route(IDENTITY.referrals)
   list(@CurrentUser() user: AuthUser) {
     return this.referrals.list(user.id);
   }
 
-  @Post()
-  invite(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateReferralSchema)) body: CreateReferral) {
+  @Route(IDENTITY.createReferral)
+  invite(@CurrentUser() user: AuthUser, @Body() body: CreateReferral) {
     return this.referrals.invite(user.id, body.email);
   }
 
-  @Get('validate/:token')
-  @Public()
-  validate(@Param(new ZodPipe(ReferralTokenParamsSchema)) params: { token: string }) {
+  @Route(IDENTITY.validateReferral)
+  validate(@Param() params: { token: string }) {
     return this.referrals.validate(params.token);
   }
 
   // The spec's client sends {userId}: checked to be an id, and otherwise ignored: the signed-in member is the one joining.
-  @Post('complete/:token')
+  @Route(IDENTITY.completeReferral)
   @HttpCode(200)
-  complete(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ReferralTokenParamsSchema)) params: { token: string },
-    @Body(new ZodPipe(CompleteReferralSchema)) _body: CompleteReferral,
-  ) {
+  complete(@CurrentUser() user: AuthUser, @Param() params: { token: string }, @Body() _body: CompleteReferral) {
     return this.referrals.complete(params.token, user.id);
   }
 }

@@ -1,23 +1,23 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { IdParamsSchema } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, HttpCode, Param } from '@nestjs/common';
+import { IDENTITY } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SessionsService } from './sessions.service';
 
-@Controller('api/user/sessions')
+@Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Get()
+  @Route(IDENTITY.sessions)
   list(@CurrentUser() user: AuthUser) {
     return this.sessions.list(user);
   }
 
-  @Delete(':id')
-  endOne(@CurrentUser() user: AuthUser, @Param(new ZodPipe(IdParamsSchema)) params: { id: number }) {
+  @Route(IDENTITY.endSession)
+  endOne(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.sessions.endOne(user, params.id);
   }
 
-  @Post('sign-out-others')
+  @Route(IDENTITY.endOtherSessions)
   @HttpCode(200)
   endOthers(@CurrentUser() user: AuthUser) {
     return this.sessions.endOthers(user);

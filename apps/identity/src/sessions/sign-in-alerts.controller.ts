@@ -1,19 +1,19 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { SignInAlertsSchema, type SignInAlerts } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller } from '@nestjs/common';
+import { IDENTITY, type SignInAlerts } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SessionsService } from './sessions.service';
 
-@Controller('api/user/sign-in-alerts')
+@Controller()
 export class SignInAlertsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Get()
+  @Route(IDENTITY.signInAlerts)
   get(@CurrentUser() user: AuthUser) {
     return this.sessions.alerts(user.id);
   }
 
-  @Put()
-  set(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SignInAlertsSchema)) body: SignInAlerts) {
+  @Route(IDENTITY.setSignInAlerts)
+  set(@CurrentUser() user: AuthUser, @Body() body: SignInAlerts) {
     return this.sessions.setAlerts(user.id, body.enabled);
   }
 }

@@ -1,38 +1,38 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { DisableTwoFactorSchema, EnableTwoFactorSchema, type DisableTwoFactor, type EnableTwoFactor } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { IDENTITY, type DisableTwoFactor, type EnableTwoFactor } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { TwoFactorService } from './two-factor.service';
 
-@Controller('api/user/two-factor')
+@Controller()
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
-  @Get()
+  @Route(IDENTITY.twoFactorStatus)
   status(@CurrentUser() user: AuthUser) {
     return this.twoFactor.status(user.id);
   }
 
-  @Post('setup')
+  @Route(IDENTITY.twoFactorSetup)
   @HttpCode(200)
   setup(@CurrentUser() user: AuthUser) {
     return this.twoFactor.setup(user.id);
   }
 
-  @Post('enable')
+  @Route(IDENTITY.twoFactorEnable)
   @HttpCode(200)
-  enable(@CurrentUser() user: AuthUser, @Body(new ZodPipe(EnableTwoFactorSchema)) body: EnableTwoFactor) {
+  enable(@CurrentUser() user: AuthUser, @Body() body: EnableTwoFactor) {
     return this.twoFactor.enable(user.id, body.code);
   }
 
-  @Post('recovery-codes')
+  @Route(IDENTITY.twoFactorRecoveryCodes)
   @HttpCode(200)
-  recoveryCodes(@CurrentUser() user: AuthUser, @Body(new ZodPipe(EnableTwoFactorSchema)) body: EnableTwoFactor) {
+  recoveryCodes(@CurrentUser() user: AuthUser, @Body() body: EnableTwoFactor) {
     return this.twoFactor.replaceRecoveryCodes(user.id, body.code);
   }
 
-  @Post('disable')
+  @Route(IDENTITY.twoFactorDisable)
   @HttpCode(200)
-  disable(@CurrentUser() user: AuthUser, @Body(new ZodPipe(DisableTwoFactorSchema)) body: DisableTwoFactor) {
+  disable(@CurrentUser() user: AuthUser, @Body() body: DisableTwoFactor) {
     return this.twoFactor.disable(user.id, body.password, body.code);
   }
 }

@@ -1,14 +1,15 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Headers, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { FileStorage, Public, sendStoredFile } from '@stave/platform';
+import { Route, FileStorage, Public, sendStoredFile } from '@stave/platform';
+import { IDENTITY } from '@stave/contracts';
 
 // Profile pictures, covers and portfolio artwork by their generated key (RELIABILITY §21 headers).
-@Controller('uploads')
+@Controller()
 @Public()
 export class UploadsController {
   constructor(private readonly storage: FileStorage) {}
 
-  @Get(':file')
+  @Route(IDENTITY.uploadedFile)
   serve(@Param('file') file: string, @Headers('range') range: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     return sendStoredFile(this.storage, file, range, reply);
   }

@@ -1,28 +1,24 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { TOTAL_COUNT_HEADER, UserIdParamsSchema, UsersQuerySchema, type UsersQuery } from '@stave/contracts';
-import { CurrentUser, OptionalAuth, ZodPipe, type AuthUser } from '@stave/platform';
-import { userNotFound } from './users.errors';
+import { IDENTITY, TOTAL_COUNT_HEADER, type RouteParams, type UsersQuery } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { UsersService } from './users.service';
 
-@Controller('api/users')
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   // The spec's client expects the array itself; the total travels in a header.
-  @Get()
-  async search(@CurrentUser() user: AuthUser, @Query(new ZodPipe(UsersQuerySchema)) query: UsersQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @Route(IDENTITY.searchUsers)
+  async search(@CurrentUser() user: AuthUser, @Query() query: UsersQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { users, total } = await this.users.search(user.id, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return users;
   }
 
-  @Get(':id')
-  @OptionalAuth()
-  profile(@Param('id') id: string, @CurrentUser() viewer: AuthUser | undefined) {
-    // Spec §5: an id that isn't a whole number names no member.
-    const parsed = UserIdParamsSchema.safeParse({ id });
-    if (!parsed.success) throw userNotFound();
-    return this.users.profile(parsed.data.id, viewer?.id);
+  @Route(IDENTITY.profile)
+  // An id that isn't a whole number names no member: 404 like an unknown one (the contract's malformedParams).
+  profile(@Param() params: RouteParams<typeof IDENTITY.profile>, @CurrentUser() viewer: AuthUser | undefined) {
+    return this.users.profile(params.id, viewer?.id);
   }
 }

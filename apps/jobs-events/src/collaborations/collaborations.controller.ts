@@ -1,68 +1,60 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
-  CollaborationParamsSchema,
-  CollaborationsQuerySchema,
-  CreateCollaborationSchema,
+  COLLABORATIONS,
   NEXT_PAGE_HEADER,
   TOTAL_COUNT_HEADER,
-  UpdateCollaborationSchema,
   type CollaborationsQuery,
   type CreateCollaboration,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
+import { Route, ActingFor, CurrentUser, type Acting, type AuthUser } from '@stave/platform';
 import { CollaborationsService } from './collaborations.service';
 
-const Params = new ZodPipe(CollaborationParamsSchema);
 type Params = { id: number };
 
-@Controller('api/collaborations')
+@Controller()
 export class CollaborationsController {
   constructor(private readonly collaborations: CollaborationsService) {}
 
-  @Get()
+  @Route(COLLABORATIONS.list)
   @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
-  async list(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(CollaborationsQuerySchema)) query: CollaborationsQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async list(@CurrentUser() user: AuthUser, @Query() query: CollaborationsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { collaborations, total, nextPage } = await this.collaborations.list(user.id, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     if (nextPage !== null) reply.header(NEXT_PAGE_HEADER, String(nextPage));
     return collaborations;
   }
 
-  @Post()
-  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateCollaborationSchema)) body: CreateCollaboration) {
+  @Route(COLLABORATIONS.create)
+  create(@ActingFor('post') acting: Acting, @Body() body: CreateCollaboration) {
     return this.collaborations.create(acting, body);
   }
 
-  @Get('genres')
+  @Route(COLLABORATIONS.genres)
   genres() {
     return this.collaborations.popularGenres();
   }
 
-  @Get(':id')
-  get(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  @Route(COLLABORATIONS.get)
+  get(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     return this.collaborations.get(acting.ownerId, params.id);
   }
 
-  @Patch(':id')
-  update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateCollaborationSchema)) body: UpdateCollaboration) {
+  @Route(COLLABORATIONS.update)
+  update(@ActingFor('manage') acting: Acting, @Param() params: Params, @Body() body: UpdateCollaboration) {
     return this.collaborations.update(acting, params.id, body);
   }
 
-  @Delete(':id')
+  @Route(COLLABORATIONS.delete)
   @HttpCode(204)
-  async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  async delete(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     await this.collaborations.delete(acting, params.id);
   }
 
-  @Post(':id/respond')
+  @Route(COLLABORATIONS.respond)
   @HttpCode(200)
-  respond(@CurrentUser() user: AuthUser, @Param(Params) params: Params) {
+  respond(@CurrentUser() user: AuthUser, @Param() params: Params) {
     return this.collaborations.respond(user.id, params.id);
   }
 }

@@ -1,12 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { MEMBER_POSTINGS_LIMIT, MemberPostingsParamsSchema, type MemberPostings } from '@stave/contracts';
-import { CurrentUser, Database, OptionalAuth, ZodPipe, blockedBetween, type AuthUser } from '@stave/platform';
+import { Controller, Param } from '@nestjs/common';
+import { JOBS, MEMBER_POSTINGS_LIMIT, type MemberPostings } from '@stave/contracts';
+import { Route, CurrentUser, Database, blockedBetween, type AuthUser } from '@stave/platform';
 import { JobsService } from '../jobs/jobs.service';
 import { EventsService } from './events.service';
 
 // Issue 17: a member's open jobs and upcoming events, public, for their storefront's page (the gateway composes
 // GET /api/storefronts/:userId from this and the marketplace's storefront and listings).
-@Controller('api/jobs-events')
+@Controller()
 export class MemberPostingsController {
   constructor(
     private readonly database: Database,
@@ -15,12 +15,8 @@ export class MemberPostingsController {
   ) {}
 
   // Issue 16: a signed-in viewer either of whom has blocked the other sees none of them.
-  @Get('by-member/:userId')
-  @OptionalAuth()
-  async byMember(
-    @CurrentUser() viewer: AuthUser | undefined,
-    @Param(new ZodPipe(MemberPostingsParamsSchema)) params: { userId: number },
-  ): Promise<MemberPostings> {
+  @Route(JOBS.byMember)
+  async byMember(@CurrentUser() viewer: AuthUser | undefined, @Param() params: { userId: number }): Promise<MemberPostings> {
     if (viewer && viewer.id !== params.userId && (await blockedBetween(this.database.pool, viewer.id, params.userId))) return { jobs: [], events: [] };
     const [jobs, events] = await Promise.all([
       this.jobs.openBy(viewer?.id, params.userId, MEMBER_POSTINGS_LIMIT),

@@ -1,36 +1,29 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
-  ApplicationParamsSchema,
-  ApplyToJobSchema,
-  CreateJobSchema,
-  DecideApplicationSchema,
-  JobParamsSchema,
-  JobsQuerySchema,
+  JOBS,
+  DASHBOARD,
   NEXT_PAGE_HEADER,
-  SaveJobSchema,
   TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
-  UpdateJobSchema,
   type ApplyToJob,
   type CreateJob,
   type JobsQuery,
   type UpdateJob,
 } from '@stave/contracts';
-import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
+import { Route, ActingFor, CurrentUser, type Acting, type AuthUser } from '@stave/platform';
 import { JobsService } from './jobs.service';
 
-const JobParams = new ZodPipe(JobParamsSchema);
 type JobParams = { id: number };
 
-@Controller('api/jobs')
+@Controller()
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   // Spec §7: no-cache, and an array; where the page sits is in the headers.
-  @Get()
+  @Route(JOBS.list)
   @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
-  async list(@ActingFor('manage') acting: Acting, @Query(new ZodPipe(JobsQuerySchema)) query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(@ActingFor('manage') acting: Acting, @Query() query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const { jobs, total, capped, nextPage } = await this.jobs.list(acting.ownerId, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     if (capped) reply.header(TOTAL_CAPPED_HEADER, 'true');
@@ -38,75 +31,71 @@ export class JobsController {
     return jobs;
   }
 
-  @Post()
-  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateJobSchema)) body: CreateJob) {
+  @Route(JOBS.create)
+  create(@ActingFor('post') acting: Acting, @Body() body: CreateJob) {
     return this.jobs.create(acting, body);
   }
 
   // The dashboard's Active Jobs counter (spec §2), read by the gateway's /api/user/stats.
-  @Get('active/count')
+  @Route(DASHBOARD.activeJobsCount)
   activeCount(@CurrentUser() user: AuthUser) {
     return this.jobs.activeCount(user.id);
   }
 
-  @Get('locations')
+  @Route(JOBS.locations)
   locations() {
     return this.jobs.locations();
   }
 
-  @Get('saved')
+  @Route(JOBS.saved)
   saved(@CurrentUser() user: AuthUser) {
     return this.jobs.saved(user.id);
   }
 
-  @Get('usage')
+  @Route(JOBS.usage)
   usage(@CurrentUser() user: AuthUser) {
     return this.jobs.usage(user.id);
   }
 
-  @Get('applications/mine')
+  @Route(JOBS.myApplications)
   myApplications(@CurrentUser() user: AuthUser) {
     return this.jobs.myApplications(user.id);
   }
 
-  @Post('apply')
-  apply(@CurrentUser() user: AuthUser, @Body(new ZodPipe(ApplyToJobSchema)) body: ApplyToJob) {
+  @Route(JOBS.apply)
+  apply(@CurrentUser() user: AuthUser, @Body() body: ApplyToJob) {
     return this.jobs.apply(user.id, body);
   }
 
-  @Post('save')
+  @Route(JOBS.save)
   @HttpCode(200)
-  save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SaveJobSchema)) body: { jobId: number }) {
+  save(@CurrentUser() user: AuthUser, @Body() body: { jobId: number }) {
     return this.jobs.toggleSaved(user.id, body.jobId);
   }
 
-  @Get(':id')
-  get(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+  @Route(JOBS.get)
+  get(@ActingFor('manage') acting: Acting, @Param() params: JobParams) {
     return this.jobs.get(acting.ownerId, params.id);
   }
 
-  @Patch(':id')
-  update(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams, @Body(new ZodPipe(UpdateJobSchema)) body: UpdateJob) {
+  @Route(JOBS.update)
+  update(@ActingFor('manage') acting: Acting, @Param() params: JobParams, @Body() body: UpdateJob) {
     return this.jobs.update(acting, params.id, body);
   }
 
-  @Delete(':id')
+  @Route(JOBS.delete)
   @HttpCode(204)
-  async delete(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+  async delete(@ActingFor('manage') acting: Acting, @Param() params: JobParams) {
     await this.jobs.delete(acting, params.id);
   }
 
-  @Get(':id/applications')
-  applications(@ActingFor('manage') acting: Acting, @Param(JobParams) params: JobParams) {
+  @Route(JOBS.applications)
+  applications(@ActingFor('manage') acting: Acting, @Param() params: JobParams) {
     return this.jobs.applications(acting.ownerId, params.id);
   }
 
-  @Patch(':id/applications/:applicationId')
-  decide(
-    @ActingFor('manage') acting: Acting,
-    @Param(new ZodPipe(ApplicationParamsSchema)) params: { id: number; applicationId: number },
-    @Body(new ZodPipe(DecideApplicationSchema)) body: { status: 'shortlisted' | 'declined' },
-  ) {
+  @Route(JOBS.decide)
+  decide(@ActingFor('manage') acting: Acting, @Param() params: { id: number; applicationId: number }, @Body() body: { status: 'shortlisted' | 'declined' }) {
     return this.jobs.decide(acting, params.id, params.applicationId, body.status);
   }
 }

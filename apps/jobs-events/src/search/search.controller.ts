@@ -1,26 +1,24 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { SearchSectionQuerySchema, type SearchSection, type SearchSectionQuery } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, Query } from '@nestjs/common';
+import { SEARCH, type SearchSection, type SearchSectionQuery } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SearchService } from './search.service';
 
-const SectionQuery = new ZodPipe(SearchSectionQuerySchema);
-
-@Controller('api/search')
+@Controller()
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  @Get('jobs')
-  jobs(@CurrentUser() user: AuthUser, @Query(SectionQuery) query: SearchSectionQuery): Promise<SearchSection> {
+  @Route(SEARCH.sections.jobs)
+  jobs(@CurrentUser() user: AuthUser, @Query() query: SearchSectionQuery): Promise<SearchSection> {
     return this.search.searchJobs(user.id, query);
   }
 
-  @Get('events')
-  events(@CurrentUser() user: AuthUser, @Query(SectionQuery) query: SearchSectionQuery): Promise<SearchSection> {
+  @Route(SEARCH.sections.events)
+  events(@CurrentUser() user: AuthUser, @Query() query: SearchSectionQuery): Promise<SearchSection> {
     return this.search.searchEvents(user.id, query);
   }
 
-  @Get('collaborations')
-  collaborations(@CurrentUser() user: AuthUser, @Query(SectionQuery) query: SearchSectionQuery): Promise<SearchSection> {
+  @Route(SEARCH.sections.collaborations)
+  collaborations(@CurrentUser() user: AuthUser, @Query() query: SearchSectionQuery): Promise<SearchSection> {
     return this.search.searchCollaborations(user.id, query);
   }
 }

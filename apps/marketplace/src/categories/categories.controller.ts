@@ -1,14 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { Public } from '@stave/platform';
+import { Controller } from '@nestjs/common';
+import { Route } from '@stave/platform';
 import { CategoriesService } from './categories.service';
+import { MARKETPLACE } from '@stave/contracts';
 
-@Controller('api/marketplace/categories')
+@Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   // Spec §6: visitors browse categories too.
-  @Get()
-  @Public()
+  @Route(MARKETPLACE.categories)
   list() {
     return this.categories.list();
   }

@@ -1,22 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  CreateListingSchema,
-  ListingParamsSchema,
-  ListingsQuerySchema,
-  UpdateListingSchema,
-  type CreateListing,
-  type ListingsQuery,
-  type UpdateListing,
-} from '@stave/contracts';
-import { APP_CONFIG, ActingFor, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type Acting, type AuthUser } from '@stave/platform';
+import { MARKETPLACE, type CreateListing, type ListingsQuery, type UpdateListing } from '@stave/contracts';
+import { Route, APP_CONFIG, ActingFor, CurrentUser, clientAddress, type Acting, type AuthUser } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 
-const Params = new ZodPipe(ListingParamsSchema);
 type Params = { id: number };
 
-@Controller('api/marketplace/listings')
+@Controller()
 export class ListingsController {
   constructor(
     private readonly listings: ListingsService,
@@ -24,60 +15,58 @@ export class ListingsController {
   ) {}
 
   // Spec §6: visitors browse listings too.
-  @Get()
-  @OptionalAuth()
-  list(@CurrentUser() viewer: AuthUser | undefined, @Query(new ZodPipe(ListingsQuerySchema)) query: ListingsQuery) {
+  @Route(MARKETPLACE.listings)
+  list(@CurrentUser() viewer: AuthUser | undefined, @Query() query: ListingsQuery) {
     return this.listings.list(viewer?.id, query);
   }
 
-  @Post()
-  create(@ActingFor('post') acting: Acting, @Body(new ZodPipe(CreateListingSchema)) body: CreateListing) {
+  @Route(MARKETPLACE.createListing)
+  create(@ActingFor('post') acting: Acting, @Body() body: CreateListing) {
     return this.listings.create(acting, body);
   }
 
-  @Get('my')
+  @Route(MARKETPLACE.myListings)
   mine(@ActingFor('manage') acting: Acting) {
     return this.listings.mine(acting.ownerId);
   }
 
-  @Get('allowance')
+  @Route(MARKETPLACE.allowance)
   allowance(@ActingFor('post') acting: Acting) {
     return this.listings.allowance(acting.ownerId);
   }
 
-  @Get(':id')
-  @OptionalAuth()
-  get(@CurrentUser() viewer: AuthUser | undefined, @Param(Params) params: Params, @Req() request: FastifyRequest) {
+  @Route(MARKETPLACE.listing)
+  get(@CurrentUser() viewer: AuthUser | undefined, @Param() params: Params, @Req() request: FastifyRequest) {
     const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.TRUSTED_PROXIES);
     return this.listings.open(viewer?.id, address, params.id);
   }
 
-  @Post(':id/sold')
+  @Route(MARKETPLACE.markSold)
   @HttpCode(200)
-  sold(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  sold(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     return this.listings.markSold(acting, params.id);
   }
 
-  @Post(':id/relist')
+  @Route(MARKETPLACE.relist)
   @HttpCode(200)
-  relist(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  relist(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     return this.listings.relist(acting, params.id);
   }
 
-  @Post(':id/renew')
+  @Route(MARKETPLACE.renew)
   @HttpCode(200)
-  renew(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  renew(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     return this.listings.renew(acting, params.id);
   }
 
-  @Patch(':id')
-  update(@ActingFor('manage') acting: Acting, @Param(Params) params: Params, @Body(new ZodPipe(UpdateListingSchema)) body: UpdateListing) {
+  @Route(MARKETPLACE.updateListing)
+  update(@ActingFor('manage') acting: Acting, @Param() params: Params, @Body() body: UpdateListing) {
     return this.listings.update(acting, params.id, body);
   }
 
-  @Delete(':id')
+  @Route(MARKETPLACE.deleteListing)
   @HttpCode(204)
-  async delete(@ActingFor('manage') acting: Acting, @Param(Params) params: Params) {
+  async delete(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     await this.listings.delete(acting, params.id);
   }
 }

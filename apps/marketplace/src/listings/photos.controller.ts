@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ListingParamsSchema, PhotoOrderSchema, PhotoParamsSchema, type PhotoOrder } from '@stave/contracts';
-import { ActingFor, FileStorage, Public, ZodPipe, sendStoredFile, type Acting } from '@stave/platform';
+import { MARKETPLACE, type PhotoOrder } from '@stave/contracts';
+import { Route, ActingFor, FileStorage, sendStoredFile, type Acting } from '@stave/platform';
 import { PHOTOS_FOLDER } from './photo-files';
 import { PhotosService } from './photos.service';
 
@@ -12,29 +12,24 @@ export class PhotosController {
     private readonly storage: FileStorage,
   ) {}
 
-  @Post('api/marketplace/listings/:id/images')
+  @Route(MARKETPLACE.addPhotos)
   // Photos are part of posting a listing: a team member adds, orders and removes those of the business's listings.
-  add(@ActingFor('post') acting: Acting, @Param(new ZodPipe(ListingParamsSchema)) params: { id: number }, @Req() request: FastifyRequest) {
+  add(@ActingFor('post') acting: Acting, @Param() params: { id: number }, @Req() request: FastifyRequest) {
     return this.photos.add(acting, params.id, request);
   }
 
-  @Put('api/marketplace/listings/:id/images/order')
-  reorder(
-    @ActingFor('post') acting: Acting,
-    @Param(new ZodPipe(ListingParamsSchema)) params: { id: number },
-    @Body(new ZodPipe(PhotoOrderSchema)) body: PhotoOrder,
-  ) {
+  @Route(MARKETPLACE.reorderPhotos)
+  reorder(@ActingFor('post') acting: Acting, @Param() params: { id: number }, @Body() body: PhotoOrder) {
     return this.photos.reorder(acting, params.id, body.photoIds);
   }
 
-  @Delete('api/marketplace/listings/:id/images/:photoId')
-  remove(@ActingFor('post') acting: Acting, @Param(new ZodPipe(PhotoParamsSchema)) params: { id: number; photoId: number }) {
+  @Route(MARKETPLACE.removePhoto)
+  remove(@ActingFor('post') acting: Acting, @Param() params: { id: number; photoId: number }) {
     return this.photos.remove(acting, params.id, params.photoId);
   }
 
   // Unguessable keys: <img> sends no token, and visitors see listings too.
-  @Get('listing-images/:file')
-  @Public()
+  @Route(MARKETPLACE.listingImage)
   serve(@Param('file') file: string, @Headers('range') range: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     return sendStoredFile(this.storage, `${PHOTOS_FOLDER}/${file}`, range, reply);
   }

@@ -1,14 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { SearchSectionQuerySchema, type SearchSection, type SearchSectionQuery } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, Query } from '@nestjs/common';
+import { SEARCH, type SearchSection, type SearchSectionQuery } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SearchService } from './search.service';
 
-@Controller('api/search')
+@Controller()
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  @Get('gear')
-  gear(@CurrentUser() user: AuthUser, @Query(new ZodPipe(SearchSectionQuerySchema)) query: SearchSectionQuery): Promise<SearchSection> {
+  @Route(SEARCH.sections.gear)
+  gear(@CurrentUser() user: AuthUser, @Query() query: SearchSectionQuery): Promise<SearchSection> {
     return this.search.searchGear(user.id, query);
   }
 }

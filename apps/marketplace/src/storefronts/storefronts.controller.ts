@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StorefrontParamsSchema, UpsertStorefrontSchema, type Storefront, type UpsertStorefront } from '@stave/contracts';
-import { CurrentUser, FileStorage, OptionalAuth, Public, ZodPipe, sendStoredFile, type AuthUser } from '@stave/platform';
+import { MARKETPLACE, type Storefront, type UpsertStorefront } from '@stave/contracts';
+import { Route, CurrentUser, FileStorage, sendStoredFile, type AuthUser } from '@stave/platform';
 import { STOREFRONT_IMAGES_FOLDER } from './storefront-images';
 import { StorefrontsService } from './storefronts.service';
 
@@ -14,42 +14,40 @@ export class StorefrontsController {
     private readonly storage: FileStorage,
   ) {}
 
-  @Get('api/marketplace/storefronts/:userId')
-  @OptionalAuth()
-  get(@CurrentUser() viewer: AuthUser | undefined, @Param(new ZodPipe(StorefrontParamsSchema)) params: { userId: number }): Promise<Storefront> {
+  @Route(MARKETPLACE.storefront)
+  get(@CurrentUser() viewer: AuthUser | undefined, @Param() params: { userId: number }): Promise<Storefront> {
     return this.storefronts.get(viewer?.id, params.userId);
   }
 
-  @Put('api/marketplace/storefront')
-  put(@CurrentUser() user: AuthUser, @Body(new ZodPipe(UpsertStorefrontSchema)) body: UpsertStorefront): Promise<Storefront> {
+  @Route(MARKETPLACE.saveStorefront)
+  put(@CurrentUser() user: AuthUser, @Body() body: UpsertStorefront): Promise<Storefront> {
     return this.storefronts.put(user.id, body);
   }
 
-  @Post('api/marketplace/storefront/logo')
+  @Route(MARKETPLACE.logo.upload)
   @HttpCode(200)
   uploadLogo(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<Storefront> {
     return this.storefronts.uploadImage(user.id, 'logo', request);
   }
 
-  @Delete('api/marketplace/storefront/logo')
+  @Route(MARKETPLACE.logo.remove)
   removeLogo(@CurrentUser() user: AuthUser): Promise<Storefront> {
     return this.storefronts.removeImage(user.id, 'logo');
   }
 
-  @Post('api/marketplace/storefront/banner')
+  @Route(MARKETPLACE.banner.upload)
   @HttpCode(200)
   uploadBanner(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<Storefront> {
     return this.storefronts.uploadImage(user.id, 'banner', request);
   }
 
-  @Delete('api/marketplace/storefront/banner')
+  @Route(MARKETPLACE.banner.remove)
   removeBanner(@CurrentUser() user: AuthUser): Promise<Storefront> {
     return this.storefronts.removeImage(user.id, 'banner');
   }
 
   // Unguessable keys: <img> sends no token, and visitors see storefronts too (as listing photos).
-  @Get('storefront-images/:file')
-  @Public()
+  @Route(MARKETPLACE.storefrontImage)
   serve(@Param('file') file: string, @Headers('range') range: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     return sendStoredFile(this.storage, `${STOREFRONT_IMAGES_FOLDER}/${file}`, range, reply);
   }

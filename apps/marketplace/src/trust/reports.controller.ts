@@ -1,46 +1,29 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  CreateListingReportSchema,
-  ListingParamsSchema,
-  ModerationDecisionSchema,
-  ModerationQuerySchema,
-  ReportParamsSchema,
-  type CreateListingReport,
-  type ModerationDecision,
-  type ModerationQuery,
-} from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { MARKETPLACE, type CreateListingReport, type ModerationDecision, type ModerationQuery } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { ReportsService } from './reports.service';
 
-@Controller('api/marketplace')
+@Controller()
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @Post('listings/:id/report')
-  report(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ListingParamsSchema)) params: { id: number },
-    @Body(new ZodPipe(CreateListingReportSchema)) body: CreateListingReport,
-  ) {
+  @Route(MARKETPLACE.report)
+  report(@CurrentUser() user: AuthUser, @Param() params: { id: number }, @Body() body: CreateListingReport) {
     return this.reports.report(user.id, params.id, body);
   }
 
-  @Get('moderation')
+  @Route(MARKETPLACE.moderation)
   moderation(@CurrentUser() user: AuthUser) {
     return { moderator: this.reports.isModerator(user.id) };
   }
 
-  @Get('reports')
-  queue(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ModerationQuerySchema)) query: ModerationQuery) {
+  @Route(MARKETPLACE.reports)
+  queue(@CurrentUser() user: AuthUser, @Query() query: ModerationQuery) {
     return this.reports.queue(user.id, query);
   }
 
-  @Patch('reports/:id')
-  decide(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ReportParamsSchema)) params: { id: number },
-    @Body(new ZodPipe(ModerationDecisionSchema)) body: ModerationDecision,
-  ) {
+  @Route(MARKETPLACE.updateReport)
+  decide(@CurrentUser() user: AuthUser, @Param() params: { id: number }, @Body() body: ModerationDecision) {
     return this.reports.decide(user.id, params.id, body);
   }
 }

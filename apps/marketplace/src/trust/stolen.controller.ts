@@ -1,25 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { RegisterStolenSchema, StolenParamsSchema, type RegisterStolen } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { MARKETPLACE, type RegisterStolen } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { StolenService } from './stolen.service';
 
-@Controller('api/marketplace/stolen')
+@Controller()
 export class StolenController {
   constructor(private readonly stolen: StolenService) {}
 
-  @Post()
-  register(@CurrentUser() user: AuthUser, @Body(new ZodPipe(RegisterStolenSchema)) body: RegisterStolen) {
+  @Route(MARKETPLACE.registerStolen)
+  register(@CurrentUser() user: AuthUser, @Body() body: RegisterStolen) {
     return this.stolen.register(user.id, body);
   }
 
-  @Get()
+  @Route(MARKETPLACE.stolen)
   mine(@CurrentUser() user: AuthUser) {
     return this.stolen.mine(user.id);
   }
 
-  @Delete(':id')
+  @Route(MARKETPLACE.deleteStolen)
   @HttpCode(204)
-  async withdraw(@CurrentUser() user: AuthUser, @Param(new ZodPipe(StolenParamsSchema)) params: { id: number }) {
+  async withdraw(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     await this.stolen.withdraw(user.id, params.id);
   }
 }

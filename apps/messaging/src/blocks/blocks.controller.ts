@@ -1,26 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { BlockMemberSchema, MemberParamsSchema } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { MESSAGING } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { BlocksService } from './blocks.service';
 
-@Controller('api/messages/blocks')
+@Controller()
 export class BlocksController {
   constructor(private readonly blocks: BlocksService) {}
 
-  @Get()
+  @Route(MESSAGING.blocks)
   list(@CurrentUser() user: AuthUser) {
     return this.blocks.list(user.id);
   }
 
-  @Post()
+  @Route(MESSAGING.block)
   @HttpCode(200)
-  block(@CurrentUser() user: AuthUser, @Body(new ZodPipe(BlockMemberSchema)) body: { userId: number }) {
+  block(@CurrentUser() user: AuthUser, @Body() body: { userId: number }) {
     return this.blocks.block(user.id, body.userId);
   }
 
-  @Delete(':userId')
+  @Route(MESSAGING.unblock)
   @HttpCode(204)
-  async unblock(@CurrentUser() user: AuthUser, @Param(new ZodPipe(MemberParamsSchema)) params: { userId: number }): Promise<void> {
+  async unblock(@CurrentUser() user: AuthUser, @Param() params: { userId: number }): Promise<void> {
     await this.blocks.unblock(user.id, params.userId);
   }
 }

@@ -1,19 +1,19 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { MessagePreferencesSchema, type MessagePreferences } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller } from '@nestjs/common';
+import { MESSAGING, type MessagePreferences } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { PreferencesService } from './preferences.service';
 
-@Controller('api/messages/preferences')
+@Controller()
 export class PreferencesController {
   constructor(private readonly preferences: PreferencesService) {}
 
-  @Get()
+  @Route(MESSAGING.preferences)
   of(@CurrentUser() user: AuthUser) {
     return this.preferences.of(user.id);
   }
 
-  @Put()
-  set(@CurrentUser() user: AuthUser, @Body(new ZodPipe(MessagePreferencesSchema)) body: MessagePreferences) {
+  @Route(MESSAGING.setPreferences)
+  set(@CurrentUser() user: AuthUser, @Body() body: MessagePreferences) {
     return this.preferences.set(user.id, body);
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Post } from '@nestjs/common';
-import { CurrentUser, type AuthUser } from '@stave/platform';
+import { Controller } from '@nestjs/common';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { TicketsService } from './tickets.service';
+import { MESSAGING } from '@stave/contracts';
 
-@Controller('api/realtime')
+@Controller()
 export class RealtimeController {
   constructor(private readonly tickets: TicketsService) {}
 
-  @Post('ticket')
+  @Route(MESSAGING.ticket)
   ticket(@CurrentUser() user: AuthUser) {
     return this.tickets.issue(user);
   }

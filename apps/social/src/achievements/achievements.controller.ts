@@ -1,39 +1,37 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { PostIdParamsSchema } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, HttpCode, Param } from '@nestjs/common';
+import { SOCIAL } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { AchievementsService } from './achievements.service';
 
-const IdParams = new ZodPipe(PostIdParamsSchema);
-
-@Controller('api/achievements')
+@Controller()
 export class AchievementsController {
   constructor(private readonly achievements: AchievementsService) {}
 
-  @Get()
+  @Route(SOCIAL.achievements)
   mine(@CurrentUser() user: AuthUser) {
     return this.achievements.list(user.id);
   }
 
-  @Get('unviewed')
+  @Route(SOCIAL.unviewedAchievements)
   unviewed(@CurrentUser() user: AuthUser) {
     return this.achievements.unviewed(user.id);
   }
 
-  @Post('check')
+  @Route(SOCIAL.checkAchievements)
   @HttpCode(200)
   check(@CurrentUser() user: AuthUser) {
     return this.achievements.check(user.id);
   }
 
   // A member's achievements are public on their profile (Awards tab).
-  @Get(':id')
-  ofMember(@Param(IdParams) params: { id: number }) {
+  @Route(SOCIAL.memberAchievements)
+  ofMember(@Param() params: { id: number }) {
     return this.achievements.list(params.id);
   }
 
-  @Post(':id/mark-viewed')
+  @Route(SOCIAL.markAchievementViewed)
   @HttpCode(204)
-  async markViewed(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }): Promise<void> {
+  async markViewed(@CurrentUser() user: AuthUser, @Param() params: { id: number }): Promise<void> {
     await this.achievements.markViewed(params.id, user.id);
   }
 }

@@ -1,18 +1,19 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { AnalyticsDashboard, AnalyticsPreview } from '@stave/contracts';
-import { CurrentUser, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { AnalyticsService } from './analytics.service';
+import { ANALYTICS } from '@stave/contracts';
 
-@Controller('api/analytics')
+@Controller()
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Get('dashboard')
+  @Route(ANALYTICS.dashboard)
   dashboard(@CurrentUser() user: AuthUser): Promise<AnalyticsDashboard> {
     return this.analytics.dashboard(user.id);
   }
 
-  @Get('preview')
+  @Route(ANALYTICS.preview)
   preview(@CurrentUser() user: AuthUser): Promise<AnalyticsPreview> {
     return this.analytics.preview(user.id);
   }

@@ -1,24 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CreateBoostSchema, type BoostAnalytics, type BoostView, type CreateBoost } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { BOOST, type BoostAnalytics, type BoostView, type CreateBoost } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { BoostsService } from './boosts.service';
 
-@Controller('api/boosted-posts')
+@Controller()
 export class BoostsController {
   constructor(private readonly boosts: BoostsService) {}
 
-  @Post()
+  @Route(BOOST.boost)
   @HttpCode(201)
-  boost(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateBoostSchema)) body: CreateBoost): Promise<BoostView> {
+  boost(@CurrentUser() user: AuthUser, @Body() body: CreateBoost): Promise<BoostView> {
     return this.boosts.boost(user.id, body.postId, body.days);
   }
 
-  @Get()
+  @Route(BOOST.mine)
   mine(@CurrentUser() user: AuthUser): Promise<BoostView[]> {
     return this.boosts.mine(user.id);
   }
 
-  @Get('analytics')
+  @Route(BOOST.analytics)
   analytics(@CurrentUser() user: AuthUser): Promise<BoostAnalytics> {
     return this.boosts.analytics(user.id);
   }

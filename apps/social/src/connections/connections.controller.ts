@@ -1,72 +1,66 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { PostIdParamsSchema, RecommendationsQuerySchema, SendConnectionRequestSchema, type SendConnectionRequest } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { SOCIAL, type SendConnectionRequest } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { ConnectionsService } from './connections.service';
 
-const IdParams = new ZodPipe(PostIdParamsSchema);
-
-@Controller('api')
+@Controller()
 export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
   // 201 with the new pending request; 200 with the other member's request, now accepted, when they
   // had already asked (the two are connected).
-  @Post('connections')
-  async send(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(SendConnectionRequestSchema)) body: SendConnectionRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  @Route(SOCIAL.requestConnection)
+  async send(@CurrentUser() user: AuthUser, @Body() body: SendConnectionRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { outcome, request } = await this.connections.send(user.id, body);
     reply.status(outcome === 'accepted' ? 200 : 201);
     return request;
   }
 
-  @Get('connections')
+  @Route(SOCIAL.connections)
   list(@CurrentUser() user: AuthUser) {
     return this.connections.list(user.id);
   }
 
-  @Delete('connections/:id')
+  @Route(SOCIAL.removeConnection)
   @HttpCode(204)
-  async remove(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @Param() params: { id: number }): Promise<void> {
     await this.connections.remove(user.id, params.id);
   }
 
-  @Get('connection-requests/sent')
+  @Route(SOCIAL.sentRequests)
   sent(@CurrentUser() user: AuthUser) {
     return this.connections.pending(user.id, 'sent');
   }
 
-  @Get('connection-requests/received')
+  @Route(SOCIAL.receivedRequests)
   received(@CurrentUser() user: AuthUser) {
     return this.connections.pending(user.id, 'received');
   }
 
-  @Put('connection-requests/:id/accept')
-  accept(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }) {
+  @Route(SOCIAL.acceptRequest)
+  accept(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.connections.accept(params.id, user.id);
   }
 
-  @Put('connection-requests/:id/decline')
-  decline(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }) {
+  @Route(SOCIAL.declineRequest)
+  decline(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.connections.decline(params.id, user.id);
   }
 
-  @Delete('connection-requests/:id')
+  @Route(SOCIAL.withdrawRequest)
   @HttpCode(204)
-  async withdraw(@CurrentUser() user: AuthUser, @Param(IdParams) params: { id: number }): Promise<void> {
+  async withdraw(@CurrentUser() user: AuthUser, @Param() params: { id: number }): Promise<void> {
     await this.connections.withdraw(params.id, user.id);
   }
 
-  @Get('user/network-stats')
+  @Route(SOCIAL.networkStats)
   stats(@CurrentUser() user: AuthUser) {
     return this.connections.stats(user.id);
   }
 
-  @Get('users/recommendations')
-  recommend(@CurrentUser() user: AuthUser, @Query(new ZodPipe(RecommendationsQuerySchema)) query: { limit: number }) {
+  @Route(SOCIAL.recommendations)
+  recommend(@CurrentUser() user: AuthUser, @Query() query: { limit: number }) {
     return this.connections.recommendations(user.id, query.limit);
   }
 }

@@ -1,22 +1,20 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { PostIdParamsSchema } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, HttpCode, Param } from '@nestjs/common';
+import { SOCIAL } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { FollowsService } from './follows.service';
 
-const MemberParams = new ZodPipe(PostIdParamsSchema);
-
-@Controller('api/users/:id')
+@Controller()
 export class FollowsController {
   constructor(private readonly follows: FollowsService) {}
 
-  @Get('follow')
-  state(@CurrentUser() user: AuthUser, @Param(MemberParams) params: { id: number }) {
+  @Route(SOCIAL.followStatus)
+  state(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.follows.isFollowing(user.id, params.id);
   }
 
-  @Post('follow')
+  @Route(SOCIAL.follow)
   @HttpCode(200)
-  toggle(@CurrentUser() user: AuthUser, @Param(MemberParams) params: { id: number }) {
+  toggle(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.follows.toggle(user.id, params.id);
   }
 }

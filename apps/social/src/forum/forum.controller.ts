@@ -1,13 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import {
-  CreateForumCommentSchema,
-  CreateForumPostSchema,
-  CreateReportSchema,
-  ForumCommentParamsSchema,
-  ForumCommentsQuerySchema,
-  ForumPostParamsSchema,
-  ForumPostsQuerySchema,
-  UpdateForumPostSchema,
+  FORUM,
   type CreateForumComment,
   type CreateForumPost,
   type CreateReport,
@@ -15,81 +8,76 @@ import {
   type ForumPostsQuery,
   type UpdateForumPost,
 } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { ForumService } from './forum.service';
-
-const ThreadParams = new ZodPipe(ForumPostParamsSchema);
-const ReplyParams = new ZodPipe(ForumCommentParamsSchema);
-const ReplyBody = new ZodPipe(CreateForumCommentSchema);
-const ReportBody = new ZodPipe(CreateReportSchema);
 
 type ThreadId = { id: number };
 type ReplyId = { id: number; commentId: number };
 
 // FORUM_ROUTES (libs/contracts/src/forum/forum.routes.ts).
-@Controller('api/forum')
+@Controller()
 export class ForumController {
   constructor(private readonly forum: ForumService) {}
 
-  @Get('categories')
+  @Route(FORUM.categories)
   categories(@CurrentUser() user: AuthUser) {
     return this.forum.categories(user.id);
   }
 
-  @Get('posts')
-  threads(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ForumPostsQuerySchema)) query: ForumPostsQuery) {
+  @Route(FORUM.threads)
+  threads(@CurrentUser() user: AuthUser, @Query() query: ForumPostsQuery) {
     return this.forum.threads(user.id, query);
   }
 
-  @Post('posts')
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateForumPostSchema)) body: CreateForumPost) {
+  @Route(FORUM.create)
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateForumPost) {
     return this.forum.create(user.id, body);
   }
 
-  @Get('posts/:id')
-  get(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId) {
+  @Route(FORUM.get)
+  get(@CurrentUser() user: AuthUser, @Param() params: ThreadId) {
     return this.forum.get(user.id, params.id);
   }
 
-  @Patch('posts/:id')
-  update(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId, @Body(new ZodPipe(UpdateForumPostSchema)) body: UpdateForumPost) {
+  @Route(FORUM.update)
+  update(@CurrentUser() user: AuthUser, @Param() params: ThreadId, @Body() body: UpdateForumPost) {
     return this.forum.update(user.id, params.id, body);
   }
 
-  @Delete('posts/:id')
+  @Route(FORUM.remove)
   @HttpCode(204)
-  async remove(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @Param() params: ThreadId): Promise<void> {
     await this.forum.remove(user.id, params.id);
   }
 
-  @Post('posts/:id/report')
-  reportThread(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId, @Body(ReportBody) body: CreateReport) {
+  @Route(FORUM.reportThread)
+  reportThread(@CurrentUser() user: AuthUser, @Param() params: ThreadId, @Body() body: CreateReport) {
     return this.forum.reportThread(user.id, params.id, body);
   }
 
-  @Get('posts/:id/comments')
-  replies(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId, @Query(new ZodPipe(ForumCommentsQuerySchema)) query: ForumCommentsQuery) {
+  @Route(FORUM.replies)
+  replies(@CurrentUser() user: AuthUser, @Param() params: ThreadId, @Query() query: ForumCommentsQuery) {
     return this.forum.replies(user.id, params.id, query);
   }
 
-  @Post('posts/:id/comments')
-  reply(@CurrentUser() user: AuthUser, @Param(ThreadParams) params: ThreadId, @Body(ReplyBody) body: CreateForumComment) {
+  @Route(FORUM.reply)
+  reply(@CurrentUser() user: AuthUser, @Param() params: ThreadId, @Body() body: CreateForumComment) {
     return this.forum.reply(user.id, params.id, body.content);
   }
 
-  @Patch('posts/:id/comments/:commentId')
-  editReply(@CurrentUser() user: AuthUser, @Param(ReplyParams) params: ReplyId, @Body(ReplyBody) body: CreateForumComment) {
+  @Route(FORUM.editReply)
+  editReply(@CurrentUser() user: AuthUser, @Param() params: ReplyId, @Body() body: CreateForumComment) {
     return this.forum.editReply(user.id, params.id, params.commentId, body.content);
   }
 
-  @Delete('posts/:id/comments/:commentId')
+  @Route(FORUM.deleteReply)
   @HttpCode(204)
-  async deleteReply(@CurrentUser() user: AuthUser, @Param(ReplyParams) params: ReplyId): Promise<void> {
+  async deleteReply(@CurrentUser() user: AuthUser, @Param() params: ReplyId): Promise<void> {
     await this.forum.deleteReply(user.id, params.id, params.commentId);
   }
 
-  @Post('posts/:id/comments/:commentId/report')
-  reportReply(@CurrentUser() user: AuthUser, @Param(ReplyParams) params: ReplyId, @Body(ReportBody) body: CreateReport) {
+  @Route(FORUM.reportReply)
+  reportReply(@CurrentUser() user: AuthUser, @Param() params: ReplyId, @Body() body: CreateReport) {
     return this.forum.reportReply(user.id, params.id, params.commentId, body);
   }
 }

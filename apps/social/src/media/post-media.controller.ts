@@ -1,7 +1,8 @@
-import { Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Headers, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, FileStorage, Public, sendStoredFile, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, FileStorage, sendStoredFile, type AuthUser } from '@stave/platform';
 import { PostMediaService } from './post-media.service';
+import { SOCIAL } from '@stave/contracts';
 
 @Controller()
 export class PostMediaController {
@@ -11,14 +12,13 @@ export class PostMediaController {
   ) {}
 
   // 201 {mediaUrl, mediaType, durationSeconds}: send mediaUrl with the post.
-  @Post('api/posts/media')
+  @Route(SOCIAL.uploadMedia)
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     return this.media.upload(user.id, request);
   }
 
   // Unguessable keys, as for profile pictures: <img>, <audio> and <video> send no token.
-  @Get('media/:file')
-  @Public()
+  @Route(SOCIAL.media)
   serve(@Param('file') file: string, @Headers('range') range: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     return sendStoredFile(this.storage, `media/${file}`, range, reply);
   }

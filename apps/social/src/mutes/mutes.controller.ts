@@ -1,30 +1,28 @@
-import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { PostIdParamsSchema } from '@stave/contracts';
-import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { Controller, Param } from '@nestjs/common';
+import { SOCIAL } from '@stave/contracts';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { MutesService } from './mutes.service';
 
-const MemberParams = new ZodPipe(PostIdParamsSchema);
-
-@Controller('api')
+@Controller()
 export class MutesController {
   constructor(private readonly mutes: MutesService) {}
 
-  @Get('users/:id/mute')
-  state(@CurrentUser() user: AuthUser, @Param(MemberParams) params: { id: number }) {
+  @Route(SOCIAL.muteStatus)
+  state(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.mutes.state(user.id, params.id);
   }
 
-  @Put('users/:id/mute')
-  mute(@CurrentUser() user: AuthUser, @Param(MemberParams) params: { id: number }) {
+  @Route(SOCIAL.mute)
+  mute(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.mutes.mute(user.id, params.id);
   }
 
-  @Delete('users/:id/mute')
-  unmute(@CurrentUser() user: AuthUser, @Param(MemberParams) params: { id: number }) {
+  @Route(SOCIAL.unmute)
+  unmute(@CurrentUser() user: AuthUser, @Param() params: { id: number }) {
     return this.mutes.unmute(user.id, params.id);
   }
 
-  @Get('user/mutes')
+  @Route(SOCIAL.mutes)
   list(@CurrentUser() user: AuthUser) {
     return this.mutes.list(user.id);
   }

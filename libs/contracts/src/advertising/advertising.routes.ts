@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { AdvertisingErrorCode } from '../error-codes';
 import {
   AdvertisingInquiriesPageSchema,
@@ -14,8 +14,8 @@ import {
 // Identity keeps the inquiries: it sends mail and knows the staff (ADVERTISING_STAFF, as MODERATORS).
 const identity = { owner: 'identity' as const };
 
-export const ADVERTISING_ROUTES: RouteContract[] = [
-  {
+export const ADVERTISING = defineRoutes({
+  submit: {
     ...identity,
     method: 'POST',
     path: '/api/advertising/inquiries',
@@ -25,7 +25,7 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     responses: { 201: AdvertisingInquiryReceiptSchema },
     errors: [AdvertisingErrorCode.Spam, AdvertisingErrorCode.TooMany],
   },
-  {
+  me: {
     ...identity,
     method: 'GET',
     path: '/api/advertising/me',
@@ -33,7 +33,7 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     summary: 'Whether you are on the partnerships team (ADVERTISING_STAFF), and who is',
     responses: { 200: AdvertisingRoleSchema },
   },
-  {
+  list: {
     ...identity,
     method: 'GET',
     path: '/api/advertising/inquiries',
@@ -43,7 +43,7 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     responses: { 200: AdvertisingInquiriesPageSchema },
     errors: [AdvertisingErrorCode.StaffOnly],
   },
-  {
+  update: {
     ...identity,
     method: 'PATCH',
     path: '/api/advertising/inquiries/:id',
@@ -54,4 +54,5 @@ export const ADVERTISING_ROUTES: RouteContract[] = [
     responses: { 200: AdvertisingInquirySchema },
     errors: [AdvertisingErrorCode.NotFound, AdvertisingErrorCode.NotStaff, AdvertisingErrorCode.StaffOnly],
   },
-];
+});
+export const ADVERTISING_ROUTES: RouteContract[] = routeList(ADVERTISING);

@@ -1,11 +1,11 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode } from '../error-codes';
 import { AnalyticsDashboardSchema, AnalyticsPreviewSchema } from './analytics.schemas';
 
 const analytics = { owner: 'social' as const, auth: 'required' as const };
 
-export const ANALYTICS_ROUTES: RouteContract[] = [
-  {
+export const ANALYTICS = defineRoutes({
+  dashboard: {
     ...analytics,
     method: 'GET',
     path: '/api/analytics/dashboard',
@@ -14,11 +14,12 @@ export const ANALYTICS_ROUTES: RouteContract[] = [
     responses: { 200: AnalyticsDashboardSchema },
     errors: [CommonErrorCode.PremiumRequired],
   },
-  {
+  preview: {
     ...analytics,
     method: 'GET',
     path: '/api/analytics/preview',
     summary: "Every member: the basic analytics preview (spec §6) — the last 30 days' profile views and search appearances",
     responses: { 200: AnalyticsPreviewSchema },
   },
-];
+});
+export const ANALYTICS_ROUTES: RouteContract[] = routeList(ANALYTICS);

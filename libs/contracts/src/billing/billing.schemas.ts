@@ -73,4 +73,5 @@ export const BillingUsageSchema = z.object({
 export type BillingUsage = z.infer<typeof BillingUsageSchema>;
 
 // A Stripe event as far as the route's contract goes: the signature over the raw body is the check.
-export const StripeWebhookBodySchema = z.looseObject({ id: z.string(), type: z.string() });
+// What billing answers Stripe once an event is verified and applied (or ignored).
+export const WebhookReceiptSchema = z.object({ received: z.literal(true) });

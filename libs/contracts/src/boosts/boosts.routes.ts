@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, SocialErrorCode } from '../error-codes';
 import { BoostAnalyticsSchema, BoostViewSchema, CreateBoostSchema } from './boosts.schemas';
 
 const boosts = { owner: 'social' as const, auth: 'required' as const };
 
-export const BOOST_ROUTES: RouteContract[] = [
-  {
+export const BOOST = defineRoutes({
+  boost: {
     ...boosts,
     method: 'POST',
     path: '/api/boosted-posts',
@@ -16,7 +16,7 @@ export const BOOST_ROUTES: RouteContract[] = [
     responses: { 201: BoostViewSchema },
     errors: [CommonErrorCode.PremiumRequired, CommonErrorCode.UsageLimitExceeded, SocialErrorCode.AlreadyBoosted, SocialErrorCode.PostNotFound],
   },
-  {
+  mine: {
     ...boosts,
     method: 'GET',
     path: '/api/boosted-posts',
@@ -24,7 +24,7 @@ export const BOOST_ROUTES: RouteContract[] = [
     responses: { 200: z.array(BoostViewSchema) },
     errors: [CommonErrorCode.PremiumRequired],
   },
-  {
+  analytics: {
     ...boosts,
     method: 'GET',
     path: '/api/boosted-posts/analytics',
@@ -32,4 +32,5 @@ export const BOOST_ROUTES: RouteContract[] = [
     responses: { 200: BoostAnalyticsSchema },
     errors: [CommonErrorCode.PremiumRequired],
   },
-];
+});
+export const BOOST_ROUTES: RouteContract[] = routeList(BOOST);

@@ -1,10 +1,10 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { DEGRADED_HEADER } from '../api/answers';
 import { CountSchema, UserStatsSchema } from '../social/network.schemas';
 
 // Spec §2 dashboard counters: the gateway composes /api/user/stats from each service's own count.
-export const DASHBOARD_ROUTES: RouteContract[] = [
-  {
+export const DASHBOARD = defineRoutes({
+  userStats: {
     method: 'GET',
     path: '/api/user/stats',
     owner: 'gateway',
@@ -13,7 +13,7 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     responses: { 200: UserStatsSchema },
     headers: [DEGRADED_HEADER],
   },
-  {
+  activeJobsCount: {
     method: 'GET',
     path: '/api/jobs/active/count',
     owner: 'jobs-events',
@@ -21,7 +21,7 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     summary: "Your job postings that haven't expired",
     responses: { 200: CountSchema },
   },
-  {
+  upcomingEventsCount: {
     method: 'GET',
     path: '/api/events/upcoming/count',
     owner: 'jobs-events',
@@ -29,7 +29,7 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     summary: 'Events starting after now that you organise or are going to (cancelled ones left out)',
     responses: { 200: CountSchema },
   },
-  {
+  unreadMessagesCount: {
     method: 'GET',
     path: '/api/messages/unread-count',
     owner: 'messaging',
@@ -38,4 +38,5 @@ export const DASHBOARD_ROUTES: RouteContract[] = [
     responses: { 200: CountSchema },
     actAs: 'manage',
   },
-];
+});
+export const DASHBOARD_ROUTES: RouteContract[] = routeList(DASHBOARD);

@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, ModerationErrorCode } from '../error-codes';
 import { CreateReportSchema, ReportReceiptSchema } from '../moderation/moderation.schemas';
 import {
@@ -20,15 +20,15 @@ import {
 // members only; a blocked member's threads and replies are left out both ways.
 const social = { owner: 'social' as const, auth: 'required' as const };
 
-export const FORUM_ROUTES: RouteContract[] = [
-  {
+export const FORUM = defineRoutes({
+  categories: {
     ...social,
     method: 'GET',
     path: '/api/forum/categories',
     summary: 'The categories with their thread counts and latest activity',
     responses: { 200: ForumCategoriesSchema },
   },
-  {
+  threads: {
     ...social,
     method: 'GET',
     path: '/api/forum/posts',
@@ -36,7 +36,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     query: ForumPostsQuerySchema,
     responses: { 200: ForumPostsPageSchema },
   },
-  {
+  create: {
     ...social,
     method: 'POST',
     path: '/api/forum/posts',
@@ -44,7 +44,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     body: CreateForumPostSchema,
     responses: { 201: ForumPostSchema },
   },
-  {
+  get: {
     ...social,
     method: 'GET',
     path: '/api/forum/posts/:id',
@@ -53,7 +53,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 200: ForumPostSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  update: {
     ...social,
     method: 'PATCH',
     path: '/api/forum/posts/:id',
@@ -63,7 +63,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 200: ForumPostSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  remove: {
     ...social,
     method: 'DELETE',
     path: '/api/forum/posts/:id',
@@ -72,7 +72,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  replies: {
     ...social,
     method: 'GET',
     path: '/api/forum/posts/:id/comments',
@@ -82,7 +82,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 200: ForumCommentsPageSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  reply: {
     ...social,
     method: 'POST',
     path: '/api/forum/posts/:id/comments',
@@ -92,7 +92,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 201: ForumCommentSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  editReply: {
     ...social,
     method: 'PATCH',
     path: '/api/forum/posts/:id/comments/:commentId',
@@ -102,7 +102,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 200: ForumCommentSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  deleteReply: {
     ...social,
     method: 'DELETE',
     path: '/api/forum/posts/:id/comments/:commentId',
@@ -111,7 +111,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  reportThread: {
     ...social,
     method: 'POST',
     path: '/api/forum/posts/:id/report',
@@ -121,7 +121,7 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 201: ReportReceiptSchema },
     errors: [CommonErrorCode.NotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
   },
-  {
+  reportReply: {
     ...social,
     method: 'POST',
     path: '/api/forum/posts/:id/comments/:commentId/report',
@@ -131,4 +131,5 @@ export const FORUM_ROUTES: RouteContract[] = [
     responses: { 201: ReportReceiptSchema },
     errors: [CommonErrorCode.NotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
   },
-];
+});
+export const FORUM_ROUTES: RouteContract[] = routeList(FORUM);

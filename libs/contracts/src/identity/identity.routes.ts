@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedFile } from '../api/answers';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, EdgeErrorCode, IdentityErrorCode, UploadErrorCode } from '../error-codes';
 import { IdParamsSchema } from '../ids';
 import {
@@ -50,9 +50,9 @@ const UserIdRouteParams = IdParamsSchema;
 function profileItemRoutes(
   area: 'portfolio' | 'experience' | 'education',
   schemas: { create: z.ZodType; update: z.ZodType; view: z.ZodType },
-): RouteContract[] {
-  return [
-    {
+): Record<'create' | 'listByUser' | 'update' | 'remove', RouteContract> {
+  return {
+    create: {
       method: 'POST',
       path: `/api/${area}`,
       owner: 'identity',
@@ -61,7 +61,7 @@ function profileItemRoutes(
       body: schemas.create,
       responses: { 201: schemas.view },
     },
-    {
+    listByUser: {
       method: 'GET',
       path: `/api/${area}/user/:id`,
       owner: 'identity',
@@ -70,7 +70,7 @@ function profileItemRoutes(
       params: UserIdRouteParams,
       responses: { 200: z.array(schemas.view) },
     },
-    {
+    update: {
       method: 'PATCH',
       path: `/api/${area}/:id`,
       owner: 'identity',
@@ -81,7 +81,7 @@ function profileItemRoutes(
       responses: { 200: schemas.view },
       errors: [CommonErrorCode.NotFound],
     },
-    {
+    remove: {
       method: 'DELETE',
       path: `/api/${area}/:id`,
       owner: 'identity',
@@ -91,11 +91,11 @@ function profileItemRoutes(
       responses: { 204: null },
       errors: [CommonErrorCode.NotFound],
     },
-  ];
+  };
 }
 
-export const IDENTITY_ROUTES: RouteContract[] = [
-  {
+export const IDENTITY = defineRoutes({
+  register: {
     method: 'POST',
     path: '/api/register',
     owner: 'identity',
@@ -105,7 +105,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 201: AuthResponseSchema },
     errors: [IdentityErrorCode.EmailTaken, IdentityErrorCode.UsernameTaken],
   },
-  {
+  login: {
     method: 'POST',
     path: '/api/login',
     owner: 'identity',
@@ -122,7 +122,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
       IdentityErrorCode.TwoFactorRequired,
     ],
   },
-  {
+  twoFactorStatus: {
     method: 'GET',
     path: '/api/user/two-factor',
     owner: 'identity',
@@ -130,7 +130,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
     responses: { 200: TwoFactorStatusSchema },
   },
-  {
+  twoFactorSetup: {
     method: 'POST',
     path: '/api/user/two-factor/setup',
     owner: 'identity',
@@ -139,7 +139,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: TwoFactorSetupSchema },
     errors: [CommonErrorCode.NotFound, IdentityErrorCode.TwoFactorAlreadyEnabled],
   },
-  {
+  twoFactorEnable: {
     method: 'POST',
     path: '/api/user/two-factor/enable',
     owner: 'identity',
@@ -149,7 +149,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: RecoveryCodesSchema },
     errors: [IdentityErrorCode.TwoFactorAlreadyEnabled],
   },
-  {
+  twoFactorRecoveryCodes: {
     method: 'POST',
     path: '/api/user/two-factor/recovery-codes',
     owner: 'identity',
@@ -159,7 +159,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: RecoveryCodesSchema },
     errors: [IdentityErrorCode.TwoFactorNotEnabled],
   },
-  {
+  sessions: {
     method: 'GET',
     path: '/api/user/sessions',
     owner: 'identity',
@@ -167,7 +167,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'The devices signed in to your account, the one asking first, then by last seen',
     responses: { 200: z.array(SessionSchema) },
   },
-  {
+  endSession: {
     method: 'DELETE',
     path: '/api/user/sessions/:id',
     owner: 'identity',
@@ -177,7 +177,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: SessionsEndedSchema },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  signInAlerts: {
     method: 'GET',
     path: '/api/user/sign-in-alerts',
     owner: 'identity',
@@ -185,7 +185,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Whether a sign-in from a new device or address is mailed to you',
     responses: { 200: SignInAlertsSchema },
   },
-  {
+  setSignInAlerts: {
     method: 'PUT',
     path: '/api/user/sign-in-alerts',
     owner: 'identity',
@@ -194,7 +194,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     body: SignInAlertsSchema,
     responses: { 200: SignInAlertsSchema },
   },
-  {
+  endOtherSessions: {
     method: 'POST',
     path: '/api/user/sessions/sign-out-others',
     owner: 'identity',
@@ -202,7 +202,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Sign out every session but the one asking',
     responses: { 200: SessionsEndedSchema },
   },
-  {
+  twoFactorDisable: {
     method: 'POST',
     path: '/api/user/two-factor/disable',
     owner: 'identity',
@@ -212,7 +212,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: MessageResponseSchema },
     errors: [IdentityErrorCode.TwoFactorNotEnabled],
   },
-  {
+  logout: {
     method: 'POST',
     path: '/api/logout',
     owner: 'identity',
@@ -221,7 +221,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: MessageResponseSchema },
     allowSuspended: true,
   },
-  {
+  me: {
     method: 'GET',
     path: '/api/user',
     owner: 'identity',
@@ -230,7 +230,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: SelfUserSchema },
     allowSuspended: true,
   },
-  {
+  forgotPassword: {
     method: 'POST',
     path: '/api/forgot-password',
     owner: 'identity',
@@ -239,7 +239,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     body: ForgotPasswordSchema,
     responses: { 200: ForgotPasswordResponseSchema },
   },
-  {
+  resetPassword: {
     method: 'POST',
     path: '/api/reset-password',
     owner: 'identity',
@@ -249,7 +249,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: MessageResponseSchema },
     errors: [IdentityErrorCode.InvalidResetToken],
   },
-  {
+  changePassword: {
     method: 'PUT',
     path: '/api/user/password',
     owner: 'identity',
@@ -258,7 +258,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     body: ChangePasswordSchema,
     responses: { 200: MessageResponseSchema },
   },
-  {
+  updateProfile: {
     method: 'PATCH',
     path: '/api/user/profile',
     owner: 'identity',
@@ -268,7 +268,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: SelfUserSchema },
     errors: [IdentityErrorCode.EmailTaken, IdentityErrorCode.UsernameTaken],
   },
-  {
+  profilePicture: {
     method: 'POST',
     path: '/api/user/profile-picture',
     owner: 'identity',
@@ -279,7 +279,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: ProfilePictureResponseSchema },
     errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
-  {
+  coverImage: {
     method: 'POST',
     path: '/api/user/profile/cover-image',
     owner: 'identity',
@@ -290,7 +290,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: ProfilePictureResponseSchema },
     errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
-  {
+  searchUsers: {
     method: 'GET',
     path: '/api/users',
     owner: 'identity',
@@ -300,17 +300,19 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: z.array(PublicUserSchema) },
     headers: [TOTAL_COUNT_HEADER],
   },
-  {
+  profile: {
     method: 'GET',
     path: '/api/users/:id',
     owner: 'identity',
     auth: 'optional',
     summary: "A member's public profile; a signed-in viewer's visit is counted once a day",
     params: UserIdParamsSchema,
+    // An id that is not a whole number names no member (404), as an unknown one does.
+    malformedParams: CommonErrorCode.UserNotFound,
     responses: { 200: PublicUserSchema },
     errors: [CommonErrorCode.UserNotFound],
   },
-  {
+  referrals: {
     method: 'GET',
     path: '/api/referrals',
     owner: 'identity',
@@ -318,7 +320,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     summary: 'Invitations you have sent, newest first',
     responses: { 200: z.array(ReferralSchema) },
   },
-  {
+  createReferral: {
     method: 'POST',
     path: '/api/referrals',
     owner: 'identity',
@@ -328,7 +330,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 201: ReferralSchema },
     errors: [IdentityErrorCode.AlreadyInvited, IdentityErrorCode.AlreadyMember],
   },
-  {
+  validateReferral: {
     method: 'GET',
     path: '/api/referrals/validate/:token',
     owner: 'identity',
@@ -338,7 +340,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: ReferralValidationSchema },
     errors: [IdentityErrorCode.InvalidReferral],
   },
-  {
+  completeReferral: {
     method: 'POST',
     path: '/api/referrals/complete/:token',
     owner: 'identity',
@@ -349,7 +351,7 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 200: ReferralCompletionSchema },
     errors: [IdentityErrorCode.AlreadyReferred, IdentityErrorCode.InvalidReferral, IdentityErrorCode.NotNewMember, IdentityErrorCode.SelfReferral],
   },
-  {
+  portfolioImage: {
     method: 'POST',
     path: '/api/portfolio/image',
     owner: 'identity',
@@ -360,10 +362,10 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     responses: { 201: PortfolioImageResponseSchema },
     errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
-  ...profileItemRoutes('portfolio', { create: CreatePortfolioItemSchema, update: UpdatePortfolioItemSchema, view: PortfolioItemSchema }),
-  ...profileItemRoutes('experience', { create: CreateExperienceSchema, update: UpdateExperienceSchema, view: ExperienceSchema }),
-  ...profileItemRoutes('education', { create: CreateEducationSchema, update: UpdateEducationSchema, view: EducationSchema }),
-  {
+  portfolio: profileItemRoutes('portfolio', { create: CreatePortfolioItemSchema, update: UpdatePortfolioItemSchema, view: PortfolioItemSchema }),
+  experience: profileItemRoutes('experience', { create: CreateExperienceSchema, update: UpdateExperienceSchema, view: ExperienceSchema }),
+  education: profileItemRoutes('education', { create: CreateEducationSchema, update: UpdateEducationSchema, view: EducationSchema }),
+  uploadedFile: {
     method: 'GET',
     path: '/uploads/:file',
     owner: 'identity',
@@ -374,4 +376,5 @@ export const IDENTITY_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-];
+});
+export const IDENTITY_ROUTES: RouteContract[] = routeList(IDENTITY);

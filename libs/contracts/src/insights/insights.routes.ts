@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { InsightsErrorCode } from '../error-codes';
 import { DEGRADED_HEADER, fileAnswer } from '../api/answers';
 import {
@@ -15,8 +15,8 @@ import {
 const month = { params: InsightsMonthParamsSchema } as const;
 const gateway = { owner: 'gateway' as const, auth: 'required' as const };
 
-export const INSIGHTS_ROUTES: RouteContract[] = [
-  {
+export const INSIGHTS = defineRoutes({
+  jobsEvents: {
     owner: 'jobs-events',
     auth: 'required',
     method: 'GET',
@@ -25,7 +25,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     responses: { 200: InsightsCoverageSchema },
     errors: [InsightsErrorCode.BusinessOnly],
   },
-  {
+  jobsEventsMonth: {
     owner: 'jobs-events',
     auth: 'required',
     method: 'GET',
@@ -36,7 +36,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     responses: { 200: JobsEventsInsightsSchema },
     errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
   },
-  {
+  marketplace: {
     owner: 'marketplace',
     auth: 'required',
     method: 'GET',
@@ -45,7 +45,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     responses: { 200: InsightsCoverageSchema },
     errors: [InsightsErrorCode.BusinessOnly],
   },
-  {
+  marketplaceMonth: {
     owner: 'marketplace',
     auth: 'required',
     method: 'GET',
@@ -56,7 +56,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     responses: { 200: MarketplaceInsightsSchema },
     errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
   },
-  {
+  reports: {
     ...gateway,
     method: 'GET',
     path: '/api/insights/reports',
@@ -66,7 +66,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     errors: [InsightsErrorCode.BusinessOnly],
     headers: [DEGRADED_HEADER],
   },
-  {
+  report: {
     ...gateway,
     method: 'GET',
     path: '/api/insights/reports/:month',
@@ -77,7 +77,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
     headers: [DEGRADED_HEADER],
   },
-  {
+  reportPdf: {
     ...gateway,
     method: 'GET',
     path: '/api/insights/reports/:month/pdf',
@@ -87,7 +87,7 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
     headers: ['content-disposition'],
   },
-  {
+  reportCsv: {
     ...gateway,
     method: 'GET',
     path: '/api/insights/reports/:month/csv',
@@ -97,4 +97,5 @@ export const INSIGHTS_ROUTES: RouteContract[] = [
     errors: [InsightsErrorCode.BusinessOnly, InsightsErrorCode.MonthInFuture, InsightsErrorCode.MonthTooOld],
     headers: ['content-disposition'],
   },
-];
+});
+export const INSIGHTS_ROUTES: RouteContract[] = routeList(INSIGHTS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, EdgeErrorCode, JobsErrorCode, UploadErrorCode } from '../error-codes';
 import { storedFile } from '../api/answers';
 import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
@@ -18,8 +18,8 @@ import {
 
 const collaborations = { owner: 'jobs-events' as const, auth: 'required' as const };
 
-export const COLLABORATIONS_ROUTES: RouteContract[] = [
-  {
+export const COLLABORATIONS = defineRoutes({
+  list: {
     ...collaborations,
     method: 'GET',
     path: '/api/collaborations',
@@ -29,7 +29,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     responses: { 200: z.array(CollaborationViewSchema) },
     headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
   },
-  {
+  create: {
     ...collaborations,
     method: 'POST',
     path: '/api/collaborations',
@@ -38,14 +38,14 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     responses: { 201: CollaborationViewSchema },
     actAs: 'post',
   },
-  {
+  genres: {
     ...collaborations,
     method: 'GET',
     path: '/api/collaborations/genres',
     summary: 'Genres with how many open calls use each: the presets, most used first, then the genres members added, most used first',
     responses: { 200: z.array(PopularGenreSchema) },
   },
-  {
+  uploadDemo: {
     ...collaborations,
     method: 'POST',
     path: '/api/collaborations/demo',
@@ -56,7 +56,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     responses: { 201: DemoUploadSchema },
     errors: [UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableMedia],
   },
-  {
+  demoFile: {
     owner: 'jobs-events',
     auth: 'none',
     method: 'GET',
@@ -67,7 +67,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-  {
+  get: {
     ...collaborations,
     method: 'GET',
     path: '/api/collaborations/:id',
@@ -77,7 +77,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.CollaborationNotFound],
     actAs: 'manage',
   },
-  {
+  update: {
     ...collaborations,
     method: 'PATCH',
     path: '/api/collaborations/:id',
@@ -88,7 +88,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.CollaborationNotFound],
     actAs: 'manage',
   },
-  {
+  delete: {
     ...collaborations,
     method: 'DELETE',
     path: '/api/collaborations/:id',
@@ -98,7 +98,7 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.CollaborationNotFound],
     actAs: 'manage',
   },
-  {
+  respond: {
     ...collaborations,
     method: 'POST',
     path: '/api/collaborations/:id/respond',
@@ -108,4 +108,5 @@ export const COLLABORATIONS_ROUTES: RouteContract[] = [
     responses: { 200: CollaborationResponseSchema },
     errors: [JobsErrorCode.CollaborationClosed, JobsErrorCode.CollaborationNotFound, JobsErrorCode.OwnCollaboration],
   },
-];
+});
+export const COLLABORATIONS_ROUTES: RouteContract[] = routeList(COLLABORATIONS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, EdgeErrorCode, JobsErrorCode, UploadErrorCode } from '../error-codes';
 import { fileAnswer, storedFile } from '../api/answers';
 import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
@@ -21,8 +21,8 @@ import {
 
 const events = { owner: 'jobs-events' as const, auth: 'required' as const };
 
-export const EVENTS_ROUTES: RouteContract[] = [
-  {
+export const EVENTS = defineRoutes({
+  list: {
     ...events,
     method: 'GET',
     path: '/api/events',
@@ -32,7 +32,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     responses: { 200: z.array(EventViewSchema) },
     headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
   },
-  {
+  create: {
     ...events,
     method: 'POST',
     path: '/api/events',
@@ -42,14 +42,14 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventEndInPast],
     actAs: 'post',
   },
-  {
+  featured: {
     ...events,
     method: 'GET',
     path: '/api/events/featured',
     summary: 'The 3 soonest upcoming events (spec §9)',
     responses: { 200: z.array(EventViewSchema) },
   },
-  {
+  uploadImage: {
     ...events,
     method: 'POST',
     path: '/api/events/image',
@@ -60,7 +60,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     responses: { 201: EventImageUploadSchema },
     errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage],
   },
-  {
+  image: {
     owner: 'jobs-events',
     auth: 'none',
     method: 'GET',
@@ -71,14 +71,14 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-  {
+  calendarFeed: {
     ...events,
     method: 'GET',
     path: '/api/events/calendar-feed',
     summary: 'Whether you have a calendar feed (its address is shown only when made or reset)',
     responses: { 200: CalendarFeedSchema },
   },
-  {
+  resetCalendarFeed: {
     ...events,
     method: 'POST',
     path: '/api/events/calendar-feed',
@@ -86,14 +86,14 @@ export const EVENTS_ROUTES: RouteContract[] = [
       'Make your calendar feed’s secret address, or replace it (the old one stops working at once): the events you organise or are going to, for calendar apps to subscribe to',
     responses: { 200: CalendarFeedSchema },
   },
-  {
+  removeCalendarFeed: {
     ...events,
     method: 'DELETE',
     path: '/api/events/calendar-feed',
     summary: 'Turn your calendar feed off',
     responses: { 204: null },
   },
-  {
+  feed: {
     owner: 'jobs-events',
     auth: 'none',
     method: 'GET',
@@ -104,7 +104,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.CalendarFeedNotFound],
     headers: ['content-disposition'],
   },
-  {
+  get: {
     ...events,
     method: 'GET',
     path: '/api/events/:id',
@@ -114,7 +114,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventNotFound],
     actAs: 'manage',
   },
-  {
+  update: {
     ...events,
     method: 'PATCH',
     path: '/api/events/:id',
@@ -126,7 +126,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventCancelled, JobsErrorCode.EventEndInPast, JobsErrorCode.EventNotFound],
     actAs: 'manage',
   },
-  {
+  delete: {
     ...events,
     method: 'DELETE',
     path: '/api/events/:id',
@@ -136,7 +136,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventNotFound],
     actAs: 'manage',
   },
-  {
+  ics: {
     ...events,
     method: 'GET',
     path: '/api/events/:id/ics',
@@ -146,7 +146,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventNotFound],
     headers: ['content-disposition'],
   },
-  {
+  rsvp: {
     ...events,
     method: 'POST',
     path: '/api/events/:id/rsvp',
@@ -156,7 +156,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     responses: { 200: RsvpResultSchema },
     errors: [JobsErrorCode.EventNotFound, JobsErrorCode.EventOver],
   },
-  {
+  withdraw: {
     ...events,
     method: 'DELETE',
     path: '/api/events/:id/rsvp',
@@ -165,7 +165,7 @@ export const EVENTS_ROUTES: RouteContract[] = [
     responses: { 200: RsvpResultSchema },
     errors: [JobsErrorCode.EventNotFound],
   },
-  {
+  attendees: {
     ...events,
     method: 'GET',
     path: '/api/events/:id/attendees',
@@ -175,4 +175,5 @@ export const EVENTS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.EventNotFound],
     actAs: 'manage',
   },
-];
+});
+export const EVENTS_ROUTES: RouteContract[] = routeList(EVENTS);

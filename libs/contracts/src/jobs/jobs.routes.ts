@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, JobsErrorCode } from '../error-codes';
 import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
 import {
@@ -25,8 +25,8 @@ import { MemberPostingsParamsSchema, MemberPostingsSchema } from './member-posti
 
 const jobs = { owner: 'jobs-events' as const, auth: 'required' as const };
 
-export const JOBS_ROUTES: RouteContract[] = [
-  {
+export const JOBS = defineRoutes({
+  list: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs',
@@ -37,7 +37,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER, TOTAL_CAPPED_HEADER],
     actAs: 'manage',
   },
-  {
+  create: {
     ...jobs,
     method: 'POST',
     path: '/api/jobs',
@@ -47,35 +47,35 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.ExpiryInPast],
     actAs: 'post',
   },
-  {
+  locations: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/locations',
     summary: 'Where open jobs are (each place once, any case), most postings first, at most 50: the location filter’s “found in data” list',
     responses: { 200: z.array(JobLocationSchema) },
   },
-  {
+  saved: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/saved',
     summary: 'Jobs you saved, most recently saved first',
     responses: { 200: z.array(JobViewSchema) },
   },
-  {
+  usage: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/usage',
     summary: 'Applications you made this calendar month (Europe/London) against your plan’s limit (-1 = unlimited)',
     responses: { 200: JobApplicationUsageSchema },
   },
-  {
+  myApplications: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/applications/mine',
     summary: 'Your applications, newest first, with where each stands',
     responses: { 200: z.array(MyApplicationViewSchema) },
   },
-  {
+  apply: {
     ...jobs,
     method: 'POST',
     path: '/api/jobs/apply',
@@ -85,7 +85,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     responses: { 201: ApplyResultSchema },
     errors: [CommonErrorCode.UsageLimitExceeded, JobsErrorCode.AlreadyApplied, JobsErrorCode.JobClosed, JobsErrorCode.JobNotFound, JobsErrorCode.OwnJob],
   },
-  {
+  save: {
     ...jobs,
     method: 'POST',
     path: '/api/jobs/save',
@@ -94,7 +94,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     responses: { 200: SaveJobResultSchema },
     errors: [JobsErrorCode.JobNotFound],
   },
-  {
+  get: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/:id',
@@ -104,7 +104,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.JobNotFound],
     actAs: 'manage',
   },
-  {
+  update: {
     ...jobs,
     method: 'PATCH',
     path: '/api/jobs/:id',
@@ -115,7 +115,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.ExpiryInPast, JobsErrorCode.JobNotFound],
     actAs: 'manage',
   },
-  {
+  delete: {
     ...jobs,
     method: 'DELETE',
     path: '/api/jobs/:id',
@@ -125,7 +125,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.JobNotFound],
     actAs: 'manage',
   },
-  {
+  applications: {
     ...jobs,
     method: 'GET',
     path: '/api/jobs/:id/applications',
@@ -135,7 +135,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.JobNotFound],
     actAs: 'manage',
   },
-  {
+  decide: {
     ...jobs,
     method: 'PATCH',
     path: '/api/jobs/:id/applications/:applicationId',
@@ -146,7 +146,7 @@ export const JOBS_ROUTES: RouteContract[] = [
     errors: [JobsErrorCode.ApplicationNotFound],
     actAs: 'manage',
   },
-  {
+  byMember: {
     owner: 'jobs-events',
     auth: 'optional',
     method: 'GET',
@@ -156,4 +156,5 @@ export const JOBS_ROUTES: RouteContract[] = [
     params: MemberPostingsParamsSchema,
     responses: { 200: MemberPostingsSchema },
   },
-];
+});
+export const JOBS_ROUTES: RouteContract[] = routeList(JOBS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, EdgeErrorCode, MarketplaceErrorCode, UploadErrorCode } from '../error-codes';
 import { DEGRADED_HEADER, storedFile } from '../api/answers';
 import {
@@ -55,8 +55,8 @@ import {
 const marketplace = { owner: 'marketplace' as const };
 
 // POST and DELETE /api/marketplace/storefront/logo and /banner.
-const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteContract[] => [
-  {
+const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): Record<'upload' | 'remove', RouteContract> => ({
+  upload: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -73,7 +73,7 @@ const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteCo
       UploadErrorCode.UnreadableImage,
     ],
   },
-  {
+  remove: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -82,10 +82,10 @@ const storefrontImageRoutes = (kind: StorefrontImageKind, size: string): RouteCo
     responses: { 200: StorefrontSchema },
     errors: [MarketplaceErrorCode.StorefrontNotFound],
   },
-];
+});
 
-export const MARKETPLACE_ROUTES: RouteContract[] = [
-  {
+export const MARKETPLACE = defineRoutes({
+  categories: {
     ...marketplace,
     auth: 'none',
     method: 'GET',
@@ -93,7 +93,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'The category tree (top level with descriptions and icons, children by parentId), each with its number of active listings',
     responses: { 200: z.array(CategorySchema) },
   },
-  {
+  listings: {
     ...marketplace,
     auth: 'optional',
     method: 'GET',
@@ -103,7 +103,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     query: ListingsQuerySchema,
     responses: { 200: ListingsPageSchema },
   },
-  {
+  createListing: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -115,7 +115,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.CategoryNotFound, MarketplaceErrorCode.ListingLimitReached],
     actAs: 'post',
   },
-  {
+  myListings: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -124,7 +124,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: z.array(ListingViewSchema) },
     actAs: 'manage',
   },
-  {
+  allowance: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -133,7 +133,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: ListingAllowanceSchema },
     actAs: 'post',
   },
-  {
+  markSold: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -144,7 +144,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.NotForSale],
     actAs: 'manage',
   },
-  {
+  relist: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -160,7 +160,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     ],
     actAs: 'manage',
   },
-  {
+  renew: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -171,7 +171,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.NotForSale],
     actAs: 'manage',
   },
-  {
+  listing: {
     ...marketplace,
     auth: 'optional',
     method: 'GET',
@@ -181,7 +181,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: ListingViewSchema },
     errors: [MarketplaceErrorCode.ListingNotFound],
   },
-  {
+  updateListing: {
     ...marketplace,
     auth: 'required',
     method: 'PATCH',
@@ -193,7 +193,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.CategoryNotFound, MarketplaceErrorCode.ListingNotFound],
     actAs: 'manage',
   },
-  {
+  deleteListing: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -204,7 +204,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ListingUnderReview],
     actAs: 'manage',
   },
-  {
+  addPhotos: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -225,7 +225,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     ],
     actAs: 'post',
   },
-  {
+  reorderPhotos: {
     ...marketplace,
     auth: 'required',
     method: 'PUT',
@@ -237,7 +237,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.ListingNotFound],
     actAs: 'post',
   },
-  {
+  removePhoto: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -248,7 +248,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.PhotoNotFound],
     actAs: 'post',
   },
-  {
+  save: {
     ...marketplace,
     auth: 'required',
     method: 'PUT',
@@ -258,7 +258,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: SavedStateSchema },
     errors: [MarketplaceErrorCode.ListingNotFound],
   },
-  {
+  unsave: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -267,7 +267,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     params: ListingParamsSchema,
     responses: { 200: SavedStateSchema },
   },
-  {
+  saved: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -275,7 +275,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Your watch list, newest saved first: listings for sale and those sold since you saved them',
     responses: { 200: SavedListingsSchema },
   },
-  {
+  report: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -287,7 +287,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 201: ListingReportSchema },
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ReportExists, MarketplaceErrorCode.ReportOwnListing],
   },
-  {
+  moderation: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -295,7 +295,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'Whether you moderate the marketplace (member ids in MARKETPLACE_MODERATORS)',
     responses: { 200: ModeratorStatusSchema },
   },
-  {
+  reports: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -306,7 +306,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: ModerationReportsPageSchema },
     errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
-  {
+  updateReport: {
     ...marketplace,
     auth: 'required',
     method: 'PATCH',
@@ -318,7 +318,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: ModerationReportSchema },
     errors: [MarketplaceErrorCode.ListingNotFound, MarketplaceErrorCode.ModeratorsOnly, MarketplaceErrorCode.ReportNotFound],
   },
-  {
+  registerStolen: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -329,7 +329,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 201: StolenEntrySchema },
     errors: [MarketplaceErrorCode.SerialAlreadyRegistered, MarketplaceErrorCode.TooManyStolen],
   },
-  {
+  stolen: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -337,7 +337,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     summary: 'The serial numbers you registered as stolen',
     responses: { 200: z.array(StolenEntrySchema) },
   },
-  {
+  deleteStolen: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -347,7 +347,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [MarketplaceErrorCode.StolenEntryNotFound],
   },
-  {
+  stolenMatches: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -358,7 +358,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StolenMatchesPageSchema },
     errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
-  {
+  stolenMatch: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -368,7 +368,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StolenMatchSchema },
     errors: [MarketplaceErrorCode.ModeratorsOnly, MarketplaceErrorCode.StolenMatchNotFound],
   },
-  {
+  decideStolenMatch: {
     ...marketplace,
     auth: 'required',
     method: 'PUT',
@@ -385,7 +385,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       MarketplaceErrorCode.StolenMatchOwn,
     ],
   },
-  {
+  storefront: {
     ...marketplace,
     auth: 'optional',
     method: 'GET',
@@ -396,7 +396,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StorefrontSchema },
     errors: [MarketplaceErrorCode.StorefrontNotFound],
   },
-  {
+  saveStorefront: {
     ...marketplace,
     auth: 'required',
     method: 'PUT',
@@ -407,9 +407,9 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StorefrontSchema },
     errors: [MarketplaceErrorCode.StorefrontBusinessOnly, MarketplaceErrorCode.StorefrontNotFound],
   },
-  ...storefrontImageRoutes('logo', '400×400'),
-  ...storefrontImageRoutes('banner', '1600×400'),
-  {
+  logo: storefrontImageRoutes('logo', '400×400'),
+  banner: storefrontImageRoutes('banner', '1600×400'),
+  requestVerification: {
     ...marketplace,
     auth: 'required',
     method: 'POST',
@@ -425,7 +425,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       MarketplaceErrorCode.StorefrontVerificationPending,
     ],
   },
-  {
+  withdrawVerification: {
     ...marketplace,
     auth: 'required',
     method: 'DELETE',
@@ -434,7 +434,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [MarketplaceErrorCode.StorefrontVerificationNotFound],
   },
-  {
+  verifications: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -445,7 +445,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StorefrontVerificationsPageSchema },
     errors: [MarketplaceErrorCode.ModeratorsOnly],
   },
-  {
+  verification: {
     ...marketplace,
     auth: 'required',
     method: 'GET',
@@ -455,7 +455,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     responses: { 200: StorefrontVerificationReviewSchema },
     errors: [MarketplaceErrorCode.StorefrontVerificationNotFound],
   },
-  {
+  decideVerification: {
     ...marketplace,
     auth: 'required',
     method: 'PUT',
@@ -473,7 +473,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
       MarketplaceErrorCode.StorefrontVerificationNotFound,
     ],
   },
-  {
+  listingImage: {
     ...marketplace,
     auth: 'none',
     method: 'GET',
@@ -484,7 +484,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-  {
+  storefrontImage: {
     ...marketplace,
     auth: 'none',
     method: 'GET',
@@ -495,7 +495,7 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-  {
+  publicStorefront: {
     owner: 'gateway',
     auth: 'optional',
     method: 'GET',
@@ -507,4 +507,5 @@ export const MARKETPLACE_ROUTES: RouteContract[] = [
     errors: [MarketplaceErrorCode.StorefrontNotFound],
     headers: [DEGRADED_HEADER],
   },
-];
+});
+export const MARKETPLACE_ROUTES: RouteContract[] = routeList(MARKETPLACE);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, SocialErrorCode } from '../error-codes';
 import { ContactMatchSchema, MatchParamsSchema, MatchSuggestionSchema, MatchingPreferencesSchema, UpdateMatchingPreferencesSchema } from './matching.schemas';
 
 const matching = { owner: 'social' as const, auth: 'required' as const };
 
-export const MATCHING_ROUTES: RouteContract[] = [
-  {
+export const MATCHING = defineRoutes({
+  suggestions: {
     ...matching,
     method: 'GET',
     path: '/api/ai-matching/suggestions',
@@ -15,7 +15,7 @@ export const MATCHING_ROUTES: RouteContract[] = [
     responses: { 200: z.array(MatchSuggestionSchema) },
     errors: [CommonErrorCode.PremiumRequired],
   },
-  {
+  contact: {
     ...matching,
     method: 'POST',
     path: '/api/ai-matching/contact',
@@ -30,7 +30,7 @@ export const MATCHING_ROUTES: RouteContract[] = [
       SocialErrorCode.CannotConnectSelf,
     ],
   },
-  {
+  decline: {
     ...matching,
     method: 'POST',
     path: '/api/ai-matching/suggestions/:userId/decline',
@@ -39,7 +39,7 @@ export const MATCHING_ROUTES: RouteContract[] = [
     responses: { 200: z.array(MatchSuggestionSchema) },
     errors: [CommonErrorCode.PremiumRequired, CommonErrorCode.UserNotFound],
   },
-  {
+  preferences: {
     ...matching,
     method: 'GET',
     path: '/api/ai-matching/preferences',
@@ -47,7 +47,7 @@ export const MATCHING_ROUTES: RouteContract[] = [
     responses: { 200: MatchingPreferencesSchema },
     errors: [CommonErrorCode.PremiumRequired],
   },
-  {
+  updatePreferences: {
     ...matching,
     method: 'PUT',
     path: '/api/ai-matching/preferences',
@@ -56,4 +56,5 @@ export const MATCHING_ROUTES: RouteContract[] = [
     responses: { 200: MatchingPreferencesSchema },
     errors: [CommonErrorCode.PremiumRequired],
   },
-];
+});
+export const MATCHING_ROUTES: RouteContract[] = routeList(MATCHING);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, MessagingErrorCode, ModerationErrorCode } from '../error-codes';
 import { NEXT_CURSOR_HEADER } from '../pagination';
 import {
@@ -24,8 +24,8 @@ import {
 
 const messaging = { owner: 'messaging' as const, auth: 'required' as const };
 
-export const MESSAGING_ROUTES: RouteContract[] = [
-  {
+export const MESSAGING = defineRoutes({
+  start: {
     ...messaging,
     method: 'POST',
     path: '/api/messages/start',
@@ -35,7 +35,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.UserNotFound, MessagingErrorCode.Blocked, MessagingErrorCode.CannotMessageSelf, MessagingErrorCode.ConnectionsOnly],
     actAs: 'manage',
   },
-  {
+  send: {
     ...messaging,
     method: 'POST',
     path: '/api/messages',
@@ -46,7 +46,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.UsageLimitExceeded, MessagingErrorCode.Blocked, MessagingErrorCode.ConnectionsOnly, MessagingErrorCode.ConversationNotFound],
     actAs: 'manage',
   },
-  {
+  conversations: {
     ...messaging,
     method: 'GET',
     path: '/api/messages/conversations',
@@ -56,7 +56,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     headers: [NEXT_CURSOR_HEADER],
     actAs: 'manage',
   },
-  {
+  usage: {
     ...messaging,
     method: 'GET',
     path: '/api/messages/usage',
@@ -64,14 +64,14 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     responses: { 200: MessagingUsageSchema },
     actAs: 'manage',
   },
-  {
+  preferences: {
     ...messaging,
     method: 'GET',
     path: '/api/messages/preferences',
     summary: 'Who may start a conversation with you: everyone (non-connections land in Requests) or connections only',
     responses: { 200: MessagePreferencesSchema },
   },
-  {
+  setPreferences: {
     ...messaging,
     method: 'PUT',
     path: '/api/messages/preferences',
@@ -79,14 +79,14 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     body: MessagePreferencesSchema,
     responses: { 200: MessagePreferencesSchema },
   },
-  {
+  blocks: {
     ...messaging,
     method: 'GET',
     path: '/api/messages/blocks',
     summary: 'Members you blocked',
     responses: { 200: z.array(BlockedMemberSchema) },
   },
-  {
+  block: {
     ...messaging,
     method: 'POST',
     path: '/api/messages/blocks',
@@ -95,7 +95,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     responses: { 200: MessageAnswerSchema },
     errors: [CommonErrorCode.UserNotFound, MessagingErrorCode.CannotBlockSelf],
   },
-  {
+  unblock: {
     ...messaging,
     method: 'DELETE',
     path: '/api/messages/blocks/:userId',
@@ -103,7 +103,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     params: MemberParamsSchema,
     responses: { 204: null },
   },
-  {
+  thread: {
     ...messaging,
     method: 'GET',
     path: '/api/messages/:conversationId',
@@ -116,7 +116,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     headers: [NEXT_CURSOR_HEADER],
     actAs: 'manage',
   },
-  {
+  markRead: {
     ...messaging,
     method: 'PUT',
     path: '/api/messages/:conversationId/read',
@@ -126,7 +126,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [MessagingErrorCode.ConversationNotFound],
     actAs: 'manage',
   },
-  {
+  accept: {
     ...messaging,
     method: 'PUT',
     path: '/api/messages/:conversationId/accept',
@@ -136,7 +136,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.NotARequest],
     actAs: 'manage',
   },
-  {
+  decline: {
     ...messaging,
     method: 'PUT',
     path: '/api/messages/:conversationId/decline',
@@ -146,7 +146,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.NotARequest],
     actAs: 'manage',
   },
-  {
+  report: {
     ...messaging,
     method: 'POST',
     path: '/api/messages/:conversationId/report',
@@ -157,7 +157,7 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [MessagingErrorCode.ConversationNotFound, ModerationErrorCode.AlreadyReported, ModerationErrorCode.ReportOwn],
     actAs: 'manage',
   },
-  {
+  deleteMessage: {
     ...messaging,
     method: 'DELETE',
     path: '/api/messages/:conversationId/:messageId',
@@ -167,11 +167,12 @@ export const MESSAGING_ROUTES: RouteContract[] = [
     errors: [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.MessageNotFound],
     actAs: 'manage',
   },
-  {
+  ticket: {
     ...messaging,
     method: 'POST',
     path: '/api/realtime/ticket',
     summary: 'A single-use ticket (valid 30 s) to open the /ws socket with ?ticket=, since a browser cannot send headers on a websocket',
     responses: { 201: RealtimeTicketSchema },
   },
-];
+});
+export const MESSAGING_ROUTES: RouteContract[] = routeList(MESSAGING);

@@ -1,4 +1,4 @@
-import type { RouteContract, RouteErrorCode } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract, type RouteErrorCode } from '../api/route-contract';
 import { CommonErrorCode, JobsErrorCode, MessagingErrorCode, ModerationErrorCode, SocialErrorCode } from '../error-codes';
 import { JobParamsSchema } from '../jobs/jobs.schemas';
 import { CollaborationParamsSchema } from '../jobs/collaborations.schemas';
@@ -50,11 +50,11 @@ const report = (
 
 const moderators = { owner: 'identity' as const, auth: 'required' as const };
 
-export const MODERATION_ROUTES: RouteContract[] = [
-  report('identity', '/api/users/:id/report', 'a member', UserIdParamsSchema, [CommonErrorCode.UserNotFound]),
-  report('social', '/api/posts/:id/report', 'a post', PostIdParamsSchema, [SocialErrorCode.PostNotFound]),
-  report('social', '/api/posts/:id/comments/:commentId/report', 'a comment', CommentParamsSchema, [SocialErrorCode.CommentNotFound]),
-  report(
+export const MODERATION = defineRoutes({
+  reportMember: report('identity', '/api/users/:id/report', 'a member', UserIdParamsSchema, [CommonErrorCode.UserNotFound]),
+  reportPost: report('social', '/api/posts/:id/report', 'a post', PostIdParamsSchema, [SocialErrorCode.PostNotFound]),
+  reportComment: report('social', '/api/posts/:id/comments/:commentId/report', 'a comment', CommentParamsSchema, [SocialErrorCode.CommentNotFound]),
+  reportMessage: report(
     'messaging',
     '/api/messages/:conversationId/:messageId/report',
     'a message sent to you',
@@ -62,17 +62,19 @@ export const MODERATION_ROUTES: RouteContract[] = [
     [MessagingErrorCode.ConversationNotFound, MessagingErrorCode.MessageNotFound],
     { actAs: 'manage' },
   ),
-  report('jobs-events', '/api/jobs/:id/report', 'a job', JobParamsSchema, [JobsErrorCode.JobNotFound]),
-  report('jobs-events', '/api/events/:id/report', 'an event', EventParamsSchema, [JobsErrorCode.EventNotFound]),
-  report('jobs-events', '/api/collaborations/:id/report', 'a collaboration request', CollaborationParamsSchema, [JobsErrorCode.CollaborationNotFound]),
-  {
+  reportJob: report('jobs-events', '/api/jobs/:id/report', 'a job', JobParamsSchema, [JobsErrorCode.JobNotFound]),
+  reportEvent: report('jobs-events', '/api/events/:id/report', 'an event', EventParamsSchema, [JobsErrorCode.EventNotFound]),
+  reportCollaboration: report('jobs-events', '/api/collaborations/:id/report', 'a collaboration request', CollaborationParamsSchema, [
+    JobsErrorCode.CollaborationNotFound,
+  ]),
+  me: {
     ...moderators,
     method: 'GET',
     path: '/api/moderation/me',
     summary: 'Whether you moderate (member ids in MODERATORS)',
     responses: { 200: ModerationRoleSchema },
   },
-  {
+  cases: {
     ...moderators,
     method: 'GET',
     path: '/api/moderation/cases',
@@ -82,7 +84,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     responses: { 200: ModerationCasesPageSchema },
     errors: [ModerationErrorCode.ModeratorsOnly],
   },
-  {
+  decide: {
     ...moderators,
     method: 'POST',
     path: '/api/moderation/cases/:id/decision',
@@ -93,7 +95,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     responses: { 200: ModerationCaseSchema },
     errors: [ModerationErrorCode.CaseDecided, ModerationErrorCode.CaseNotFound, ModerationErrorCode.ModeratorsOnly, ModerationErrorCode.NothingToRemove],
   },
-  {
+  appeals: {
     ...moderators,
     method: 'GET',
     path: '/api/moderation/appeals',
@@ -102,7 +104,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     responses: { 200: z.array(ModerationAppealSchema) },
     errors: [ModerationErrorCode.ModeratorsOnly],
   },
-  {
+  decideAppeal: {
     ...moderators,
     method: 'POST',
     path: '/api/moderation/appeals/:id/decision',
@@ -112,7 +114,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     responses: { 200: ModerationAppealSchema },
     errors: [ModerationErrorCode.AppealDecided, ModerationErrorCode.AppealNotFound, ModerationErrorCode.ModeratorsOnly],
   },
-  {
+  standing: {
     ...moderators,
     method: 'GET',
     path: '/api/user/standing',
@@ -120,7 +122,7 @@ export const MODERATION_ROUTES: RouteContract[] = [
     responses: { 200: AccountStandingSchema },
     allowSuspended: true,
   },
-  {
+  appeal: {
     ...moderators,
     method: 'POST',
     path: '/api/user/standing/appeal',
@@ -130,4 +132,5 @@ export const MODERATION_ROUTES: RouteContract[] = [
     errors: [ModerationErrorCode.AppealExists, ModerationErrorCode.NotSuspended],
     allowSuspended: true,
   },
-];
+});
+export const MODERATION_ROUTES: RouteContract[] = routeList(MODERATION);

@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { IdentityErrorCode, PrivacyErrorCode } from '../error-codes';
 import { fileAnswer } from '../api/answers';
 import {
@@ -12,8 +12,8 @@ import {
 
 const identity = { owner: 'identity' as const };
 
-export const PRIVACY_ROUTES: RouteContract[] = [
-  {
+export const PRIVACY = defineRoutes({
+  requestExport: {
     ...identity,
     method: 'POST',
     path: '/api/user/export',
@@ -24,7 +24,7 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     errors: [PrivacyErrorCode.ExportTooSoon],
     allowSuspended: true,
   },
-  {
+  listExports: {
     ...identity,
     method: 'GET',
     path: '/api/user/export',
@@ -33,7 +33,7 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     responses: { 200: DataExportsSchema },
     allowSuspended: true,
   },
-  {
+  download: {
     ...identity,
     method: 'GET',
     path: '/api/user/export/:id/download',
@@ -45,7 +45,7 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     errors: [PrivacyErrorCode.ExportLinkInvalid, PrivacyErrorCode.ExportNotFound],
     headers: ['content-disposition'],
   },
-  {
+  deleteAccount: {
     ...identity,
     method: 'DELETE',
     path: '/api/user',
@@ -57,4 +57,5 @@ export const PRIVACY_ROUTES: RouteContract[] = [
     errors: [IdentityErrorCode.TwoFactorNotEnabled, PrivacyErrorCode.DeletionPending],
     allowSuspended: true,
   },
-];
+});
+export const PRIVACY_ROUTES: RouteContract[] = routeList(PRIVACY);

@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { DEGRADED_HEADER } from '../api/answers';
 import {
   SEARCH_SECTION_OWNERS,
@@ -21,8 +21,8 @@ const SECTION_SUMMARIES: Record<SearchType, string> = {
 
 export const searchSectionPath = (type: SearchType) => `/api/search/${type}`;
 
-export const SEARCH_ROUTES: RouteContract[] = [
-  {
+export const SEARCH = defineRoutes({
+  search: {
     method: 'GET',
     path: '/api/search',
     owner: 'gateway',
@@ -33,13 +33,20 @@ export const SEARCH_ROUTES: RouteContract[] = [
     responses: { 200: SearchResultsSchema },
     headers: [DEGRADED_HEADER],
   },
-  ...SEARCH_TYPES.map((type): RouteContract => ({
-    method: 'GET',
-    path: searchSectionPath(type),
-    owner: SEARCH_SECTION_OWNERS[type],
-    auth: 'required',
-    summary: `Global search, one section: ${SECTION_SUMMARIES[type]}`,
-    query: SearchSectionQuerySchema,
-    responses: { 200: SearchSectionSchema },
-  })),
-];
+  // One section each (SEARCH.sections.people), answered by the service that owns it.
+  sections: Object.fromEntries(
+    SEARCH_TYPES.map((type): [SearchType, RouteContract] => [
+      type,
+      {
+        method: 'GET',
+        path: searchSectionPath(type),
+        owner: SEARCH_SECTION_OWNERS[type],
+        auth: 'required',
+        summary: `Global search, one section: ${SECTION_SUMMARIES[type]}`,
+        query: SearchSectionQuerySchema,
+        responses: { 200: SearchSectionSchema },
+      },
+    ]),
+  ) as Record<SearchType, RouteContract>,
+});
+export const SEARCH_ROUTES: RouteContract[] = routeList(SEARCH);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema } from './notification-preferences.schemas';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { CommonErrorCode, EdgeErrorCode, SocialErrorCode, UploadErrorCode } from '../error-codes';
 import { storedFile } from '../api/answers';
 import { NEXT_CURSOR_HEADER } from '../pagination';
@@ -42,8 +42,20 @@ const IdParams = IdParamsSchema;
 const RequestAnswer = z.object({ message: z.string(), request: ConnectionRequestSchema });
 const social = { owner: 'social' as const };
 
-export const SOCIAL_ROUTES: RouteContract[] = [
-  {
+// The home feed under the query keys the spec's client refreshes (same as GET /api/posts).
+const feedAlias = (path: '/api/posts/feed' | '/api/feed/posts'): RouteContract => ({
+  ...social,
+  method: 'GET',
+  path,
+  auth: 'required',
+  summary: "The home feed under the query keys the spec's client refreshes (same as GET /api/posts)",
+  query: FeedQuerySchema,
+  responses: { 200: z.array(PostViewSchema) },
+  headers: [NEXT_CURSOR_HEADER],
+});
+
+export const SOCIAL = defineRoutes({
+  feed: {
     ...social,
     method: 'GET',
     path: '/api/posts',
@@ -53,17 +65,9 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(PostViewSchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  ...['/api/posts/feed', '/api/feed/posts'].map((path): RouteContract => ({
-    ...social,
-    method: 'GET',
-    path,
-    auth: 'required',
-    summary: "The home feed under the query keys the spec's client refreshes (same as GET /api/posts)",
-    query: FeedQuerySchema,
-    responses: { 200: z.array(PostViewSchema) },
-    headers: [NEXT_CURSOR_HEADER],
-  })),
-  {
+  postsFeed: feedAlias('/api/posts/feed'),
+  feedPosts: feedAlias('/api/feed/posts'),
+  create: {
     ...social,
     method: 'POST',
     path: '/api/posts',
@@ -72,7 +76,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     body: CreatePostSchema,
     responses: { 201: PostViewSchema },
   },
-  {
+  uploadMedia: {
     ...social,
     method: 'POST',
     path: '/api/posts/media',
@@ -84,7 +88,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 201: PostMediaUploadSchema },
     errors: [UploadErrorCode.ImageTooLarge, UploadErrorCode.InvalidFileType, UploadErrorCode.UnreadableImage, UploadErrorCode.UnreadableMedia],
   },
-  {
+  media: {
     ...social,
     method: 'GET',
     path: '/media/:file',
@@ -95,7 +99,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     errors: [CommonErrorCode.NotFound, EdgeErrorCode.RangeNotSatisfiable],
     headers: ['content-disposition', 'content-range'],
   },
-  {
+  trending: {
     ...social,
     method: 'GET',
     path: '/api/posts/trending',
@@ -103,7 +107,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Posts with the most engagement in the last 7 days',
     responses: { 200: z.array(PostViewSchema) },
   },
-  {
+  hashtags: {
     ...social,
     method: 'GET',
     path: '/api/posts/hashtags',
@@ -111,7 +115,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Hashtags most used in the last 7 days',
     responses: { 200: z.array(HashtagCountSchema) },
   },
-  {
+  byHashtag: {
     ...social,
     method: 'GET',
     path: '/api/posts/hashtag/:tag',
@@ -122,7 +126,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(PostViewSchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  {
+  saved: {
     ...social,
     method: 'GET',
     path: '/api/posts/saved',
@@ -132,7 +136,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(PostViewSchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  {
+  byAuthor: {
     ...social,
     method: 'GET',
     path: '/api/posts/user/:id',
@@ -143,7 +147,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(PostViewSchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  {
+  get: {
     ...social,
     method: 'GET',
     path: '/api/posts/:id',
@@ -153,7 +157,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: PostViewSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  update: {
     ...social,
     method: 'PATCH',
     path: '/api/posts/:id',
@@ -164,7 +168,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: PostViewSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  remove: {
     ...social,
     method: 'DELETE',
     path: '/api/posts/:id',
@@ -174,7 +178,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  like: {
     ...social,
     method: 'POST',
     path: '/api/posts/:id/like',
@@ -184,7 +188,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: LikeResponseSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  unlike: {
     ...social,
     method: 'DELETE',
     path: '/api/posts/:id/like',
@@ -194,7 +198,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: LikeResponseSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  save: {
     ...social,
     method: 'POST',
     path: '/api/posts/:id/save',
@@ -204,7 +208,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: SaveResponseSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  view: {
     ...social,
     method: 'POST',
     path: '/api/posts/:id/view',
@@ -214,7 +218,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  comments: {
     ...social,
     method: 'GET',
     path: '/api/posts/:id/comments',
@@ -224,7 +228,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(CommentViewSchema) },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  comment: {
     ...social,
     method: 'POST',
     path: '/api/posts/:id/comments',
@@ -235,7 +239,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 201: CommentViewSchema },
     errors: [SocialErrorCode.PostNotFound],
   },
-  {
+  deleteComment: {
     ...social,
     method: 'DELETE',
     path: '/api/posts/:id/comments/:commentId',
@@ -245,7 +249,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [SocialErrorCode.CommentNotFound],
   },
-  {
+  follow: {
     ...social,
     method: 'POST',
     path: '/api/users/:id/follow',
@@ -255,7 +259,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: FollowResponseSchema },
     errors: [CommonErrorCode.UserNotFound, SocialErrorCode.CannotFollowSelf],
   },
-  {
+  followStatus: {
     ...social,
     method: 'GET',
     path: '/api/users/:id/follow',
@@ -264,7 +268,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     params: UserIdParams,
     responses: { 200: FollowStateSchema },
   },
-  {
+  muteStatus: {
     ...social,
     method: 'GET',
     path: '/api/users/:id/mute',
@@ -273,7 +277,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     params: UserIdParams,
     responses: { 200: MuteStateSchema },
   },
-  {
+  mute: {
     ...social,
     method: 'PUT',
     path: '/api/users/:id/mute',
@@ -283,7 +287,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: MuteStateSchema },
     errors: [CommonErrorCode.UserNotFound, SocialErrorCode.CannotMuteSelf],
   },
-  {
+  unmute: {
     ...social,
     method: 'DELETE',
     path: '/api/users/:id/mute',
@@ -293,7 +297,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: MuteStateSchema },
     errors: [SocialErrorCode.CannotMuteSelf],
   },
-  {
+  mutes: {
     ...social,
     method: 'GET',
     path: '/api/user/mutes',
@@ -302,7 +306,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(MutedMemberSchema) },
   },
 
-  {
+  requestConnection: {
     ...social,
     method: 'POST',
     path: '/api/connections',
@@ -313,7 +317,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: ConnectionRequestSchema, 201: ConnectionRequestSchema },
     errors: [CommonErrorCode.UserNotFound, SocialErrorCode.AlreadyConnected, SocialErrorCode.AlreadyRequested, SocialErrorCode.CannotConnectSelf],
   },
-  {
+  connections: {
     ...social,
     method: 'GET',
     path: '/api/connections',
@@ -321,7 +325,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Your connections, newest first',
     responses: { 200: z.array(ConnectionSchema) },
   },
-  {
+  removeConnection: {
     ...social,
     method: 'DELETE',
     path: '/api/connections/:id',
@@ -331,7 +335,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [SocialErrorCode.ConnectionNotFound],
   },
-  {
+  sentRequests: {
     ...social,
     method: 'GET',
     path: '/api/connection-requests/sent',
@@ -339,7 +343,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Your pending sent requests',
     responses: { 200: z.array(ConnectionRequestSchema) },
   },
-  {
+  receivedRequests: {
     ...social,
     method: 'GET',
     path: '/api/connection-requests/received',
@@ -347,7 +351,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Pending requests to you',
     responses: { 200: z.array(ConnectionRequestSchema) },
   },
-  {
+  acceptRequest: {
     ...social,
     method: 'PUT',
     path: '/api/connection-requests/:id/accept',
@@ -357,7 +361,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: RequestAnswer },
     errors: [SocialErrorCode.RequestNotFound],
   },
-  {
+  declineRequest: {
     ...social,
     method: 'PUT',
     path: '/api/connection-requests/:id/decline',
@@ -367,7 +371,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: RequestAnswer },
     errors: [SocialErrorCode.RequestNotFound],
   },
-  {
+  withdrawRequest: {
     ...social,
     method: 'DELETE',
     path: '/api/connection-requests/:id',
@@ -377,7 +381,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [SocialErrorCode.RequestNotFound],
   },
-  {
+  networkStats: {
     ...social,
     method: 'GET',
     path: '/api/user/network-stats',
@@ -385,7 +389,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'connections, following, followers',
     responses: { 200: NetworkStatsSchema },
   },
-  {
+  recommendations: {
     ...social,
     method: 'GET',
     path: '/api/users/recommendations',
@@ -394,7 +398,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     query: RecommendationsQuerySchema,
     responses: { 200: z.array(RecommendedPersonSchema) },
   },
-  {
+  notificationPreferences: {
     ...social,
     method: 'GET',
     path: '/api/notifications/preferences',
@@ -402,7 +406,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Which kinds of notification you get (Settings › Notifications); all on until you choose',
     responses: { 200: NotificationPreferencesSchema },
   },
-  {
+  updateNotificationPreferences: {
     ...social,
     method: 'PUT',
     path: '/api/notifications/preferences',
@@ -411,7 +415,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     body: UpdateNotificationPreferencesSchema,
     responses: { 200: NotificationPreferencesSchema },
   },
-  {
+  notifications: {
     ...social,
     method: 'GET',
     path: '/api/notifications',
@@ -421,7 +425,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 200: z.array(NotificationSchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  {
+  notificationsUnreadCount: {
     ...social,
     method: 'GET',
     path: '/api/notifications/unread-count',
@@ -429,7 +433,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Unread notifications',
     responses: { 200: UnreadCountSchema },
   },
-  {
+  markNotificationRead: {
     ...social,
     method: 'POST',
     path: '/api/notifications/:id/read',
@@ -439,9 +443,23 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [CommonErrorCode.NotFound],
   },
-  { ...social, method: 'POST', path: '/api/notifications/read-all', auth: 'required', summary: 'Mark all your notifications read', responses: { 204: null } },
-  { ...social, method: 'GET', path: '/api/achievements', auth: 'required', summary: 'Your achievements', responses: { 200: z.array(AchievementSchema) } },
-  {
+  markAllNotificationsRead: {
+    ...social,
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    auth: 'required',
+    summary: 'Mark all your notifications read',
+    responses: { 204: null },
+  },
+  achievements: {
+    ...social,
+    method: 'GET',
+    path: '/api/achievements',
+    auth: 'required',
+    summary: 'Your achievements',
+    responses: { 200: z.array(AchievementSchema) },
+  },
+  unviewedAchievements: {
     ...social,
     method: 'GET',
     path: '/api/achievements/unviewed',
@@ -449,7 +467,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: "Achievements you haven't seen",
     responses: { 200: z.array(AchievementSchema) },
   },
-  {
+  memberAchievements: {
     ...social,
     method: 'GET',
     path: '/api/achievements/:id',
@@ -458,7 +476,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     params: UserIdParams,
     responses: { 200: z.array(AchievementSchema) },
   },
-  {
+  markAchievementViewed: {
     ...social,
     method: 'POST',
     path: '/api/achievements/:id/mark-viewed',
@@ -468,7 +486,7 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [CommonErrorCode.NotFound],
   },
-  {
+  checkAchievements: {
     ...social,
     method: 'POST',
     path: '/api/achievements/check',
@@ -476,4 +494,5 @@ export const SOCIAL_ROUTES: RouteContract[] = [
     summary: 'Award what you have earned; returns the newly awarded',
     responses: { 200: z.array(AchievementSchema) },
   },
-];
+});
+export const SOCIAL_ROUTES: RouteContract[] = routeList(SOCIAL);

@@ -1,4 +1,4 @@
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { SupportErrorCode } from '../error-codes';
 import {
   CreateTicketSchema,
@@ -17,15 +17,15 @@ import {
 // Identity keeps the tickets: it knows each member's plan, sends mail, and knows the team (SUPPORT_AGENTS).
 const identity = { owner: 'identity' as const, auth: 'required' as const };
 
-export const SUPPORT_ROUTES: RouteContract[] = [
-  {
+export const SUPPORT = defineRoutes({
+  me: {
     ...identity,
     method: 'GET',
     path: '/api/support/me',
     summary: 'Whether you have VIP support (Business) and whether you are on the support team',
     responses: { 200: SupportRoleSchema },
   },
-  {
+  list: {
     ...identity,
     method: 'GET',
     path: '/api/support/tickets',
@@ -34,7 +34,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: TicketsPageSchema },
     errors: [SupportErrorCode.BusinessOnly],
   },
-  {
+  open: {
     ...identity,
     method: 'POST',
     path: '/api/support/tickets',
@@ -43,7 +43,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 201: TicketSchema },
     errors: [SupportErrorCode.BusinessOnly],
   },
-  {
+  queue: {
     ...identity,
     method: 'GET',
     path: '/api/support/queue',
@@ -52,7 +52,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: TicketsPageSchema },
     errors: [SupportErrorCode.AgentsOnly],
   },
-  {
+  stats: {
     ...identity,
     method: 'GET',
     path: '/api/support/stats',
@@ -60,7 +60,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: SupportStatsSchema },
     errors: [SupportErrorCode.AgentsOnly],
   },
-  {
+  get: {
     ...identity,
     method: 'GET',
     path: '/api/support/tickets/:id',
@@ -69,7 +69,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: TicketSchema },
     errors: [SupportErrorCode.NotFound],
   },
-  {
+  reply: {
     ...identity,
     method: 'POST',
     path: '/api/support/tickets/:id/messages',
@@ -79,7 +79,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 201: TicketMessageSchema },
     errors: [SupportErrorCode.BusinessOnly, SupportErrorCode.NotFound],
   },
-  {
+  update: {
     ...identity,
     method: 'PATCH',
     path: '/api/support/tickets/:id',
@@ -89,7 +89,7 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: TicketSchema },
     errors: [SupportErrorCode.AgentsOnly, SupportErrorCode.NotAgent, SupportErrorCode.NotFound],
   },
-  {
+  rate: {
     ...identity,
     method: 'POST',
     path: '/api/support/tickets/:id/rating',
@@ -99,4 +99,5 @@ export const SUPPORT_ROUTES: RouteContract[] = [
     responses: { 200: TicketSchema },
     errors: [SupportErrorCode.AlreadyRated, SupportErrorCode.NotFound, SupportErrorCode.NotResolved],
   },
-];
+});
+export const SUPPORT_ROUTES: RouteContract[] = routeList(SUPPORT);

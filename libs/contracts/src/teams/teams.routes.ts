@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from '../api/routes';
+import { defineRoutes, routeList, type RouteContract } from '../api/route-contract';
 import { TeamsErrorCode } from '../error-codes';
 import { NEXT_CURSOR_HEADER } from '../pagination';
 import { CursorQuerySchema } from '../pagination';
@@ -19,15 +19,15 @@ import {
 // that let a team member act as the business (identity.team.membership-changed.v1).
 const identity = { owner: 'identity' as const, auth: 'required' as const };
 
-export const TEAMS_ROUTES: RouteContract[] = [
-  {
+export const TEAMS = defineRoutes({
+  team: {
     ...identity,
     method: 'GET',
     path: '/api/teams/members',
     summary: 'Your business team: members and invitations, the cap, and whether your Business plan is active',
     responses: { 200: TeamSchema },
   },
-  {
+  invite: {
     ...identity,
     method: 'POST',
     path: '/api/teams/members',
@@ -36,7 +36,7 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 201: TeamMemberSchema },
     errors: [TeamsErrorCode.AlreadyOnTeam, TeamsErrorCode.BusinessOnly, TeamsErrorCode.Full, TeamsErrorCode.NoSuchMember, TeamsErrorCode.Self],
   },
-  {
+  changeRole: {
     ...identity,
     method: 'PATCH',
     path: '/api/teams/members/:id',
@@ -46,7 +46,7 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 200: TeamMemberSchema },
     errors: [TeamsErrorCode.BusinessOnly, TeamsErrorCode.NotFound],
   },
-  {
+  remove: {
     ...identity,
     method: 'DELETE',
     path: '/api/teams/members/:id',
@@ -55,7 +55,7 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [TeamsErrorCode.NotFound],
   },
-  {
+  activity: {
     ...identity,
     method: 'GET',
     path: '/api/teams/activity',
@@ -64,14 +64,14 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 200: z.array(TeamActivityEntrySchema) },
     headers: [NEXT_CURSOR_HEADER],
   },
-  {
+  memberships: {
     ...identity,
     method: 'GET',
     path: '/api/teams/memberships',
     summary: 'Invitations waiting for you and the business teams you are on',
     responses: { 200: TeamMembershipsSchema },
   },
-  {
+  accept: {
     ...identity,
     method: 'POST',
     path: '/api/teams/memberships/:id/accept',
@@ -80,7 +80,7 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 200: TeamMembershipSchema },
     errors: [TeamsErrorCode.InvitationNotFound, TeamsErrorCode.Suspended],
   },
-  {
+  leave: {
     ...identity,
     method: 'DELETE',
     path: '/api/teams/memberships/:id',
@@ -89,4 +89,5 @@ export const TEAMS_ROUTES: RouteContract[] = [
     responses: { 204: null },
     errors: [TeamsErrorCode.InvitationNotFound],
   },
-];
+});
+export const TEAMS_ROUTES: RouteContract[] = routeList(TEAMS);

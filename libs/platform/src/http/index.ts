@@ -8,3 +8,4 @@ export * from './client-address';
 export * from './cursor-page';
 export * from './upgrade-refusal';
 export * from './graceful-close';
+export * from './route.decorator';

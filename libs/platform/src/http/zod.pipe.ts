@@ -10,16 +10,24 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const result = this.schema.safeParse(value ?? {});
-    if (!result.success) {
-      throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
-    }
-    // Postgres text cannot hold U+0000 (it fails the whole statement), and no one types it: refuse it
-    // in whatever the schema kept, wherever it sits.
-    const nul = pathOfNul(result.data, []);
-    if (nul) throw new ValidationError([{ path: nul.join('.'), message: NUL_IN_TEXT_MESSAGE }]);
-    return result.data;
+    return parseInput(this.schema, value);
   }
+}
+
+// What a route takes, parsed with its schema: a ValidationError (400) naming the first issue, or the
+// parsed value. `field`: the one field being parsed (`@Param('id')`), named in the issue's path.
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, field?: string): z.infer<S> {
+  const result = schema.safeParse(field === undefined ? (value ?? {}) : value);
+  if (!result.success) {
+    throw new ValidationError(
+      result.error.issues.map((issue) => ({ path: [...(field === undefined ? [] : [field]), ...issue.path.map(String)].join('.'), message: issue.message })),
+    );
+  }
+  // Postgres text cannot hold U+0000 (it fails the whole statement), and no one types it: refuse it
+  // in whatever the schema kept, wherever it sits.
+  const nul = pathOfNul(result.data, field === undefined ? [] : [field]);
+  if (nul) throw new ValidationError([{ path: nul.join('.'), message: NUL_IN_TEXT_MESSAGE }]);
+  return result.data;
 }
 
 function pathOfNul(value: unknown, path: string[]): string[] | null {

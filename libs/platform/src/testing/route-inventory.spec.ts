@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module, Post } from '@nestjs/common';
-import type { RouteContract } from '@stave/contracts';
+import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import type { HttpMethod, RouteContract } from '@stave/contracts';
 import { AllowSuspended, Public } from '../auth/auth.decorators';
+import { Route } from '../http/route.decorator';
+import { ZodPipe } from '../http/zod.pipe';
 import { ActingFor, type Acting } from '../projections/team-memberships';
 import { compareRoutes, declaredRoutes } from './route-inventory';
 
@@ -43,11 +46,11 @@ const contract = (method: 'GET' | 'POST', path: string, auth: RouteContract['aut
 describe(declaredRoutes.name, () => {
   it('reads methods, paths, auth modes and X-Act-As from the controllers of imported modules', () => {
     expect(declaredRoutes([AppModule])).toEqual([
-      { method: 'GET', path: '/api/things', auth: 'required', actsAs: false, allowSuspended: false },
-      { method: 'GET', path: '/api/things/all', auth: 'required', actsAs: false, allowSuspended: false },
-      { method: 'GET', path: '/api/things/:id', auth: 'none', actsAs: false, allowSuspended: false },
-      { method: 'POST', path: '/api/things/:id/like', auth: 'required', actsAs: true, allowSuspended: false },
-      { method: 'GET', path: '/api/things/mine', auth: 'required', actsAs: false, allowSuspended: true },
+      { method: 'GET', path: '/api/things', auth: 'required', actsAs: false, allowSuspended: false, contracts: [], reads: [] },
+      { method: 'GET', path: '/api/things/all', auth: 'required', actsAs: false, allowSuspended: false, contracts: [], reads: [] },
+      { method: 'GET', path: '/api/things/:id', auth: 'none', actsAs: false, allowSuspended: false, contracts: [], reads: [] },
+      { method: 'POST', path: '/api/things/:id/like', auth: 'required', actsAs: true, allowSuspended: false, contracts: [], reads: [] },
+      { method: 'GET', path: '/api/things/mine', auth: 'required', actsAs: false, allowSuspended: true, contracts: [], reads: [] },
     ]);
   });
 });
@@ -69,6 +72,57 @@ describe(compareRoutes.name, () => {
         'GET /api/things/mine: a suspended member reaches the controller, the contract says otherwise',
         'GET /api/things: a suspended member does not reach the controller, the contract says otherwise',
       ],
+      schemaDiffers: [
+        'GET /api/things/:id: the handler is not bound to its contract (@Route)',
+        'GET /api/things/mine: the handler is not bound to its contract (@Route)',
+        'GET /api/things: the handler is not bound to its contract (@Route)',
+      ],
     });
+  });
+
+  it('names the handlers that validate anything but their contract: a pipe of their own, a part it does not declare, a part it declares left unread', () => {
+    const json = (method: HttpMethod, path: string, parts: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType }): RouteContract => ({
+      method,
+      path,
+      auth: 'required',
+      owner: 'social',
+      summary: '',
+      responses: {},
+      ...parts,
+    });
+    const bound = {
+      create: json('POST', '/api/widgets', { body: z.object({ name: z.string() }) }),
+      rename: json('PATCH', '/api/widgets/:id', { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }) }),
+      list: json('GET', '/api/widgets', { query: z.object({ page: z.string() }) }),
+      one: json('GET', '/api/widgets/:id', { params: z.object({ id: z.string() }) }),
+    };
+    @Controller()
+    class WidgetsController {
+      @Route(bound.create)
+      create(@Body(new ZodPipe(z.object({ other: z.string() }))) body: unknown) {
+        return body;
+      }
+
+      @Route(bound.rename)
+      rename(@Param('id') id: string, @Query() query: unknown, @Body() body: unknown) {
+        return [id, query, body];
+      }
+
+      @Route(bound.list)
+      list() {}
+
+      @Route(bound.one)
+      one(@Param('id') id: string) {
+        return id;
+      }
+    }
+    @Module({ controllers: [WidgetsController] })
+    class WidgetsModule {}
+
+    expect(compareRoutes('social', declaredRoutes([WidgetsModule]), Object.values(bound)).schemaDiffers).toEqual([
+      'GET /api/widgets: the contract declares query, which the handler never reads (nothing validates it)',
+      'PATCH /api/widgets/:id: the handler reads query, which the contract does not declare',
+      "POST /api/widgets: body has a pipe of its own; the contract's schema validates it",
+    ]);
   });
 });

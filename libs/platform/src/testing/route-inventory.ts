@@ -1,8 +1,10 @@
 import { RequestMethod, type DynamicModule, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { RouteContract, ServiceName } from '@stave/contracts';
 import { ALLOW_SUSPENDED_METADATA, AUTH_MODE_METADATA, type AuthMode } from '../auth/auth.decorators';
 import { ACTS_FOR_BUSINESS_METADATA } from '../http/act-as.guard';
+import { ROUTE_CONTRACTS_METADATA, schemaFor } from '../http/route.decorator';
 
 export interface DeclaredRoute {
   method: string;
@@ -12,6 +14,26 @@ export interface DeclaredRoute {
   actsAs: boolean;
   // @AllowSuspended(): a suspended member's token reaches it.
   allowSuspended: boolean;
+  // The contracts its @Route bound it to (none: a plain @Get/@Post…).
+  contracts: RouteContract[];
+  // What the handler reads of the request (@Body(), @Query('x'), @Param()), and how many pipes of its
+  // own each read has.
+  reads: Array<{ part: 'body' | 'query' | 'params'; field?: string; pipes: number }>;
+}
+
+const PARTS: Partial<Record<number, 'body' | 'query' | 'params'>> = {
+  [RouteParamtypes.BODY]: 'body',
+  [RouteParamtypes.QUERY]: 'query',
+  [RouteParamtypes.PARAM]: 'params',
+};
+type RouteArg = { index: number; data?: unknown; pipes?: unknown[] };
+function readsOf(controller: Type, name: string): DeclaredRoute['reads'] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>;
+  return Object.entries(args).flatMap(([key, arg]) => {
+    const part = PARTS[Number(key.split(':')[0])];
+    if (!part) return [];
+    return [{ part, ...(typeof arg.data === 'string' ? { field: arg.data } : {}), pipes: arg.pipes?.length ?? 0 }];
+  });
 }
 
 const joinPath = (...parts: string[]) =>
@@ -46,10 +68,13 @@ export function declaredRoutes(modules: Array<DynamicModule | Type>): DeclaredRo
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         const auth = authOf((Reflect.getMetadata(AUTH_MODE_METADATA, handler) as AuthMode | undefined) ?? classAuth);
         const actsAs = Reflect.getMetadata(ACTS_FOR_BUSINESS_METADATA, handler) === true;
-        const allowSuspended = classSuspended || Reflect.getMetadata(ALLOW_SUSPENDED_METADATA, handler) === true;
+        const handlerSuspended = Reflect.getMetadata(ALLOW_SUSPENDED_METADATA, handler) as boolean | undefined;
+        const allowSuspended = handlerSuspended ?? classSuspended;
+        const contracts = (Reflect.getMetadata(ROUTE_CONTRACTS_METADATA, handler) ?? []) as RouteContract[];
+        const reads = readsOf(controller, name);
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
-            routes.push({ method, path: joinPath(base, path), auth, actsAs, allowSuspended });
+            routes.push({ method, path: joinPath(base, path), auth, actsAs, allowSuspended, contracts, reads });
         }
       }
     }
@@ -82,6 +107,26 @@ export function compareRoutes(service: ServiceName, declared: DeclaredRoute[], c
           );
         if (Boolean(contract.actAs) !== route.actsAs)
           differences.push(`${key(route)}: the controller ${route.actsAs ? 'acts' : 'does not act'} for a business (X-Act-As), the contract says otherwise`);
+        return differences;
+      })
+      .sort(),
+    // The handler is bound to the very contract its route is (so it validates with the contract's schemas,
+    // nothing else) and reads exactly the parts the contract declares.
+    schemaDiffers: [...served.values()]
+      .flatMap((route) => {
+        const contract = contracted.get(key(route));
+        if (!contract) return [];
+        if (!route.contracts.includes(contract)) return [`${key(route)}: the handler is not bound to its contract (@Route)`];
+        const differences: string[] = [];
+        for (const read of route.reads) {
+          const what = read.field === undefined ? read.part : `${read.part}.${read.field}`;
+          if (read.pipes > 0) differences.push(`${key(route)}: ${what} has a pipe of its own; the contract's schema validates it`);
+          if (!schemaFor(contract, read.part, read.field)) differences.push(`${key(route)}: the handler reads ${what}, which the contract does not declare`);
+        }
+        for (const part of ['body', 'query', 'params'] as const) {
+          if (contract[part] && !route.reads.some((read) => read.part === part))
+            differences.push(`${key(route)}: the contract declares ${part}, which the handler never reads (nothing validates it)`);
+        }
         return differences;
       })
       .sort(),
