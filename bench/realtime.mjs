@@ -211,6 +211,8 @@ async function main() {
       EVENT_BUS: 'inprocess',
       REDIS_URL,
       JWKS_URL: issuer.jwksUrl,
+      // Each sender sends 4 messages a second over its socket in the socket lane (the default allows 2).
+      REALTIME_SENDS_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
     });
     const absent = `http://127.0.0.1:${await freePort()}`;
@@ -331,7 +333,28 @@ async function main() {
     for (const opener of [openViaGateway, openBaseline, openProxiedBaseline]) {
       for (const socket of await Promise.all(recipients.map(opener))) socket.on('message', onRecipientFrame);
     }
-    await Promise.all([...senders.map(openViaGateway), ...senders.map(openBaseline), ...senders.map(openProxiedBaseline)]);
+    // The senders' own SUT sockets carry the socket lane's `message.send` frames; each `message.ack` settles its send.
+    const senderSockets = new Map();
+    const acks = new Map(); // clientId → { resolve, reject }
+    let ackSeq = 0;
+    const onSenderFrame = (data) => {
+      const frame = JSON.parse(String(data));
+      if (frame.type !== 'message.ack') return;
+      const pending = acks.get(frame.data.clientId);
+      if (!pending) return;
+      acks.delete(frame.data.clientId);
+      if (frame.data.message) pending.resolve(201);
+      else pending.reject(new Error(`${frame.data.error.status} ${frame.data.error.code}: ${frame.data.error.message}`));
+    };
+    await Promise.all([
+      ...senders.map(async (id) => {
+        const socket = await openViaGateway(id);
+        socket.on('message', onSenderFrame);
+        senderSockets.set(id, socket);
+      }),
+      ...senders.map(openBaseline),
+      ...senders.map(openProxiedBaseline),
+    ]);
     const conversations = [];
     for (let i = 0; i < PAIRS; i++) {
       const { status, body } = await call('POST', '/api/messages/start', tokens[senders[i]], { otherUserId: recipients[i] });
@@ -553,6 +576,13 @@ async function main() {
       if (status < 200 || status >= 300) throw new Error(`${status} ${body?.code ?? ''}: ${body?.message ?? ''}`);
       return status;
     };
+    // The same message as a `message.send` frame on the sender's socket, through the same gateway (its byte pipe).
+    const sendOverSocket = (pair, content) =>
+      new Promise((resolve, reject) => {
+        const clientId = `b7-${stamp}-${++ackSeq}`.replace(/[^A-Za-z0-9_-]/g, '-');
+        acks.set(clientId, { resolve, reject });
+        senderSockets.get(senders[pair]).send(JSON.stringify({ type: 'message.send', data: { clientId, conversationId: conversations[pair], content } }));
+      });
     publisher = new Redis(REDIS_URL);
     await publisher.ping();
     // Calls per command so far (INFO commandstats), read around each run on the baseline's publishing connection.
@@ -601,15 +631,17 @@ async function main() {
       baseline: await drive('baseline-unloaded', publishMessage, UNLOADED_MESSAGES, { oneAtATime: true }),
       proxied: await drive('proxied-unloaded', publishProxied, UNLOADED_MESSAGES, { oneAtATime: true }),
       sut: countSut(await drive('sut-unloaded', postMessage, UNLOADED_MESSAGES, { oneAtATime: true })),
+      socket: countSut(await drive('sutws-unloaded', sendOverSocket, UNLOADED_MESSAGES, { oneAtATime: true })),
     };
     log(`unloaded (one at a time) baseline: ${describe(unloaded.baseline)}`);
     log(`unloaded (one at a time) proxied baseline: ${describe(unloaded.proxied)}`);
     log(`unloaded (one at a time) SUT: ${describe(unloaded.sut)}; POST answered p50 ${unloaded.sut.answerP50} ms`);
+    log(`unloaded (one at a time) SUT over the socket: ${describe(unloaded.socket)}; acknowledged p50 ${unloaded.socket.answerP50} ms`);
 
     // Another session's work on the same box (an e2e run, a build) swamps these figures: a round (baseline + SUT)
     // during which more than OTHER_CORES_LIMIT cores were busy with other work is kept, marked, and run again,
     // up to EXTRA_ROUNDS more times. The summary takes the undisturbed rounds (all of them if none was).
-    const allRuns = { baseline: [], proxied: [], sut: [] };
+    const allRuns = { baseline: [], proxied: [], sut: [], socket: [] };
     const disturbed = (r) => (r.cpu.otherCores ?? 0) > OTHER_CORES_LIMIT;
     let clean = 0;
     for (let round = 1; clean < RUNS && round <= RUNS + EXTRA_ROUNDS; round++) {
@@ -619,18 +651,21 @@ async function main() {
       log(`proxied baseline ${round}: ${describe(p)}`);
       const t = countSut(await drive(`sut${round}`, postMessage, RATE * RUN_SECONDS));
       log(`SUT ${round}: ${describe(t)}; POST answered p50 ${t.answerP50} ms, p99 ${t.answerP99} ms`);
-      const noisy = disturbed(b) || disturbed(p) || disturbed(t);
+      const w = countSut(await drive(`sutws${round}`, sendOverSocket, RATE * RUN_SECONDS));
+      log(`SUT over the socket ${round}: ${describe(w)}; acknowledged p50 ${w.answerP50} ms, p99 ${w.answerP99} ms`);
+      const noisy = disturbed(b) || disturbed(p) || disturbed(t) || disturbed(w);
       for (const [list, run] of [
         [allRuns.baseline, b],
         [allRuns.proxied, p],
         [allRuns.sut, t],
+        [allRuns.socket, w],
       ])
         list.push({ ...run, disturbed: noisy });
       if (noisy) log(`round ${round} disturbed by other work on the box (> ${OTHER_CORES_LIMIT} cores): run again`);
       else clean++;
     }
     const pickRuns = (list) => (list.some((r) => !r.disturbed) ? list.filter((r) => !r.disturbed) : list);
-    const runs = { baseline: pickRuns(allRuns.baseline), proxied: pickRuns(allRuns.proxied), sut: pickRuns(allRuns.sut) };
+    const runs = { baseline: pickRuns(allRuns.baseline), proxied: pickRuns(allRuns.proxied), sut: pickRuns(allRuns.sut), socket: pickRuns(allRuns.socket) };
 
     const statsAfter = await dbStats();
     const perMessage = (value) => +(value / sutMessages).toFixed(2);
@@ -715,13 +750,37 @@ async function main() {
       ratioPerRound: cpuRatios,
       ratio: median(cpuRatios),
     };
+    // The same for the socket lane (message.send frames), against the same rounds' raw hop.
+    const socketLane = summarise(runs.socket);
+    const cpuSocket = {};
+    for (const key of ['messaging', 'gateway', 'postgres', 'redis', 'loadGenerator']) cpuSocket[key] = median(runs.socket.map((r) => r.cpu[key].msPerMessage));
+    const socketRatios = runs.socket.map((r, i) => +(r.cpu.pathMsPerMessage.sut / runs.proxied[i].cpu.pathMsPerMessage.rawHop).toFixed(1));
+    const cpuPathSocket = {
+      sut: median(runs.socket.map((r) => r.cpu.pathMsPerMessage.sut)),
+      parts: cpuSocket,
+      ratioPerRound: socketRatios,
+      ratio: median(socketRatios),
+    };
+    const redisSocket = {};
+    for (const command of new Set(runs.socket.flatMap((r) => Object.keys(r.redisCommandsPerMessage))))
+      redisSocket[command] = median(runs.socket.map((r) => r.redisCommandsPerMessage[command] ?? 0));
     const redisSut = {};
     for (const command of new Set(runs.sut.flatMap((r) => Object.keys(r.redisCommandsPerMessage))))
       redisSut[command] = median(runs.sut.map((r) => r.redisCommandsPerMessage[command] ?? 0));
     const openAfter = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
     const withoutSamples = (r) => Object.fromEntries(Object.entries(r).filter(([key]) => key !== 'latencies'));
-    results.runs = { baseline: allRuns.baseline.map(withoutSamples), proxied: allRuns.proxied.map(withoutSamples), sut: allRuns.sut.map(withoutSamples) };
-    results.unloaded = { baseline: withoutSamples(unloaded.baseline), proxied: withoutSamples(unloaded.proxied), sut: withoutSamples(unloaded.sut) };
+    results.runs = {
+      baseline: allRuns.baseline.map(withoutSamples),
+      proxied: allRuns.proxied.map(withoutSamples),
+      sut: allRuns.sut.map(withoutSamples),
+      socket: allRuns.socket.map(withoutSamples),
+    };
+    results.unloaded = {
+      baseline: withoutSamples(unloaded.baseline),
+      proxied: withoutSamples(unloaded.proxied),
+      sut: withoutSamples(unloaded.sut),
+      socket: withoutSamples(unloaded.socket),
+    };
     results.summary = {
       sut,
       baseline: base,
@@ -732,6 +791,7 @@ async function main() {
       sutCpuMsPerMessage: cpuSut,
       pathCpuMsPerMessage: cpuPath,
       sutRedisCommandsPerMessage: redisSut,
+      socket: { ...socketLane, cpuMsPerMessage: cpuSocket, pathCpuMsPerMessage: cpuPathSocket, redisCommandsPerMessage: redisSocket },
       roundsSummarised: runs.sut.map((r) => r.label),
       roundsDisturbed: allRuns.sut.filter((r) => r.disturbed).map((r) => r.label),
       boxBusy: { sutRuns: allRuns.sut.map((r) => r.cpu.boxBusy), baselineRuns: allRuns.baseline.map((r) => r.cpu.boxBusy) },
@@ -747,6 +807,9 @@ async function main() {
       p99: { target: '≤ 30 ms', value: sut.p99.median, status: status(sut.p99.median <= 30) },
       p50Ratio: { target: '≤ 2× baseline p50', value: ratio, status: status(ratio <= 2) },
       cpuRatio: { target: '≤ 3× the raw hop behind a gateway (CPU per message)', value: cpuPath.ratio, status: status(cpuPath.ratio <= 3) },
+      socketP50: { target: '≤ 5 ms', value: socketLane.p50.median, status: status(socketLane.p50.median <= 5) },
+      socketP99: { target: '≤ 30 ms', value: socketLane.p99.median, status: status(socketLane.p99.median <= 30) },
+      socketCpuRatio: { target: '≤ 3× the raw hop behind a gateway (CPU per message)', value: cpuPathSocket.ratio, status: status(cpuPathSocket.ratio <= 3) },
       p50RatioProxied: { target: '≤ 2× proxied baseline p50', value: proxiedRatio, status: status(proxiedRatio <= 2) },
       hopP50Ratio: { target: '≤ 2× baseline (delivery hop only)', value: hopRatio, status: status(hopRatio <= 2) },
       rssPerIdleSocket: {
@@ -781,6 +844,22 @@ async function main() {
         status: results.targets.cpuRatio.status,
       },
       'Redis commands per SUT message (all clients)': { value: JSON.stringify(redisSut), target: '', status: '' },
+      'socket lane: message.send → recipient frame, p50 / p99': {
+        value: `${range(socketLane.p50)} / ${range(socketLane.p99)}; lost ${socketLane.lost}, failed ${socketLane.failedSends}`,
+        target: '≤ 5 / ≤ 30 ms',
+        status: `${results.targets.socketP50.status} / ${results.targets.socketP99.status}`,
+      },
+      'socket lane CPU ms per message: messaging + gateway + postgres + redis (+ load)': {
+        value: `${cpuSocket.messaging} + ${cpuSocket.gateway} + ${cpuSocket.postgres} + ${cpuSocket.redis} (+ ${cpuSocket.loadGenerator})`,
+        target: '',
+        status: '',
+      },
+      'socket lane path ÷ raw hop behind a gateway': {
+        value: `${cpuPathSocket.sut} ÷ ${cpuPath.rawHop} = ${cpuPathSocket.ratio}× (rounds ${socketRatios.join(', ')})`,
+        target: '≤ 3×',
+        status: results.targets.socketCpuRatio.status,
+      },
+      'Redis commands per socket-lane message (all clients)': { value: JSON.stringify(redisSocket), target: '', status: '' },
       [`SUT runs: box busy; cores busy with other work (> ${OTHER_CORES_LIMIT}: disturbed)`]: {
         value: `${allRuns.sut.map((r) => `${Math.round(100 * r.cpu.boxBusy)}%`).join(' / ')}; ${allRuns.sut.map((r) => r.cpu.otherCores).join(' / ')}`,
         target: '',

@@ -11,5 +11,8 @@ export const MessagingEnvSchema = defineServiceEnv({
   REALTIME_MAX_BUFFERED_BYTES: positiveInt(256 * 1024),
   // Sockets one member may hold open on one messaging process (their tabs and devices); one more is refused 429.
   REALTIME_MAX_SOCKETS_PER_MEMBER: positiveInt(20),
+  // message.send frames one socket may send a minute (the gateway's API rate limit does not see them); more are refused
+  // with a 429 ack.
+  REALTIME_SENDS_PER_MINUTE: positiveInt(120),
 });
 export type MessagingEnv = z.infer<typeof MessagingEnvSchema>;

@@ -205,6 +205,57 @@ describe('messaging: realtime over /ws', () => {
       [adaSocket, adaOtherTab, beaSocket].forEach((socket) => socket.close());
     });
 
+    it('takes a message.send frame as a POST: acknowledged with the stored message, the same frames to both members, a resent clientId stored once', async () => {
+      const { ada, bea, conversationId } = await pair();
+      const [adaSocket, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], bea)];
+
+      adaSocket.send({ type: 'message.send', data: { clientId: 'first-message-1', conversationId, content: '  Over the socket  ' } });
+      const ack = (await adaSocket.next('message.ack')) as { clientId: string; message: { id: number } };
+      const received = await beaSocket.next('message.created');
+      const unread = await beaSocket.next('unread.changed');
+      const own = await adaSocket.next('message.created');
+      // The ack lost with a dropped connection: the client sends the same frame again on a new socket.
+      adaSocket.close();
+      const again = await connect(gateways[1], ada);
+      again.send({ type: 'message.send', data: { clientId: 'first-message-1', conversationId, content: '  Over the socket  ' } });
+      const resent = await again.next('message.ack');
+      const thread = (await call(gateways[0], bea, 'GET', `/api/messages/${conversationId}`)).body as Array<{ content: string }>;
+
+      expect(ack).toEqual({ clientId: 'first-message-1', message: expect.objectContaining({ conversationId, sender_id: ada.id, content: 'Over the socket' }) });
+      expect(received).toEqual(ack.message);
+      expect(own).toEqual(ack.message);
+      expect(unread).toEqual({ messages: 1 });
+      expect(resent).toEqual(ack);
+      expect(thread.map((message) => message.content)).toEqual(['Over the socket']);
+      [again, beaSocket].forEach((socket) => socket.close());
+    });
+
+    it('answers a refused message.send with the status, code and message a POST would get, and stores nothing', async () => {
+      const { ada, bea, conversationId } = await pair();
+      const stranger = await messaging.member({ subscriptionTier: 'pro' });
+      const [adaSocket, strangerSocket] = [await connect(gateways[0], ada), await connect(gateways[0], stranger)];
+      const answer = async (client: Client, data: Record<string, unknown>) => {
+        client.send({ type: 'message.send', data });
+        return client.next('message.ack');
+      };
+
+      const empty = await answer(adaSocket, { clientId: 'empty-message', conversationId, content: '   ' });
+      const notTheirs = await answer(strangerSocket, { clientId: 'not-their-own', conversationId, content: 'Hi' });
+      expect((await call(gateways[1], bea, 'POST', '/api/messages/blocks', { userId: ada.id })).status).toBe(200);
+      const blocked = await answer(adaSocket, { clientId: 'after-a-block', conversationId, content: 'Hi' });
+      // Refused, so the clientId is free again: after the unblock the same frame is stored.
+      expect((await call(gateways[1], bea, 'DELETE', `/api/messages/blocks/${ada.id}`)).status).toBe(204);
+      const afterUnblock = await answer(adaSocket, { clientId: 'after-a-block', conversationId, content: 'Hi' });
+      const posted = await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: '   ' });
+
+      expect(empty).toEqual({ clientId: 'empty-message', error: { status: 400, code: 'VALIDATION', message: posted.body.errors[0].message } });
+      expect(posted.status).toBe(400);
+      expect(notTheirs).toEqual({ clientId: 'not-their-own', error: { status: 404, code: 'CONVERSATION_NOT_FOUND', message: expect.any(String) } });
+      expect(blocked).toEqual({ clientId: 'after-a-block', error: { status: 403, code: 'MEMBER_BLOCKED', message: expect.any(String) } });
+      expect(afterUnblock).toMatchObject({ clientId: 'after-a-block', message: { content: 'Hi', sender_id: ada.id } });
+      [adaSocket, strangerSocket].forEach((socket) => socket.close());
+    });
+
     it('lets a member who was offline for three messages resync them exactly once after reconnecting', async () => {
       const { ada, bea, conversationId } = await pair();
       const first = (await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: 'before' })).body;

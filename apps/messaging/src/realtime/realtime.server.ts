@@ -9,15 +9,30 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AUTH_MESSAGES,
   CLIENT_FRAME_MAX_BYTES,
+  CLIENT_MESSAGE_ID,
+  CLIENT_MESSAGE_ID_TTL_SECONDS,
   COMMON_ERRORS,
   ClientFrameSchema,
   CommonErrorCode,
   REALTIME_CLOSE,
   REALTIME_PATH,
   TYPING_TTL_MS,
+  statusOfKind,
   type ClientFrame,
+  type ServerFrame,
 } from '@stave/contracts';
-import { APP_CONFIG, AuthUnavailableError, Authenticator, LOGGER, TokenRevocation, refuseUpgrade, type AuthUser, type Unsubscribe } from '@stave/platform';
+import {
+  APP_CONFIG,
+  AuthUnavailableError,
+  Authenticator,
+  DomainError,
+  KeyValueStore,
+  LOGGER,
+  TokenRevocation,
+  refuseUpgrade,
+  type AuthUser,
+  type Unsubscribe,
+} from '@stave/platform';
 import type { MessagingEnv } from '../config';
 import { ConversationsService } from '../conversations/conversations.service';
 import { SocketHub, type LiveSocket } from './socket-hub';
@@ -26,6 +41,10 @@ import { TicketsService } from './tickets.service';
 // A typist's frames are passed on at most this often; the client repeats while typing.
 const TYPING_MIN_INTERVAL_MS = 1000;
 const SHUTDOWN_GRACE_MS = 1000;
+const SENDS_WINDOW_MS = 60_000;
+const SENDING = 'sending';
+const TOO_MANY_SENDS = 'Too many messages. Please try again later.';
+const SEND_IN_PROGRESS = 'This message is still being sent.';
 const TOO_MANY_SOCKETS = 'Too many open connections for this account: close a tab or another device and try again.';
 
 // GET /ws on messaging's own HTTP server (the gateway passes the upgrade through): authenticated
@@ -48,6 +67,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     private readonly revocation: TokenRevocation,
     private readonly hub: SocketHub,
     private readonly conversations: ConversationsService,
+    private readonly store: KeyValueStore,
     @Inject(APP_CONFIG) private readonly config: MessagingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -130,7 +150,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async accept(socket: WebSocket, user: AuthUser): Promise<void> {
-    const live: LiveSocket = { socket, user, alive: true, lastTypingAt: 0 };
+    const live: LiveSocket = { socket, user, alive: true, lastTypingAt: 0, sendsWindowStart: 0, sendsInWindow: 0 };
     this.live.add(live);
     this.perMember.set(user.id, (this.perMember.get(user.id) ?? 0) + 1);
     socket.on('pong', () => (live.alive = true));
@@ -155,14 +175,16 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
 
   private async onFrame(live: LiveSocket, data: RawData, isBinary: boolean): Promise<void> {
     if (isBinary) return live.socket.close(REALTIME_CLOSE.policy, 'Text frames only');
-    let frame: ClientFrame;
+    let raw: unknown;
     try {
-      const parsed = ClientFrameSchema.safeParse(JSON.parse(data.toString()));
-      if (!parsed.success) return;
-      frame = parsed.data;
+      raw = JSON.parse(data.toString());
     } catch {
       return;
     }
+    const parsed = ClientFrameSchema.safeParse(raw);
+    if (!parsed.success) return this.refuseInvalidSend(live, raw, parsed.error.issues);
+    const frame: ClientFrame = parsed.data;
+    if (frame.type === 'message.send') return this.send(live, frame.data);
     const now = Date.now();
     if (now - live.lastTypingAt < TYPING_MIN_INTERVAL_MS) return;
     live.lastTypingAt = now;
@@ -171,6 +193,64 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     } catch (error) {
       this.logger.warn({ err: error, memberId: live.user.id }, 'typing frame dropped');
     }
+  }
+
+  // POST /api/messages over the socket (docs/messaging.md § Sending over the socket): the same send, checks and frames,
+  // answered by a `message.ack` to this socket. The clientId is taken in Redis first, so the same message sent again
+  // (the ack lost with a dropped connection) is answered with the message stored the first time.
+  private async send(live: LiveSocket, data: Extract<ClientFrame, { type: 'message.send' }>['data']): Promise<void> {
+    const { clientId, conversationId, content } = data;
+    const memberId = live.user.id;
+    const now = Date.now();
+    if (now - live.sendsWindowStart >= SENDS_WINDOW_MS) {
+      live.sendsWindowStart = now;
+      live.sendsInWindow = 0;
+    }
+    if (++live.sendsInWindow > this.config.REALTIME_SENDS_PER_MINUTE) {
+      return this.ack(live, clientId, { error: { status: 429, code: CommonErrorCode.RateLimited, message: TOO_MANY_SENDS } });
+    }
+    const key = `realtime:sent:${memberId}:${clientId}`;
+    try {
+      if (!(await this.store.setIfAbsent(key, SENDING, CLIENT_MESSAGE_ID_TTL_SECONDS * 1000))) return this.ack(live, clientId, await this.sentBefore(key));
+      let message;
+      try {
+        message = await this.conversations.send(memberId, conversationId, content);
+      } catch (error) {
+        // Refused or failed: nothing was stored, so the same clientId may be sent again.
+        await this.store.delete(key).catch(() => undefined);
+        throw error;
+      }
+      this.ack(live, clientId, { message });
+      // Not remembered (Redis failed just now): a resend would be answered 409 until the key expires, never stored twice.
+      await this.store
+        .set(key, JSON.stringify(message), CLIENT_MESSAGE_ID_TTL_SECONDS * 1000)
+        .catch((error: Error) => this.logger.warn({ err: error, memberId }, 'realtime send not remembered'));
+    } catch (error) {
+      if (error instanceof DomainError) {
+        return this.ack(live, clientId, { error: { status: statusOfKind(error.kind), code: error.code, message: error.message } });
+      }
+      this.logger.error({ err: error, memberId }, 'realtime send failed');
+      this.ack(live, clientId, { error: { status: 503, code: CommonErrorCode.DependencyUnavailable, message: 'Service temporarily unavailable' } });
+    }
+  }
+
+  private async sentBefore(key: string): Promise<Omit<Extract<ServerFrame, { type: 'message.ack' }>['data'], 'clientId'>> {
+    const stored = await this.store.get(key);
+    if (stored === null || stored === SENDING) return { error: { status: 409, code: CommonErrorCode.Conflict, message: SEND_IN_PROGRESS } };
+    return { message: JSON.parse(stored) as Extract<ServerFrame, { type: 'message.created' }>['data'] };
+  }
+
+  // A message.send that names its clientId is answered even when it is invalid, with the first reason, as a POST's 400.
+  private refuseInvalidSend(live: LiveSocket, raw: unknown, issues: ReadonlyArray<{ message: string }>): void {
+    const frame = raw as { type?: unknown; data?: { clientId?: unknown } } | null;
+    if (frame?.type !== 'message.send' || !CLIENT_MESSAGE_ID.safeParse(frame.data?.clientId).success) return;
+    this.ack(live, frame.data!.clientId as string, {
+      error: { status: 400, code: CommonErrorCode.Validation, message: issues[0]?.message ?? COMMON_ERRORS[CommonErrorCode.Validation].message },
+    });
+  }
+
+  private ack(live: LiveSocket, clientId: string, answer: Omit<Extract<ServerFrame, { type: 'message.ack' }>['data'], 'clientId'>): void {
+    this.hub.send(live, JSON.stringify({ type: 'message.ack', data: { clientId, ...answer } }));
   }
 
   private beat(): void {

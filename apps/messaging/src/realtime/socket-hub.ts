@@ -12,6 +12,9 @@ export interface LiveSocket {
   // Answered the last ping.
   alive: boolean;
   lastTypingAt: number;
+  // message.send frames in the current minute (REALTIME_SENDS_PER_MINUTE).
+  sendsWindowStart: number;
+  sendsInWindow: number;
 }
 
 interface MemberEntry {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageViewSchema } from './messaging.schemas';
+import { MessageViewSchema, SendMessageSchema } from './messaging.schemas';
 
 // The /ws socket (docs/api.md § Realtime). Every frame is JSON `{type, data}`. The server sends
 // what happened; it is a hint to refresh, never the only copy: a client resyncs over REST
@@ -28,6 +28,13 @@ export const ServerFrameSchemas = {
   'message.read': z.object({ conversationId: id(), readerId: id(), readAt: timestamp(), upToMessageId: id() }),
   'message.deleted': z.object({ conversationId: id(), messageId: id() }),
   typing: z.object({ conversationId: id(), userId: id(), expiresInMs: z.number().int() }),
+  // The answer to the client's own `message.send`, to that socket only: the stored message (its `message.created` frame
+  // goes to both members as for a POST), or why it was refused, as POST /api/messages would have said.
+  'message.ack': z.object({
+    clientId: z.string(),
+    message: MessageViewSchema.optional(),
+    error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).optional(),
+  }),
   'unread.changed': z.object({ messages: z.number().int().optional(), notifications: z.number().int().optional() }),
   'notification.created': z.object({
     id: id(),
@@ -40,9 +47,18 @@ export const ServerFrameSchemas = {
 export type ServerFrameType = keyof typeof ServerFrameSchemas;
 export type ServerFrame = { [K in ServerFrameType]: { type: K; data: z.infer<(typeof ServerFrameSchemas)[K]> } }[ServerFrameType];
 
-// What a client may send: only that it is typing in a conversation.
+// A client's own id for a message it sends over the socket: sending the same id again (after a reconnect that lost the
+// ack) answers with the message stored the first time and stores nothing more (docs/messaging.md § Sending over the socket).
+export const CLIENT_MESSAGE_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
+// How long a clientId is remembered.
+export const CLIENT_MESSAGE_ID_TTL_SECONDS = 24 * 60 * 60;
+
+// What a client may send: that it is typing in a conversation, and a message (POST /api/messages over the socket it
+// already holds, answered by `message.ack`; the member writes as themself, never for a business).
 export const ClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), data: z.object({ conversationId: z.number().int().positive().max(2_147_483_647) }) }),
+  z.object({ type: z.literal('message.send'), data: SendMessageSchema.extend({ clientId: CLIENT_MESSAGE_ID }) }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
-export const CLIENT_FRAME_MAX_BYTES = 1024;
+// A message of MESSAGE_MAX_LENGTH characters, each escaped in JSON (\uXXXX), fits.
+export const CLIENT_FRAME_MAX_BYTES = 32 * 1024;
