@@ -161,7 +161,7 @@ describe('insight reports, composed', () => {
       const url = request.url ?? '';
       seen.push({ url, authorization: request.headers.authorization });
       const reply = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (url.startsWith('/slow/')) return void timers.push(setTimeout(() => reply(200, {}), 2000));
+      if (url.startsWith('/slow/')) return void timers.push(setTimeout(() => reply(200, {}), 60_000));
       if (url.startsWith('/forbidden/')) return reply(403, businessOnly);
       if (url === '/ok/api/jobs-events/insights/2026-10') return reply(200, activity);
       if (url === '/ok/api/marketplace/insights/2026-10') return reply(200, gear);
@@ -183,7 +183,9 @@ describe('insight reports, composed', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const options = { timeoutMs: 300, logger: pino({ level: 'silent' }) };
+  // 'slow' never answers within a test, so a loaded machine (where a good answer can take a few hundred ms) is not
+  // mistaken for a slow upstream.
+  const options = { timeoutMs: 1000, logger: pino({ level: 'silent' }) };
   const origins = (jobsEvents: string, marketplace: string) => ({ jobsEvents: `${base}/${jobsEvents}`, marketplace: `${base}/${marketplace}` });
 
   it('answers the month’s report from both parts, with the caller’s credentials', async () => {
