@@ -54,3 +54,8 @@ export function whenItStarts(startDate: string | Date, sentAt: string | Date): s
   if (days === 1) return `tomorrow at ${time}`;
   return `on ${LONDON_DAY.format(start)} at ${time}`;
 }
+
+// '£1,250.00' (en-GB formatting).
+export function money(amount: string, currency: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
+}
