@@ -4,8 +4,12 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AccountDeletionService } from './account-deletion.service';
+import { ExportPartReadyConsumer } from './consumers/export-part-ready.consumer';
+import { DataExportsRepository } from './data-exports.repository';
 import { DataExportsService } from './data-exports.service';
 import { IdentityPartReader } from './identity-part';
+import { AssembleExportJob } from './jobs/assemble-export.job';
+import { SweepExportsJob } from './jobs/sweep-exports.job';
 import { PrivacyController } from './privacy.controller';
 
 // Issue 16 data rights (docs/privacy.md): the archive of a member's data from every service, and the account's
@@ -13,7 +17,15 @@ import { PrivacyController } from './privacy.controller';
 @Module({
   imports: [UsersModule, TwoFactorModule, SessionsModule, MailModule],
   controllers: [PrivacyController],
-  providers: [DataExportsService, AccountDeletionService, IdentityPartReader],
+  providers: [
+    DataExportsService,
+    DataExportsRepository,
+    ExportPartReadyConsumer,
+    AssembleExportJob,
+    SweepExportsJob,
+    AccountDeletionService,
+    IdentityPartReader,
+  ],
   exports: [AccountDeletionService],
 })
 export class PrivacyModule {}
