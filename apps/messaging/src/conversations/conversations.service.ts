@@ -29,7 +29,7 @@ import {
   type Transaction,
 } from '@stave/platform';
 import { BlocksService } from '../blocks/blocks.service';
-import { SocketHub } from '../realtime/socket-hub';
+import { SocketHub } from '../hub/socket-hub';
 import { PreferencesService } from '../preferences/preferences.service';
 import { AllowanceService } from './allowance.service';
 import { ConversationsRepository, conversationCursor, conversationView, messageCursor, messageView, type ConversationRow } from './conversations.repository';

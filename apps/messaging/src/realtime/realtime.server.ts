@@ -20,7 +20,7 @@ import {
 import { APP_CONFIG, AuthUnavailableError, Authenticator, LOGGER, TokenRevocation, refuseUpgrade, type AuthUser, type Unsubscribe } from '@stave/platform';
 import type { MessagingEnv } from '../config';
 import { ConversationsService } from '../conversations/conversations.service';
-import { SocketHub, type LiveSocket } from './socket-hub';
+import { SocketHub, type LiveSocket } from '../hub/socket-hub';
 import { TicketsService } from './tickets.service';
 
 // A typist's frames are passed on at most this often; the client repeats while typing.

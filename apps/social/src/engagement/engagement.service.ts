@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, type CommentView, type CreateReport, type ReportReceipt, SocialErrorCode } from '@stave/contracts';
 import { Outbox, blockedBetween, domainError, fileReport, Database, type Transaction } from '@stave/platform';
-import { authorOf } from '../posts/post.row';
+import { authorOf } from '../post-views/post.row';
 import { postNotFound } from '../posts/posts.errors';
 import { PostsService } from '../posts/posts.service';
 import { EngagementRepository, type CommentRow } from './engagement.repository';

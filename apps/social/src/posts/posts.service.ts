@@ -4,7 +4,7 @@ import { Database, Outbox, fileReport, pageOf, parseCursor, type Page, type Quer
 import { FeedService } from '../feed/feed.service';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
-import { toPostView, type PostRow } from './post.row';
+import { toPostView, type PostRow } from '../post-views/post.row';
 import { postNotFound } from './posts.errors';
 import { PostsRepository } from './posts.repository';
 

@@ -24,8 +24,8 @@ import { AppMetrics } from '../metrics/metrics';
 import { RedisModule } from '../redis/redis.module';
 import { KeyValueStore, PubSub } from '../redis/redis.ports';
 import { StorageModule } from '../storage/storage.module';
-import { Clock } from './clock';
-import { LOGGER, SERVICE_NAME } from './tokens';
+import { Clock } from '../kernel/clock';
+import { LOGGER, SERVICE_NAME } from '../kernel/tokens';
 
 export interface ServiceKernelOptions {
   service: ServiceName;
