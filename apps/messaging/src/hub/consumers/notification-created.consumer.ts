@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
 import { OnEvent } from '@stave/platform';
-import { SocketHub } from '../../hub/socket-hub';
+import { SocketHub } from '../socket-hub';
 
 // Social's notifications, pushed to the member's bell as they happen. Nothing is stored here: a
 // member who is not connected reads them from social when the page loads.
