@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { BlocksProjectionModule, type ServiceDefinition } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { BlocksProjectionModule } from '@stave/domain';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { AdvertisingModule } from './advertising/advertising.module';
 import { AuthModule } from './auth/auth.module';

@@ -18,12 +18,12 @@ import {
   Outbox,
   defineJob,
   domainError,
-  erasePlatformRows,
   queryOne,
   queryRows,
   type JobContext,
   type Transaction,
 } from '@stave/platform';
+import { erasePlatformRows } from '@stave/domain';
 import { Mailer } from '../mail/mailer';
 import { SessionsService } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';

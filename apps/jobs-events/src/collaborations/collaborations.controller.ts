@@ -11,7 +11,8 @@ import {
   type CreateCollaboration,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { CollaborationsService } from './collaborations.service';
 
 const Params = new ZodPipe(CollaborationParamsSchema);

@@ -14,7 +14,8 @@ import {
   type Rsvp,
   type UpdateEvent,
 } from '@stave/contracts';
-import { ActingFor, CurrentUser, Public, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
+import { CurrentUser, Public, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { EventsService } from './events.service';
 
 const EventParams = new ZodPipe(EventParamsSchema);

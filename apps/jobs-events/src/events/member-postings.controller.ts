@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { MEMBER_POSTINGS_LIMIT, MemberPostingsParamsSchema, type MemberPostings } from '@stave/contracts';
-import { CurrentUser, Database, OptionalAuth, ZodPipe, blockedBetween, type AuthUser } from '@stave/platform';
+import { CurrentUser, Database, OptionalAuth, ZodPipe, type AuthUser } from '@stave/platform';
+import { blockedBetween } from '@stave/domain';
 import { JobsService } from '../jobs/jobs.service';
 import { EventsService } from './events.service';
 

@@ -19,7 +19,8 @@ import {
   type MemberGroup,
   type UkRegion,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable, InsightSnapshots, insightMonthRange } from '@stave/platform';
+import { Database, londonMonthKey, type Queryable } from '@stave/platform';
+import { InsightSnapshots, insightMonthRange } from '@stave/domain';
 import { InsightsRepository, type GroupRow, type Totals } from './insights.repository';
 
 // A total is shown when the members behind it reach the floor (or there is nothing to count).

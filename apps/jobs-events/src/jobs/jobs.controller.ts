@@ -17,7 +17,8 @@ import {
   type JobsQuery,
   type UpdateJob,
 } from '@stave/contracts';
-import { ActingFor, CurrentUser, ZodPipe, type Acting, type AuthUser } from '@stave/platform';
+import { CurrentUser, ZodPipe, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { JobsService } from './jobs.service';
 
 const JobParams = new ZodPipe(JobParamsSchema);

@@ -12,7 +12,8 @@ import {
   type InsightsGear,
   type MarketplaceInsights,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable, InsightSnapshots, insightMonthRange } from '@stave/platform';
+import { Database, londonMonthKey, type Queryable } from '@stave/platform';
+import { InsightSnapshots, insightMonthRange } from '@stave/domain';
 import { InsightsRepository, type CategoryRow } from './insights.repository';
 
 const OTHER_KEY = 0;

@@ -9,7 +9,8 @@ import {
   type ListingsQuery,
   type UpdateListing,
 } from '@stave/contracts';
-import { APP_CONFIG, ActingFor, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type Acting, type AuthUser } from '@stave/platform';
+import { APP_CONFIG, CurrentUser, OptionalAuth, ZodPipe, clientAddress, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 

@@ -17,20 +17,8 @@ import {
   type TeamAction,
   type UpdateListing,
 } from '@stave/contracts';
-import {
-  APP_CONFIG,
-  Clock,
-  blockedBetween,
-  Database,
-  Outbox,
-  domainError,
-  findUserSummary,
-  memberTier,
-  recordTeamAction,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { APP_CONFIG, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
+import { blockedBetween, findUserSummary, memberTier, recordTeamAction, type Acting } from '@stave/domain';
 import { CategoriesRepository } from '../categories/categories.repository';
 import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListingParamsSchema, PhotoOrderSchema, PhotoParamsSchema, type PhotoOrder } from '@stave/contracts';
-import { ActingFor, FileStorage, Public, ZodPipe, sendStoredFile, type Acting } from '@stave/platform';
+import { FileStorage, Public, ZodPipe, sendStoredFile } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { PHOTOS_FOLDER } from './photo-files';
 import { PhotosService } from './photos.service';
 

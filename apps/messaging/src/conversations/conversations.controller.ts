@@ -15,7 +15,8 @@ import {
   type StartConversation,
   type ThreadQuery,
 } from '@stave/contracts';
-import { ActingFor, ZodPipe, actorOf, sendPage, type Acting } from '@stave/platform';
+import { ZodPipe, sendPage } from '@stave/platform';
+import { ActingFor, actorOf, type Acting } from '@stave/domain';
 import { AllowanceService } from './allowance.service';
 import { ConversationsService } from './conversations.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { BlocksModule } from '../blocks/blocks.module';
 import { ConnectionsModule } from '../connections/connections.module';
 import { PreferencesModule } from '../preferences/preferences.module';

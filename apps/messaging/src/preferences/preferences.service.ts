@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MessagingErrorCode, type MessagePreferences } from '@stave/contracts';
-import { Database, areConnected, domainError, queryOne, type Queryable, type Transaction } from '@stave/platform';
+import { Database, domainError, queryOne, type Queryable, type Transaction } from '@stave/platform';
+import { areConnected } from '@stave/domain';
 
 // Issue 16, Settings › Privacy: who may start a conversation with a member. Conversations already started stay as
 // they are; only a new one (its start, or its first message) is checked.

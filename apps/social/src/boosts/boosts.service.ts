@@ -11,7 +11,8 @@ import {
   type PostView,
   type SubscriptionTier,
 } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Page, type Queryable } from '@stave/platform';
+import { Clock, Database, domainError, londonMonth, type Page, type Queryable } from '@stave/platform';
+import { findUserSummary, memberTier } from '@stave/domain';
 import { toPostView } from '../post-views/post.row';
 import { postExcerpt } from '../post-views/post-excerpt';
 import { BoostsRepository, type BoostRow, type RunningBoost } from './boosts.repository';

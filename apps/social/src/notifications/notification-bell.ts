@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { notificationPreferenceGroup, type NotificationSubtype } from '@stave/contracts';
-import { Outbox, findUserSummary, type Transaction } from '@stave/platform';
+import { Outbox, type Transaction } from '@stave/platform';
+import { findUserSummary } from '@stave/domain';
 import { PostsService } from '../posts/posts.service';
 import { NotificationsRepository, type NewNotification } from './notifications.repository';
 

@@ -1,4 +1,4 @@
-import { neitherBlockedSql } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 // For a statement's WHERE: the author's posts may show in the viewer's home feed (the viewer has not muted them,
 // and neither has blocked the other). The fan-out, rebuilds, big authors' merge, promotion and the page read all

@@ -1,5 +1,5 @@
 import type { PostView } from '@stave/contracts';
-import { neitherBlockedSql } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 export interface PostRow {
   id: number;

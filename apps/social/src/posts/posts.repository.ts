@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Cursor } from '@stave/contracts';
-import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import { POST_VIEW_COLUMNS, POST_VIEW_FROM, VISIBLE_TO_VIEWER, type PostRow } from '../post-views/post.row';
 
 export interface NewPost {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreatePost, CreateReport, PostView, ReportReceipt } from '@stave/contracts';
-import { Database, Outbox, fileReport, pageOf, parseCursor, type Page, type Queryable, type Transaction } from '@stave/platform';
+import { Database, Outbox, pageOf, parseCursor, type Page, type Queryable, type Transaction } from '@stave/platform';
+import { fileReport } from '@stave/domain';
 import { FeedService } from '../feed/feed.service';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';

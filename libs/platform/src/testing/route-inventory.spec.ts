@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import type { RouteContract } from '@stave/contracts';
 import { AllowSuspended, Public } from '../auth/auth.decorators';
-import { ActingFor, type Acting } from '../projections/team-memberships';
+import { ActingFor, type Acting } from '@stave/domain';
 import { compareRoutes, declaredRoutes } from './route-inventory';
 
 @Controller('api/things')

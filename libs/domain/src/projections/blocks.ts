@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { queryRows } from '../database/query-rows';
-import type { Queryable, Transaction } from '../database/transaction';
+import { queryRows } from '@stave/platform';
+import type { Queryable, Transaction } from '@stave/platform';
 
 // Who has blocked whom, as messaging announces it (`messaging.member.blocked/unblocked.v1`), for
 // services that must leave blocked members out (social's matching and promoted posts). One row per

@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
-import type { Transaction } from '../database/transaction';
-import { OnEvent } from '../events/on-event.decorator';
+import type { Transaction } from '@stave/platform';
+import { OnEvent } from '@stave/platform';
 import { recordBlock } from './blocks';
 
 // The `blocks` projection as a service keeps it when it only reads it (identity, jobs-events, marketplace: search,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { queryOne } from '../database/query-rows';
-import type { Queryable, Transaction } from '../database/transaction';
+import { queryOne } from '@stave/platform';
+import type { Queryable, Transaction } from '@stave/platform';
 
 // Who is connected with whom, as social announces it (`social.connection.accepted/removed.v1`), for
 // services that need it (identity counts connections, messaging routes first messages). One row per

@@ -10,13 +10,13 @@ import {
   type TeamCapability,
   type TeamRole,
 } from '@stave/contracts';
-import { queryOne, queryRows } from '../database/query-rows';
-import { Database, type Queryable, type Transaction } from '../database/transaction';
-import { OnEvent } from '../events/on-event.decorator';
-import type { Outbox } from '../events/outbox';
-import type { AuthenticatedRequest } from '../auth/auth.decorators';
-import { markActsForBusiness } from '../http/act-as.guard';
-import { domainError } from '../http/domain-error';
+import { queryOne, queryRows } from '@stave/platform';
+import { Database, type Queryable, type Transaction } from '@stave/platform';
+import { OnEvent } from '@stave/platform';
+import type { Outbox } from '@stave/platform';
+import type { AuthenticatedRequest } from '@stave/platform';
+import { markActsForBusiness } from '@stave/platform';
+import { domainError } from '@stave/platform';
 import { memberTier } from './user-summaries.repository';
 
 // Who may act as which business (issue 17), as identity announces it (`identity.team.membership-changed.v1`), for

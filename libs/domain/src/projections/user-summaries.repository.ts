@@ -1,5 +1,5 @@
-import { queryOne } from '../database/query-rows';
-import type { Queryable, Transaction } from '../database/transaction';
+import { queryOne } from '@stave/platform';
+import type { Queryable, Transaction } from '@stave/platform';
 import type { SubscriptionTier, UserSnapshot } from '@stave/contracts';
 
 export interface UserSummary {

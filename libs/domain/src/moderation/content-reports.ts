@@ -8,10 +8,10 @@ import {
   type ReportKind,
   type ReportReceipt,
 } from '@stave/contracts';
-import { queryRows } from '../database/query-rows';
-import type { Transaction } from '../database/transaction';
-import type { Outbox } from '../events/outbox';
-import { domainError } from '../http/domain-error';
+import { queryRows } from '@stave/platform';
+import type { Transaction } from '@stave/platform';
+import type { Outbox } from '@stave/platform';
+import { domainError } from '@stave/platform';
 
 // Issue 16: the reports a service took for its own items, one per reporter and item. Identity's moderation queue
 // learns of each from the service's `<service>.report.filed.v1`; this table is what makes a second report by the

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { DataSource } from 'typeorm';
 import { topicOf, type EventName } from '@stave/contracts';
-import { openDataSource } from '../database/database';
-import type { EventBus } from '../events/event-bus';
-import { EventConsumer } from '../events/event-consumer';
-import { userSnapshot } from '../testing/factories';
-import { dropDatabase, requireEnv, testLogger, uniqueName } from '../testing/infra';
+import { openDataSource } from '@stave/platform';
+import type { EventBus } from '@stave/platform';
+import { EventConsumer } from '@stave/platform';
+import { userSnapshot } from '@stave/platform/testing';
+import { dropDatabase, requireEnv, testLogger, uniqueName } from '@stave/platform/testing';
 import { UserSummariesConsumer } from './user-summaries.consumer';
 import { UserSummaries1700000000100 } from './user-summaries.migration';
 

@@ -1,12 +1,12 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { InsightsErrorCode, insightsMonthProblem, planHasFeature } from '@stave/contracts';
-import { queryOne } from '../database/query-rows';
-import { Database } from '../database/transaction';
-import { domainError } from '../http/domain-error';
+import { queryOne } from '@stave/platform';
+import { Database } from '@stave/platform';
+import { domainError } from '@stave/platform';
 import { findUserSummary, memberTier } from '../projections/user-summaries.repository';
-import { Clock } from '../kernel/clock';
-import { londonMonth, londonMonthKey } from '../kernel/london-month';
+import { Clock } from '@stave/platform';
+import { londonMonth, londonMonthKey } from '@stave/platform';
 
 // Issue 17: a service's part of the industry insight reports (docs/insights.md) is computed by the service; what every
 // such service shares lives here — the Business-only check, the month rules, and the snapshots that keep a closed

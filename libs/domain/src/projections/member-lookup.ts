@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { CommonErrorCode, topicOf } from '@stave/contracts';
-import { APP_CONFIG, type ServiceEnv } from '../config/config';
-import { queryRows } from '../database/query-rows';
-import { Database } from '../database/transaction';
-import { EventsLifecycle } from '../events/events.lifecycle';
-import { domainError } from '../http/index';
+import { APP_CONFIG, type ServiceEnv } from '@stave/platform';
+import { queryRows } from '@stave/platform';
+import { Database } from '@stave/platform';
+import { EventsLifecycle } from '@stave/platform';
+import { domainError } from '@stave/platform';
 import { USER_SUMMARY_COLUMNS, findUserSummary, type UserSummary } from './user-summaries.repository';
 
 // How often the ids waited for are looked for, all of them in one statement.

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import type { Transaction } from '../database/transaction';
+import type { Transaction } from '@stave/platform';
 import type { EventOf } from '@stave/contracts';
-import { OnEvent } from '../events/on-event.decorator';
+import { OnEvent } from '@stave/platform';
 import { MemberLookup } from './member-lookup';
 import { upsertUserSummary } from './user-summaries.repository';
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
 import { EXPORT_PART_SERVICES, type EventName, type EventOf, type ExportPartService } from '@stave/contracts';
-import { queryRows } from '../database/query-rows';
-import type { Queryable, Transaction } from '../database/transaction';
-import { OnEvent } from '../events/on-event.decorator';
-import { Outbox } from '../events/outbox';
-import { SERVICE_NAME } from '../kernel/tokens';
-import { FileStorage } from '../storage/file-storage.port';
-import { generateStorageKey } from '../storage/storage-key.util';
+import { queryRows } from '@stave/platform';
+import type { Queryable, Transaction } from '@stave/platform';
+import { OnEvent } from '@stave/platform';
+import { Outbox } from '@stave/platform';
+import { SERVICE_NAME } from '@stave/platform';
+import { FileStorage } from '@stave/platform';
+import { generateStorageKey } from '@stave/platform';
 
 // Issue 16, data rights (docs/privacy.md). Each service that holds a part of a member's data implements this once:
 // what it gives back for an export, and how it erases. The platform does the rest: the events, the part's file, the
