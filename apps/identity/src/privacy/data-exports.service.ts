@@ -26,7 +26,7 @@ import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { archiveStream, buildArchive, type ArchivePart } from './archive';
 import { DataExportsRepository, type ExportRow, type PartRef } from './data-exports.repository';
-import { IdentityPartReader } from './identity-part';
+import { IdentityPartReader } from './identity-part.repository';
 import { ASSEMBLE_EXPORT } from './jobs/assemble-export.definition';
 
 // A part no service sent within this time fails the archive (the member is told and may ask again).

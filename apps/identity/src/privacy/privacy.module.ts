@@ -3,11 +3,12 @@ import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
+import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountDeletionService } from './account-deletion.service';
 import { ExportPartReadyConsumer } from './consumers/export-part-ready.consumer';
 import { DataExportsRepository } from './data-exports.repository';
 import { DataExportsService } from './data-exports.service';
-import { IdentityPartReader } from './identity-part';
+import { IdentityPartReader } from './identity-part.repository';
 import { AssembleExportJob } from './jobs/assemble-export.job';
 import { SweepExportsJob } from './jobs/sweep-exports.job';
 import { PrivacyController } from './privacy.controller';
@@ -24,6 +25,7 @@ import { PrivacyController } from './privacy.controller';
     AssembleExportJob,
     SweepExportsJob,
     AccountDeletionService,
+    AccountDeletionRepository,
     IdentityPartReader,
   ],
   exports: [AccountDeletionService],

@@ -166,4 +166,14 @@ export class UsersRepository {
     );
     return row!.referralCount;
   }
+
+  // Signing in during a deletion's grace period keeps the account. True when there was one to cancel.
+  async cancelDeletion(userId: number): Promise<boolean> {
+    const rows = await queryRows(
+      this.database.pool,
+      `UPDATE users SET deletion_scheduled_for = NULL WHERE id = $1 AND deletion_scheduled_for IS NOT NULL RETURNING 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
 }

@@ -62,7 +62,7 @@ export class InsightsService {
     const range = insightMonthRange(month);
     const previous = insightMonthRange(shiftMonth(month, -1));
     return this.database.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await this.insights.readOnlySnapshot(tx);
       return { jobs: await this.jobs(tx, range, previous), events: await this.events(tx, range, previous) };
     });
   }

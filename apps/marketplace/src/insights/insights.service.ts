@@ -56,7 +56,7 @@ export class InsightsService {
     const range = insightMonthRange(month);
     const previous = insightMonthRange(shiftMonth(month, -1));
     return this.database.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await this.insights.readOnlySnapshot(tx);
       return { gear: await this.gear(tx, range, previous) };
     });
   }

@@ -94,9 +94,6 @@ export interface ListingFilters {
   limit: number;
 }
 
-// How listing_views names a member who opened a listing (a visitor is `a:` and a hash of their address).
-export const memberViewer = (userId: number) => `m:${userId}`;
-
 const COLUMNS: Record<keyof ListingFields, string> = {
   title: 'title',
   description: 'description',

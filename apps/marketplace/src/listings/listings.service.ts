@@ -25,7 +25,8 @@ import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
 import { StolenRepository } from '../trust/stolen.repository';
 import { StolenReviews } from '../trust/stolen-reviews';
-import { ListingsRepository, memberViewer, type ListingRow, type ListingState } from './listings.repository';
+import { memberViewer } from './listing-viewer';
+import { ListingsRepository, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
 

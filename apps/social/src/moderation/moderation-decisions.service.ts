@@ -1,24 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { EventOf } from '@stave/contracts';
-import { OnEvent, type Transaction } from '@stave/platform';
+import type { PayloadOf } from '@stave/contracts';
+import type { Transaction } from '@stave/platform';
 import { EngagementService } from '../engagement/engagement.service';
 import { ForumService } from '../forum/forum.service';
 import { PostsService } from '../posts/posts.service';
 
-// Issue 16: a moderator's decision to take down a post, a comment, a forum thread (with its replies) or a forum reply
-// (identity's queue), applied here.
+// A moderator's decision to take down a post, a comment, a forum thread (with its replies) or a forum reply, applied
+// by the domain that holds it.
 @Injectable()
-export class ModerationDecidedConsumer {
+export class ModerationDecisionsService {
   constructor(
     private readonly posts: PostsService,
     private readonly engagement: EngagementService,
     private readonly forum: ForumService,
   ) {}
 
-  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
-  @OnEvent('identity.moderation.decided.v1', { inboxKey: 'ModerationDecidedConsumer.onDecided' })
-  async onDecided(event: EventOf<'identity.moderation.decided.v1'>, tx: Transaction): Promise<void> {
-    const { kind, itemId, subjectId, removeItem } = event.payload;
+  async apply(tx: Transaction, payload: PayloadOf<'identity.moderation.decided.v1'>): Promise<void> {
+    const { kind, itemId, subjectId, removeItem } = payload;
     if (!removeItem) return;
     if (kind === 'post') await this.posts.removeByModeration(tx, itemId, subjectId);
     if (kind === 'comment') await this.engagement.removeByModeration(tx, itemId, subjectId);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
-import { ReportsRepository } from './reports.repository';
+import { ReportsRepository } from '../reports.repository';
 
 // When each member registered (member_accounts), for the weight of their reports (docs/marketplace.md § Reports: who
 // counts). Identity's snapshots carry `createdAt`; one published before they did is dated by the registration event
