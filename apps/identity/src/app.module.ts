@@ -19,7 +19,7 @@ import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 
 // The erasure's recurring job, for tests that run it at once rather than wait for its schedule.
-export { ERASE_DUE_ACCOUNTS } from './privacy/account-deletion.service';
+export { ERASE_DUE_ACCOUNTS } from './privacy/jobs/erase-due-accounts.job';
 
 export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   name: 'identity',

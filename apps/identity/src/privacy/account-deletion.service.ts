@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import {
   CommonErrorCode,
   ERASURE_GRACE_DAYS,
@@ -10,7 +9,7 @@ import {
   type AccountDeletion,
   type DeleteAccount,
 } from '@stave/contracts';
-import { Database, FileStorage, JobHandler, LOGGER, Outbox, defineJob, domainError, type JobContext } from '@stave/platform';
+import { Database, FileStorage, LOGGER, Outbox, domainError } from '@stave/platform';
 import { Mailer } from '../mail/mailer';
 import { SessionsService } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
@@ -19,8 +18,6 @@ import { UsersService } from '../users/users.service';
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { DataExportsService } from './data-exports.service';
 
-// WARNING: the name is stored with every queued run and the schedule; renaming it strands them.
-export const ERASE_DUE_ACCOUNTS = defineJob('identity.privacy.erase-due-accounts', z.object({}), { expireInSeconds: 30 * 60 });
 const BATCH = 50;
 
 // Issue 16 erasure (docs/privacy.md): deleting the account starts ERASURE_GRACE_DAYS of grace with every session
@@ -66,13 +63,12 @@ export class AccountDeletionService {
     return { message: PRIVACY_MESSAGES.deletionScheduled, scheduledFor: scheduled.scheduledFor.toISOString() };
   }
 
-  // Every 15 minutes, the accounts whose grace has ended, a batch at a time.
-  @JobHandler(ERASE_DUE_ACCOUNTS, { schedule: '*/15 * * * *' })
-  async eraseDue(_data: object, job: JobContext): Promise<void> {
+  // The accounts whose grace has ended, a batch at a time (jobs/erase-due-accounts.job.ts, every 15 minutes).
+  async eraseDue(signal: AbortSignal): Promise<void> {
     for (;;) {
       const due = await this.deletions.due(BATCH);
       for (const id of due) {
-        if (job.signal.aborted) return;
+        if (signal.aborted) return;
         await this.erase(id);
       }
       if (due.length < BATCH) return;

@@ -10,6 +10,7 @@ import { DataExportsRepository } from './data-exports.repository';
 import { DataExportsService } from './data-exports.service';
 import { IdentityPartReader } from './identity-part.repository';
 import { AssembleExportJob } from './jobs/assemble-export.job';
+import { EraseDueAccountsJob } from './jobs/erase-due-accounts.job';
 import { SweepExportsJob } from './jobs/sweep-exports.job';
 import { PrivacyController } from './privacy.controller';
 
@@ -24,6 +25,7 @@ import { PrivacyController } from './privacy.controller';
     ExportPartReadyConsumer,
     AssembleExportJob,
     SweepExportsJob,
+    EraseDueAccountsJob,
     AccountDeletionService,
     AccountDeletionRepository,
     IdentityPartReader,
