@@ -1,5 +1,6 @@
 // Lint with module-boundary rules (STYLE.md): web → contracts; services and gateway → contracts +
-// platform; platform → contracts; contracts → nothing internal. @nx/eslint-plugin cannot be used
+// domain + platform; domain → platform + contracts; platform → contracts (its tests may use domain);
+// contracts → nothing internal. @nx/eslint-plugin cannot be used
 // with nx 24 here (STACK.md), so the boundaries are no-restricted-imports patterns per area.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -32,11 +33,23 @@ export default tseslint.config(
   {
     files: ['libs/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'react', 'typeorm', 'node:*'), relativeEscape] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbid('@stave/platform', '@stave/domain', ...apps, '@nestjs', 'react', 'typeorm', 'node:*'), relativeEscape] },
+      ],
     },
   },
   {
     files: ['libs/platform/**/*.ts'],
+    ignores: ['libs/platform/**/*.spec.ts', 'libs/platform/**/*.int-spec.ts', 'libs/platform/**/*.chaos-spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...apps, '@stave/domain', 'react'), relativeEscape] }] },
+  },
+  {
+    files: ['libs/platform/**/*.spec.ts', 'libs/platform/**/*.int-spec.ts', 'libs/platform/**/*.chaos-spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...apps, 'react'), relativeEscape] }] },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(...apps, 'react'), relativeEscape] }] },
   },
   {
@@ -48,7 +61,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', ...apps, '@nestjs', 'typeorm'), relativeEscape] }],
+      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', '@stave/domain', ...apps, '@nestjs', 'typeorm'), relativeEscape] }],
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' }],
     },
   },

@@ -10,6 +10,7 @@ const shared = {
     '^@stave/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@stave/platform$': '<rootDir>/libs/platform/src/index.ts',
     '^@stave/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@stave/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@stave/stripe-fake$': '<rootDir>/libs/stripe-fake/src/index.ts',
     '^@stave/gateway/testing$': '<rootDir>/apps/gateway/src/testing.ts',
     '^@stave/(identity|messaging|jobs-events|social|marketplace|billing)/service$': '<rootDir>/apps/$1/src/app.module.ts',

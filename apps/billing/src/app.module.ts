@@ -1,4 +1,5 @@
-import { MemberDataModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { BillingMemberData } from './privacy/billing-member-data';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { BlocksProjectionModule, type ServiceDefinition } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { BlocksProjectionModule } from '@stave/domain';
 import { PROFILE_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { AdvertisingModule } from './advertising/advertising.module';
 import { AuthModule } from './auth/auth.module';
@@ -18,7 +19,7 @@ import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 
 // The erasure's recurring job, for tests that run it at once rather than wait for its schedule.
-export { ERASE_DUE_ACCOUNTS } from './privacy/account-deletion.service';
+export { ERASE_DUE_ACCOUNTS } from './privacy/jobs/erase-due-accounts.job';
 
 export const identityService: ServiceDefinition<typeof IdentityEnvSchema> = {
   name: 'identity',

@@ -4,7 +4,7 @@ import { SUPPORT_MESSAGES, type SubscriptionTier } from '@stave/contracts';
 import { Database } from '@stave/platform';
 import { eventually, findMemberId } from '@stave/platform/testing';
 import { AccountDeletionService } from '../src/privacy/account-deletion.service';
-import { IdentityPartReader } from '../src/privacy/identity-part';
+import { IdentityPartReader } from '../src/privacy/identity-part.repository';
 import { RESOLUTION_NOT_RESOLVED, TOO_MANY_TICKETS } from '../src/support/support.service';
 import { Api, startIdentity, type IdentityUnderTest, type Member } from './harness';
 import { SmtpSink } from './smtp-sink';

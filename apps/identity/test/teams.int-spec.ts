@@ -12,7 +12,7 @@ import {
 import { Database } from '@stave/platform';
 import { eventually, findMemberId } from '@stave/platform/testing';
 import { AccountDeletionService } from '../src/privacy/account-deletion.service';
-import { IdentityPartReader } from '../src/privacy/identity-part';
+import { IdentityPartReader } from '../src/privacy/identity-part.repository';
 import { TEAM_INVITES_PER_HOUR, TOO_MANY_INVITES } from '../src/teams/teams.service';
 import { Api, EventPublisher, startIdentity, startIdsAtRandom, type IdentityUnderTest, type Member } from './harness';
 import { SmtpSink } from './smtp-sink';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { DEMO_MAX_BYTES } from '@stave/contracts';
-import { BlocksProjectionModule, MemberDataModule, type ServiceDefinition, TeamsProjectionModule, UserSummariesModule } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { BlocksProjectionModule, MemberDataModule, TeamsProjectionModule, UserSummariesModule } from '@stave/domain';
 import { CollaborationsModule } from './collaborations/collaborations.module';
 import { JobsEventsEnvSchema } from './config';
 import { EventsModule } from './events/events.module';

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { LISTING_PHOTO_MAX_BYTES, LISTING_PHOTOS_MAX } from '@stave/contracts';
-import { BlocksProjectionModule, MemberDataModule, type ServiceDefinition, UserSummariesModule, TeamsProjectionModule } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { BlocksProjectionModule, MemberDataModule, UserSummariesModule, TeamsProjectionModule } from '@stave/domain';
 import { CategoriesModule } from './categories/categories.module';
 import { InsightsModule } from './insights/insights.module';
 import { MarketplaceEnvSchema } from './config';

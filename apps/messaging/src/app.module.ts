@@ -1,4 +1,5 @@
-import { MemberDataModule, type ServiceDefinition, TeamsProjectionModule, UserSummariesModule } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { MemberDataModule, TeamsProjectionModule, UserSummariesModule } from '@stave/domain';
 import { BlocksModule } from './blocks/blocks.module';
 import { MessagingEnvSchema } from './config';
 import { ConnectionsModule } from './connections/connections.module';

@@ -6,7 +6,7 @@ import { TokenRevocation, startService, type RunningService } from '@stave/platf
 import { ServiceWithMembers, callApi, eventually, freePort, requireEnv, type Member } from '@stave/platform/testing';
 import { startGatewayFor, type RunningGateway } from '@stave/gateway/testing';
 import { messagingService } from '../src/app.module';
-import { SocketHub } from '../src/realtime/socket-hub';
+import { SocketHub } from '../src/hub/socket-hub';
 
 // Live delivery as in the cluster: two messaging processes on one database, each behind its own
 // gateway, frames carried between them by real Redis pub/sub.

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { POST_MEDIA_MAX_BYTES } from '@stave/contracts';
-import { MemberDataModule, type ServiceDefinition, UserSummariesModule } from '@stave/platform';
+import { type ServiceDefinition } from '@stave/platform';
+import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { SocialEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { AchievementsModule } from './achievements/achievements.module';

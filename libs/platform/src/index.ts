@@ -13,8 +13,4 @@ export * from './logging/index';
 export * from './metrics/index';
 export * from './redis/index';
 export * from './storage/index';
-export * from './projections/index';
-export * from './moderation/index';
 export * from './uploads/index';
-export * from './privacy/index';
-export * from './insights/insight-snapshots';

@@ -1,4 +1,4 @@
-import { UserSummaries1700000000100 } from '@stave/platform';
+import { UserSummaries1700000000100 } from '@stave/domain';
 import { BillingAccounts1734100000000 } from '../subscriptions/billing.migration';
 
 // Timestamped and never edited once landed; new ones are appended.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import { MemberData, type MemberExportPart, type Queryable, type Transaction } from '@stave/platform';
+import { type Queryable, type Transaction } from '@stave/platform';
+import { MemberData, type MemberExportPart } from '@stave/domain';
 import { AccountsRepository } from '../subscriptions/accounts.repository';
 import { StripeBilling } from '../subscriptions/stripe-billing';
 

@@ -10,7 +10,8 @@ import {
   type SubscriptionChangeAnswer,
   type SubscriptionTier,
 } from '@stave/contracts';
-import { APP_CONFIG, Clock, Database, LOGGER, Outbox, domainError, findUserSummary, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Clock, Database, LOGGER, Outbox, domainError, type Transaction } from '@stave/platform';
+import { findUserSummary } from '@stave/domain';
 import type { BillingEnv } from '../config';
 import { AccountsRepository, type AccountRow, type StoredPlan } from './accounts.repository';
 import { planFromStripe, type PlanState } from './plan-state';

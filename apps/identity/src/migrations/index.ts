@@ -1,4 +1,4 @@
-import { Blocks1734500000000 } from '@stave/platform';
+import { Blocks1734500000000 } from '@stave/domain';
 import { AdvertisingInquiries1736300000000 } from '../advertising/advertising.migration';
 import { Moderation1735000000000 } from '../moderation/moderation.migration';
 import { Privacy1735030000000 } from '../privacy/privacy.migration';

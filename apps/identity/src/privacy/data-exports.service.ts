@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import {
   EXPORT_COOLDOWN_HOURS,
   EXPORT_LINK_DAYS,
@@ -10,61 +9,29 @@ import {
   type DataExport,
   type EventOf,
   type ExportPartService,
-  type PayloadOf,
 } from '@stave/contracts';
 import {
   APP_CONFIG,
   BackgroundJobs,
   Database,
   FileStorage,
-  JobHandler,
   LOGGER,
-  OnEvent,
   Outbox,
-  defineJob,
   domainError,
   generateStorageKey,
-  queryOne,
-  queryRows,
-  type JobContext,
   type StoredFile,
   type Transaction,
 } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { archiveStream, buildArchive, type ArchivePart } from './archive';
-import { IdentityPartReader } from './identity-part';
-
-// WARNING: job names are stored with every queued run and schedule; renaming one strands them.
-export const ASSEMBLE_EXPORT = defineJob('identity.privacy.assemble-export', z.object({ exportId: z.uuid() }), {
-  retryLimit: 5,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-});
-export const SWEEP_EXPORTS = defineJob('identity.privacy.sweep-exports', z.object({}));
+import { DataExportsRepository, type ExportRow, type PartRef } from './data-exports.repository';
+import { IdentityPartReader } from './identity-part.repository';
+import { ASSEMBLE_EXPORT } from './jobs/assemble-export.definition';
 
 // A part no service sent within this time fails the archive (the member is told and may ask again).
 const GATHERING_HOURS = 24;
 const KEPT_IN_LIST = 5;
-
-type PartRef = { dataKey: string; files: { key: string; name: string }[] };
-type PartReady = PayloadOf<'social.export.part-ready.v1'>;
-
-interface ExportRow {
-  id: string;
-  userId: number;
-  status: DataExport['status'];
-  parts: Partial<Record<ExportPartService, PartRef>>;
-  requestedAt: Date;
-  readyAt: Date | null;
-  expiresAt: Date | null;
-  size: string | null;
-  archiveKey: string | null;
-  downloadToken: string | null;
-}
-
-const COLUMNS = `id, user_id AS "userId", status, parts, requested_at AS "requestedAt", ready_at AS "readyAt", expires_at AS "expiresAt",
-  size, archive_key AS "archiveKey", download_token AS "downloadToken"`;
 
 const readme = (date: string) => `Your Stave data
 ===============
@@ -86,13 +53,15 @@ Other members appear only as their public name and username. Nothing of another 
 Questions: see Settings > Your data, or write to us.
 `;
 
-// Issue 16 export (docs/privacy.md): the request announces identity.export.requested.v1; each service writes its part
-// to storage and announces it; with every part in, a background job builds the zip, stores it and mails a link that
-// works without signing in, until it expires (EXPORT_LINK_DAYS).
+// Data rights export (docs/privacy.md): the request announces identity.export.requested.v1; each service writes its part
+// to storage and announces it (consumers/export-part-ready.consumer.ts); with every part in, a background job
+// (jobs/assemble-export.job.ts) builds the zip, stores it and mails a link that works without signing in, until it
+// expires (EXPORT_LINK_DAYS); another (jobs/sweep-exports.job.ts) deletes what expired. SQL in data-exports.repository.ts.
 @Injectable()
 export class DataExportsService {
   constructor(
     private readonly database: Database,
+    private readonly exports: DataExportsRepository,
     private readonly outbox: Outbox,
     private readonly jobs: BackgroundJobs,
     private readonly storage: FileStorage,
@@ -104,37 +73,25 @@ export class DataExportsService {
 
   async request(userId: number): Promise<DataExport> {
     const row = await this.database.transaction(async (tx) => {
-      // One request at a time per member decides (the lock), so two clicks make one archive.
-      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await this.exports.lockMember(tx, userId);
       // Like every 429, it says when to come back (Retry-After): when the latest archive is a day old.
-      const recent = await queryOne<{ waitSeconds: number }>(
-        tx,
-        `SELECT ceil(extract(epoch FROM max(requested_at) + make_interval(hours => $2) - now()))::int AS "waitSeconds"
-           FROM data_exports WHERE user_id = $1 AND status IN ('gathering', 'ready') AND requested_at > now() - make_interval(hours => $2)
-         HAVING count(*) > 0`,
-        [userId, EXPORT_COOLDOWN_HOURS],
-      );
-      if (recent) throw domainError(PrivacyErrorCode.ExportTooSoon, { headers: { 'retry-after': String(Math.max(1, recent.waitSeconds)) } });
-      const id = randomUUID();
-      const [created] = await queryRows<ExportRow>(tx, `INSERT INTO data_exports (id, user_id) VALUES ($1, $2) RETURNING ${COLUMNS}`, [id, userId]);
-      await this.outbox.add(tx, 'identity.export.requested.v1', userId, { exportId: id, userId, requestedAt: created!.requestedAt.toISOString() });
-      return created!;
+      const waitSeconds = await this.exports.cooldownLeft(tx, userId, EXPORT_COOLDOWN_HOURS);
+      if (waitSeconds !== null) throw domainError(PrivacyErrorCode.ExportTooSoon, { headers: { 'retry-after': String(Math.max(1, waitSeconds)) } });
+      const created = await this.exports.create(tx, randomUUID(), userId);
+      await this.outbox.add(tx, 'identity.export.requested.v1', userId, { exportId: created.id, userId, requestedAt: created.requestedAt.toISOString() });
+      return created;
     });
     return this.toDataExport(row);
   }
 
   async list(userId: number): Promise<{ exports: DataExport[] }> {
-    const rows = await queryRows<ExportRow>(
-      this.database.pool,
-      `SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY requested_at DESC LIMIT ${KEPT_IN_LIST}`,
-      [userId],
-    );
+    const rows = await this.exports.latestOf(userId, KEPT_IN_LIST);
     return { exports: rows.map((row) => this.toDataExport(row)) };
   }
 
   // The signed link: the token compared in constant time, the archive streamed from storage.
   async download(exportId: string, token: string): Promise<{ file: StoredFile; filename: string }> {
-    const row = await queryOne<ExportRow>(this.database.pool, `SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [exportId]);
+    const row = await this.exports.find(exportId);
     if (!row) throw domainError(PrivacyErrorCode.ExportNotFound);
     const expected = Buffer.from(row.downloadToken ?? '');
     const given = Buffer.from(token);
@@ -145,36 +102,24 @@ export class DataExportsService {
     return { file, filename: `stave-data-${row.requestedAt.toISOString().slice(0, 10)}.zip` };
   }
 
-  // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
-  @OnEvent('social.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
-  @OnEvent('messaging.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
-  @OnEvent('jobs-events.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
-  @OnEvent('marketplace.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
-  @OnEvent('billing.export.part-ready.v1', { inboxKey: 'DataExportsService.onPartReady' })
-  async onPartReady(event: EventOf<'social.export.part-ready.v1'>, tx: Transaction): Promise<void> {
-    const part: PartReady = event.payload;
+  // A service's part, in the event's inbox transaction; the last one in queues the archive.
+  async partReady(tx: Transaction, event: EventOf<'social.export.part-ready.v1'>): Promise<void> {
+    const part = event.payload;
     // The part must come from the service it names (a producer cannot fill in another's part).
     if (event.producer !== part.service) {
       this.logger.warn({ exportId: part.exportId, producer: event.producer, service: part.service }, 'export part from another producer ignored');
       return;
     }
     const ref: PartRef = { dataKey: part.dataKey, files: part.files };
-    const [row] = await queryRows<{ parts: ExportRow['parts'] }>(
-      tx,
-      `UPDATE data_exports SET parts = parts || jsonb_build_object($3::text, $4::jsonb)
-        WHERE id = $1 AND user_id = $2 AND status = 'gathering' AND NOT parts ? $3
-        RETURNING parts`,
-      [part.exportId, part.userId, part.service, JSON.stringify(ref)],
-    );
-    if (!row) return;
-    if (EXPORT_PART_SERVICES.every((service) => row.parts[service])) {
+    const parts = await this.exports.addPart(tx, part.exportId, part.userId, part.service as ExportPartService, ref);
+    if (!parts) return;
+    if (EXPORT_PART_SERVICES.every((service) => parts[service])) {
       await this.jobs.send(ASSEMBLE_EXPORT, { exportId: part.exportId }, { tx });
     }
   }
 
-  @JobHandler(ASSEMBLE_EXPORT)
-  async assemble(data: { exportId: string }, job: JobContext): Promise<void> {
-    const row = await queryOne<ExportRow>(this.database.pool, `SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [data.exportId]);
+  async assemble(exportId: string, signal: AbortSignal): Promise<void> {
+    const row = await this.exports.find(exportId);
     if (!row || row.status !== 'gathering') return;
     const own = await this.identityPart.read(this.database.pool, row.userId);
     if (!own) return;
@@ -183,7 +128,7 @@ export class DataExportsService {
       const ref = row.parts[service]!;
       parts.push({ name: service, document: await this.readPart(ref.dataKey), files: ref.files, folder: service });
     }
-    job.signal.throwIfAborted();
+    signal.throwIfAborted();
     const archive = await buildArchive(this.storage, parts, readme(row.requestedAt.toISOString().slice(0, 10)));
     const archiveKey = generateStorageKey('zip', 'exports');
     try {
@@ -192,23 +137,17 @@ export class DataExportsService {
       await archive.dispose();
     }
     const token = randomBytes(32).toString('base64url');
-    const ready = await queryOne<ExportRow>(
-      this.database.pool,
-      `UPDATE data_exports SET status = 'ready', ready_at = now(), expires_at = now() + make_interval(days => $2), size = $3, archive_key = $4,
-              download_token = $5
-        WHERE id = $1 AND status = 'gathering' RETURNING ${COLUMNS}`,
-      [row.id, EXPORT_LINK_DAYS, archive.size, archiveKey, token],
-    );
+    const ready = await this.exports.markReady(row.id, EXPORT_LINK_DAYS, archive.size, archiveKey, token);
     if (!ready) {
       // The member was erased, or the archive expired, while it was being built.
       await this.storage.delete(archiveKey);
       return;
     }
     await this.deleteParts(row.parts);
-    const email = await queryOne<{ email: string }>(this.database.pool, `SELECT email FROM users WHERE id = $1`, [row.userId]);
+    const email = await this.exports.emailOf(row.userId);
     if (email) {
       this.mailer.sendInBackground({
-        to: email.email,
+        to: email,
         subject: 'Your Stave data is ready to download',
         text: [
           'The copy of your Stave data you asked for is ready:',
@@ -224,20 +163,10 @@ export class DataExportsService {
     this.logger.info({ exportId: row.id, size: archive.size, files: parts.reduce((n, p) => n + p.files.length, 0) }, 'data export ready');
   }
 
-  // Every 10 minutes: archives past their date are deleted, and gatherings a service never answered fail.
-  @JobHandler(SWEEP_EXPORTS, { schedule: '*/10 * * * *' })
-  async sweep(_data: object, _job: JobContext): Promise<void> {
-    const expired = await queryRows<ExportRow>(
-      this.database.pool,
-      `UPDATE data_exports SET status = 'expired', download_token = NULL WHERE status = 'ready' AND expires_at <= now() RETURNING ${COLUMNS}`,
-    );
-    for (const row of expired) if (row.archiveKey) await this.storage.delete(row.archiveKey);
-    const failed = await queryRows<ExportRow>(
-      this.database.pool,
-      `UPDATE data_exports SET status = 'failed' WHERE status = 'gathering' AND requested_at <= now() - make_interval(hours => $1) RETURNING ${COLUMNS}`,
-      [GATHERING_HOURS],
-    );
-    for (const row of failed) {
+  // Archives past their date are deleted, and gatherings a service never answered fail.
+  async sweep(): Promise<void> {
+    for (const row of await this.exports.expirePast()) if (row.archiveKey) await this.storage.delete(row.archiveKey);
+    for (const row of await this.exports.failGatheringOlderThan(GATHERING_HOURS)) {
       this.logger.error({ exportId: row.id, parts: Object.keys(row.parts) }, 'data export failed: a service never sent its part');
       await this.deleteParts(row.parts);
     }
@@ -245,7 +174,7 @@ export class DataExportsService {
 
   // The storage keys an account's archives and parts still hold (erasure deletes them).
   async storedKeysOf(tx: Transaction, userId: number): Promise<string[]> {
-    const rows = await queryRows<ExportRow>(tx, `SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1`, [userId]);
+    const rows = await this.exports.ofMember(tx, userId);
     return rows.flatMap((row) => [...(row.archiveKey ? [row.archiveKey] : []), ...Object.values(row.parts).map((part) => part!.dataKey)]);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database, likeEscape, neitherBlockedSql, placeholders, queryOne, queryRows, wordStartPatterns } from '@stave/platform';
+import { Database, likeEscape, placeholders, queryOne, queryRows, wordStartPatterns } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import { USER_COLUMNS, type UserRow } from '../users/user.row';
 
 export interface PeoplePage {

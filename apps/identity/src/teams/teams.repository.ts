@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionTier, TeamMemberStatus, TeamPerson, TeamRole } from '@stave/contracts';
-import { Database, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 // A row of the owner's team page: the member as they are called today.
 export interface TeamMemberRow {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberConnectionsRepository } from './member-connections.repository';
-import { recordConnection, type Transaction } from '@stave/platform';
+import { type Transaction } from '@stave/platform';
+import { recordConnection } from '@stave/domain';
 
 // Spec §3 users.connectionCount: social owns connections; identity keeps the count from its events,
 // in the consumer's inbox transaction (a redelivery is skipped there, and would change nothing here).

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PayloadOf } from '@stave/contracts';
-import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import { USER_COLUMNS, type UserRow } from './user.row';
 
 export interface NewUser {
@@ -164,5 +165,15 @@ export class UsersRepository {
       [id],
     );
     return row!.referralCount;
+  }
+
+  // Signing in during a deletion's grace period keeps the account. True when there was one to cancel.
+  async cancelDeletion(userId: number): Promise<boolean> {
+    const rows = await queryRows(
+      this.database.pool,
+      `UPDATE users SET deletion_scheduled_for = NULL WHERE id = $1 AND deletion_scheduled_for IS NOT NULL RETURNING 1`,
+      [userId],
+    );
+    return rows.length > 0;
   }
 }

@@ -10,7 +10,7 @@ import {
   type UpdateProfile,
   type UsersQuery,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, DomainError, LOGGER, Outbox, domainError, queryRows, type Transaction } from '@stave/platform';
+import { APP_CONFIG, Database, DomainError, LOGGER, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { PasswordHasher } from './password-hasher';
@@ -74,12 +74,7 @@ export class UsersService {
 
   // Issue 16: signing in during a deletion's grace period keeps the account. True when there was one to cancel.
   async cancelDeletion(userId: number): Promise<boolean> {
-    const rows = await queryRows(
-      this.database.pool,
-      `UPDATE users SET deletion_scheduled_for = NULL WHERE id = $1 AND deletion_scheduled_for IS NOT NULL RETURNING 1`,
-      [userId],
-    );
-    return rows.length > 0;
+    return this.users.cancelDeletion(userId);
   }
 
   setPasswordHash(userId: number, passwordHash: string, tx?: Transaction): Promise<void> {

@@ -8,7 +8,8 @@ import {
   type CreateCollaboration,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Route, ActingFor, CurrentUser, type Acting, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { CollaborationsService } from './collaborations.service';
 
 type Params = { id: number };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CollaborationsController } from './collaborations.controller';
 import { CollaborationsRepository } from './collaborations.repository';

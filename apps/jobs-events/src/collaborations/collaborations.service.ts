@@ -11,7 +11,8 @@ import {
   type TeamAction,
   type UpdateCollaboration,
 } from '@stave/contracts';
-import { Clock, blockedBetween, Database, Outbox, domainError, recordTeamAction, type Acting, type Queryable, type Transaction } from '@stave/platform';
+import { Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
+import { blockedBetween, recordTeamAction, type Acting } from '@stave/domain';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { CollaborationsRepository, type CollaborationRow } from './collaborations.repository';

@@ -1,7 +1,8 @@
 import { Body, Controller, Header, HttpCode, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EVENTS, DASHBOARD, NEXT_PAGE_HEADER, TOTAL_COUNT_HEADER, type CreateEvent, type EventsQuery, type Rsvp, type UpdateEvent } from '@stave/contracts';
-import { Route, ActingFor, CurrentUser, type Acting, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { EventsService } from './events.service';
 
 type EventParams = { id: number };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { JobsModule } from '../jobs/jobs.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { EventsController } from './events.controller';

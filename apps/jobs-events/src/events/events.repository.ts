@@ -1,20 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PostedBy, RsvpStatus, UkRegion } from '@stave/contracts';
-import {
-  Database,
-  assignments,
-  insertion,
-  likeEscape,
-  neitherBlockedSql,
-  placeholders,
-  queryOne,
-  queryRows,
-  type Queryable,
-  type Transaction,
-  actorOf,
-  postedBySql,
-  type Acting,
-} from '@stave/platform';
+import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql, actorOf, postedBySql, type Acting } from '@stave/domain';
 import type { SearchTerms } from '../search-terms';
 
 export interface EventRow {

@@ -19,19 +19,8 @@ import {
   type TeamAction,
   type UpdateEvent,
 } from '@stave/contracts';
-import {
-  BackgroundJobs,
-  Clock,
-  blockedBetween,
-  Database,
-  Outbox,
-  domainError,
-  findUserSummary,
-  recordTeamAction,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { BackgroundJobs, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
+import { blockedBetween, findUserSummary, recordTeamAction, type Acting } from '@stave/domain';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { toICalendar } from './calendar';

@@ -1,6 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { JOBS, MEMBER_POSTINGS_LIMIT, type MemberPostings } from '@stave/contracts';
-import { Route, CurrentUser, Database, blockedBetween, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, Database, type AuthUser } from '@stave/platform';
+import { blockedBetween } from '@stave/domain';
 import { JobsService } from '../jobs/jobs.service';
 import { EventsService } from './events.service';
 

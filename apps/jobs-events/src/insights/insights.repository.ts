@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryOne, queryRows, type Queryable } from '@stave/platform';
+import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface Totals {
   count: number;
@@ -23,6 +23,11 @@ export interface SkillRow {
 // posted; an event in the month it takes place (cancelled ones left out).
 @Injectable()
 export class InsightsRepository {
+  // Every figure of a report from one view of the data: the report's transaction, repeatable read and read-only.
+  async readOnlySnapshot(tx: Transaction): Promise<void> {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+  }
+
   async jobTotals(db: Queryable, start: Date, end: Date): Promise<Totals> {
     return (await queryOne<Totals>(
       db,

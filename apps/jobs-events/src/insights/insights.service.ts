@@ -19,7 +19,8 @@ import {
   type MemberGroup,
   type UkRegion,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable, InsightSnapshots, insightMonthRange } from '@stave/platform';
+import { Database, londonMonthKey, type Queryable } from '@stave/platform';
+import { InsightSnapshots, insightMonthRange } from '@stave/domain';
 import { InsightsRepository, type GroupRow, type Totals } from './insights.repository';
 
 // A total is shown when the members behind it reach the floor (or there is nothing to count).
@@ -61,7 +62,7 @@ export class InsightsService {
     const range = insightMonthRange(month);
     const previous = insightMonthRange(shiftMonth(month, -1));
     return this.database.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await this.insights.readOnlySnapshot(tx);
       return { jobs: await this.jobs(tx, range, previous), events: await this.events(tx, range, previous) };
     });
   }

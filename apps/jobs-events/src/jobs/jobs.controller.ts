@@ -11,7 +11,8 @@ import {
   type JobsQuery,
   type UpdateJob,
 } from '@stave/contracts';
-import { Route, ActingFor, CurrentUser, type Acting, type AuthUser } from '@stave/platform';
+import { Route, CurrentUser, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { JobsService } from './jobs.service';
 
 type JobParams = { id: number };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { ExpireJobsJob } from './jobs/expire-jobs.job';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';

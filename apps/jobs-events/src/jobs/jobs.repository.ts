@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationStatus, CreateJob, JobType, PostedBy, UpdateJob } from '@stave/contracts';
-import {
-  actorOf,
-  Database,
-  likeEscape,
-  neitherBlockedSql,
-  postedBySql,
-  queryOne,
-  queryRows,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { Database, likeEscape, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { actorOf, neitherBlockedSql, postedBySql, type Acting } from '@stave/domain';
 import type { SearchTerms } from '../search-terms';
 
 export interface JobRow {

@@ -22,21 +22,8 @@ import {
   type TeamAction,
   type UpdateJob,
 } from '@stave/contracts';
-import {
-  Clock,
-  blockedBetween,
-  Database,
-  Outbox,
-  domainError,
-  findUserSummary,
-  londonMonthKey,
-  memberTier,
-  recordTeamAction,
-  ValidationError,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { Clock, Database, Outbox, domainError, londonMonthKey, ValidationError, type Queryable, type Transaction } from '@stave/platform';
+import { blockedBetween, findUserSummary, memberTier, recordTeamAction, type Acting } from '@stave/domain';
 import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.repository';
 import { searchTerms } from '../search-terms';
 

@@ -4,7 +4,7 @@ import {
   TeamMemberships1736500000000,
   UserSummaries1700000000100,
   InsightSnapshots1737000000000,
-} from '@stave/platform';
+} from '@stave/domain';
 import { Collaborations1733100000000 } from '../collaborations/collaborations.migration';
 import { EventCalendar1733000000000 } from '../events/event-calendar.migration';
 import { JobBoard1732700000000 } from '../jobs/job-board.migration';

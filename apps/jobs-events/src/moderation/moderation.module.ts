@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { CollaborationsModule } from '../collaborations/collaborations.module';
 import { EventsModule } from '../events/events.module';
 import { JobsModule } from '../jobs/jobs.module';
-import { ModerationDecidedConsumer } from './moderation-decided.consumer';
+import { ModerationDecidedConsumer } from './consumers/moderation-decided.consumer';
+import { ModerationDecisionsService } from './moderation-decisions.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
@@ -10,6 +11,6 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [JobsModule, EventsModule, CollaborationsModule],
   controllers: [ReportsController],
-  providers: [ReportsService, ModerationDecidedConsumer],
+  providers: [ReportsService, ModerationDecisionsService, ModerationDecidedConsumer],
 })
 export class ModerationModule {}

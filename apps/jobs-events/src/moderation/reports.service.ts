@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateReport, ReportKind, ReportReceipt } from '@stave/contracts';
-import { Database, Outbox, fileReport, type ReportedItem } from '@stave/platform';
+import { Database, Outbox } from '@stave/platform';
+import { fileReport, type ReportedItem } from '@stave/domain';
 import { CollaborationsService } from '../collaborations/collaborations.service';
 import { EventsService } from '../events/events.service';
 import { JobsService } from '../jobs/jobs.service';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { FileStorage, MemberData, type MemberExportPart, type Queryable, type Transaction } from '@stave/platform';
+import { FileStorage, type Queryable, type Transaction } from '@stave/platform';
+import { MemberData, type MemberExportPart } from '@stave/domain';
 import { PrivacyRepository, type UploadRow } from './privacy.repository';
 
 // Storage deletes at once per erasure: a member may have hundreds of uploads, S3 takes them one request each.

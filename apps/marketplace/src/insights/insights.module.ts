@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InsightSnapshotsModule } from '@stave/platform';
+import { InsightSnapshotsModule } from '@stave/domain';
 import { InsightsController } from './insights.controller';
 import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';

@@ -12,7 +12,8 @@ import {
   type InsightsGear,
   type MarketplaceInsights,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable, InsightSnapshots, insightMonthRange } from '@stave/platform';
+import { Database, londonMonthKey, type Queryable } from '@stave/platform';
+import { InsightSnapshots, insightMonthRange } from '@stave/domain';
 import { InsightsRepository, type CategoryRow } from './insights.repository';
 
 const OTHER_KEY = 0;
@@ -55,7 +56,7 @@ export class InsightsService {
     const range = insightMonthRange(month);
     const previous = insightMonthRange(shiftMonth(month, -1));
     return this.database.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await this.insights.readOnlySnapshot(tx);
       return { gear: await this.gear(tx, range, previous) };
     });
   }

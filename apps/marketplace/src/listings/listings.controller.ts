@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE, type CreateListing, type ListingsQuery, type UpdateListing } from '@stave/contracts';
-import { Route, APP_CONFIG, ActingFor, CurrentUser, clientAddress, type Acting, type AuthUser } from '@stave/platform';
+import { Route, APP_CONFIG, CurrentUser, clientAddress, type AuthUser } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { CategoriesModule } from '../categories/categories.module';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';

@@ -9,20 +9,8 @@ import {
   type ListingStorefront,
   type PostedBy,
 } from '@stave/contracts';
-import {
-  Database,
-  assignments,
-  insertion,
-  likeEscape,
-  neitherBlockedSql,
-  placeholders,
-  queryOne,
-  queryRows,
-  actorOf,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql, actorOf, type Acting } from '@stave/domain';
 
 export interface ListingRow {
   id: number;
@@ -105,9 +93,6 @@ export interface ListingFilters {
   offset: number;
   limit: number;
 }
-
-// How listing_views names a member who opened a listing (a visitor is `a:` and a hash of their address).
-export const memberViewer = (userId: number) => `m:${userId}`;
 
 const COLUMNS: Record<keyof ListingFields, string> = {
   title: 'title',

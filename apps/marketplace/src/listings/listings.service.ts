@@ -17,27 +17,16 @@ import {
   type TeamAction,
   type UpdateListing,
 } from '@stave/contracts';
-import {
-  APP_CONFIG,
-  Clock,
-  blockedBetween,
-  Database,
-  Outbox,
-  domainError,
-  findUserSummary,
-  memberTier,
-  recordTeamAction,
-  type Acting,
-  type Queryable,
-  type Transaction,
-} from '@stave/platform';
+import { APP_CONFIG, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
+import { blockedBetween, findUserSummary, memberTier, recordTeamAction, type Acting } from '@stave/domain';
 import { CategoriesRepository } from '../categories/categories.repository';
 import type { MarketplaceEnv } from '../config';
 import { SavedRepository } from '../trust/saved.repository';
 import { SerialKey } from '../trust/serial-key';
 import { StolenRepository } from '../trust/stolen.repository';
 import { StolenReviews } from '../trust/stolen-reviews';
-import { ListingsRepository, memberViewer, type ListingRow, type ListingState } from './listings.repository';
+import { memberViewer } from './listing-viewer';
+import { ListingsRepository, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
 

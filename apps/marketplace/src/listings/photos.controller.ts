@@ -1,7 +1,8 @@
 import { Body, Controller, Headers, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MARKETPLACE, type PhotoOrder } from '@stave/contracts';
-import { Route, ActingFor, FileStorage, sendStoredFile, type Acting } from '@stave/platform';
+import { Route, FileStorage, sendStoredFile } from '@stave/platform';
+import { ActingFor, type Acting } from '@stave/domain';
 import { PHOTOS_FOLDER } from './photo-files';
 import { PhotosService } from './photos.service';
 

@@ -9,7 +9,8 @@ import {
   CommonErrorCode,
   type ListingView,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, UploadSlots, domainError, receiveFiles, sniffImageFormat, type Acting } from '@stave/platform';
+import { APP_CONFIG, Database, UploadSlots, domainError, receiveFiles, sniffImageFormat } from '@stave/platform';
+import { type Acting } from '@stave/domain';
 import type { MarketplaceEnv } from '../config';
 import { ListingsService } from './listings.service';
 import { PhotoFiles, keyOfUrl, type EncodedPhoto } from './photo-files';

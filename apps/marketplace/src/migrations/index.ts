@@ -1,4 +1,4 @@
-import { Blocks1734500000000, TeamMemberships1736500000000, UserSummaries1700000000100, InsightSnapshots1737000000000 } from '@stave/platform';
+import { Blocks1734500000000, TeamMemberships1736500000000, UserSummaries1700000000100, InsightSnapshots1737000000000 } from '@stave/domain';
 import { InsightsIndexes1737000000100 } from '../insights/insights.migration';
 import { Listings1733400000000 } from '../listings/listings.migration';
 import { ListingLifecycle1733600000000 } from '../listings/listing-lifecycle.migration';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { FileStorage, MemberData, type MemberExportPart, type Queryable, type Transaction } from '@stave/platform';
+import { FileStorage, type Queryable, type Transaction } from '@stave/platform';
+import { MemberData, type MemberExportPart } from '@stave/domain';
 import { keyOfUrl } from '../listings/photo-files';
 import { storefrontImageKey } from '../storefronts/storefront-images';
 import { MemberDataRepository } from './member-data.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { memberViewer } from '../listings/listings.repository';
+import { memberViewer } from '../listings/listing-viewer';
 
 // Stands for a member since erased where a row must stay and its contract wants a number: member ids are positive,
 // so 0 is no one's (a moderator's decision, an entry on the stolen register).

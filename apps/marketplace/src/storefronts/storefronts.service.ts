@@ -18,18 +18,8 @@ import {
   type StorefrontVerificationsQuery,
   type UpsertStorefront,
 } from '@stave/contracts';
-import {
-  APP_CONFIG,
-  Database,
-  Outbox,
-  UploadSlots,
-  blockedBetween,
-  domainError,
-  findUserSummary,
-  memberTier,
-  receiveFile,
-  sniffImageFormat,
-} from '@stave/platform';
+import { APP_CONFIG, Database, Outbox, UploadSlots, domainError, receiveFile, sniffImageFormat } from '@stave/platform';
+import { blockedBetween, findUserSummary, memberTier } from '@stave/domain';
 import type { MarketplaceEnv } from '../config';
 import { StorefrontImages } from './storefront-images';
 import { StorefrontsRepository, type ReviewRow, type StorefrontRow, type VerificationRow } from './storefronts.repository';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MessagingErrorCode, type BlockedMember } from '@stave/contracts';
-import { Database, MemberLookup, Outbox, domainError, type Queryable } from '@stave/platform';
+import { Database, Outbox, domainError, type Queryable } from '@stave/platform';
+import { MemberLookup } from '@stave/domain';
 import { BlocksRepository } from './blocks.repository';
 
 // A block stops new messages both ways and leaves what was said readable (issue 10). Blocks and

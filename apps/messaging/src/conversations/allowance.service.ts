@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, MESSAGING_MESSAGES, PLANS, UNLIMITED, type MessagingUsage } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Queryable, type Transaction } from '@stave/platform';
+import { Clock, Database, domainError, londonMonth, type Queryable, type Transaction } from '@stave/platform';
+import { findUserSummary, memberTier } from '@stave/domain';
 import { ConversationsRepository } from './conversations.repository';
 
 // Spec §6: a free member opens up to 5 conversations a calendar month; pro and business are

@@ -10,7 +10,8 @@ import {
   type StartConversation,
   type ThreadQuery,
 } from '@stave/contracts';
-import { Route, ActingFor, actorOf, sendPage, type Acting } from '@stave/platform';
+import { Route, sendPage } from '@stave/platform';
+import { ActingFor, actorOf, type Acting } from '@stave/domain';
 import { AllowanceService } from './allowance.service';
 import { ConversationsService } from './conversations.service';
 

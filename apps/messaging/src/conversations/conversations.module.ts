@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TeamsProjectionModule } from '@stave/platform';
+import { TeamsProjectionModule } from '@stave/domain';
 import { BlocksModule } from '../blocks/blocks.module';
 import { ConnectionsModule } from '../connections/connections.module';
 import { PreferencesModule } from '../preferences/preferences.module';
-import { HubModule } from '../realtime/hub.module';
+import { HubModule } from '../hub/hub.module';
 import { AllowanceService } from './allowance.service';
 import { ConnectionAcceptedConsumer } from './consumers/connection-accepted.consumer';
 import { ConversationsController } from './conversations.controller';

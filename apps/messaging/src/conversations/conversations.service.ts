@@ -13,23 +13,10 @@ import {
   type ReportReceipt,
   type ServerFrame,
 } from '@stave/contracts';
-import {
-  Database,
-  DomainError,
-  MemberLookup,
-  Outbox,
-  OutboxRelay,
-  areConnected,
-  domainError,
-  fileReport,
-  recordConnection,
-  pageOf,
-  parseCursor,
-  type Page,
-  type Transaction,
-} from '@stave/platform';
+import { Database, DomainError, Outbox, OutboxRelay, domainError, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
+import { MemberLookup, areConnected, fileReport, recordConnection } from '@stave/domain';
 import { BlocksService } from '../blocks/blocks.service';
-import { SocketHub } from '../realtime/socket-hub';
+import { SocketHub } from '../hub/socket-hub';
 import { PreferencesService } from '../preferences/preferences.service';
 import { AllowanceService } from './allowance.service';
 import { ConversationsRepository, conversationCursor, conversationView, messageCursor, messageView, type ConversationRow } from './conversations.repository';

@@ -1,4 +1,4 @@
-import { ContentReports1735000000000, MemberConnections1700000000200, TeamMemberships1736500000000, UserSummaries1700000000100 } from '@stave/platform';
+import { ContentReports1735000000000, MemberConnections1700000000200, TeamMemberships1736500000000, UserSummaries1700000000100 } from '@stave/domain';
 import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
 import { MessagePreferences1735020000000 } from '../preferences/message-preferences.migration';
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';

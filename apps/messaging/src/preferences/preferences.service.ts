@@ -1,28 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { MessagingErrorCode, type MessagePreferences } from '@stave/contracts';
-import { Database, areConnected, domainError, queryOne, type Queryable, type Transaction } from '@stave/platform';
+import { domainError, type Queryable, type Transaction } from '@stave/platform';
+import { areConnected } from '@stave/domain';
+import { PreferencesRepository } from './preferences.repository';
 
 // Issue 16, Settings › Privacy: who may start a conversation with a member. Conversations already started stay as
 // they are; only a new one (its start, or its first message) is checked.
 @Injectable()
 export class PreferencesService {
-  constructor(private readonly database: Database) {}
+  constructor(private readonly preferences: PreferencesRepository) {}
 
-  async of(memberId: number, db: Queryable = this.database.pool): Promise<MessagePreferences> {
-    const row = await queryOne<{ allowFrom: MessagePreferences['allowFrom'] }>(
-      db,
-      `SELECT allow_from AS "allowFrom" FROM message_preferences WHERE user_id = $1`,
-      [memberId],
-    );
-    return { allowFrom: row?.allowFrom ?? 'everyone' };
+  async of(memberId: number, db?: Queryable): Promise<MessagePreferences> {
+    return { allowFrom: (await this.preferences.allowFrom(memberId, db)) ?? 'everyone' };
   }
 
   async set(memberId: number, preferences: MessagePreferences): Promise<MessagePreferences> {
-    await this.database.pool.query(
-      `INSERT INTO message_preferences (user_id, allow_from) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET allow_from = excluded.allow_from, updated_at = now()`,
-      [memberId, preferences.allowFrom],
-    );
+    await this.preferences.set(memberId, preferences.allowFrom);
     return preferences;
   }
 

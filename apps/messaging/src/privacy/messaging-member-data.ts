@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MemberData, type MemberExportPart, type Queryable, type Transaction } from '@stave/platform';
+import { type Queryable, type Transaction } from '@stave/platform';
+import { MemberData, type MemberExportPart } from '@stave/domain';
 import { PrivacyRepository } from './privacy.repository';
 
 // Issue 16 in messaging (docs/messaging.md § Data rights): the member's conversations with every message in them, whom

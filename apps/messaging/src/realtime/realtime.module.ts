@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConversationsModule } from '../conversations/conversations.module';
-import { NotificationCreatedConsumer } from './consumers/notification-created.consumer';
-import { HubModule } from './hub.module';
+import { NotificationCreatedConsumer } from '../hub/consumers/notification-created.consumer';
+import { HubModule } from '../hub/hub.module';
 import { RealtimeController } from './realtime.controller';
 import { RealtimeServer } from './realtime.server';
 import { TicketsService } from './tickets.service';

@@ -35,7 +35,7 @@ import {
 } from '@stave/platform';
 import type { MessagingEnv } from '../config';
 import { ConversationsService } from '../conversations/conversations.service';
-import { SocketHub, type LiveSocket } from './socket-hub';
+import { SocketHub, type LiveSocket } from '../hub/socket-hub';
 import { TicketsService } from './tickets.service';
 
 // A typist's frames are passed on at most this often; the client repeats while typing.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ANALYTICS_METRICS, CommonErrorCode, planHasFeature, type AnalyticsDashboard, type AnalyticsMetric, type AnalyticsPreview } from '@stave/contracts';
-import { Database, domainError, findUserSummary, memberTier } from '@stave/platform';
+import { Database, domainError } from '@stave/platform';
+import { findUserSummary, memberTier } from '@stave/domain';
 import { AnalyticsRepository } from './analytics.repository';
 
 const PERIOD_DAYS = 30;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { recordBlock, type Transaction } from '@stave/platform';
+import { type Transaction } from '@stave/platform';
+import { recordBlock } from '@stave/domain';
 import { FeedService } from '../feed/feed.service';
 
 // Blocks as messaging announces them: the projection (matching and promotion read it), and the home feeds of the

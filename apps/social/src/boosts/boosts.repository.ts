@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
-import { shownInFeedSql } from '../feed/feed-visibility';
-import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
+import { shownInFeedSql } from '../post-views/feed-visibility';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../post-views/post.row';
 
 export interface BoostRow {
   id: number;

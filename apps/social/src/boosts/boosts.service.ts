@@ -11,9 +11,10 @@ import {
   type PostView,
   type SubscriptionTier,
 } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, londonMonth, memberTier, type Page, type Queryable } from '@stave/platform';
-import { toPostView } from '../posts/post.row';
-import { postExcerpt } from '../notifications/notification-text';
+import { Clock, Database, domainError, londonMonth, type Page, type Queryable } from '@stave/platform';
+import { findUserSummary, memberTier } from '@stave/domain';
+import { toPostView } from '../post-views/post.row';
+import { postExcerpt } from '../post-views/post-excerpt';
 import { BoostsRepository, type BoostRow, type RunningBoost } from './boosts.repository';
 
 // One promoted post in every 10 items of a feed page: the 10th, 20th…

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Connection, ConnectionRequest, MemberCard } from '@stave/contracts';
-import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import { memberCardJson } from './member-card.sql';
 
 interface RequestRow {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NETWORK_MESSAGES, type ConnectionRequest, type SendConnectionRequest, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { MemberLookup, Outbox, blockedBetween, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
+import { Outbox, uniqueViolation, domainError, Database, type Transaction } from '@stave/platform';
+import { MemberLookup, blockedBetween } from '@stave/domain';
 import { FollowsService } from '../follows/follows.service';
 import { ConnectionsRepository } from './connections.repository';
 import { RecommendationsRepository } from './recommendations.repository';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RecommendedPerson } from '@stave/contracts';
-import { neitherBlockedSql, queryRows, Database } from '@stave/platform';
+import { queryRows, Database } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 interface CandidateRow extends Omit<RecommendedPerson, 'reasons'> {
   sharedGenres: string[];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 export interface CommentRow {
   id: number;

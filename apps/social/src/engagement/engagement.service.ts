@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, type CommentView, type CreateReport, type ReportReceipt, SocialErrorCode } from '@stave/contracts';
-import { Outbox, blockedBetween, domainError, fileReport, Database, type Transaction } from '@stave/platform';
-import { authorOf } from '../posts/post.row';
+import { Outbox, domainError, Database, type Transaction } from '@stave/platform';
+import { blockedBetween, fileReport } from '@stave/domain';
+import { authorOf } from '../post-views/post.row';
 import { postNotFound } from '../posts/posts.errors';
 import { PostsService } from '../posts/posts.service';
 import { EngagementRepository, type CommentRow } from './engagement.repository';

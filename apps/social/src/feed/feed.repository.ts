@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Cursor } from '@stave/contracts';
 import { APP_CONFIG, queryOne, queryRows, Database, type Transaction } from '@stave/platform';
-import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../posts/post.row';
-import { shownInFeedSql } from './feed-visibility';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../post-views/post.row';
+import { shownInFeedSql } from '../post-views/feed-visibility';
 import type { SocialEnv } from '../config';
 
 // The home feed's storage (PERFORMANCE §2): per-member rows pushed when a post is published, capped

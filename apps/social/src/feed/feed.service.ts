@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PostView } from '@stave/contracts';
 import { pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
 import { BoostsService } from '../boosts/boosts.service';
-import { toPostView } from '../posts/post.row';
+import { toPostView } from '../post-views/post.row';
 import { FeedRepository } from './feed.repository';
 
 // The home feed (PERFORMANCE §2): fanned out on write into feed_entries, materialised on first read

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SOCIAL_MESSAGES, CommonErrorCode, SocialErrorCode } from '@stave/contracts';
-import { MemberLookup, Outbox, blockedBetween, domainError, Database, type Transaction } from '@stave/platform';
+import { Outbox, domainError, Database, type Transaction } from '@stave/platform';
+import { MemberLookup, blockedBetween } from '@stave/domain';
 import { FeedService } from '../feed/feed.service';
 import { FollowsRepository } from './follows.repository';
 

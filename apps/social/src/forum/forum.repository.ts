@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateForumPost, ForumCategory, UpdateForumPost } from '@stave/contracts';
-import { Database, neitherBlockedSql, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import { REPLY_COLUMNS, THREAD_FROM, THREAD_SUMMARY_COLUMNS, type CategoryCountRow, type ReplyRow, type ThreadRow, type ThreadSummaryRow } from './forum.rows';
 
 export interface ThreadFilter {

@@ -14,7 +14,8 @@ import {
   type ReportReceipt,
   type UpdateForumPost,
 } from '@stave/contracts';
-import { Database, Outbox, fileReport, type Transaction } from '@stave/platform';
+import { Database, Outbox, type Transaction } from '@stave/platform';
+import { fileReport } from '@stave/domain';
 import { AchievementsService } from '../achievements/achievements.service';
 import { replyNotFound, threadNotFound } from './forum.errors';
 import { ForumRepository } from './forum.repository';

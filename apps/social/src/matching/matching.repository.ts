@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchingPreferences, SubscriptionTier } from '@stave/contracts';
-import { Database, neitherBlockedSql, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 import type { Candidate } from './match-score';
 
 export interface PreferencesRow extends MatchingPreferences {

@@ -8,7 +8,8 @@ import {
   type ProfessionalType,
   type UpdateMatchingPreferences,
 } from '@stave/contracts';
-import { Clock, Database, domainError, findUserSummary, memberTier, type Transaction } from '@stave/platform';
+import { Clock, Database, domainError, type Transaction } from '@stave/platform';
+import { findUserSummary, memberTier } from '@stave/domain';
 import { ConnectionsService } from '../connections/connections.service';
 import { COMPLEMENTS, scoreCandidate } from './match-score';
 import { MatchingRepository, type SuggestionRow } from './matching.repository';

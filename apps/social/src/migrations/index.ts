@@ -1,4 +1,4 @@
-import { Blocks1734500000000, ContentReports1735000000000, UserSummaries1700000000100 } from '@stave/platform';
+import { Blocks1734500000000, ContentReports1735000000000, UserSummaries1700000000100 } from '@stave/domain';
 import { SocialNetwork1732500000000 } from '../connections/network.migration';
 import { SocialFeedWindow1732700000000 } from '../feed/feed-window.migration';
 import { SocialPostMedia1732600000000 } from '../media/post-media.migration';

@@ -2,11 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { MutedMember } from '@stave/contracts';
 import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
-// `NOT EXISTS` for a post's author muted by a viewer: the feed's reads put it beside their other conditions.
-export function notMutedSql(viewer: string, author: string): string {
-  return `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.user_id = ${viewer} AND mu.muted_id = ${author})`;
-}
-
 @Injectable()
 export class MutesRepository {
   // True when this call muted them.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SocialErrorCode, type MutedMember, type MuteState } from '@stave/contracts';
-import { Database, MemberLookup, domainError } from '@stave/platform';
+import { Database, domainError } from '@stave/platform';
+import { MemberLookup } from '@stave/domain';
 import { FeedService } from '../feed/feed.service';
 import { FollowsService } from '../follows/follows.service';
 import { MutesRepository } from './mutes.repository';

@@ -2,22 +2,10 @@
 // who did it is put in front when the line is read, from the members' current names, so a
 // grouped line says 'Ben and 10 others liked your post “…”'.
 
-export const POST_EXCERPT_MAX = 40;
+import { postExcerpt } from '../post-views/post-excerpt';
 
-// The post's first line, cut at a word within POST_EXCERPT_MAX characters, with '…' when anything
-// was left out. Counted in code points, so an emoji is never split.
-export function postExcerpt(content: string, max = POST_EXCERPT_MAX): string {
-  const text = content.trim();
-  const [rawFirst = '', ...rest] = text.split('\n');
-  const firstLine = rawFirst.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(firstLine);
-  if (chars.length <= max) return rest.join('').trim() ? `${firstLine}…` : firstLine;
-  const cut = chars.slice(0, max).join('');
-  const atWord = cut.lastIndexOf(' ');
-  // A word longer than half the room is cut mid-word rather than leaving a stub.
-  const kept = atWord >= max / 2 ? cut.slice(0, atWord) : cut;
-  return `${kept.replace(/[\s,;:.!?-]+$/, '')}…`;
-}
+// A post's first words: shared with boosts, so kept below both (post-views/).
+export { POST_EXCERPT_MAX, postExcerpt } from '../post-views/post-excerpt';
 
 // 'your post “Booking a drummer…”', or 'your post' when the post is gone.
 export function namedPost(content: string | null): string {
@@ -53,4 +41,9 @@ export function whenItStarts(startDate: string | Date, sentAt: string | Date): s
   if (days === 0) return `today at ${time}`;
   if (days === 1) return `tomorrow at ${time}`;
   return `on ${LONDON_DAY.format(start)} at ${time}`;
+}
+
+// '£1,250.00' (en-GB formatting).
+export function money(amount: string, currency: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
 }

@@ -15,14 +15,19 @@ import { PostPublishedNotificationConsumer } from './consumers/post-published.co
 import { NotificationsController } from './notifications.controller';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { NotificationBell } from './notification-bell';
+import { NotificationRecipes } from './recipes';
 
-// The bell: lines written from social's events, read, marked read.
+// The bell: lines written from the events of social and the other services (one recipe each, kept by the
+// producing domain in recipes/), read, marked read.
 @Module({
   imports: [PostsModule],
   controllers: [NotificationsController],
   providers: [
     NotificationsService,
     NotificationsRepository,
+    NotificationBell,
+    NotificationRecipes,
     PostLikedNotificationConsumer,
     CommentCreatedNotificationConsumer,
     FollowCreatedNotificationConsumer,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Cursor } from '@stave/contracts';
-import { neitherBlockedSql, queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
-import { POST_VIEW_COLUMNS, POST_VIEW_FROM, VISIBLE_TO_VIEWER, type PostRow } from './post.row';
+import { queryOne, queryRows, Database, type Queryable, type Transaction } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
+import { POST_VIEW_COLUMNS, POST_VIEW_FROM, VISIBLE_TO_VIEWER, type PostRow } from '../post-views/post.row';
 
 export interface NewPost {
   userId: number;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { CreatePost, CreateReport, PostView, ReportReceipt } from '@stave/contracts';
-import { Database, Outbox, fileReport, pageOf, parseCursor, type Page, type Queryable, type Transaction } from '@stave/platform';
+import { Database, Outbox, pageOf, parseCursor, type Page, type Queryable, type Transaction } from '@stave/platform';
+import { fileReport } from '@stave/domain';
 import { FeedService } from '../feed/feed.service';
 import { PostMediaService, mediaKeyOf } from '../media/post-media.service';
 import { extractHashtags, extractMentions } from './post-text';
-import { toPostView, type PostRow } from './post.row';
+import { toPostView, type PostRow } from '../post-views/post.row';
 import { postNotFound } from './posts.errors';
 import { PostsRepository } from './posts.repository';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { FileStorage, MemberData, type MemberExportPart, type Queryable, type Transaction } from '@stave/platform';
+import { FileStorage, type Queryable, type Transaction } from '@stave/platform';
+import { MemberData, type MemberExportPart } from '@stave/domain';
 import { mediaKeyOf } from '../media/post-media.service';
 import { notificationPreferencesOf } from '../notifications/notifications.service';
 import { PrivacyRepository } from './privacy.repository';

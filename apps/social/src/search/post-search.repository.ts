@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database, neitherBlockedSql, queryOne, queryRows } from '@stave/platform';
+import { Database, queryOne, queryRows } from '@stave/platform';
+import { neitherBlockedSql } from '@stave/domain';
 
 export interface PostHitRow {
   id: number;

@@ -1,2 +1,3 @@
 export * from './create-service-app';
 export * from './run-service-main';
+export * from './service-kernel.module';

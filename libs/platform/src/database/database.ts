@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import type { Logger } from 'pino';
-import { noteDbQuery } from '../http/request-context';
+import { noteDbQuery } from '../kernel/request-context';
 import { PlatformTables1700000000000 } from './platform-tables.migration';
 
 // The pool's connections count each statement against the request that sent it (request-context.ts);

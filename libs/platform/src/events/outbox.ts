@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isOpenTransaction, type Transaction } from '../database/transaction';
 import { EVENT_SCHEMAS, topicOf, type EventName, type PayloadOf } from '@stave/contracts';
-import { currentRequestId } from '../http/request-context';
+import { currentRequestId } from '../kernel/request-context';
 import { wellFormedJson } from '../kernel/well-formed-json';
 
 export const OUTBOX_CHANNEL = 'stave_outbox';

@@ -1,4 +1,3 @@
-export * from './service-kernel.module';
 export * from './tokens';
 export * from './clock';
 export * from './london-month';

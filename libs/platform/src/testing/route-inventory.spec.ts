@@ -5,7 +5,7 @@ import type { HttpMethod, RouteContract } from '@stave/contracts';
 import { AllowSuspended, Public } from '../auth/auth.decorators';
 import { Route } from '../http/route.decorator';
 import { ZodPipe } from '../http/zod.pipe';
-import { ActingFor, type Acting } from '../projections/team-memberships';
+import { ActingFor, type Acting } from '@stave/domain';
 import { compareRoutes, declaredRoutes } from './route-inventory';
 
 @Controller('api/things')

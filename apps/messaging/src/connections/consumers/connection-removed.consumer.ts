@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
-import { OnEvent, recordConnection, type Transaction } from '@stave/platform';
+import { OnEvent, type Transaction } from '@stave/platform';
+import { recordConnection } from '@stave/domain';
 
 @Injectable()
 export class ConnectionRemovedConsumer {

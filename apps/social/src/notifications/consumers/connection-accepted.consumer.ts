@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
-import { NotificationsService } from '../notifications.service';
+import { NotificationRecipes } from '../recipes';
 
 // The request's line settles ('You connected with Ada'); the sender hears it was accepted.
 @Injectable()
 export class ConnectionAcceptedNotificationConsumer {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(private readonly recipes: NotificationRecipes) {}
 
   // WARNING: the inbox key is stored with every event applied; renaming it applies them all again.
   @OnEvent('social.connection.accepted.v1', { inboxKey: 'NotificationsConsumer.onAccepted' })
   async on(event: EventOf<'social.connection.accepted.v1'>, tx: Transaction): Promise<void> {
-    await this.notifications.connectionAccepted(tx, event.payload, event.occurredAt);
+    await this.recipes.write(event, tx);
   }
 }
