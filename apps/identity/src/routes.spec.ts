@@ -6,8 +6,8 @@ import { identityService } from './app.module';
 // Served to other services, never through the gateway.
 const INTERNAL = ['GET /.well-known/jwks.json'];
 
-// A route is written down twice: its controller and its contract in libs/contracts, which the gateway
-// routes by and /api/docs documents. This keeps the two the same route.
+// A route is written once, as its contract in libs/contracts (which the gateway routes by and /api/docs
+// documents); the controller method is bound to it with @Route. This keeps them the same route.
 describe('identity routes', () => {
   it('has a contract for every controller route and a controller for every contract, with the same auth, bound to its contract (@Route) and reading what it declares', () => {
     expect(compareRoutes('identity', declaredRoutes(identityService.modules({} as never)), ALL_ROUTES, INTERNAL)).toEqual({

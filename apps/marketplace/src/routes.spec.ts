@@ -3,8 +3,8 @@ import { ALL_ROUTES } from '@stave/contracts';
 import { compareRoutes, declaredRoutes } from '@stave/platform/testing';
 import { marketplaceService } from './app.module';
 
-// A route is written down twice: its controller and its contract in libs/contracts, which the gateway
-// routes by and /api/docs documents. This keeps the two the same route.
+// A route is written once, as its contract in libs/contracts (which the gateway routes by and /api/docs
+// documents); the controller method is bound to it with @Route. This keeps them the same route.
 describe('marketplace routes', () => {
   it('has a contract for every controller route and a controller for every contract, with the same auth, bound to its contract (@Route) and reading what it declares', () => {
     expect(compareRoutes('marketplace', declaredRoutes(marketplaceService.modules({} as never)), ALL_ROUTES)).toEqual({
