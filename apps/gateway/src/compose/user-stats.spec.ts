@@ -7,12 +7,23 @@ import { composeUserStats } from './user-stats';
 describe(composeUserStats.name, () => {
   let server: Server;
   let base: string;
+  // 'slow' answers only long after any deadline (a timed bound here would fail on a loaded machine): the test asserts
+  // the composed answer came while it was still waiting.
+  const slowReplies: NodeJS.Timeout[] = [];
+  let slowAnswered = false;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       const reply = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.url === '/ok') return reply(200, { count: 3, connections: 7, seenAuth: request.headers.authorization });
-      if (request.url === '/slow') return void setTimeout(() => reply(200, { count: 1 }), 2000);
+      if (request.url === '/slow') {
+        return void slowReplies.push(
+          setTimeout(() => {
+            slowAnswered = true;
+            reply(200, { count: 1 });
+          }, 60_000),
+        );
+      }
       if (request.url === '/broken') return reply(500, { message: 'boom' });
       return reply(200, { count: 'not a number' });
     });
@@ -22,13 +33,12 @@ describe(composeUserStats.name, () => {
   });
 
   afterAll(async () => {
+    for (const timer of slowReplies) clearTimeout(timer);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
 
   it('answers within the deadline with null for each counter whose service is slow, failing or wrong', async () => {
-    const started = Date.now();
-
     const { stats, degraded } = await composeUserStats(
       [
         { name: 'connections', url: `${base}/ok`, pick: (body) => body.connections },
@@ -37,11 +47,11 @@ describe(composeUserStats.name, () => {
         { name: 'messages', url: `${base}/odd`, pick: (body) => body.count },
       ],
       { authorization: 'Bearer t' },
-      { timeoutMs: 300, logger: pino({ level: 'silent' }) },
+      { timeoutMs: 1000, logger: pino({ level: 'silent' }) },
     );
 
     expect(stats).toEqual({ connections: 7, activeJobs: null, upcomingEvents: null, messages: null });
     expect(degraded).toEqual(['activeJobs', 'upcomingEvents', 'messages']);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(slowAnswered).toBe(false);
   });
 });
