@@ -2,7 +2,7 @@
 // sequence against one Chromium, prints ✓/✗ per spec and "N passed, N failed".
 //   node e2e/run.mjs                      start `node scripts/start.mjs` on a free port
 //   E2E_BASE_URL=http://127.0.0.1:4173 node e2e/run.mjs   use a running server instead
-//   E2E_ONLY=theme node e2e/run.mjs       run the specs whose file name contains "theme"
+//   E2E_ONLY=theme node e2e/run.mjs       run the specs whose file name contains "theme" (a comma list: any of them)
 // Either way the lane's moderator (lib/moderation.mjs) is registered first: started by hand, Stave needs a fresh data
 // dir and MODERATORS=1 MARKETPLACE_MODERATORS=1 for the specs that moderate (and ADVERTISING_STAFF=1 for 60-advertising,
 // SUPPORT_AGENTS=1 for 61-support).
@@ -189,9 +189,9 @@ async function main() {
     return path;
   };
 
-  const only = process.env.E2E_ONLY;
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean);
   const files = readdirSync(specsDir)
-    .filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only)))
+    .filter((f) => f.endsWith('.e2e.mjs') && (!only?.length || only.some((part) => f.includes(part))))
     .sort();
   let passed = 0;
   let failed = 0;

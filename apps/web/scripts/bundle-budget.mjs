@@ -18,8 +18,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KiB = 1024;
 export const BUDGET = { firstRouteJs: 170 * KiB, firstRouteFiles: 50, css: 50 * KiB };
-// Today's size plus 3 KiB, the room for the work being merged alongside; lower them as the routes shrink.
-const CEILING = { '/dashboard': 180 * KiB, '/marketplace': 211 * KiB, '/jobs': 200 * KiB, '/messages': 188 * KiB, '/profile': 188 * KiB };
+// Today's size plus about 2.5 KiB, the room for the work being merged alongside; lower them as the routes shrink
+// (docs/web.md, Bundle, says what is left to move).
+const CEILING = { '/marketplace': 178 * KiB, '/jobs': 177 * KiB, '/profile': 178 * KiB };
 
 const FRAME = 'src/components/layout/AppLayout.tsx';
 const page = (path) => `src/features/${path}.tsx`;

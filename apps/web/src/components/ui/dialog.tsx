@@ -1,64 +1,35 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+// Every dialog in the app is opened from state (`open`), so nothing of Radix's dialog (focus trap, scroll lock,
+// portal: ~10 KiB compressed) is needed before one opens: the parts load with the first dialog that opens, and are
+// fetched once the page is idle so that first opening does not wait (docs/web.md, Bundle).
+const parts = () => import('./dialog-parts');
+const DialogRoot = lazy(() => parts().then((module) => ({ default: module.DialogRoot })));
+export const DialogContent = lazy(() => parts().then((module) => ({ default: module.DialogContent })));
+export const DialogTitle = lazy(() => parts().then((module) => ({ default: module.DialogTitle })));
+export const DialogDescription = lazy(() => parts().then((module) => ({ default: module.DialogDescription })));
+export const DialogClose = lazy(() => parts().then((module) => ({ default: module.DialogClose })));
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in', className)}
-      {...props}
-    />
-  );
+let prefetched = false;
+function prefetchWhenIdle() {
+  if (prefetched) return;
+  prefetched = true;
+  const load = () => void parts().catch(() => (prefetched = false));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean };
-
-// Radix returns focus on close to a DialogTrigger only; the app opens most dialogs from state (an
-// Edit button, the floating Post button), which left focus on <body>. The element that had focus
-// when the dialog opened gets it back, if it is still on the page.
-export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogRoot>) {
+  // Mounted once it has been open, so Radix can animate the close and give focus back.
+  const [opened, setOpened] = useState(Boolean(open));
+  if (open && !opened) setOpened(true);
+  useEffect(prefetchWhenIdle, []);
+  if (!opened) return null;
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        onOpenAutoFocus={(event) => {
-          // Focus has not moved into the dialog yet.
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const target = opener.current;
-          if (event.defaultPrevented || !target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-2xl border bg-popover p-6 text-popover-foreground shadow-raised data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <Suspense fallback={null}>
+      <DialogRoot open={open} {...props} />
+    </Suspense>
   );
 }
 
@@ -68,12 +39,4 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -1,70 +1,131 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check, Circle } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
-export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+// The app's menus ('…' on a card, the bell, the theme menu) with Radix's menu and Floating UI (~13 KiB compressed)
+// out of the first paint: until the parts arrive — fetched when the page is idle, or at once when a trigger is
+// pointed at, focused or used — the trigger is a plain button that remembers a click and opens the menu when they do.
+// The content only ever renders open, so nothing else waits (docs/web.md, Bundle).
+type Parts = typeof import('./dropdown-menu-parts');
 
-const itemBase =
-  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none transition-colors ' +
-  'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 ' +
-  '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+function loadParts(): Promise<Parts> {
+  loading ??= import('./dropdown-menu-parts').then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 2000);
+  return () => clearTimeout(handle);
+}
+
+const MenuParts = createContext<{ parts: Parts | null; openWhenLoaded: () => void }>({ parts: null, openWhenLoaded: () => undefined });
+
+type DropdownMenuProps = Omit<ComponentProps<Parts['DropdownMenuRoot']>, 'children'> & { children?: ReactNode };
+
+export function DropdownMenu({ children, open, defaultOpen, onOpenChange, ...props }: DropdownMenuProps) {
+  const [loaded, setLoaded] = useState<Parts | null>(parts);
+  const [clicked, setClicked] = useState(false);
+
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const start = () =>
+      void loadParts().then(
+        (module) => live && setLoaded(module),
+        () => undefined,
+      );
+    const cancel = open || defaultOpen ? (start(), () => undefined) : whenIdle(start);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [loaded, open, defaultOpen]);
+
+  const openWhenLoaded = () => {
+    // A controlled menu is told at once; an uncontrolled one opens as it mounts.
+    if (onOpenChange) onOpenChange(true);
+    else setClicked(true);
+    void loadParts().then(setLoaded, () => undefined);
+  };
+
+  if (!loaded) return <MenuParts.Provider value={{ parts: null, openWhenLoaded }}>{children}</MenuParts.Provider>;
+  const Root = loaded.DropdownMenuRoot;
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-xl border bg-popover p-1 text-popover-foreground shadow-raised data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <MenuParts.Provider value={{ parts: loaded, openWhenLoaded }}>
+      <Root open={open} defaultOpen={defaultOpen || clicked} onOpenChange={onOpenChange} {...props}>
+        {children}
+      </Root>
+    </MenuParts.Provider>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item data-slot="dropdown-menu-item" className={cn(itemBase, className)} {...props} />;
-}
+type TriggerProps = ComponentProps<Parts['DropdownMenuTrigger']>;
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+export function DropdownMenuTrigger({ asChild, children, ...props }: TriggerProps) {
+  const { parts: loaded, openWhenLoaded } = useContext(MenuParts);
+  if (loaded) {
+    return (
+      <loaded.DropdownMenuTrigger asChild={asChild} {...props}>
+        {children}
+      </loaded.DropdownMenuTrigger>
+    );
+  }
+  const prefetch = () => void loadParts().catch(() => undefined);
+  const stand = {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      props.onClick?.(event as MouseEvent<HTMLButtonElement>);
+      if (!event.defaultPrevented) openWhenLoaded();
+    },
+  };
+  if (asChild && isValidElement(children)) return cloneElement(children as ReactElement<Record<string, unknown>>, { ...props, ...stand });
   return (
-    <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemBase, 'pr-8', className)} {...props}>
+    <button type="button" {...props} {...stand}>
       {children}
-      <DropdownMenuPrimitive.ItemIndicator className="absolute right-2 flex items-center">
-        <Check className="size-4" aria-hidden="true" />
-      </DropdownMenuPrimitive.ItemIndicator>
-    </DropdownMenuPrimitive.CheckboxItem>
+    </button>
   );
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemBase, 'pr-8', className)} {...props}>
-      {children}
-      <DropdownMenuPrimitive.ItemIndicator className="absolute right-2.5 flex items-center">
-        <Circle className="size-2 fill-current" aria-hidden="true" />
-      </DropdownMenuPrimitive.ItemIndicator>
-    </DropdownMenuPrimitive.RadioItem>
-  );
+// The parts inside a menu render only once it is open, by when Radix is here.
+function part<Name extends keyof Parts>(name: Name) {
+  return function MenuPart(props: ComponentProps<Parts[Name]>) {
+    const { parts: loaded } = useContext(MenuParts);
+    if (!loaded) return null;
+    const Part = loaded[name] as unknown as (props: object) => ReactNode;
+    return <Part {...(props as object)} />;
+  };
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
+export const DropdownMenuContent = part('DropdownMenuContent');
+export const DropdownMenuItem = part('DropdownMenuItem');
+export const DropdownMenuCheckboxItem = part('DropdownMenuCheckboxItem');
+export const DropdownMenuRadioItem = part('DropdownMenuRadioItem');
+export const DropdownMenuLabel = part('DropdownMenuLabel');
+export const DropdownMenuSeparator = part('DropdownMenuSeparator');
+export const DropdownMenuGroup = part('DropdownMenuGroup');
+export const DropdownMenuRadioGroup = part('DropdownMenuRadioGroup');

@@ -1,7 +1,7 @@
 import type { JobSort, JobView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -10,15 +10,17 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ROUTES } from '@/routes';
 import { jobKeys, useJobLocationsQuery } from '../api/jobs.queries';
-import { ApplicantsDialog } from '../components/ApplicantsDialog';
 import { ApplicationUsageCard } from '../components/ApplicationUsageCard';
-import { ApplyDialog } from '../components/ApplyDialog';
 import { JobFiltersCard, type FilterKey } from '../components/JobFiltersCard';
 import { JobResults } from '../components/JobResults';
-import { MyApplicationsList } from '../components/MyApplicationsList';
-import { PostJobDialog } from '../components/PostJobDialog';
-import { SavedJobsList } from '../components/SavedJobsList';
 import { BOARD_VIEWS, PARAM, readFilters, readView, withParam, withoutFilters, type BoardView } from '../job-filters';
+
+// The board's first paint is the list; the other views and the dialogs load when opened (docs/web.md, Bundle).
+const ApplicantsDialog = lazy(() => import('../components/ApplicantsDialog').then((m) => ({ default: m.ApplicantsDialog })));
+const ApplyDialog = lazy(() => import('../components/ApplyDialog').then((m) => ({ default: m.ApplyDialog })));
+const PostJobDialog = lazy(() => import('../components/PostJobDialog').then((m) => ({ default: m.PostJobDialog })));
+const SavedJobsList = lazy(() => import('../components/SavedJobsList').then((m) => ({ default: m.SavedJobsList })));
+const MyApplicationsList = lazy(() => import('../components/MyApplicationsList').then((m) => ({ default: m.MyApplicationsList })));
 
 const VIEW_LABELS: Record<BoardView, string> = { all: 'All jobs', mine: 'My jobs', saved: 'Saved', applications: 'My applications' };
 
@@ -78,10 +80,14 @@ export function JobsPage() {
           <TabsContent value="all">{view === 'all' ? results : null}</TabsContent>
           <TabsContent value="mine">{view === 'mine' ? results : null}</TabsContent>
           <TabsContent value="saved">
-            <SavedJobsList onBrowse={browse} {...actions} />
+            <Suspense fallback={<ViewLoading />}>
+              <SavedJobsList onBrowse={browse} {...actions} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="applications">
-            <MyApplicationsList onBrowse={browse} />
+            <Suspense fallback={<ViewLoading />}>
+              <MyApplicationsList onBrowse={browse} />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <aside className="grid content-start gap-4" aria-label="Job tools">
@@ -97,17 +103,27 @@ export function JobsPage() {
           </Card>
         </aside>
       </div>
-      {posting !== null ? <PostJobDialog key={posting} open onOpenChange={(open) => (open ? undefined : setPosting(null))} /> : null}
-      {applyingTo ? (
-        <ApplyDialog
-          key={applyingTo.id}
-          job={applyingTo}
-          open
-          onOpenChange={(open) => (open ? undefined : setApplyingTo(null))}
-          onUpgrade={() => navigate(ROUTES.subscription)}
-        />
-      ) : null}
-      {reviewing ? <ApplicantsDialog key={reviewing.id} job={reviewing} open onOpenChange={(open) => (open ? undefined : setReviewing(null))} /> : null}
+      <Suspense fallback={null}>
+        {posting !== null ? <PostJobDialog key={posting} open onOpenChange={(open) => (open ? undefined : setPosting(null))} /> : null}
+        {applyingTo ? (
+          <ApplyDialog
+            key={applyingTo.id}
+            job={applyingTo}
+            open
+            onOpenChange={(open) => (open ? undefined : setApplyingTo(null))}
+            onUpgrade={() => navigate(ROUTES.subscription)}
+          />
+        ) : null}
+        {reviewing ? <ApplicantsDialog key={reviewing.id} job={reviewing} open onOpenChange={(open) => (open ? undefined : setReviewing(null))} /> : null}
+      </Suspense>
     </>
+  );
+}
+
+function ViewLoading() {
+  return (
+    <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+      Loading…
+    </p>
   );
 }

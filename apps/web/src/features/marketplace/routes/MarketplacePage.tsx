@@ -8,18 +8,10 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
-import { StorefrontSellerCard, VerificationQueue } from '@/features/storefronts';
 import { ROUTES, buildRoute } from '@/routes';
 import { marketplaceKeys, useCategoriesQuery, useModeratorQuery } from '../api/marketplace.queries';
 import { BrowseResults } from '../components/BrowseResults';
-import { CategoriesGrid } from '../components/CategoriesGrid';
-import { ContactSellerDialog } from '../components/ContactSellerDialog';
 import { ListingFiltersCard } from '../components/ListingFiltersCard';
-import { MyListings } from '../components/MyListings';
-import { ReportsQueue } from '../components/ReportsQueue';
-import { StolenGearCard } from '../components/StolenGearCard';
-import { StolenMatchesQueue } from '../components/StolenMatchesQueue';
-import { WatchingList } from '../components/WatchingList';
 import {
   clearedFilters,
   readFilters,
@@ -31,8 +23,18 @@ import {
   type MarketplaceTab,
 } from '../marketplace-filters';
 
-// The listing form loads when it opens: no part of the marketplace's first paint.
+// Only Browse is part of the marketplace's first paint; the other tabs, the moderators' queues and the dialogs load
+// when they are opened (docs/web.md, Bundle).
 const ListingFormDialog = lazy(() => import('../components/ListingFormDialog').then((m) => ({ default: m.ListingFormDialog })));
+const ContactSellerDialog = lazy(() => import('../components/ContactSellerDialog').then((m) => ({ default: m.ContactSellerDialog })));
+const CategoriesGrid = lazy(() => import('../components/CategoriesGrid').then((m) => ({ default: m.CategoriesGrid })));
+const MyListings = lazy(() => import('../components/MyListings').then((m) => ({ default: m.MyListings })));
+const WatchingList = lazy(() => import('../components/WatchingList').then((m) => ({ default: m.WatchingList })));
+const StolenGearCard = lazy(() => import('../components/StolenGearCard').then((m) => ({ default: m.StolenGearCard })));
+const ReportsQueue = lazy(() => import('../components/ReportsQueue').then((m) => ({ default: m.ReportsQueue })));
+const StolenMatchesQueue = lazy(() => import('../components/StolenMatchesQueue').then((m) => ({ default: m.StolenMatchesQueue })));
+const StorefrontSellerCard = lazy(() => import('@/features/storefronts').then((m) => ({ default: m.StorefrontSellerCard })));
+const VerificationQueue = lazy(() => import('@/features/storefronts').then((m) => ({ default: m.VerificationQueue })));
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   browse: 'Browse',
@@ -135,37 +137,55 @@ export function MarketplacePage() {
             </>
           ) : null}
         </TabsContent>
-        <TabsContent value="categories">{tab === 'categories' ? <CategoriesGrid query={categories} onPick={browseCategory} /> : null}</TabsContent>
+        <TabsContent value="categories">
+          {tab === 'categories' ? (
+            <Suspense fallback={<TabLoading />}>
+              <CategoriesGrid query={categories} onPick={browseCategory} />
+            </Suspense>
+          ) : null}
+        </TabsContent>
         {memberId !== null ? (
           <>
             <TabsContent value="mine">
               {tab === 'mine' ? (
-                <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-                  <MyListings onCreate={create} onEdit={edit} />
-                  <aside className="grid content-start gap-4" aria-label="Seller tools">
-                    {user ? <StorefrontSellerCard userId={user.id} tier={user.subscriptionTier} /> : null}
-                    <StolenGearCard />
-                  </aside>
-                </div>
+                <Suspense fallback={<TabLoading />}>
+                  <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+                    <MyListings onCreate={create} onEdit={edit} />
+                    <aside className="grid content-start gap-4" aria-label="Seller tools">
+                      {user ? <StorefrontSellerCard userId={user.id} tier={user.subscriptionTier} /> : null}
+                      <StolenGearCard />
+                    </aside>
+                  </div>
+                </Suspense>
               ) : null}
             </TabsContent>
             <TabsContent value="watching">
-              {tab === 'watching' ? <WatchingList onBrowse={() => showTab('browse')} onContact={contact} onEdit={edit} /> : null}
+              {tab === 'watching' ? (
+                <Suspense fallback={<TabLoading />}>
+                  <WatchingList onBrowse={() => showTab('browse')} onContact={contact} onEdit={edit} />
+                </Suspense>
+              ) : null}
             </TabsContent>
           </>
         ) : null}
         {moderator ? (
           <TabsContent value="reports" className="grid gap-8">
             {tab === 'reports' ? (
-              <>
+              <Suspense fallback={<TabLoading />}>
                 <ReportsQueue />
                 <StolenMatchesQueue />
-              </>
+              </Suspense>
             ) : null}
           </TabsContent>
         ) : null}
         {moderator && memberId !== null ? (
-          <TabsContent value="verifications">{tab === 'verifications' ? <VerificationQueue meId={memberId} /> : null}</TabsContent>
+          <TabsContent value="verifications">
+            {tab === 'verifications' ? (
+              <Suspense fallback={<TabLoading />}>
+                <VerificationQueue meId={memberId} />
+              </Suspense>
+            ) : null}
+          </TabsContent>
         ) : null}
       </Tabs>
       {editing ? (
@@ -173,7 +193,19 @@ export function MarketplacePage() {
           <ListingFormDialog key={editing.key} listing={editing.listing} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
         </Suspense>
       ) : null}
-      {contacting ? <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} /> : null}
+      {contacting ? (
+        <Suspense fallback={null}>
+          <ContactSellerDialog key={contacting.id} listing={contacting} onOpenChange={(open) => (open ? undefined : setContacting(null))} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+function TabLoading() {
+  return (
+    <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+      Loading…
+    </p>
   );
 }

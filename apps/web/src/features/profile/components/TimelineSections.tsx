@@ -7,7 +7,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
-import { ItemFormDialog, type FieldDef } from '@/features/profile/components/ItemFormDialog';
+import type { FieldDef } from '@/features/profile/components/ItemFormDialog';
+import { ItemFormDialog } from '@/features/profile/components/LazyItemFormDialog';
 import { ItemActions, SectionCard, useFocusNewItem } from '@/features/profile/components/SectionCard';
 import { formatDateRange } from '@/lib/format';
 
