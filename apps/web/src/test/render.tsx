@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider, type SessionUser } from '@/features/auth';
@@ -21,6 +21,9 @@ export interface RenderOptions {
   route?: string;
   // The route pattern the element is mounted at, for useParams (e.g. '/marketplace/:id').
   path?: string;
+  // 'browser': the router runs on jsdom's own history, for screens that read window.location (the events, marketplace,
+  // forum and search pages compare the URL they are about to write with it). Default: a MemoryRouter.
+  history?: 'memory' | 'browser';
   // Routes answered before the first render (the loading state is fetched at mount).
   api?: (api: FakeApi) => void;
 }
@@ -87,17 +90,21 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = createQueryClient();
   const route = options.route ?? '/';
   const path = options.path ?? '*';
+  const browser = options.history === 'browser';
+  if (browser) window.history.replaceState(null, '', route);
+  const Router = ({ children }: { children: ReactNode }) =>
+    browser ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
           <RealtimeProvider>
-            <MemoryRouter initialEntries={[route]}>
+            <Router>
               <LocationProbe />
               <Routes>
                 <Route path={path} element={children} />
               </Routes>
-            </MemoryRouter>
+            </Router>
             <Toaster />
           </RealtimeProvider>
         </AuthProvider>
