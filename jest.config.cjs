@@ -30,6 +30,23 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       moduleNameMapper: { ...shared.moduleNameMapper, '^@/(.*)$': '<rootDir>/apps/web/src/$1' },
     },
+    // The web app's components (*.spec.tsx): rendered with Testing Library on jsdom, with the app's real
+    // providers and a fake fetch (apps/web/src/test/; docs/web.md, "Component tests").
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/apps/web/jest/environment.cjs',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': '<rootDir>/apps/web/jest/transform.cjs' },
+      setupFiles: ['<rootDir>/apps/web/jest/setup.cjs'],
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/apps/web/jest/file-stub.cjs',
+        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        '^@stave/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
+        ...shared.moduleNameMapper,
+      },
+    },
     {
       ...shared,
       displayName: 'integration',
