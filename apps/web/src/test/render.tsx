@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
@@ -67,10 +68,13 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-let currentLocation = '/';
+// Where the router is now, for tests that check what a click navigated to (read after render, outside React).
+const currentLocation = { value: '/' };
 function LocationProbe() {
   const location = useLocation();
-  currentLocation = `${location.pathname}${location.search}`;
+  useLayoutEffect(() => {
+    currentLocation.value = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
 
@@ -112,7 +116,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </QueryClientProvider>
   );
   const result = render(ui, { wrapper });
-  return { ...result, api, user: userEvent.setup(), queryClient, location: () => currentLocation };
+  return { ...result, api, user: userEvent.setup(), queryClient, location: () => currentLocation.value };
 }
 
 afterEach(() => {
