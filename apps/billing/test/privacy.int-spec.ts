@@ -8,7 +8,7 @@ import { billingService } from '../src/app.module';
 
 const WEBHOOK_SECRET = 'whsec_billing_privacy';
 
-// Issue 16 for billing, against the Stripe test server driven by the real stripe SDK, on real Postgres, Kafka and S3:
+// Data rights for billing, against the Stripe test server driven by the real stripe SDK, on real Postgres, Kafka and S3:
 // the member's part of an export (billing's row, and their subscriptions and invoices as Stripe has them), and
 // erasure (the Stripe customer deleted, the row gone, a second erasure and a customer Stripe no longer has harmless).
 describe('billing: data rights', () => {

@@ -102,9 +102,9 @@ export async function startGateway(env: Record<string, string | undefined>): Pro
   registerUserStatsRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerBillingUsageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
   registerSearchRoute(fastify, { originOf, authenticator, timeoutMs: config.SEARCH_TIMEOUT_MS, logger });
-  // Issue 17: a storefront's public page (each part's deadline as a dashboard counter's).
+  // A storefront's public page (each part's deadline as a dashboard counter's).
   registerStorefrontPageRoute(fastify, { originOf, authenticator, timeoutMs: config.STATS_TIMEOUT_MS, logger });
-  // Issue 17: Business members' industry insight reports, with their PDF and CSV downloads (docs/insights.md).
+  // Business members' industry insight reports, with their PDF and CSV downloads (docs/insights.md).
   registerInsightsRoutes(fastify, { originOf, authenticator, timeoutMs: INSIGHTS_TIMEOUT_MS, logger });
   await registerProxyRoutes(fastify, {
     routes: proxyRoutes(),

@@ -13,7 +13,7 @@ import { marketplaceService } from '@stave/marketplace/service';
 import { messagingService } from '@stave/messaging/service';
 import { socialService } from '@stave/social/service';
 
-// Issue 16, data rights across every service, through the real gateway on real Kafka, Postgres, Redis and S3: the
+// Data rights across every service, through the real gateway on real Kafka, Postgres, Redis and S3: the
 // archive gathered from every service (and nothing of another member's private data in it), and the erasure that
 // leaves no row holding the member's id anywhere (docs/privacy.md says which rows stay, anonymised).
 describe('data rights through the gateway: export and erasure in every service', () => {

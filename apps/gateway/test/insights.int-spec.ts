@@ -8,7 +8,7 @@ import { ServiceWithMembers, callApi, eventually, startServiceUnderTest, type Me
 
 const midMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15, 12)).toISOString();
 
-// Issue 17: a Business member's industry insight report, composed by the real gateway from jobs-events (jobs,
+// A Business member's industry insight report, composed by the real gateway from jobs-events (jobs,
 // events) and the marketplace (gear), on real Postgres and Kafka, as JSON, a PDF and a CSV; a free member's 403
 // from the services passed on (docs/insights.md).
 describe('gateway: industry insight reports (/api/insights/reports)', () => {

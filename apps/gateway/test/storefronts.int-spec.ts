@@ -4,7 +4,7 @@ import { jobsEventsService } from '@stave/jobs-events/service';
 import { marketplaceService } from '@stave/marketplace/service';
 import { ServiceWithMembers, callApi, eventually, startServiceUnderTest, type Member, type ServiceUnderTest } from '@stave/platform/testing';
 
-// Issue 17: a storefront's public page, composed by the real gateway from the marketplace (the storefront, the
+// A storefront's public page, composed by the real gateway from the marketplace (the storefront, the
 // business's listings for sale) and jobs-events (its open jobs and upcoming events), on real Postgres and Kafka: the
 // services never call each other, and a storefront not shown is a 404 with nothing else asked.
 describe('gateway: a storefront’s page (GET /api/storefronts/:userId)', () => {

@@ -10,7 +10,7 @@ import { messagingService } from '@stave/messaging/service';
 import { socialService } from '@stave/social/service';
 import { callApi, eventually, startServiceUnderTest, type ServiceUnderTest } from '@stave/platform/testing';
 
-// Issue 16, trust across the services, through the real gateway, on real Kafka, Postgres and Redis (the services never
+// Trust across the services, through the real gateway, on real Kafka, Postgres and Redis (the services never
 // calling each other): the global search (each section from the service that owns it, in parallel); blocks (every
 // service leaves blocked members out, from its own `blocks` projection fed by messaging's events); reports of every
 // kind of item into identity's moderation queue, and decisions applied by the owners and to the account.
@@ -202,7 +202,7 @@ describe('trust through the gateway: search, blocks, reports and moderation', ()
     await eventually(async () => (await everyone(ada)).length === 6, 20_000);
   });
 
-  it('keeps two members apart in every service while either blocks the other (issue 16), through the gateway', async () => {
+  it('keeps two members apart in every service while either blocks the other, through the gateway', async () => {
     const [eve, dan] = [await register('Eve Blocker'), await register(`Dan ${word}`)];
     await Promise.all([known(eve), known(dan)]);
     const api = (member: Member, method: string, path: string, body?: unknown) => callApi(`${gateway.url}${path}`, method, { token: member.token, body });

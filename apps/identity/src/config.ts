@@ -46,14 +46,14 @@ export const IdentityEnvSchema = defineServiceEnv({
   FOUNDING_MEMBER_LIMIT: z.coerce.number().int().min(0).default(1000),
   // About 25 megapixels: a phone photo fits; a decompression bomb does not.
   UPLOAD_MAX_PIXELS: positiveInt(25_000_000),
-  // Members who decide reports and appeals (issue 16; the spec defines no admin role): their ids, comma-separated.
+  // Members who decide reports and appeals (the spec defines no admin role): their ids, comma-separated.
   // Name the same members in the marketplace's MARKETPLACE_MODERATORS.
   MODERATORS: memberIds(),
-  // Issue 17: the partnerships team, who see and work the 'Advertise with Stave' inquiries (docs/advertising.md).
+  // The partnerships team, who see and work the 'Advertise with Stave' inquiries (docs/advertising.md).
   ADVERTISING_STAFF: memberIds(),
   // Inquiries per client address per hour (the rest: 429). Raised only where a test sends many.
   ADVERTISING_MAX_PER_HOUR: positiveInt(5),
-  // Issue 17: the support team, who work Business members' VIP tickets (docs/support.md).
+  // The support team, who work Business members' VIP tickets (docs/support.md).
   SUPPORT_AGENTS: memberIds(),
   // Tickets a member may open per hour (the rest: 429): far above a real need, low enough to stop a script.
   SUPPORT_TICKETS_PER_HOUR: positiveInt(10),

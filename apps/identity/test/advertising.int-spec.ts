@@ -31,7 +31,7 @@ function newInquiry(overrides: Record<string, unknown> = {}) {
   };
 }
 
-// Issue 17, 'Advertise with Stave' (docs/advertising.md): the public form's endpoint, its limit and spam checks,
+// 'Advertise with Stave' (docs/advertising.md): the public form's endpoint, its limit and spam checks,
 // the acknowledgement mail (a real SMTP server receives it), and the partnerships team's queue.
 describe('identity: advertising inquiries', () => {
   let sink: SmtpSink;
@@ -260,7 +260,7 @@ describe('identity: advertising inquiries', () => {
     expect(await stored(recent.companyName)).toEqual([expect.objectContaining({ client_address: expect.any(String) })]);
   });
 
-  // Issue 16 erasure: an inquiry is a company's and stays; the erased staff member's id goes from it.
+  // Erasure: an inquiry is a company's and stays; the erased staff member's id goes from it.
   it('keeps an inquiry assigned to a staff member whose account is erased, unassigned', async () => {
     const id = (await send(newInquiry())).body.id as number;
     expect((await patch(id, { assignedTo: colleague.id })).status).toBe(200);

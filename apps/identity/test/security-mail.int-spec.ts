@@ -5,7 +5,7 @@ import { SmtpSink } from './smtp-sink';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-// Issue 16, account safety: what a member is told by mail (a real SMTP server receives it). A sign-in from a new
+// Account safety: what a member is told by mail (a real SMTP server receives it). A sign-in from a new
 // device or address (unless turned off), an email change (to the old address), a password reset, two-factor
 // sign-in turned on or off.
 describe('identity: security mail', () => {

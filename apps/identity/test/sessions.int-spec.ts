@@ -5,7 +5,7 @@ const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-// Issue 16, sessions: each sign-in is listed with its device, address and last use; one or all the others can be
+// Sessions: each sign-in is listed with its device, address and last use; one or all the others can be
 // signed out, and their tokens stop working at once; logging out and a password reset end sessions too.
 describe('identity: sessions', () => {
   const suite = identityForSuite();

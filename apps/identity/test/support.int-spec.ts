@@ -28,7 +28,7 @@ function newTicket(overrides: Record<string, unknown> = {}) {
   };
 }
 
-// Issue 17, VIP support (docs/support.md): Business members' tickets, who may see and answer them, the team's queue
+// VIP support (docs/support.md): Business members' tickets, who may see and answer them, the team's queue
 // and figures, and the mails a member gets (a real SMTP server receives them).
 describe('identity: VIP support', () => {
   let sink: SmtpSink;
@@ -396,7 +396,7 @@ describe('identity: VIP support', () => {
     expect((await call(await memberOn('business'), 'POST', TICKETS, newTicket())).status).toBe(201);
   });
 
-  // Issue 16: the tickets are the member's (in their archive, gone with them); an agent's replies on them are the
+  // The tickets are the member's (in their archive, gone with them); an agent's replies on them are the
   // member's conversation, and stay on it without the agent's id when the agent's account is erased.
   it("exports a member's tickets, erases them with the member, and keeps an erased agent's replies without the agent", async () => {
     const member = await memberOn('business');

@@ -34,7 +34,7 @@ interface Announcement {
   changedAt: string;
 }
 
-// Issue 17, business teams (docs/teams.md): who may invite, the cap (also under concurrent invitations), who may
+// Business teams (docs/teams.md): who may invite, the cap (also under concurrent invitations), who may
 // accept, decline, leave, remove and change roles, what is announced for the services where a member acts as the
 // business (read from identity's outbox), the invitation mail (a real SMTP server receives it), the team suspended
 // with the owner's plan, the owner's activity log (from the services' team.action events, sent on Kafka here), and the
@@ -388,7 +388,7 @@ describe('identity: business teams', () => {
     expect((await memberships(mate)).invitations).toHaveLength(1);
   });
 
-  // Issue 16: both sides of a team row are in each member's archive (the other by username only), and the rows go
+  // Both sides of a team row are in each member's archive (the other by username only), and the rows go
   // with either account. No team event is announced: identity.user.erased.v1 clears every service's team_memberships.
   it("exports both sides of a member's team rows by username, and erases them with either account", async () => {
     const [owner, mate, pending] = [await memberOn('business'), await api.register(), await api.register()];

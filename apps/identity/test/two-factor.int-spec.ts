@@ -5,7 +5,7 @@ import { SmtpSink } from './smtp-sink';
 
 const STEP_MS = 30_000;
 
-// Issue 16, two-factor sign-in: enrolment with a QR code, sign-in with the authenticator's code (each accepted
+// Two-factor sign-in: enrolment with a QR code, sign-in with the authenticator's code (each accepted
 // once, one step of clock skew either way), single-use recovery codes, and turning it off with the password.
 describe('identity: two-factor sign-in', () => {
   const suite = identityForSuite();

@@ -21,16 +21,16 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
   modules: () => [
     UserSummariesModule,
     BlocksProjectionModule,
-    // Issue 17: who may post or manage as a business (identity's team events; docs/teams.md).
+    // Who may post or manage as a business (identity's team events; docs/teams.md).
     TeamsProjectionModule,
     JobsModule,
     EventsModule,
     CollaborationsModule,
     SearchModule,
     ModerationModule,
-    // Issue 17: this service's part of the Business members' industry insight reports (docs/insights.md).
+    // This service's part of the Business members' industry insight reports (docs/insights.md).
     InsightsModule,
-    // Issue 16: the member's part of an export, and their erasure.
+    // The member's part of an export, and their erasure.
     MemberDataModule.register({ imports: [PrivacyModule], data: JobsEventsMemberData }),
   ],
   // A 20 MB demo over a 3 Mbit/s uplink takes about a minute.

@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 // Noon UTC on the 15th: inside the London month whatever the clocks do.
 const midMonth = (month: string, day = 15) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, day, 12)).toISOString();
 
-// Issue 17: jobs-events' part of the industry insight reports (docs/insights.md), on its own Postgres with members
+// Jobs-events' part of the industry insight reports (docs/insights.md), on its own Postgres with members
 // arriving from Kafka: a month's top skills, job types and remote share, and events by region, every figure from at
 // least 5 members; Business only; a closed month kept as first computed; never a member's id, name or a title.
 describe('jobs-events: industry insight reports', () => {

@@ -9,7 +9,7 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-// Issue 16 in jobs-events on real infrastructure: a member's export part (identity.export.requested.v1 →
+// Data rights in jobs-events on real infrastructure: a member's export part (identity.export.requested.v1 →
 // jobs-events.export.part-ready.v1 and a JSON document in S3) and their erasure (identity.user.erased.v1).
 describe('jobs-events: data rights', () => {
   let service: ServiceWithMembers;

@@ -21,7 +21,7 @@ describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
 
   it(`answers every mutated request with a documented client error or success, never 5xx (seed ${SEED})`, async () => {
     // Business: the fuzzer applies many times, which a free member's allowance would refuse, and the insight
-    // reports (issue 17) are Business members' only.
+    // reports are Business members' only.
     const [owner, poster] = [await jobs.member({ subscriptionTier: 'business' }), await jobs.member()];
     const postJob = async (member: typeof owner) =>
       (await jobs.call('POST', '/api/jobs', { token: member.token, body: { title: 'Fuzzed job', skills: ['Bass'] } })).body.id as number;

@@ -4,7 +4,7 @@ import { ACT_AS_HEADER } from '@stave/contracts';
 import { eventually, ServiceWithMembers, userSnapshot, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 
-// Issue 17: a team member posts and manages jobs, events and calls as a business (docs/teams.md). The memberships
+// A team member posts and manages jobs, events and calls as a business (docs/teams.md). The memberships
 // arrive as identity's events on Kafka, the business's plan as its member snapshot; every call through the real guard.
 describe('jobs-events: acting as a business', () => {
   let service: ServiceWithMembers;

@@ -21,16 +21,16 @@ export const marketplaceService: ServiceDefinition<typeof MarketplaceEnvSchema> 
   modules: () => [
     UserSummariesModule,
     BlocksProjectionModule,
-    // Issue 17: who may list or manage as a business (identity's team events; docs/teams.md).
+    // Who may list or manage as a business (identity's team events; docs/teams.md).
     TeamsProjectionModule,
     CategoriesModule,
     ListingsModule,
     TrustModule,
     StorefrontsModule,
     SearchModule,
-    // Issue 17: this service's part of the Business members' industry insight reports (docs/insights.md).
+    // This service's part of the Business members' industry insight reports (docs/insights.md).
     InsightsModule,
-    // Issue 16: a member's export and erasure (docs/marketplace.md § Data rights).
+    // A member's export and erasure (docs/marketplace.md § Data rights).
     MemberDataModule.register({ imports: [PrivacyModule], data: MarketplaceMemberData }),
   ],
   // Five 5 MB photos over a 3 Mbit/s uplink take over a minute.

@@ -9,7 +9,7 @@ import { SnapshotInsightsJob } from '../src/insights/jobs/snapshot-insights.job'
 // Noon UTC on the 15th: inside the London month whatever the clocks do.
 const midMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15, 12)).toISOString();
 
-// Issue 17: the marketplace's part of the industry insight reports (docs/insights.md), on its own Postgres with
+// The marketplace's part of the industry insight reports (docs/insights.md), on its own Postgres with
 // members arriving from Kafka: a month's listings by top-level category with GBP price quartiles and the median's
 // change, every figure from at least 5 sellers; Business only; a closed month kept as first computed; never a
 // member's id, name or a listing's title.

@@ -8,7 +8,7 @@ import { marketplaceService } from '../src/app.module';
 // The erased member is one of the moderators too, so their decisions are there to anonymise.
 const ERASED_ID = randomInt(1_000_000_000, 2_000_000_000);
 
-// Issue 16 on real infrastructure: a member's export (their listings with the photo files, watch list, storefront,
+// On real infrastructure: a member's export (their listings with the photo files, watch list, storefront,
 // stolen-gear entries, reports) and their erasure (docs/marketplace.md § Data rights).
 describe('marketplace: data rights', () => {
   let market: ServiceWithMembers;

@@ -7,7 +7,7 @@ import { marketplaceService } from '../src/app.module';
 
 const MODERATOR_ID = randomInt(10_000_000, 2_000_000_000);
 
-// Spec §3 storefronts and issue 17 on real infrastructure (Postgres, Kafka, S3 behind the storage adapter): Business
+// Spec §3 storefronts on real infrastructure (Postgres, Kafka, S3 behind the storage adapter): Business
 // members only, shown while active and on the plan; the logo and banner uploaded through the photo checks; the
 // verified badge a moderator's decision on a request, cleared by a new business name; listings show their storefront.
 describe('marketplace: storefronts', () => {
@@ -124,7 +124,7 @@ describe('marketplace: storefronts', () => {
     expect((await get(owner.id)).body).toMatchObject({ verified: true });
     expect((await market.call('GET', `/api/marketplace/listings/${listingId}`)).body.storefront).toMatchObject({ verified: true });
 
-    // Issue 16: blocked either way, the storefront is not there for them (nor are the owner's listings).
+    // Blocked either way, the storefront is not there for them (nor are the owner's listings).
     await market.publish('messaging.member.blocked.v1', owner.id, { blockerId: owner.id, blockedId: visitor.id, at: new Date().toISOString() }, 'messaging');
     await eventually(
       async () => (await market.db.query(`SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2 AND blocked`, [owner.id, visitor.id])).rowCount,

@@ -4,7 +4,7 @@ import { ACT_AS_HEADER } from '@stave/contracts';
 import { eventually, ServiceWithMembers, userSnapshot, type Member } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
 
-// Issue 17: a team member lists gear as a business (docs/teams.md): the business sells it, within its allowance;
+// A team member lists gear as a business (docs/teams.md): the business sells it, within its allowance;
 // the member is recorded and shown to the two of them only; an admin manages the business's listings.
 describe('marketplace: listing as a business', () => {
   let market: ServiceWithMembers;

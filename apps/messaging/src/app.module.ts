@@ -16,7 +16,7 @@ export const messagingService: ServiceDefinition<typeof MessagingEnvSchema> = {
   migrations,
   modules: () => [
     UserSummariesModule,
-    // Issue 17: who may answer a business's inbox as the business (identity's team events; docs/teams.md).
+    // Who may answer a business's inbox as the business (identity's team events; docs/teams.md).
     TeamsProjectionModule,
     ConnectionsModule,
     BlocksModule,

@@ -222,7 +222,7 @@ describe('messaging: conversations', () => {
       expect(await inbox(star)).toEqual([expect.objectContaining({ id })]);
     });
 
-    it('takes no new conversation from a non-connection when the recipient allows connections only (issue 16), and keeps those started', async () => {
+    it('takes no new conversation from a non-connection when the recipient allows connections only, and keeps those started', async () => {
       const [fan, star, friend, early] = [await pro(), await pro(), await pro(), await pro()];
       await connect(star, friend);
       const before = await start(early, star);

@@ -19,7 +19,7 @@ import {
   userSnapshot,
 } from '@stave/platform/testing';
 
-// Issue 15: SIGTERM to a real messaging process (the built one, as the image runs it) while it holds a socket,
+// SIGTERM to a real messaging process (the built one, as the image runs it) while it holds a socket,
 // answers a burst of sends and consumes events. It stops taking work, answers what it took, tells the socket
 // "going away", commits its consumer's offsets and exits 0 within the grace the deploy files give it (30 s; the
 // process itself gives up after 15 s).

@@ -5,7 +5,7 @@ import { FileStorage } from '@stave/platform';
 import { ServiceWithMembers, eventually, findMemberId, type Member } from '@stave/platform/testing';
 import { messagingService } from '../src/app.module';
 
-// Issue 16 in messaging on real infrastructure: identity's export request answered with the member's part in storage,
+// Data rights in messaging on real infrastructure: identity's export request answered with the member's part in storage,
 // and an erasure (twice, as a redelivered or repeated event would) leaving the other members' conversations readable,
 // with the erased member shown as 'Former member'.
 describe('messaging: data rights', () => {

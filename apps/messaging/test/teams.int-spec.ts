@@ -3,7 +3,7 @@ import { ACT_AS_HEADER, EVENT_SCHEMAS } from '@stave/contracts';
 import { ServiceWithMembers, eventually, userSnapshot, type Member } from '@stave/platform/testing';
 import { messagingService } from '../src/app.module';
 
-// Issue 17: a business's admins answer its inbox as the business (docs/messaging.md § The business's inbox). The
+// A business's admins answer its inbox as the business (docs/messaging.md § The business's inbox). The
 // memberships arrive as identity's events on Kafka, the business's plan as its member snapshot; every call through the
 // real guard.
 describe("messaging: the business's shared inbox", () => {

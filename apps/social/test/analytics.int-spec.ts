@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eventually } from '@stave/platform/testing';
 import { EventSender, SocialUnderTest, type Member } from './harness';
 
-// Analytics (issue 14) from the events the services emit, on real Kafka and Postgres: each number is what
+// Analytics from the events the services emit, on real Kafka and Postgres: each number is what
 // was sent, a redelivered event counts once, and free members get the preview, never the dashboard.
 describe('social: analytics', () => {
   let social: SocialUnderTest;

@@ -4,7 +4,7 @@ import { eventually } from '@stave/platform/testing';
 import { ExpireBoostsJob } from '../src/boosts/jobs/expire-boosts.job';
 import { SocialUnderTest, type Member } from './harness';
 
-// Boosted posts (issue 14): Pro and Business only, refused on the server; Pro's 2 a calendar month
+// Boosted posts: Pro and Business only, refused on the server; Pro's 2 a calendar month
 // (UK time), held when boosts race; Business unlimited.
 describe('social: boosted posts', () => {
   let social: SocialUnderTest;

@@ -13,7 +13,7 @@ import {
 import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// Issue 17, the community forum, on real Postgres and Kafka: threads by category, sorted by latest activity or
+// The community forum, on real Postgres and Kafka: threads by category, sorted by latest activity or
 // newest, searched and tagged, paged; replies; blocks both ways; reports and moderators' decisions; the achievement.
 // Threads of every test share one database: a list is narrowed to the test's own tag (or search word).
 describe('social: forum', () => {

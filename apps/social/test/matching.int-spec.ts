@@ -3,7 +3,7 @@ import { MATCH_INTRO } from '../src/matching/matching.service';
 import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// AI matching (issue 14): suggestions from real profile fields with reasons true of both members, never
+// AI matching: suggestions from real profile fields with reasons true of both members, never
 // oneself, a connection or someone who opted out; contact sends the request; free members refused.
 describe('social: AI matching', () => {
   let social: SocialUnderTest;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// Issue 16, mute (and, below, blocks in the feed): a muted member's posts leave one's home feed — those already there, those fanned out later,
+// Mute (and, below, blocks in the feed): a muted member's posts leave one's home feed — those already there, those fanned out later,
 // a big author's merged at read time, and a rebuilt feed — without their being told; unmuting someone one follows
 // brings their posts back. Listed for the settings page; never oneself; an unknown member is a 404.
 describe('social: mute', () => {

@@ -10,7 +10,7 @@ interface ExportPart {
   document: Record<string, unknown> & { memberId: number };
 }
 
-// Issue 16 in social, on real Postgres, Kafka and S3: identity's export request answered with the member's part, and
+// Data rights in social, on real Postgres, Kafka and S3: identity's export request answered with the member's part, and
 // an erasure (delivered as two events, a duplicate) leaving no trace of the member while others' posts, counters and
 // notifications stay right.
 describe('social: data rights', () => {

@@ -108,7 +108,7 @@ describe('social: statements per request', () => {
     const twenty = await measure();
 
     // The home feed: one prepared statement for a full page, and whether any boost runs, asked at most every
-    // 5 s (issue 14; with none running, no promotion query); a short one also asks whether older posts were
+    // 5 s (with none running, no promotion query); a short one also asks whether older posts were
     // left out of the window, and a visit is recorded at most hourly (3 at worst). Premium reads first ask the
     // member's plan. Suggestions computed on the read score every candidate in one transaction of set-based
     // statements (a dozen, however many candidates); stored ones are one read after the plan and freshness. A forum

@@ -16,7 +16,7 @@ export const ROUTES = {
   subscription: '/subscription',
   marketplace: '/marketplace',
   marketplaceListing: '/marketplace/listings/:id',
-  // Issue 17: a business's storefront (public, like a listing), and its owner's editor.
+  // A business's storefront (public, like a listing), and its owner's editor.
   storefront: '/marketplace/storefronts/:userId',
   storefrontEditor: '/marketplace/storefront',
   aiMatching: '/ai-matching',
@@ -28,24 +28,24 @@ export const ROUTES = {
   user: '/user/:id',
   hashtag: '/hashtag/:tag',
   search: '/search',
-  // Issue 17: the community forum, and one thread with its replies.
+  // The community forum, and one thread with its replies.
   forum: '/forum',
   forumThread: '/forum/:id',
-  // Issue 17: 'Advertise with Stave' (public), and the partnerships team's queue of inquiries.
+  // 'Advertise with Stave' (public), and the partnerships team's queue of inquiries.
   advertise: '/advertise',
   advertisingInquiries: '/advertising/inquiries',
-  // Issue 17: help and VIP support (Business members' tickets), one ticket, and the support team's queue.
+  // Help and VIP support (Business members' tickets), one ticket, and the support team's queue.
   support: '/support',
   supportTicket: '/support/tickets/:id',
   supportQueue: '/support/queue',
-  // Issue 17: a Business member's team, and for anyone their invitations and the teams they are on.
+  // A Business member's team, and for anyone their invitations and the teams they are on.
   team: '/team',
-  // Issue 17: the monthly industry insight reports (Business members; everyone else sees the way to Business).
+  // The monthly industry insight reports (Business members; everyone else sees the way to Business).
   insights: '/insights',
-  // Issue 16: the moderators' queue, and what a suspended or banned member sees instead of the app.
+  // The moderators' queue, and what a suspended or banned member sees instead of the app.
   moderation: '/moderation',
   suspended: '/suspended',
-  // Issue 16: where a member lands, signed out, once they asked for their account to be deleted.
+  // Where a member lands, signed out, once they asked for their account to be deleted.
   accountDeleted: '/account-deleted',
 } as const;
 

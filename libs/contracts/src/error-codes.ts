@@ -64,9 +64,9 @@ export enum CommonErrorCode {
   // A plan's monthly allowance is used up (spec §6: applications, direct messages); the answer
   // carries `usage {currentCount, limit}`.
   UsageLimitExceeded = 'USAGE_LIMIT_EXCEEDED',
-  // A Pro and Business feature asked for by a free member (issue 14: refused on the server, whatever the client does).
+  // A Pro and Business feature asked for by a free member (refused on the server, whatever the client does).
   PremiumRequired = 'PREMIUM_REQUIRED',
-  // A suspended or banned member's token reaches only their standing, its appeal and sign-out (issue 16).
+  // A suspended or banned member's token reaches only their standing, its appeal and sign-out.
   AccountSuspended = 'ACCOUNT_SUSPENDED',
 }
 
@@ -187,7 +187,7 @@ export enum MarketplaceErrorCode {
   TooManyStolen = 'STOLEN_TOO_MANY',
   StorefrontBusinessOnly = 'STOREFRONT_BUSINESS_ONLY',
   StorefrontNotFound = 'STOREFRONT_NOT_FOUND',
-  // Issue 17: the storefront's verified badge.
+  // The storefront's verified badge.
   StorefrontVerificationPending = 'STOREFRONT_VERIFICATION_PENDING',
   StorefrontAlreadyVerified = 'STOREFRONT_ALREADY_VERIFIED',
   StorefrontVerificationNotFound = 'STOREFRONT_VERIFICATION_NOT_FOUND',
@@ -205,7 +205,7 @@ export enum BillingErrorCode {
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.
-// Reports of every kind of item, the moderation queue and appeals (issue 16).
+// Reports of every kind of item, the moderation queue and appeals.
 export enum ModerationErrorCode {
   AlreadyReported = 'ALREADY_REPORTED',
   ReportOwn = 'CANNOT_REPORT_OWN',
@@ -236,7 +236,7 @@ export enum SupportErrorCode {
   NotAgent = 'SUPPORT_NOT_AGENT',
 }
 
-// Business teams and acting as the business (issue 17).
+// Business teams and acting as the business.
 export enum TeamsErrorCode {
   BusinessOnly = 'TEAM_BUSINESS_ONLY',
   Full = 'TEAM_FULL',
@@ -252,7 +252,7 @@ export enum TeamsErrorCode {
   ActAsUnsupported = 'TEAM_ACT_AS_UNSUPPORTED',
 }
 
-// Industry insight reports (issue 17; docs/insights.md).
+// Industry insight reports (docs/insights.md).
 export enum InsightsErrorCode {
   BusinessOnly = 'INSIGHTS_BUSINESS_ONLY',
   MonthInFuture = 'INSIGHTS_MONTH_IN_FUTURE',

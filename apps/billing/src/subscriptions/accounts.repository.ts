@@ -23,7 +23,7 @@ const ACCOUNT = `
          grace_until AS "graceUntil", trial_used AS "trialUsed", paid_before AS "paidBefore", version
     FROM billing_accounts`;
 
-// The row as the member's export reads it (issue 16).
+// The row as the member's export reads it.
 export type ExportedAccountRow = Pick<
   AccountRow,
   'stripeCustomerId' | 'tier' | 'status' | 'currentPeriodEnd' | 'trialEndsAt' | 'cancelAtPeriodEnd' | 'graceUntil' | 'trialUsed' | 'paidBefore'
@@ -96,7 +96,7 @@ export class AccountsRepository {
     ]);
   }
 
-  // The whole row as the member's export shows it (issue 16).
+  // The whole row as the member's export shows it.
   forExport(db: Queryable, userId: number): Promise<ExportedAccountRow | null> {
     return queryOne<ExportedAccountRow>(
       db,
@@ -108,7 +108,7 @@ export class AccountsRepository {
     );
   }
 
-  // Erasure (issue 16): the member's one row; stripe_events holds event ids and types only.
+  // Erasure: the member's one row; stripe_events holds event ids and types only.
   async erase(tx: Transaction, userId: number): Promise<void> {
     await tx.query(`DELETE FROM billing_accounts WHERE user_id = $1`, [userId]);
   }

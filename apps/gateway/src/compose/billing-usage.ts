@@ -18,7 +18,7 @@ export interface BillingUsageRouteDeps {
 const usagePart = (body: Record<string, unknown>) =>
   typeof body.currentCount === 'number' && typeof body.limit === 'number' ? { currentCount: body.currentCount, limit: body.limit } : undefined;
 
-// GET /api/billing/usage (issue 13, the Subscription page): each count is kept by the service that owns
+// GET /api/billing/usage (the Subscription page): each count is kept by the service that owns
 // the action, so the gateway asks each (ARCHITECTURE §1: services never call each other).
 export function registerBillingUsageRoute(fastify: FastifyInstance, deps: BillingUsageRouteDeps): void {
   const { originOf } = deps;

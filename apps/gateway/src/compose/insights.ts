@@ -28,7 +28,7 @@ import { insightsCsv } from './insights-csv';
 import { insightsPdf } from './insights-pdf';
 import { forwardedHeaders } from './user-stats';
 
-// Issue 17: industry insight reports for Business members (docs/insights.md). Each part is its owning service's:
+// Industry insight reports for Business members (docs/insights.md). Each part is its owning service's:
 // jobs-events answers the jobs and events sections, the marketplace the gear section, each for a London calendar
 // month with its privacy floor applied and a closed month kept as first computed. The gateway asks both in parallel
 // with the caller's credentials, each with its own deadline, and composes the report, the PDF and the CSV.

@@ -31,7 +31,7 @@ const sectionOf = (type: SearchType) => (body: Record<string, unknown>) => {
   return parsed.success && parsed.data.type === type ? parsed.data : undefined;
 };
 
-// GET /api/search (issue 16): each section is asked of the service that owns its data, all in parallel, each
+// GET /api/search: each section is asked of the service that owns its data, all in parallel, each
 // with its own deadline; a slow or failing one costs its own section only (empty, named in `degraded`), never
 // the answer (as the dashboard's counters). With `type`, that section alone, paged (its results page).
 export function registerSearchRoute(fastify: FastifyInstance, deps: SearchRouteDeps): void {

@@ -29,7 +29,7 @@ const listingsPart = (body: Record<string, unknown>) => (Array.isArray(body.list
 const postingsPart = (body: Record<string, unknown>) =>
   Array.isArray(body.jobs) && Array.isArray(body.events) ? { jobs: body.jobs as JobView[], events: body.events as EventView[] } : undefined;
 
-// GET /api/storefronts/:userId (issue 17): the storefront first, from the marketplace, with the caller's credentials —
+// GET /api/storefronts/:userId: the storefront first, from the marketplace, with the caller's credentials —
 // not shown to them (switched off, its owner off the Business plan, none, a block) is the marketplace's answer, and
 // nothing else is asked. Then, in parallel, each with its own deadline: the business's listings for sale (the
 // marketplace's list with ?sellerId=, newest first) and its open jobs and upcoming events (jobs-events). A part whose

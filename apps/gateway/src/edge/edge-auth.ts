@@ -9,7 +9,7 @@ import type { EdgeRefusal } from './refusal';
 // stale token never locks a member out of signing in; public routes never look at it. Services
 // check again (defence in depth) and own the CSRF rule for cookie tokens.
 // `suspended: 'refuse'` for the gateway's own routes (composed answers): none of them is one of the few a suspended
-// member's token may reach (issue 16), and none acts for a business. Proxied routes leave both to the service, which
+// member's token may reach, and none acts for a business. Proxied routes leave both to the service, which
 // knows its routes.
 // The gateway's own routes act for no business either: X-Act-As there is the services' 400 (ActAsGuard, docs/teams.md).
 export async function refuseAtEdge(

@@ -5,7 +5,7 @@ import { AdvertisingRepository } from './advertising.repository';
 import { AdvertisingService } from './advertising.service';
 import { SweepInquiriesJob } from './jobs/sweep-inquiries.job';
 
-// Issue 17, 'Advertise with Stave': the public inquiry form's endpoint, the partnerships team's queue
+// 'Advertise with Stave': the public inquiry form's endpoint, the partnerships team's queue
 // (ADVERTISING_STAFF) and the inquiries' retention.
 @Module({
   imports: [MailModule],

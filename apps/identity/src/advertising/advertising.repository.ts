@@ -39,7 +39,7 @@ const INQUIRY_SELECT = `
          CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'username', u.username) END AS "assignedTo"
     FROM advertising_inquiries i LEFT JOIN users u ON u.id = i.assigned_to`;
 
-// Issue 17: the 'Advertise with Stave' inquiries and the staff queue over them.
+// The 'Advertise with Stave' inquiries and the staff queue over them.
 @Injectable()
 export class AdvertisingRepository {
   constructor(private readonly database: Database) {}

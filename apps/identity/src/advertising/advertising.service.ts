@@ -48,7 +48,7 @@ export function toInquiryView(row: InquiryRow): AdvertisingInquiry {
   };
 }
 
-// Issue 17, 'Advertise with Stave' (docs/advertising.md): anyone may send an inquiry (limited per address and
+// 'Advertise with Stave' (docs/advertising.md): anyone may send an inquiry (limited per address and
 // checked for spam), which is kept for the partnerships team named in ADVERTISING_STAFF and acknowledged by mail.
 @Injectable()
 export class AdvertisingService {

@@ -86,10 +86,10 @@ export class AuthService {
     const user = await this.users.findSelf(credentials.id);
     if (!user) throw invalidCredentials();
     await this.waitOutResetSecond(user.id);
-    // Issue 16: a suspended or banned member signs in to read why and appeal, and to nothing else.
+    // A suspended or banned member signs in to read why and appeal, and to nothing else.
     const restricted = await this.standing.isRestricted(user.id);
     const token = await this.startSession(user.id, context, restricted);
-    // Issue 16: signing in is how a member keeps an account they asked to delete.
+    // Signing in is how a member keeps an account they asked to delete.
     const deletionCancelled = await this.users.cancelDeletion(user.id);
     return {
       success: true,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16, the moderation queue (identity holds it: it owns accounts, so suspensions and bans are applied here).
+// The moderation queue (identity holds it: it owns accounts, so suspensions and bans are applied here).
 // - moderation_cases: one per reported item (kind, item), with the text as first reported; open until decided, and
 //   open again when someone new reports it after a decision that left it up.
 // - moderation_reports: who reported it and why (never shown to anyone: reporters are not disclosed).

@@ -9,7 +9,7 @@ import { StandingController } from './standing.controller';
 import { StandingRepository } from './standing.repository';
 import { StandingService } from './standing.service';
 
-// Issue 16: reports of every kind of item, the moderators' queue, suspensions, bans and appeals.
+// Reports of every kind of item, the moderators' queue, suspensions, bans and appeals.
 @Module({
   imports: [SessionsModule, MailModule],
   controllers: [ModerationController, MemberReportsController, StandingController],

@@ -42,7 +42,7 @@ export function toCaseView(row: CaseRow): ModerationCase {
   };
 }
 
-// Issue 16, the moderation queue: reports of every kind of item (members here; the rest from the services that own
+// The moderation queue: reports of every kind of item (members here; the rest from the services that own
 // them, by event), decided by the moderators named in MODERATORS. A decision is recorded and announced
 // (`identity.moderation.decided.v1`: the owner takes a removed item down); a suspension or ban is applied here, to
 // the account: every session ends, and the member can then sign in only to read why and appeal.

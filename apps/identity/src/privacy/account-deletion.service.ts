@@ -20,7 +20,7 @@ import { DataExportsService } from './data-exports.service';
 
 const BATCH = 50;
 
-// Issue 16 erasure (docs/privacy.md): deleting the account starts ERASURE_GRACE_DAYS of grace with every session
+// Erasure (docs/privacy.md): deleting the account starts ERASURE_GRACE_DAYS of grace with every session
 // ended; signing in cancels it (AuthService). Then identity erases its own rows and files and announces
 // identity.user.erased.v1, on which every other service erases or anonymises its part.
 @Injectable()

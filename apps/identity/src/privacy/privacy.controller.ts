@@ -5,7 +5,7 @@ import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { AccountDeletionService } from './account-deletion.service';
 import { DataExportsService } from './data-exports.service';
 
-// Data rights (issue 16): a suspended or banned member keeps them.
+// Data rights: a suspended or banned member keeps them.
 @Controller()
 export class PrivacyController {
   constructor(

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16, data rights (docs/privacy.md): the archives members asked for, and a deletion's grace period on the
+// Data rights (docs/privacy.md): the archives members asked for, and a deletion's grace period on the
 // account. A moderator's decisions outlive the moderator's account, so they may lose their author.
 export class Privacy1735030000000 implements MigrationInterface {
   name = 'Privacy1735030000000';

@@ -14,7 +14,7 @@ import { EraseDueAccountsJob } from './jobs/erase-due-accounts.job';
 import { SweepExportsJob } from './jobs/sweep-exports.job';
 import { PrivacyController } from './privacy.controller';
 
-// Issue 16 data rights (docs/privacy.md): the archive of a member's data from every service, and the account's
+// Data rights (docs/privacy.md): the archive of a member's data from every service, and the account's
 // erasure after a grace period.
 @Module({
   imports: [UsersModule, TwoFactorModule, SessionsModule, MailModule],

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16, global search's people section: a member's searchable words (username, name, type, location, skills,
+// Global search's people section: a member's searchable words (username, name, type, location, skills,
 // genres) in one lower-cased generated column with a trigram index. A query's words are each found by the index
 // (LIKE '%word%') and then held to a word start ('\mword'), so 'gui' finds 'Guitar' and not 'Anguish'.
 // Also the `blocks` projection (platform), fed by messaging's events: a blocked member is found by no search.

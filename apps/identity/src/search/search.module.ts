@@ -4,7 +4,7 @@ import { PeopleSearchRepository } from './people-search.repository';
 import { PeopleSearchService } from './people-search.service';
 import { SearchController } from './search.controller';
 
-// Issue 16: the people section of the global search (the gateway composes the sections).
+// The people section of the global search (the gateway composes the sections).
 @Module({
   imports: [UsersModule],
   controllers: [SearchController],

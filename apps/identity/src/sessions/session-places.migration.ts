@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: the country a session signed in from (Places), kept with it as it was at sign-in.
+// The country a session signed in from (Places), kept with it as it was at sign-in.
 export class SessionPlaces1735010000000 implements MigrationInterface {
   name = 'SessionPlaces1735010000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: a row per sign-in, so a member can see where they are signed in and sign a device out (its token's
+// A row per sign-in, so a member can see where they are signed in and sign a device out (its token's
 // jti is revoked). Kept while the token may live; `ended_at` once signed out. Tokens issued before this table
 // existed have no row and expire within a day.
 export class Sessions1734710000000 implements MigrationInterface {

@@ -17,7 +17,7 @@ export interface SignInContext {
   clientAddress: string | null;
 }
 
-// Where a member is signed in (issue 16): a row per token handed out, ended by signing out, by signing out from
+// Where a member is signed in: a row per token handed out, ended by signing out, by signing out from
 // another session, or by a password reset. Ending one revokes its token's jti first (so a Redis that cannot record
 // it leaves the session listed and the answer 503, never a session shown as ended that still works).
 @Injectable()
@@ -113,7 +113,7 @@ export class SessionsService {
   }
 
   // Every token the member holds stops working (tokensValidAfter, before the list says so) and every session ends:
-  // a password reset, a suspension or ban, a lifted one (issue 16).
+  // a password reset, a suspension or ban, a lifted one.
   async signOutEverywhere(userId: number): Promise<void> {
     await this.revocation.invalidateBefore(userId, Math.floor(Date.now() / 1000), TOKEN_LIFETIME_SECONDS * 1000);
     await this.sessions.endAll(this.database.pool, userId);

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: a sign-in from a new device or address is mailed to the member unless they turn it off.
+// A sign-in from a new device or address is mailed to the member unless they turn it off.
 export class SignInAlerts1734720000000 implements MigrationInterface {
   name = 'SignInAlerts1734720000000';
 

@@ -4,7 +4,7 @@ import { SupportController } from './support.controller';
 import { SupportRepository } from './support.repository';
 import { SupportService } from './support.service';
 
-// Issue 17, VIP support: Business members' tickets and the support team's queue (SUPPORT_AGENTS).
+// VIP support: Business members' tickets and the support team's queue (SUPPORT_AGENTS).
 @Module({
   imports: [MailModule],
   controllers: [SupportController],

@@ -101,7 +101,7 @@ const TICKET_SELECT = `
                      FROM support_ticket_messages s LEFT JOIN users u ON u.id = s.author_id WHERE s.ticket_id = t.id), '[]') AS messages
     ${FROM}`;
 
-// Issue 17, VIP support: Business members' tickets, their conversations, and the team's queue over them.
+// VIP support: Business members' tickets, their conversations, and the team's queue over them.
 @Injectable()
 export class SupportRepository {
   constructor(private readonly database: Database) {}

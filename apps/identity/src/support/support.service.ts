@@ -71,7 +71,7 @@ function toPage(page: TicketPage, query: TicketsQuery): TicketsPage {
   return { tickets: page.rows.map(toSummaryView), total: page.total, page: query.page, limit: query.limit, counts };
 }
 
-// Issue 17, VIP support (docs/support.md). Members whose plan includes it (Business) open tickets and follow them as
+// VIP support (docs/support.md). Members whose plan includes it (Business) open tickets and follow them as
 // a conversation; the team named in SUPPORT_AGENTS works the queue, answers, resolves, assigns and reprioritises.
 // A ticket is shown to its member and the team only: to anyone else it does not exist (404, never 403). A member who
 // leaves Business keeps reading their tickets, and rating them, but opens and replies no more.

@@ -24,7 +24,7 @@ export const TEAM_ACTIONS_1737200000000 = [
   'listing.photos-changed',
 ] as const;
 
-// Issue 17, "every action records who did it" (docs/teams.md § Activity): what a team member did as the business,
+// "every action records who did it" (docs/teams.md § Activity): what a team member did as the business,
 // from jobs-events' and marketplace's `<service>.team.action.v1`, for the owner's team page. A line goes with the
 // business's account (ON DELETE CASCADE) and outlives the member's, without them (ON DELETE SET NULL: 'Former
 // member'). `subject_id` names a job, event, collaboration or listing in another service, which may since be deleted:

@@ -13,7 +13,7 @@ export interface TeamActivityRow {
   occurredAt: Date;
 }
 
-// Issue 17, the team activity log (docs/teams.md § Activity): team_activity, written from the services' events and
+// The team activity log (docs/teams.md § Activity): team_activity, written from the services' events and
 // read by the owner.
 @Injectable()
 export class TeamActivityRepository {

@@ -6,7 +6,7 @@ import { TeamsController } from './teams.controller';
 import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
-// Issue 17, business teams: a Business member's team, invitations to it, and the announcements of who is on it
+// Business teams: a Business member's team, invitations to it, and the announcements of who is on it
 // (identity.team.membership-changed.v1) for the services where a team member acts as the business; and the owner's
 // activity log, kept from what those services announce a team member did as the business (*.team.action.v1).
 @Module({

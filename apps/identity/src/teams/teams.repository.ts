@@ -70,7 +70,7 @@ const MEMBERSHIP_SELECT = `
          t.invited_at AS "invitedAt", t.joined_at AS "joinedAt"
     FROM team_members t JOIN users b ON b.id = t.business_id`;
 
-// Issue 17, business teams: team_members, both sides of it.
+// Business teams: team_members, both sides of it.
 @Injectable()
 export class TeamsRepository {
   constructor(private readonly database: Database) {}

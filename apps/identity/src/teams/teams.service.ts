@@ -84,7 +84,7 @@ export function parseIdentifier(identifier: string): { email: string } | { usern
   return bare.includes('@') ? { email: bare } : { username: bare };
 }
 
-// Issue 17, business teams (docs/teams.md). A Business member (the owner) invites up to TEAM_MAX_MEMBERS members by
+// Business teams (docs/teams.md). A Business member (the owner) invites up to TEAM_MAX_MEMBERS members by
 // email or username; an invitee accepts or declines; the owner changes roles and removes members. Each change to an
 // active membership is announced (identity.team.membership-changed.v1) in the transaction that makes it, for the
 // services where a team member acts as the business. Losing Business suspends the team (invitations, role changes,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: two-factor sign-in. One row per member who started the setup: the TOTP secret (base32), when it was
+// Two-factor sign-in. One row per member who started the setup: the TOTP secret (base32), when it was
 // turned on (null while pending), and the last time step a code was accepted for (a code is never accepted twice).
 // Recovery codes: only their SHA-256 (they are 50 random bits, not passwords), each used once.
 export class TwoFactor1734700000000 implements MigrationInterface {

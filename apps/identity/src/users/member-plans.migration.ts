@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13: the member's plan comes from billing (billing.subscription.changed.v1). `billing_version`
+// The member's plan comes from billing (billing.subscription.changed.v1). `billing_version`
 // is the last billing version applied, so a late, older announcement changes nothing.
 export class MemberPlans1734100000000 implements MigrationInterface {
   name = 'MemberPlans1734100000000';

@@ -56,7 +56,7 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  // The member as `viewerId` may see them: null when either has blocked the other (issue 16).
+  // The member as `viewerId` may see them: null when either has blocked the other.
   async findVisible(id: number, viewerId: number | undefined): Promise<UserRow | null> {
     return queryOne<UserRow>(
       this.database.pool,
@@ -120,7 +120,7 @@ export class UsersRepository {
 
   // Case-insensitive substring over username, name, location and skills (spec §2 My Network);
   // exact username matches first, then the newest members.
-  // Members either of whom has blocked the viewer or been blocked by them are left out (issue 16).
+  // Members either of whom has blocked the viewer or been blocked by them are left out.
   async search(viewerId: number, term: string | undefined, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
     const pattern = term ? `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     // $1 the pattern, $2 the viewer in both statements.

@@ -72,7 +72,7 @@ export class UsersService {
     return this.users.findIdByEmail(email);
   }
 
-  // Issue 16: signing in during a deletion's grace period keeps the account. True when there was one to cancel.
+  // Signing in during a deletion's grace period keeps the account. True when there was one to cancel.
   async cancelDeletion(userId: number): Promise<boolean> {
     return this.users.cancelDeletion(userId);
   }
@@ -120,7 +120,7 @@ export class UsersService {
 
   // A signed-in visitor's view of someone else's profile is counted once a day and announced.
   async profile(id: number, viewerId: number | undefined): Promise<PublicUser> {
-    // Issue 16: members either of whom has blocked the other do not see each other's profiles.
+    // Members either of whom has blocked the other do not see each other's profiles.
     const row = await this.users.findVisible(id, viewerId);
     if (!row) throw userNotFound();
     if (viewerId !== undefined && viewerId !== id) {

@@ -160,7 +160,7 @@ export class CollaborationsRepository {
 
 // The list's conditions; each placeholder is made as it is written (Postgres refuses an unused one).
 function listWhere(viewerId: number, filters: CollaborationFilters, param: (value: unknown) => string): string {
-  // Another member's calls only when neither has blocked the other (issue 16).
+  // Another member's calls only when neither has blocked the other.
   const where = filters.mine ? [`c.user_id = ${param(viewerId)}`] : [`c.status = 'open'`, neitherBlockedSql(`${param(viewerId)}::int`, 'c.user_id')];
   if (filters.search) {
     // Every word somewhere in the call (one trigram-indexed LIKE each).

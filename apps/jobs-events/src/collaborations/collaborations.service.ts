@@ -61,7 +61,7 @@ export class CollaborationsService {
 
   async get(viewerId: number, id: number, db: Queryable = this.database.pool): Promise<CollaborationView> {
     const row = await this.collaborations.find(db, viewerId, id);
-    // Issue 16: another member's call is not there for a member either of them has blocked.
+    // Another member's call is not there for a member either of them has blocked.
     if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw notFound();
     return view(row, viewerId);
   }
@@ -113,7 +113,7 @@ export class CollaborationsService {
     if (!deleted) throw notFound();
   }
 
-  // A moderator's decision took the call down (issue 16); nothing when it is gone already.
+  // A moderator's decision took the call down; nothing when it is gone already.
   async removeByModeration(tx: Transaction, id: number, authorId: number): Promise<void> {
     await this.collaborations.delete(authorId, id, tx);
   }

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 11: events. An event is scheduled or cancelled (a cancelled one stays for those who
+// Events. An event is scheduled or cancelled (a cancelled one stays for those who
 // answered); `search_doc` is what a search looks in (title, organiser, location, description,
 // lower-cased), indexed by trigrams. Answers (RSVPs) are one per member per event. A member's
 // calendar feed is a secret address of which only the SHA-256 is kept.

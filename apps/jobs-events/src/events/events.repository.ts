@@ -281,7 +281,7 @@ function listWhere(viewerId: number, filters: EventFilters, param: (value: unkno
     const viewer = param(viewerId);
     where.push(`(e.user_id = ${viewer} OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}))`);
   } else {
-    // Another member's events only when neither has blocked the other (issue 16).
+    // Another member's events only when neither has blocked the other.
     where.push(`e.status = 'scheduled'`, neitherBlockedSql(`${param(viewerId)}::int`, 'e.user_id'));
   }
   if (filters.when === 'upcoming') where.push(`e.start_date > ${param(filters.now)}`);

@@ -92,7 +92,7 @@ export class EventsService {
 
   async get(viewerId: number, eventId: number, db: Queryable = this.database.pool): Promise<EventView> {
     const row = await this.events.find(db, viewerId, eventId);
-    // Issue 16: another member's event is not there for a member either of them has blocked.
+    // Another member's event is not there for a member either of them has blocked.
     if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw eventNotFound();
     return view(row);
   }
@@ -163,7 +163,7 @@ export class EventsService {
     });
   }
 
-  // A moderator's decision took the event down (issue 16): those who answered hear it is cancelled, as when its
+  // A moderator's decision took the event down: those who answered hear it is cancelled, as when its
   // organiser deletes it; nothing when it is gone already.
   async removeByModeration(tx: Transaction, eventId: number, organizerId: number): Promise<void> {
     const current = await this.events.lockOwned(tx, organizerId, eventId);

@@ -5,7 +5,7 @@ import { blockedBetween } from '@stave/domain';
 import { JobsService } from '../jobs/jobs.service';
 import { EventsService } from './events.service';
 
-// Issue 17: a member's open jobs and upcoming events, public, for their storefront's page (the gateway composes
+// A member's open jobs and upcoming events, public, for their storefront's page (the gateway composes
 // GET /api/storefronts/:userId from this and the marketplace's storefront and listings).
 @Controller()
 export class MemberPostingsController {
@@ -15,7 +15,7 @@ export class MemberPostingsController {
     private readonly events: EventsService,
   ) {}
 
-  // Issue 16: a signed-in viewer either of whom has blocked the other sees none of them.
+  // A signed-in viewer either of whom has blocked the other sees none of them.
   @Route(JOBS.byMember)
   async byMember(@CurrentUser() viewer: AuthUser | undefined, @Param() params: { userId: number }): Promise<MemberPostings> {
     if (viewer && viewer.id !== params.userId && (await blockedBetween(this.database.pool, viewer.id, params.userId))) return { jobs: [], events: [] };

@@ -3,7 +3,7 @@ import { INSIGHTS, type InsightsCoverage, type JobsEventsInsights } from '@stave
 import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { InsightsService } from './insights.service';
 
-// Issue 17: this service's part of the industry insight reports, read by the gateway's /api/insights/reports
+// This service's part of the industry insight reports, read by the gateway's /api/insights/reports
 // (docs/insights.md). Business members only.
 @Controller()
 export class InsightsController {

@@ -5,7 +5,7 @@ import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';
 import { SnapshotInsightsJob } from './jobs/snapshot-insights.job';
 
-// Issue 17: industry insight reports, this service's part (docs/insights.md).
+// Industry insight reports, this service's part (docs/insights.md).
 @Module({
   imports: [InsightSnapshotsModule],
   controllers: [InsightsController],

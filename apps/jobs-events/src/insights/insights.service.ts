@@ -29,7 +29,7 @@ const shownTotal = (totals: Totals): number | null => (totals.count === 0 || tot
 const isRegion = (value: string | null): value is UkRegion => value !== null && (UK_REGIONS as readonly string[]).includes(value);
 const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 
-// Issue 17: this service's part of the industry insight reports (docs/insights.md): jobs (top skills, types, remote
+// This service's part of the industry insight reports (docs/insights.md): jobs (top skills, types, remote
 // share) and events by UK region, for a London calendar month, with the privacy floor applied to every figure. A
 // closed month is computed once and kept (insight_snapshots); the current one is computed when asked, partial.
 @Injectable()

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 11: the job board. A posting is open or closed; `search_doc` is what the spec's fuzzy search
+// The job board. A posting is open or closed; `search_doc` is what the spec's fuzzy search
 // looks in (title, company, location, skills, lower-cased), a generated column, indexed by trigrams so a search reads candidates from the index, never the whole table.
 // Applications are in-app; usage_tracking (spec §3) counts a member's applications per London month.
 export class JobBoard1732700000000 implements MigrationInterface {

@@ -95,7 +95,7 @@ function searchConditions(search: SearchTerms, param: (value: unknown) => string
 const isOneWord = (search: SearchTerms) => search.words.length === 1 && search.words[0] === search.phrase;
 
 // The filters besides the search: the viewer's own jobs in every state, or the open ones of members neither of whom
-// has blocked the other (issue 16); type, remote, location.
+// has blocked the other; type, remote, location.
 function listFilters(filters: JobFilters, viewerId: number, param: (value: unknown) => string): string[] {
   const where = filters.mine
     ? [`j.user_id = ${param(viewerId)}`]

@@ -77,7 +77,7 @@ export class JobsService {
 
   async get(viewerId: number, jobId: number, db: Queryable = this.database.pool): Promise<JobView> {
     const row = await this.jobs.find(db, viewerId, jobId);
-    // Issue 16: another member's job is not there for a member either of them has blocked.
+    // Another member's job is not there for a member either of them has blocked.
     if (!row || (row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId)))) throw jobNotFound();
     return this.view(row);
   }
@@ -113,7 +113,7 @@ export class JobsService {
     if (!deleted) throw jobNotFound();
   }
 
-  // A moderator's decision took the job down (issue 16); nothing when it is gone already.
+  // A moderator's decision took the job down; nothing when it is gone already.
   async removeByModeration(tx: Transaction, jobId: number, ownerId: number): Promise<void> {
     await this.jobs.delete(ownerId, jobId, tx);
   }

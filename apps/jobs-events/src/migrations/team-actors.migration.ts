@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 17: a team member may post a job, an event or a call as a business (docs/teams.md). The row's user_id is
+// A team member may post a job, an event or a call as a business (docs/teams.md). The row's user_id is
 // the business, its owner; actor_id is the member who posted it, NULL when the owner posted it themself.
 export class TeamActors1736600000000 implements MigrationInterface {
   name = 'TeamActors1736600000000';

@@ -7,7 +7,7 @@ import { ModerationDecisionsService } from './moderation-decisions.service';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
-// Issue 16: reports of jobs, events and calls to identity's moderation queue, and its decisions to take one down.
+// Reports of jobs, events and calls to identity's moderation queue, and its decisions to take one down.
 @Module({
   imports: [JobsModule, EventsModule, CollaborationsModule],
   controllers: [ReportsController],

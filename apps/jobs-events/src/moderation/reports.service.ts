@@ -8,7 +8,7 @@ import { JobsService } from '../jobs/jobs.service';
 
 const text = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join('\n');
 
-// Issue 16: jobs, events and calls reported to the moderators (identity's queue). Each must be there for the reporter
+// Jobs, events and calls reported to the moderators (identity's queue). Each must be there for the reporter
 // as its page shows it (a blocked member's is not: 404); once per member and item, never one's own.
 @Injectable()
 export class ReportsService {

@@ -6,7 +6,7 @@ import { PrivacyRepository, type UploadRow } from './privacy.repository';
 // Storage deletes at once per erasure: a member may have hundreds of uploads, S3 takes them one request each.
 const DELETES_AT_ONCE = 8;
 
-// Issue 16 in jobs-events (docs/jobs-events.md § Data rights): the member's jobs, applications, events, answers,
+// Data rights in jobs-events (docs/jobs-events.md § Data rights): the member's jobs, applications, events, answers,
 // calls, responses, reports and uploaded files, given back as an export part and erased when identity says so.
 @Injectable()
 export class JobsEventsMemberData extends MemberData {

@@ -75,7 +75,7 @@ export interface UploadRow {
   collaborationId: number | null;
 }
 
-// Issue 16: every row of jobs-events about one member, read for an export and deleted for an erasure. Reads of what
+// Every row of jobs-events about one member, read for an export and deleted for an erasure. Reads of what
 // others wrote stop at what the member sees in the product: an applicant's or attendee's id, username and name (as on
 // the applicants and attendees lists), never anything else of theirs.
 @Injectable()

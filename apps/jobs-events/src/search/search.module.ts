@@ -5,7 +5,7 @@ import { JobsModule } from '../jobs/jobs.module';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
-// Issue 16: the jobs, events and collaborations sections of the global search (the gateway composes the sections).
+// The jobs, events and collaborations sections of the global search (the gateway composes the sections).
 @Module({
   imports: [JobsModule, EventsModule, CollaborationsModule],
   controllers: [SearchController],

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 11: files members upload for their events (images) and collaboration calls (audio demos).
+// Files members upload for their events (images) and collaboration calls (audio demos).
 // One row per stored file, by storage key: who uploaded it (only they may attach it) and, for audio,
 // its real length. A file nothing uses a day after its upload is removed by the sweep.
 export class JobsEventsUploads1733200000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 17: industry insight reports (docs/insights.md). The platform's insight_snapshots keep closed months; this
+// Industry insight reports (docs/insights.md). The platform's insight_snapshots keep closed months; this
 // index serves a month's listings (those put up in it).
 export class InsightsIndexes1737000000100 implements MigrationInterface {
   name = 'InsightsIndexes1737000000100';

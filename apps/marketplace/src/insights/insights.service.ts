@@ -22,7 +22,7 @@ const pounds = (value: number | null) => (value === null ? null : roundTo(Number
 // Priced when the GBP listings come from enough sellers.
 const priced = (row: CategoryRow | undefined) => (row && row.pricedSellers >= INSIGHTS_MIN_MEMBERS ? row : null);
 
-// Issue 17: this service's part of the industry insight reports (docs/insights.md): listings put up for sale in a
+// This service's part of the industry insight reports (docs/insights.md): listings put up for sale in a
 // London calendar month by top-level category, with the GBP price quartiles and the median's change on the month
 // before, the privacy floor applied to every figure. A closed month is computed once and kept (insight_snapshots);
 // the current one is computed when asked, partial.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 12: a listing's life — for sale 60 days (expires_at), a reminder to its seller 3 days before
+// A listing's life — for sale 60 days (expires_at), a reminder to its seller 3 days before
 // (expiry_reminded_at), sold or expired, relisted or renewed; views counted once a viewer a day
 // (listing_views); the spec's user_listing_limits, whose row a seller's listing changes lock.
 export class ListingLifecycle1733600000000 implements MigrationInterface {

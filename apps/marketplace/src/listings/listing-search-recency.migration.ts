@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 12, search at scale (bench/marketplace-search.mjs, B6; the queries are ListingsRepository.list).
+// Search at scale (bench/marketplace-search.mjs, B6; the queries are ListingsRepository.list).
 // A search answers its newest 500 matches. A word shared by 1% of a million listings ('fender
 // stratocaster' in good condition: 10k) had all of its matches read from the table to find the newest 500
 // (25–90 ms); the newest-first index walk serves only words so common that 500 come quickly, and the planner

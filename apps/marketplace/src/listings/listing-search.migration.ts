@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 12, search at scale (bench/marketplace-search.mjs, B6; the queries are ListingsRepository.list).
+// Search at scale (bench/marketplace-search.mjs, B6; the queries are ListingsRepository.list).
 // - listings_active_search_idx replaces listings_search_idx: the text of listings for sale and, as a second
 //   column, their condition and category as two lexemes no search's words can make ('~cgood', '~k101'), so
 //   a search with those filters is one index scan that reads from the table only what matches all three.

@@ -42,9 +42,9 @@ export interface ListingRow {
   sellerName: string | null;
   sellerUsername: string | null;
   sellerImage: string | null;
-  // The team member who listed it for the business (issue 17); the view shows it to the two of them only.
+  // The team member who listed it for the business; the view shows it to the two of them only.
   actor: PostedBy | null;
-  // The seller's storefront while it is shown (active, and the seller on the Business plan): issue 17.
+  // The seller's storefront while it is shown (active, and the seller on the Business plan).
   storefront: ListingStorefront | null;
 }
 
@@ -79,7 +79,7 @@ export interface ListingState {
 }
 
 export interface ListingFilters {
-  // Signed in: listings of members either of whom has blocked the other are left out (issue 16).
+  // Signed in: listings of members either of whom has blocked the other are left out.
   viewerId?: number;
   // One seller's listings (a storefront's page).
   sellerId?: number;

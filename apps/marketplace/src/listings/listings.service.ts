@@ -115,7 +115,7 @@ export class ListingsService {
     const row = await this.listings.find(db, id);
     const privileged = viewerId !== undefined && (row?.userId === viewerId || this.moderators.has(viewerId));
     if (!row || (row.status !== 'active' && !privileged)) throw listingNotFound();
-    // Issue 16: a listing of a member either of whom has blocked the viewer is not there for them.
+    // A listing of a member either of whom has blocked the viewer is not there for them.
     if (viewerId !== undefined && row.userId !== viewerId && (await blockedBetween(db, viewerId, row.userId))) throw listingNotFound();
     return (await this.views([row], viewerId, db))[0]!;
   }

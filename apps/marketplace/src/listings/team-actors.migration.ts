@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 17: a team member may list gear as a business (docs/teams.md). The listing's user_id is the business, the
+// A team member may list gear as a business (docs/teams.md). The listing's user_id is the business, the
 // seller; actor_id is the member who listed it, NULL when the seller listed it themself.
 export class ListingActors1736600000000 implements MigrationInterface {
   name = 'ListingActors1736600000000';

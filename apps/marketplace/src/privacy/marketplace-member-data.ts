@@ -8,7 +8,7 @@ import { MemberDataRepository } from './member-data.repository';
 // Files deleted at once: a seller with hundreds of listings has thousands of photo files.
 const DELETES_AT_ONCE = 20;
 
-// Issue 16 in the marketplace (docs/marketplace.md § Data rights): what a member gets back, and what their erasure
+// Data rights in the marketplace (docs/marketplace.md § Data rights): what a member gets back, and what their erasure
 // deletes or leaves behind without them.
 @Injectable()
 export class MarketplaceMemberData extends MemberData {

@@ -39,7 +39,7 @@ export interface ExportedPhoto {
   createdAt: Date;
 }
 
-// Issue 16 (docs/marketplace.md § Data rights): every table of the marketplace that names a member, read for an
+// (docs/marketplace.md § Data rights): every table of the marketplace that names a member, read for an
 // export and cleared for an erasure. The only SQL of the privacy folder.
 @Injectable()
 export class MemberDataRepository {

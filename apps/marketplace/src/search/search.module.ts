@@ -3,6 +3,6 @@ import { ListingsModule } from '../listings/listings.module';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
-// Issue 16: the gear section of the global search (the gateway composes the sections).
+// The gear section of the global search (the gateway composes the sections).
 @Module({ imports: [ListingsModule], controllers: [SearchController], providers: [SearchService] })
 export class SearchModule {}

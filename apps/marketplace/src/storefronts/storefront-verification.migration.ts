@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 17, storefronts: the logo and banner are uploaded files now, and the verified badge is granted by a
+// Storefronts: the logo and banner are uploaded files now, and the verified badge is granted by a
 // marketplace moderator on a request with evidence (docs/marketplace.md § Storefronts).
 export class StorefrontVerification1736700000000 implements MigrationInterface {
   name = 'StorefrontVerification1736700000000';

@@ -6,7 +6,7 @@ import { STOREFRONT_IMAGES_FOLDER } from './storefront-images';
 import { StorefrontsService } from './storefronts.service';
 
 // Spec §3 storefronts (the spec shows no calls): a Business member keeps one; anyone reads it while it is active and
-// its owner still on the Business plan; its owner always sees it, to edit. Issue 17: its logo and banner are uploaded.
+// its owner still on the Business plan; its owner always sees it, to edit. Its logo and banner are uploaded.
 @Controller()
 export class StorefrontsController {
   constructor(

@@ -32,7 +32,7 @@ const notFound = () => domainError(MarketplaceErrorCode.StorefrontNotFound);
 const setUpFirst = () => domainError(MarketplaceErrorCode.StorefrontNotFound, { message: STOREFRONT_MESSAGES.setUpFirst });
 const verificationNotFound = () => domainError(MarketplaceErrorCode.StorefrontVerificationNotFound);
 
-// Spec §3 storefronts and issue 17 (docs/marketplace.md § Storefronts): a Business member keeps one, with an uploaded
+// Spec §3 storefronts (docs/marketplace.md § Storefronts): a Business member keeps one, with an uploaded
 // logo and banner; anyone reads it while it is active and its owner is on the Business plan (its owner always, to
 // edit). The verified badge is a moderator's decision on a request with evidence; a new business name clears it.
 @Injectable()
@@ -52,7 +52,7 @@ export class StorefrontsService {
     this.slots = new UploadSlots({ slots: config.UPLOADS_AT_ONCE, waitMs: config.UPLOAD_SLOT_WAIT_MS });
   }
 
-  // Issue 16: a storefront is not there for a member either of whom has blocked the other.
+  // A storefront is not there for a member either of whom has blocked the other.
   async get(viewerId: number | undefined, userId: number): Promise<Storefront> {
     const db = this.database.pool;
     const row = await this.storefronts.find(db, userId);

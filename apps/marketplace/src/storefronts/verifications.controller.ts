@@ -3,7 +3,7 @@ import { MARKETPLACE, type DecideVerification, type RequestVerification, type St
 import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { StorefrontsService } from './storefronts.service';
 
-// Issue 17, the verified badge: a business asks with evidence, a marketplace moderator (MARKETPLACE_MODERATORS)
+// The verified badge: a business asks with evidence, a marketplace moderator (MARKETPLACE_MODERATORS)
 // checks it by hand (docs/marketplace.md § Storefronts) and decides.
 @Controller()
 export class VerificationsController {

@@ -20,7 +20,7 @@ import { ListingsService } from '../listings/listings.service';
 import { ReportsRepository, type ModerationRow, type ReportRow } from './reports.repository';
 import { StolenReviews } from './stolen-reviews';
 
-// The marketplace's reasons as the moderation queue's (issue 16).
+// The marketplace's reasons as the moderation queue's.
 const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
   spam: 'spam',
   inappropriate: 'inappropriate',
@@ -64,7 +64,7 @@ export class ReportsService {
       if (!row) throw domainError(MarketplaceErrorCode.ReportExists);
       await this.listings.countReport(tx, listingId);
       await this.outbox.add(tx, 'marketplace.listing.reported.v1', listingId, { reportId: row.id, listingId, reporterId, reason: report.reason });
-      // Issue 16: identity's moderation queue, across every kind of item, sees it too.
+      // Identity's moderation queue, across every kind of item, sees it too.
       await this.outbox.add(tx, 'marketplace.report.filed.v1', listingId, {
         kind: 'listing',
         itemId: listingId,
@@ -128,7 +128,7 @@ export class ReportsService {
     return moderationView((await this.reports.findForModerators(this.database.pool, reportId))!);
   }
 
-  // A moderator's decision in identity's queue took the listing down (issue 16), as a marketplace moderator's remove
+  // A moderator's decision in identity's queue took the listing down, as a marketplace moderator's remove
   // does; nothing when it is gone or removed already.
   async removeByModeration(tx: Transaction, listingId: number, sellerId: number): Promise<void> {
     let listing: Awaited<ReturnType<ListingsService['lockForChange']>>;

@@ -4,9 +4,9 @@ import { Database, Outbox, domainError, type Queryable } from '@stave/platform';
 import { MemberLookup } from '@stave/domain';
 import { BlocksRepository } from './blocks.repository';
 
-// A block stops new messages both ways and leaves what was said readable (issue 10). Blocks and
+// A block stops new messages both ways and leaves what was said readable. Blocks and
 // unblocks are announced, so other services can leave blocked members out (social's matching and
-// promoted posts, issue 14); a call that changes nothing announces nothing.
+// promoted posts); a call that changes nothing announces nothing.
 @Injectable()
 export class BlocksService {
   constructor(

@@ -17,7 +17,7 @@ import { ConversationsService } from './conversations.service';
 
 type ConversationParams = { conversationId: number };
 
-// Issue 17: every route here honours `X-Act-As: <business id>` for the business's admins (ActingFor('manage')): they
+// Every route here honours `X-Act-As: <business id>` for the business's admins (ActingFor('manage')): they
 // see and answer the business's conversations as the business would, and what they send records them (sent_by).
 // Without the header a member acts as themself. Preferences and blocks stay the member's own (no header).
 @Controller()
@@ -93,7 +93,7 @@ export class ConversationsController {
     await this.conversations.deleteMessage(acting.ownerId, params.conversationId, params.messageId);
   }
 
-  // Issue 16: a message the other member sent you, reported to the moderators.
+  // A message the other member sent you, reported to the moderators.
   @Route(MODERATION.reportMessage)
   reportMessage(@ActingFor('manage') acting: Acting, @Param() params: ConversationParams & { messageId: number }, @Body() body: CreateReport) {
     return this.conversations.reportMessage(acting.ownerId, params.conversationId, params.messageId, body);

@@ -12,7 +12,7 @@ import { ConversationsService } from './conversations.service';
 import { ModerationDecidedConsumer } from './consumers/moderation-decided.consumer';
 
 @Module({
-  // TeamsProjectionModule: a business's admins answer its inbox as the business (issue 17).
+  // TeamsProjectionModule: a business's admins answer its inbox as the business.
   imports: [BlocksModule, ConnectionsModule, HubModule, PreferencesModule, TeamsProjectionModule],
   controllers: [ConversationsController],
   providers: [ConversationsService, ConversationsRepository, AllowanceService, ConnectionAcceptedConsumer, ModerationDecidedConsumer],

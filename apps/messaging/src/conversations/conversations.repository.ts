@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGING_MESSAGES, type ConversationView, type Cursor, type MessageView, type PostedBy } from '@stave/contracts';
 import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
-// A side of a pair, or a sender, is NULL once that member's account is erased (issue 16): the conversation stays with
+// A side of a pair, or a sender, is NULL once that member's account is erased: the conversation stays with
 // the other member, and the API shows the former member as FORMER_MEMBER_ID / 'Former member'.
 export interface ConversationRow {
   id: number;
@@ -42,7 +42,7 @@ interface MessageRow {
   isRead: boolean;
   readAt: Date | null;
   deletedAt: Date | null;
-  // Issue 17: the team member who wrote it for the business, for the business's side only (messageColumns).
+  // The team member who wrote it for the business, for the business's side only (messageColumns).
   sentBy: PostedBy | null;
 }
 
@@ -53,7 +53,7 @@ const CONVERSATION_COLUMNS = `c.id, c.participant_a_id AS "participantAId", c.pa
               WHERE (b.blocker_id = c.participant_a_id AND b.blocked_id = c.participant_b_id)
                  OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id)) AS blocked`;
 
-// A message as `viewer` (an SQL expression: the member reading it) sees it. Issue 17: who wrote it for a business
+// A message as `viewer` (an SQL expression: the member reading it) sees it. Who wrote it for a business
 // (messages.sent_by, the team member; NULL when the sender wrote it themself) is shown to the sender's side only, the
 // business and its admins acting as it; the other member sees the business.
 const messageColumns = (viewer: string) => `m.id, m.conversation_id AS "conversationId", m.sender_id AS "senderId", m.content, m.created_at AS "createdAt",
@@ -91,7 +91,7 @@ const addUnreadTotal = (from: string, recipient: string, requestFor: string) => 
          RETURNING u.messages`;
 
 // ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
-// (Outbox.row's values), $11 the team member writing for the business (issue 17) or NULL. No NOTIFY: the caller wakes its
+// (Outbox.row's values), $11 the team member writing for the business or NULL. No NOTIFY: the caller wakes its
 // own relay once the statement has committed (Outbox.row).
 const SEND_USUAL_SQL = `WITH c AS (
          SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
@@ -207,7 +207,7 @@ export class ConversationsRepository {
 
   // Messages in one conversation are written one at a time (the caller holds the conversation's row),
   // so ids and clock_timestamp() times rise together and a thread reads the same by either.
-  // `sentBy`: the team member writing for the business (issue 17), null when the sender writes themself.
+  // `sentBy`: the team member writing for the business, null when the sender writes themself.
   // Also counts the message as unread for the other member (`recipientUnread`: their new total, or null when it does
   // not count for their badge), after any change of the request this transaction made.
   async insertMessage(
@@ -331,7 +331,7 @@ export class ConversationsRepository {
   }
 
   // Wipes the text (a deleted message is gone, not hidden) and keeps the bubble as 'Message deleted'.
-  // A null sender: a former member's message (issue 16), which only moderation takes down.
+  // A null sender: a former member's message, which only moderation takes down.
   // An unread message leaves its recipient's counts. The caller holds the conversation's row (lockConversation, or
   // forParticipant with `lock`), as markRead's caller does. `recipientUnread`: the recipient's new total, null when it
   // did not change.
@@ -420,7 +420,7 @@ export class ConversationsRepository {
   }
 }
 
-// Issue 16: how the API names a member whose account was erased, in the id fields the contract types as integers
+// How the API names a member whose account was erased, in the id fields the contract types as integers
 // (member ids start at 1) and as the conversation's other member. apps/web reads the same 0.
 export const FORMER_MEMBER_ID = 0;
 export const FORMER_MEMBER_NAME = 'Former member';

@@ -64,7 +64,7 @@ export class ConversationsService {
     return { created, conversation: (await this.view(memberId, id))! };
   }
 
-  // `sentBy` (issue 17): the team member writing for the business `memberId`, null when the member writes themself.
+  // `sentBy`: the team member writing for the business `memberId`, null when the member writes themself.
   async send(memberId: number, conversationId: number, content: string, sentBy: number | null = null): Promise<MessageView> {
     const sent = (await this.sendUsual(memberId, conversationId, content, sentBy)) ?? (await this.sendInTransaction(memberId, conversationId, content, sentBy));
     // After the commit, so a frame never announces what a rollback took back: the message to both members' channels and
@@ -105,7 +105,7 @@ export class ConversationsService {
       const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
       const otherId = otherOf(conversation, memberId);
-      // A former member (issue 16) takes no messages, as a block stops them.
+      // A former member takes no messages, as a block stops them.
       if (conversation.blocked || otherId === null) throw domainError(MessagingErrorCode.Blocked);
       const opens = conversation.lastMessageAt === null;
       if (opens) await this.open(tx, conversation, memberId, otherId);
@@ -125,7 +125,7 @@ export class ConversationsService {
     });
   }
 
-  // Spec-less, issue 10: "typing" reaches the other member (never the typist's own tabs), unless
+  // Spec-less,: "typing" reaches the other member (never the typist's own tabs), unless
   // either has blocked the other. Nothing is stored.
   async typing(memberId: number, conversationId: number, expiresInMs: number): Promise<void> {
     const conversation = await this.conversations.forParticipant(this.database.pool, conversationId, memberId);
@@ -224,22 +224,22 @@ export class ConversationsService {
     await this.hub.publishEach(frames);
   }
 
-  // Issue 16: a message sent to the member (never their own), reported to identity's moderation queue.
+  // A message sent to the member (never their own), reported to identity's moderation queue.
   async reportMessage(memberId: number, conversationId: number, messageId: number, report: CreateReport): Promise<ReportReceipt> {
     return this.database.transaction(async (tx) => {
       if (!(await this.conversations.forParticipant(tx, conversationId, memberId))) throw conversationNotFound();
       const message = await this.conversations.message(tx, conversationId, messageId);
-      // A former member's message (issue 16) has nobody left to moderate.
+      // A former member's message has nobody left to moderate.
       if (!message || message.deletedAt || message.senderId === null) throw domainError(MessagingErrorCode.MessageNotFound);
       const item = { kind: 'message' as const, itemId: messageId, subjectId: message.senderId, text: message.content };
       return fileReport(tx, this.outbox, 'messaging.report.filed.v1', item, memberId, report);
     });
   }
 
-  // A moderator's decision took the message down (issue 16): deleted as its sender deletes one; both see it go.
+  // A moderator's decision took the message down: deleted as its sender deletes one; both see it go.
   async removeByModeration(tx: Transaction, messageId: number, senderId: number): Promise<void> {
     const message = await this.conversations.messageById(tx, messageId);
-    // A sender erased since the report (issue 16, 'Former member') no longer holds the id the decision names.
+    // A sender erased since the report ('Former member') no longer holds the id the decision names.
     if (!message || (message.senderId !== senderId && message.senderId !== null)) return;
     await this.conversations.lockConversation(tx, message.conversationId);
     const { outcome, recipientUnread } = await this.conversations.softDelete(tx, message.conversationId, messageId, message.senderId);
@@ -252,7 +252,7 @@ export class ConversationsService {
     await this.hub.publishEach(frames);
   }
 
-  // The spec's conversation report: kept here as it was written, and (issue 16) filed in the moderation queue as a
+  // The spec's conversation report: kept here as it was written, and filed in the moderation queue as a
   // report of the other member, with their latest messages as the excerpt, once per reporter and member (a second
   // report of the same member is still kept here, and still answered 201).
   async report(memberId: number, conversationId: number, reason: string): Promise<{ message: string }> {
@@ -261,7 +261,7 @@ export class ConversationsService {
       if (!conversation) throw conversationNotFound();
       await this.conversations.addReport(tx, conversationId, memberId, reason);
       const other = otherOf(conversation, memberId);
-      // A former member (issue 16) has nobody left to moderate.
+      // A former member has nobody left to moderate.
       if (other === null) return;
       const recent = await this.conversations.latestFrom(tx, conversationId, other, 3);
       const item = { kind: 'member' as const, itemId: other, subjectId: other, text: recent.reverse().join('\n') };
@@ -284,7 +284,7 @@ export class ConversationsService {
   }
 }
 
-// Null when the other member's account was erased (issue 16).
+// Null when the other member's account was erased.
 function otherOf(conversation: ConversationRow, memberId: number): number | null {
   return conversation.participantAId === memberId ? conversation.participantBId : conversation.participantAId;
 }

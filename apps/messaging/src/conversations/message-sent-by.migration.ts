@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 17: a business's admins answer its inbox as the business (docs/messaging.md § The business's inbox). The
+// A business's admins answer its inbox as the business (docs/messaging.md § The business's inbox). The
 // message's sender_id is the business; sent_by is the team member who wrote it, NULL when the sender wrote it themself.
 export class MessageSentBy1736700000000 implements MigrationInterface {
   name = 'MessageSentBy1736700000000';

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: who may start a conversation with a member (MessagePreferencesSchema). No row: everyone.
+// Who may start a conversation with a member (MessagePreferencesSchema). No row: everyone.
 export class MessagePreferences1735020000000 implements MigrationInterface {
   name = 'MessagePreferences1735020000000';
 

@@ -3,6 +3,6 @@ import { PreferencesController } from './preferences.controller';
 import { PreferencesRepository } from './preferences.repository';
 import { PreferencesService } from './preferences.service';
 
-// Issue 16: who may start a conversation with a member (Settings › Privacy).
+// Who may start a conversation with a member (Settings › Privacy).
 @Module({ controllers: [PreferencesController], providers: [PreferencesService, PreferencesRepository], exports: [PreferencesService] })
 export class PreferencesModule {}

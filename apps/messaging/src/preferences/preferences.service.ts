@@ -4,7 +4,7 @@ import { domainError, type Queryable, type Transaction } from '@stave/platform';
 import { areConnected } from '@stave/domain';
 import { PreferencesRepository } from './preferences.repository';
 
-// Issue 16, Settings › Privacy: who may start a conversation with a member. Conversations already started stay as
+// Settings › Privacy: who may start a conversation with a member. Conversations already started stay as
 // they are; only a new one (its start, or its first message) is checked.
 @Injectable()
 export class PreferencesService {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: an erased member's conversations stay with the other member, shown as from 'Former member'. The erased
+// An erased member's conversations stay with the other member, shown as from 'Former member'. The erased
 // side of a pair and the sender of what they wrote become NULL (MessagingMemberData.eraseMember): not 0, as one member
 // may have conversations with several former members and the pair is unique.
 export class FormerMembers1736000000000 implements MigrationInterface {

@@ -3,7 +3,7 @@ import { type Queryable, type Transaction } from '@stave/platform';
 import { MemberData, type MemberExportPart } from '@stave/domain';
 import { PrivacyRepository } from './privacy.repository';
 
-// Issue 16 in messaging (docs/messaging.md § Data rights): the member's conversations with every message in them, whom
+// Data rights in messaging (docs/messaging.md § Data rights): the member's conversations with every message in them, whom
 // they blocked, who may message them and the reports they filed, given back as an export part; erased when identity
 // says so, the conversations others still hold kept with the member shown as 'Former member'. Messaging stores no
 // files (messages are text only).

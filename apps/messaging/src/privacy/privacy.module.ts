@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PrivacyRepository } from './privacy.repository';
 
-// Issue 16: what MemberDataModule's MessagingMemberData needs (app.module registers it).
+// What MemberDataModule's MessagingMemberData needs (app.module registers it).
 @Module({ providers: [PrivacyRepository], exports: [PrivacyRepository] })
 export class PrivacyModule {}

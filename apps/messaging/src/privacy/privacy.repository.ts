@@ -47,7 +47,7 @@ export interface ExportedReport {
   reportedAt: Date;
 }
 
-// The only file that reads and erases a member's messaging rows as a whole (issue 16). Every other file keeps to its
+// The only file that reads and erases a member's messaging rows as a whole. Every other file keeps to its
 // own domain's rows; this one reads them all, in one service's own database.
 @Injectable()
 export class PrivacyRepository {
@@ -111,7 +111,7 @@ export class PrivacyRepository {
     );
   }
 
-  // Issue 16, docs/messaging.md § Data rights. Safe to run again: a second run finds nothing of the member.
+  // Docs/messaging.md § Data rights. Safe to run again: a second run finds nothing of the member.
   async erase(tx: Transaction, memberId: number): Promise<void> {
     // Their conversations first, as a send, a read or a deletion takes a conversation's row before its messages, so
     // none of those can hold a message here while waiting for its conversation (a deadlock).
@@ -119,7 +119,7 @@ export class PrivacyRepository {
     await tx.query(`DELETE FROM message_preferences WHERE user_id = $1`, [memberId]);
     await tx.query(`DELETE FROM member_blocks WHERE blocker_id = $1 OR blocked_id = $1`, [memberId]);
     await tx.query(`DELETE FROM conversation_reports WHERE reporter_id = $1`, [memberId]);
-    // Issue 17: what they wrote for a business as its team member stays the business's message, without their name.
+    // What they wrote for a business as its team member stays the business's message, without their name.
     await tx.query(`UPDATE messages SET sent_by = NULL WHERE sent_by = $1`, [memberId]);
     // Conversations nobody else would see again go with their messages (and reports, ON DELETE CASCADE): those whose
     // other member is already a former member, those nobody wrote in, and requests the other member declined (hidden
@@ -134,7 +134,7 @@ export class PrivacyRepository {
     );
     // The rest stay with the other member, the member's side shown as 'Former member' (sender NULL); found through the
     // conversations (indexed by participant), before their side is cleared. A business's messages lose the name of the
-    // team member who wrote them too (issue 17): nobody is left on the business's side to see it.
+    // team member who wrote them too: nobody is left on the business's side to see it.
     await tx.query(
       `UPDATE messages m SET sender_id = NULL, sent_by = NULL
          FROM conversations c

@@ -39,7 +39,7 @@ const view = (row: BoostRow): BoostView => ({
   engagementBoost: row.engagementBoost,
 });
 
-// Spec §2 Boosted Posts, §3 boosted_posts and boost analytics, §9 the quota (issue 14). Pro and Business
+// Spec §2 Boosted Posts, §3 boosted_posts and boost analytics, §9 the quota. Pro and Business
 // only, refused on the server for free members; promotion in other members' home feeds (withPromoted).
 @Injectable()
 export class BoostsService implements OnModuleDestroy {
@@ -115,7 +115,7 @@ export class BoostsService implements OnModuleDestroy {
     };
   }
 
-  // A home feed page with boosted posts mixed in (issue 14): at most one in every 10 items, never twice on
+  // A home feed page with boosted posts mixed in: at most one in every 10 items, never twice on
   // a page, never the viewer's own, never by someone they follow or across a block, labelled (isPromoted);
   // each showing counted. The page's cursor stays the organic posts' own. Which boosts: the running ones
   // (held here for RUNNING_CHECK_MS) in an order drawn for this viewer and page, the first that pass the

@@ -76,7 +76,7 @@ export class ConnectionsRepository {
     return row?.id ?? null;
   }
 
-  // Pending requests, but those between members either of whom has blocked the other since (issue 16).
+  // Pending requests, but those between members either of whom has blocked the other since.
   async pending(memberId: number, side: 'sent' | 'received'): Promise<ConnectionRequest[]> {
     const column = side === 'sent' ? 'r.sender_id' : 'r.receiver_id';
     const rows = await queryRows<RequestRow>(

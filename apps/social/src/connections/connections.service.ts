@@ -31,7 +31,7 @@ export class ConnectionsService {
     await this.members.require(receiverId);
     const done = await this.database
       .transaction(async (tx) => {
-        // Issue 16: no request passes between members either of whom has blocked the other (as if not there).
+        // No request passes between members either of whom has blocked the other (as if not there).
         if (await blockedBetween(tx, senderId, receiverId)) throw domainError(CommonErrorCode.UserNotFound);
         await this.connections.lockPair(tx, senderId, receiverId);
         const pending = await this.connections.pendingBetween(tx, senderId, receiverId);
@@ -56,7 +56,7 @@ export class ConnectionsService {
     return { outcome: done.outcome, request: (await this.connections.request(done.requestId))! };
   }
 
-  // Accepting connects the two and has them follow each other (issue 4), in one transaction.
+  // Accepting connects the two and has them follow each other, in one transaction.
   async accept(requestId: number, receiverId: number): Promise<{ message: string; request: ConnectionRequest }> {
     await this.database.transaction(async (tx) => {
       const answered = await this.connections.answer(tx, requestId, receiverId, 'accepted');

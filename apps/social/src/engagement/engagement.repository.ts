@@ -33,7 +33,7 @@ export class EngagementRepository {
   // Mapping SQLSTATE 23503 to 404 instead would cover the insert only: not a comment deleted while
   // its post's deletion waits for it (a deadlock, 40P01), nor any later foreign key, whose violation
   // it would misreport as 'Post not found'. Deciding the race up front, before any write, covers all.
-  // With `viewerId`, a post whose author and the viewer have blocked each other is not found either (issue 16: a
+  // With `viewerId`, a post whose author and the viewer have blocked each other is not found either (a
   // blocked member can neither like, save, view nor comment on it).
   async lockPost(tx: Transaction, postId: number, viewerId?: number): Promise<number | null> {
     const row = await queryOne<{ userId: number }>(
@@ -88,7 +88,7 @@ export class EngagementRepository {
     if (counted.length) await tx.query(`UPDATE posts SET views = views + 1 WHERE id = $1`, [postId]);
   }
 
-  // The comments the viewer may see: none by a member either of them has blocked (issue 16).
+  // The comments the viewer may see: none by a member either of them has blocked.
   async comments(postId: number, viewerId: number): Promise<CommentRow[]> {
     return queryRows<CommentRow>(
       this.database.pool,

@@ -86,7 +86,7 @@ export class EngagementService {
     return toCommentView(comment);
   }
 
-  // Issue 16: a comment the reporter can see (on a post they can see, by a member neither has blocked).
+  // A comment the reporter can see (on a post they can see, by a member neither has blocked).
   async reportComment(reporterId: number, postId: number, commentId: number, report: CreateReport): Promise<ReportReceipt> {
     return this.database.transaction(async (tx) => {
       const comment = await this.engagement.comment(commentId, tx);

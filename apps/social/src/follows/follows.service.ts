@@ -26,7 +26,7 @@ export class FollowsService {
     return this.database.transaction(async (tx) => {
       await this.follows.lockPair(tx, followerId, followingId);
       if (await this.unfollow(tx, followerId, followingId)) return { following: false, message: SOCIAL_MESSAGES.unfollowed };
-      // Issue 16: a member either of the two has blocked cannot be followed (as if not there); unfollowing stays possible.
+      // A member either of the two has blocked cannot be followed (as if not there); unfollowing stays possible.
       if (await blockedBetween(tx, followerId, followingId)) throw domainError(CommonErrorCode.UserNotFound);
       await this.follow(tx, followerId, followingId);
       return { following: true, message: SOCIAL_MESSAGES.followed };

@@ -4,7 +4,7 @@ import { ForumController } from './forum.controller';
 import { ForumRepository } from './forum.repository';
 import { ForumService } from './forum.service';
 
-// Issue 17, the community forum: threads in categories, replies, search and tags (docs/forum.md).
+// The community forum: threads in categories, replies, search and tags (docs/forum.md).
 @Module({
   imports: [AchievementsModule],
   controllers: [ForumController],

@@ -21,7 +21,7 @@ import { replyNotFound, threadNotFound } from './forum.errors';
 import { ForumRepository } from './forum.repository';
 import { toCategories, toReply, toThread, toThreadSummary } from './forum.rows';
 
-// Issue 17 (docs/forum.md). Every read and write is the viewer's: a thread or reply of a member blocked either way
+// (docs/forum.md). Every read and write is the viewer's: a thread or reply of a member blocked either way
 // is not found, and only its author edits or deletes one (404 for anyone else, never 403).
 @Injectable()
 export class ForumService {
@@ -113,7 +113,7 @@ export class ForumService {
     if (!deleted) throw replyNotFound();
   }
 
-  // Issue 16 for the forum: a thread or reply the reporter can see, to the moderators (once per member; never one's
+  // For the forum: a thread or reply the reporter can see, to the moderators (once per member; never one's
   // own), through the same queue as posts.
   async reportThread(reporterId: number, postId: number, report: CreateReport): Promise<ReportReceipt> {
     return this.database.transaction(async (tx) => {

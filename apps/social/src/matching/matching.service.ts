@@ -37,7 +37,7 @@ const view = (row: SuggestionRow): MatchSuggestion => ({
   reasons: row.reasons,
 });
 
-// Spec §2 AI Matching (issue 14): suggestions scored by a transparent model (match-score.ts) over members'
+// Spec §2 AI Matching: suggestions scored by a transparent model (match-score.ts) over members'
 // profiles and the seeker's preferences, computed ahead and read as stored; Pro and Business only.
 @Injectable()
 export class MatchingService {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16: who muted whom. A muted member's posts leave the muter's home feed (the fan-out skips the muter, the
+// Who muted whom. A muted member's posts leave the muter's home feed (the fan-out skips the muter, the
 // read leaves them out); the muted member is not told.
 export class SocialMutes1734800000000 implements MigrationInterface {
   name = 'SocialMutes1734800000000';

@@ -6,7 +6,7 @@ import { FeedService } from '../feed/feed.service';
 import { FollowsService } from '../follows/follows.service';
 import { MutesRepository } from './mutes.repository';
 
-// Mute (issue 16): a member's posts leave one's home feed without their knowing. Changes of one pair run under the
+// Mute: a member's posts leave one's home feed without their knowing. Changes of one pair run under the
 // same lock as following, and the feed follows in the same transaction: muting takes the member's entries out,
 // unmuting someone one follows brings their recent posts back.
 @Injectable()

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 13: the bell tells a member their trial ends in 3 days, or a payment failed ('billing').
+// The bell tells a member their trial ends in 3 days, or a payment failed ('billing').
 export class SocialBillingNotifications1734100000000 implements MigrationInterface {
   name = 'SocialBillingNotifications1734100000000';
 

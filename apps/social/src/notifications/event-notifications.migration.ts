@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 11: the bell carries jobs-events' event lines to those who answered ('event_update' when an
+// The bell carries jobs-events' event lines to those who answered ('event_update' when an
 // event is cancelled or moved, 'event_reminder' the day before). An organiser's RSVP lines are the
 // spec's own type `event_rsvp`, which the type CHECK has allowed from the start.
 export class SocialEventNotifications1733000000000 implements MigrationInterface {

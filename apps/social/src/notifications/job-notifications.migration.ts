@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 11: the bell carries jobs-events' application lines ('job_application' to the poster,
+// The bell carries jobs-events' application lines ('job_application' to the poster,
 // 'application_update' to the applicant).
 export class SocialJobNotifications1732900000000 implements MigrationInterface {
   name = 'SocialJobNotifications1732900000000';

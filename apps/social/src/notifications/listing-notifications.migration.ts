@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 12: the bell carries the marketplace's lines — to a seller 'listing_expiring', 'listing_hidden'
+// The bell carries the marketplace's lines — to a seller 'listing_expiring', 'listing_hidden'
 // and 'listing_moderated'; to those watching a listing 'listing_watch' (its price dropped, it sold).
 export class SocialListingNotifications1733700000000 implements MigrationInterface {
   name = 'SocialListingNotifications1733700000000';

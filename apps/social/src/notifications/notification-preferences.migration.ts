@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16, Settings › Notifications: the groups (NOTIFICATION_PREFERENCE_GROUPS) a member turned off. Only those
+// Settings › Notifications: the groups (NOTIFICATION_PREFERENCE_GROUPS) a member turned off. Only those
 // are stored, so a member without a row, or a group added later, is on. No CHECK on the names: a group the contracts
 // drop one day is then merely ignored, not a failing migration.
 export class SocialNotificationPreferences1736100000000 implements MigrationInterface {

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const BEFORE = `'mention', 'connection_request', 'connection_accepted', 'job_application', 'application_update',
   'event_update', 'event_reminder', 'listing_expiring', 'listing_watch', 'listing_hidden', 'listing_moderated', 'billing'`;
 
-// Issue 17: the bell tells a business its storefront verification was approved or declined ('storefront_verification').
+// The bell tells a business its storefront verification was approved or declined ('storefront_verification').
 export class SocialStorefrontNotifications1737100000000 implements MigrationInterface {
   name = 'SocialStorefrontNotifications1737100000000';
 

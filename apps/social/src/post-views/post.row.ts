@@ -42,7 +42,7 @@ export const POST_VIEW_COLUMNS = `
 
 export const POST_VIEW_FROM = `posts p LEFT JOIN user_summaries u ON u.id = p.user_id`;
 
-// For a read's WHERE ($1 the viewer): a post whose author and the viewer have not blocked each other (issue 16).
+// For a read's WHERE ($1 the viewer): a post whose author and the viewer have not blocked each other.
 // A blocked member's posts are not found at all: by id, on a profile, a hashtag, trending or the saved list.
 export const VISIBLE_TO_VIEWER = neitherBlockedSql('$1::int', 'p.user_id');
 

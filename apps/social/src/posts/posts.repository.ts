@@ -111,7 +111,7 @@ export class PostsRepository {
     );
   }
 
-  // The members an author's '@name's name, but the author and anyone either of them has blocked (issue 16: a
+  // The members an author's '@name's name, but the author and anyone either of them has blocked (a
   // mention of them stays text, is not linked and tells no one).
   async resolveMentions(authorId: number, usernames: string[]): Promise<number[]> {
     if (usernames.length === 0) return [];

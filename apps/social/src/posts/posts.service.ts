@@ -77,7 +77,7 @@ export class PostsService {
     return this.get(authorId, postId);
   }
 
-  // Issue 16: a post the reporter can see, reported to the moderators (once per member; never one's own).
+  // A post the reporter can see, reported to the moderators (once per member; never one's own).
   async report(reporterId: number, postId: number, report: CreateReport): Promise<ReportReceipt> {
     return this.database.transaction(async (tx) => {
       const row = await this.posts.view(reporterId, postId, tx);

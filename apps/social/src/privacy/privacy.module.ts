@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PrivacyRepository } from './privacy.repository';
 
-// Issue 16: what MemberDataModule's SocialMemberData needs (app.module registers it).
+// What MemberDataModule's SocialMemberData needs (app.module registers it).
 @Module({
   providers: [PrivacyRepository],
   exports: [PrivacyRepository],

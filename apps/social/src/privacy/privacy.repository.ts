@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import { neitherBlockedSql } from '@stave/domain';
 
-// The rows of one member's export (issue 16): what they wrote or did, and of the members they are linked to only the
+// The rows of one member's export: what they wrote or did, and of the members they are linked to only the
 // id and username the product shows them. Dates come back as Date (ISO in the part); `date` columns as text.
 
 export interface PostExportRow {

@@ -10,7 +10,7 @@ const DELETES_AT_ONCE = 8;
 // ExportPartReadyV1 takes at most this many files.
 const MAX_FILES = 10_000;
 
-// Issue 16 in social (docs/social.md § Data rights): the member's posts and media, comments, forum threads and replies,
+// Data rights in social (docs/social.md § Data rights): the member's posts and media, comments, forum threads and replies,
 // likes, saves, network, bell and its preferences, mutes, achievements, boosts, matching and dashboard counts, given
 // back as an export part and erased when identity says so. Social keeps no per-member state outside Postgres and
 // storage (the home feed is feed_entries; nothing in Redis), so the database and the media files are all there is to

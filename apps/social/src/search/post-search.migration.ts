@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 16, global search's posts section: each post's words (its text, so its hashtags and mentions too) as a
+// Global search's posts section: each post's words (its text, so its hashtags and mentions too) as a
 // 'simple' tsvector — no stemming or stop words, which suit names, gear and genres — with a GIN index. A query's
 // words are asked as prefixes ('strat:*'), so they match at word starts as the web highlights them.
 export class SocialPostSearch1734900000000 implements MigrationInterface {

@@ -3,6 +3,6 @@ import { PostSearchRepository } from './post-search.repository';
 import { PostSearchService } from './post-search.service';
 import { SearchController } from './search.controller';
 
-// Issue 16: the posts section of the global search (the gateway composes the sections).
+// The posts section of the global search (the gateway composes the sections).
 @Module({ controllers: [SearchController], providers: [PostSearchRepository, PostSearchService] })
 export class SearchModule {}

@@ -24,7 +24,7 @@ export const ActivityFeedPage = lazy(() => import('@/features/activity-feed/rout
 export const SubscriptionPage = lazy(() => import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
 export const MarketplacePage = lazy(() => import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));
 export const ListingPage = lazy(() => import('@/features/marketplace/routes/ListingPage').then((m) => ({ default: m.ListingPage })));
-// Issue 17: a business's storefront (visitors too) and its owner's editor.
+// A business's storefront (visitors too) and its owner's editor.
 export const StorefrontPage = lazy(() => import('@/features/storefronts/routes/StorefrontPage').then((m) => ({ default: m.StorefrontPage })));
 export const StorefrontEditorPage = lazy(() => import('@/features/storefronts/routes/StorefrontEditorPage').then((m) => ({ default: m.StorefrontEditorPage })));
 // Visitors browse the marketplace in the public frame.
@@ -40,21 +40,21 @@ export const ForumPage = lazy(() => import('@/features/forum/routes/ForumPage').
 export const ForumThreadPage = lazy(() => import('@/features/forum/routes/ForumThreadPage').then((m) => ({ default: m.ForumThreadPage })));
 export const SearchPage = lazy(() => import('@/features/search/routes/SearchPage').then((m) => ({ default: m.SearchPage })));
 export const ModerationPage = lazy(() => import('@/features/moderation/routes/ModerationPage').then((m) => ({ default: m.ModerationPage })));
-// Issue 17: 'Advertise with Stave' (signed in and out) and the partnerships team's queue.
+// 'Advertise with Stave' (signed in and out) and the partnerships team's queue.
 export const AdvertisePage = lazy(() => import('@/features/advertising/routes/AdvertisePage').then((m) => ({ default: m.AdvertisePage })));
 export const AdvertisingInquiriesPage = lazy(() =>
   import('@/features/advertising/routes/AdvertisingInquiriesPage').then((m) => ({ default: m.AdvertisingInquiriesPage })),
 );
-// Issue 17: help and VIP support, a ticket, and the support team's queue.
+// Help and VIP support, a ticket, and the support team's queue.
 export const SupportPage = lazy(() => import('@/features/support/routes/SupportPage').then((m) => ({ default: m.SupportPage })));
 export const SupportTicketPage = lazy(() => import('@/features/support/routes/TicketPage').then((m) => ({ default: m.TicketPage })));
 export const SupportQueuePage = lazy(() => import('@/features/support/routes/SupportQueuePage').then((m) => ({ default: m.SupportQueuePage })));
-// Issue 17: business teams (the owner's team, and invitations and teams for anyone).
+// Business teams (the owner's team, and invitations and teams for anyone).
 export const TeamPage = lazy(() => import('@/features/teams/routes/TeamPage').then((m) => ({ default: m.TeamPage })));
-// Issue 17: the monthly industry insight reports for Business members.
+// The monthly industry insight reports for Business members.
 export const InsightsPage = lazy(() => import('@/features/insights/routes/InsightsPage').then((m) => ({ default: m.InsightsPage })));
-// A suspended or banned member's whole app (issue 16): outside the signed-in frame, so nothing else polls.
+// A suspended or banned member's whole app: outside the signed-in frame, so nothing else polls.
 export const SuspendedPage = lazy(() => import('@/features/moderation/routes/SuspendedPage').then((m) => ({ default: m.SuspendedPage })));
-// Public (issue 16): the member who has just deleted their account is signed out.
+// Public: the member who has just deleted their account is signed out.
 export const AccountDeletedPage = lazy(() => import('@/features/settings/routes/AccountDeletedPage').then((m) => ({ default: m.AccountDeletedPage })));
 export const NotFoundPage = lazy(() => import('@/features/errors/routes/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -70,7 +70,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: ROUTES.auth, element: <Pages.LandingPage /> },
   { path: ROUTES.resetPassword, element: <Pages.LandingPage openReset /> },
   { path: ROUTES.register, element: <Pages.SimpleRegisterPage /> },
-  // Issue 16: the deletion is scheduled and the member signed out; when it happens, and how to keep the account.
+  // The deletion is scheduled and the member signed out; when it happens, and how to keep the account.
   { path: ROUTES.accountDeleted, element: <Pages.AccountDeletedPage /> },
   // Spec §6: visitors may browse marketplace listings and categories.
   {
@@ -78,16 +78,16 @@ const signedOutRoutes: RouteObject[] = [
     children: [
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
-      // Issue 17: a business's storefront, like its listings.
+      // A business's storefront, like its listings.
       { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },
-      // Issue 17: 'Advertise with Stave' is for anyone, signed in or not.
+      // 'Advertise with Stave' is for anyone, signed in or not.
       { path: ROUTES.advertise, element: <Pages.AdvertisePage /> },
     ],
   },
   { path: '*', element: <Pages.SimpleLoginPage /> },
 ];
 
-// Issue 16, a suspended or banned member: the notice (why, the appeal, Sign out) and nothing else; their token
+// A suspended or banned member: the notice (why, the appeal, Sign out) and nothing else; their token
 // reaches nothing else, so no other screen, poll or socket is started.
 const restrictedRoutes: RouteObject[] = [
   { path: ROUTES.suspended, element: <Pages.SuspendedPage /> },

@@ -1,4 +1,4 @@
-// Issue 17: a team member posts as the business by sending its id in this header; the service then records the
+// A team member posts as the business by sending its id in this header; the service then records the
 // business as the owner and the member as the one who posted it (docs/teams.md). Restated from the contracts (a value
 // import would pull zod into every API module that sends it); the type makes the compiler reject a drift.
 type ContractActAsHeader = (typeof import('@stave/contracts'))['ACT_AS_HEADER'];

@@ -144,7 +144,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
     clearAuthToken();
     emitAuthEvent(AUTH_EVENTS.tokenExpired);
   }
-  // Issue 16: a suspended or banned member's token reaches only their standing; anything else answers this. The
+  // A suspended or banned member's token reaches only their standing; anything else answers this. The
   // app swaps its shell for the notice (AuthProvider), so nothing else keeps asking.
   const token = readAuthToken();
   if (res.status === 403 && code === CommonErrorCode.AccountSuspended && token && current) {

@@ -10,7 +10,7 @@ export const AUTH_EVENTS = {
   // Ours: the member chose to sign out and the logout call is about to go. What holds the session
   // open (the live socket) lets go first, so the revocation it causes ends nothing mid-render.
   signingOut: 'stave:signing-out',
-  // Ours (issue 16): the server answered ACCOUNT_SUSPENDED to the stored token, now marked restricted; the app
+  // Ours: the server answered ACCOUNT_SUSPENDED to the stored token, now marked restricted; the app
   // shows the suspended member's notice instead of its shell.
   accountRestricted: 'stave:account-restricted',
 } as const;

@@ -63,7 +63,7 @@ export function clearAuthToken(): void {
   clearAuthCookie();
 }
 
-// Issue 16: the stored token is a suspended member's (the login said `restricted`, or the server answered
+// The stored token is a suspended member's (the login said `restricted`, or the server answered
 // ACCOUNT_SUSPENDED). Kept with the token itself, so a later sign-in with a whole token is never taken for one.
 export function markTokenRestricted(token: string): void {
   const storage = read(local, STORAGE_KEYS.authToken) === token ? local : session;

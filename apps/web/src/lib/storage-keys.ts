@@ -14,6 +14,6 @@ export const STORAGE_KEYS = {
   // localStorage: each member's last searches on this device (the search box shows them when empty).
   recentSearches: 'stave:recent-searches',
   // Beside the token, in the same storage: the token it was written for, when that token is a suspended or banned
-  // member's (issue 16: it reaches their standing, its appeal and sign-out only). Another token makes it stale.
+  // member's (it reaches their standing, its appeal and sign-out only). Another token makes it stale.
   restrictedToken: 'stave:restricted-token',
 } as const;

@@ -49,7 +49,7 @@ export const ProfilesFoundInSearchV1 = z.object({
   searchedAt: z.iso.datetime({ offset: true }),
 });
 
-// Issue 17: a member joined a business's team, their role changed, or they left it (removed, left, or the
+// A member joined a business's team, their role changed, or they left it (removed, left, or the
 // business erased). Services keep `team_memberships` from it to let a member act as the business
 // (libs/platform teams projection). `changedAt` orders them: a late, older event never undoes a newer one.
 export const TeamMembershipChangedV1 = z.object({

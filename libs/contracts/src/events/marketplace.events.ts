@@ -55,7 +55,7 @@ export const ListingStolenReviewV1 = z.object({ listingId: id(), userId: id(), t
 // A moderator restored a hidden listing to sale, or removed it.
 export const ListingModeratedV1 = z.object({ listingId: id(), userId: id(), title: z.string(), action: z.enum(['restore', 'remove']) });
 
-// Issue 17: a marketplace moderator approved or declined a storefront's verification request. The business is told
+// A marketplace moderator approved or declined a storefront's verification request. The business is told
 // (social's bell), with the reason a decline always carries.
 export const StorefrontVerificationDecidedV1 = z.object({
   verificationId: id(),

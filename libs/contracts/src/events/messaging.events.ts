@@ -21,8 +21,8 @@ export const MessageSentV1 = z.object({
   sentAt: z.iso.datetime({ offset: true }),
 });
 
-// A member blocked another, or lifted that block (issue 14: matching and promotion leave blocked
-// members out; issue 16 takes it to every service). Keyed by the blocker, so one member's blocks
+// A member blocked another, or lifted that block (matching and promotion leave blocked
+// members out; takes it to every service). Keyed by the blocker, so one member's blocks
 // and unblocks arrive in order; `at` lets a projection ignore an older state that comes late.
 export const MemberBlockedV1 = z.object({
   blockerId: id(),

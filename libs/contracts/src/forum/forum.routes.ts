@@ -16,7 +16,7 @@ import {
   UpdateForumPostSchema,
 } from './forum.schemas';
 
-// Issue 17: the forum lives in social (its members, blocks, achievements and moderation are there). Signed-in
+// The forum lives in social (its members, blocks, achievements and moderation are there). Signed-in
 // members only; a blocked member's threads and replies are left out both ways.
 const social = { owner: 'social' as const, auth: 'required' as const };
 

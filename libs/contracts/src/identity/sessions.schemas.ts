@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The devices signed in to an account (issue 16): each sign-in is a session until it signs out, is signed out
+// The devices signed in to an account: each sign-in is a session until it signs out, is signed out
 // from another, or its token expires (24 h).
 export const SessionSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './password-policy';
 
-// Two-factor sign-in (issue 16): TOTP (RFC 6238: SHA-1, 6 digits, 30 s; any authenticator app) with
+// Two-factor sign-in: TOTP (RFC 6238: SHA-1, 6 digits, 30 s; any authenticator app) with
 // ten single-use recovery codes. docs/identity.md § Two-factor sign-in.
 export const TWO_FACTOR_MESSAGES = {
   required: 'Enter the 6-digit code from your authenticator app',

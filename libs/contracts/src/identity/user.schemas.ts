@@ -207,9 +207,9 @@ export const AuthResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   user: SelfUserSchema,
-  // Issue 16: the member is suspended or banned; the token reaches only their standing, its appeal and sign-out.
+  // The member is suspended or banned; the token reaches only their standing, its appeal and sign-out.
   restricted: z.literal(true).optional(),
-  // Issue 16: this sign-in cancelled the account's scheduled deletion (PRIVACY_MESSAGES.deletionCancelled).
+  // This sign-in cancelled the account's scheduled deletion (PRIVACY_MESSAGES.deletionCancelled).
   deletionCancelled: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

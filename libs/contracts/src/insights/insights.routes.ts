@@ -10,7 +10,7 @@ import {
   MarketplaceInsightsSchema,
 } from './insights.schemas';
 
-// Issue 17: industry insight reports (Business; 403 INSIGHTS_BUSINESS_ONLY for everyone else). Each owning service
+// Industry insight reports (Business; 403 INSIGHTS_BUSINESS_ONLY for everyone else). Each owning service
 // answers its own part for a month; the gateway composes the report and renders its downloads. docs/insights.md.
 const month = { params: InsightsMonthParamsSchema } as const;
 const gateway = { owner: 'gateway' as const, auth: 'required' as const };

@@ -126,7 +126,7 @@ export const CollaborationViewSchema = z.object({
   // How many members have messaged the author about it: the author's to see (null for everyone else).
   responseCount: z.number().int().nullable(),
   hasResponded: z.boolean(),
-  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  // The team member who posted it as the business (teams.schemas.ts).
   postedBy: PostedBySchema.nullable(),
 });
 export type CollaborationView = z.infer<typeof CollaborationViewSchema>;

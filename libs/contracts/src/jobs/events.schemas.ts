@@ -139,7 +139,7 @@ export const EventViewSchema = z.object({
   interestedCount: z.number().int(),
   // The viewer's own answer.
   myRsvp: z.enum(RSVP_STATUSES).nullable(),
-  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  // The team member who posted it as the business (teams.schemas.ts).
   postedBy: PostedBySchema.nullable(),
 });
 export type EventView = z.infer<typeof EventViewSchema>;

@@ -144,7 +144,7 @@ export const JobViewSchema = z.object({
   hasApplied: z.boolean(),
   // Set for the poster only (null for everyone else).
   applicationCount: z.number().int().nullable(),
-  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  // The team member who posted it as the business (teams.schemas.ts).
   postedBy: PostedBySchema.nullable(),
   // Present when the list was searched: the spec's fuzzy score (exact 1, contains 0.9, word 0.8, prefix 0.7).
   score: z.number().optional(),

@@ -3,7 +3,7 @@ import { entityId } from '../ids';
 import { EventViewSchema } from './events.schemas';
 import { JobViewSchema } from './jobs.schemas';
 
-// GET /api/jobs-events/by-member/:userId (issue 17): one member's open jobs and upcoming events, public, for their
+// GET /api/jobs-events/by-member/:userId: one member's open jobs and upcoming events, public, for their
 // storefront's page (the gateway's GET /api/storefronts/:userId).
 export const MEMBER_POSTINGS_LIMIT = 20;
 

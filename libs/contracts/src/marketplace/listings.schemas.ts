@@ -193,7 +193,7 @@ export const ListingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
-// What a listing shows of its seller's storefront (issue 17).
+// What a listing shows of its seller's storefront.
 export const ListingStorefrontSchema = z.object({
   userId: z.number().int(),
   businessName: z.string(),
@@ -241,9 +241,9 @@ export const ListingViewSchema = z.object({
   isSaved: z.boolean(),
   category: z.object({ id: z.number().int(), name: z.string() }),
   seller: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string().nullable(), profileImage: z.string().nullable() }),
-  // Issue 17: the team member who posted it as the business (teams.schemas.ts).
+  // The team member who posted it as the business (teams.schemas.ts).
   postedBy: PostedBySchema.nullable(),
-  // Issue 17: the seller's storefront, null unless they have an active one and the Business plan.
+  // The seller's storefront, null unless they have an active one and the Business plan.
   storefront: ListingStorefrontSchema.nullable(),
 });
 export type ListingView = z.infer<typeof ListingViewSchema>;

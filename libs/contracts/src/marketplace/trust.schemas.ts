@@ -5,7 +5,7 @@ import { optionalLine, optionalText, timestamp } from '../jobs/fields';
 import { LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_STATUSES, ListingViewSchema, serialNumber } from './listings.schemas';
 
 // Trust and safety around listings: the watch list, reports and their moderation, and the stolen-gear
-// register (issue 12). Texts are ours: the spec names the report's fields and statuses only.
+// register. Texts are ours: the spec names the report's fields and statuses only.
 
 // Spec §3 listing_reports.reason and §4 Listing report (the lists live in enums.ts).
 export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];

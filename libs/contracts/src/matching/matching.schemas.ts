@@ -4,7 +4,7 @@ import { singleLine } from '../single-line';
 import { PROFESSIONAL_TYPES, SUBSCRIPTION_TIERS } from '../enums';
 
 // Spec §2 AI Matching, §3 ai_matching_preferences and ai_matches (view: user, score percent, reasons),
-// §7 the two calls, §8 its texts; issue 14: reasons quoted from real fields, editable preferences.
+// §7 the two calls, §8 its texts;: reasons quoted from real fields, editable preferences.
 
 export const MATCHING_MESSAGES = {
   memberNotFound: 'Member not found',

@@ -24,7 +24,7 @@ export const MESSAGING_MESSAGES = {
   connectionsOnly: 'This member only takes messages from their connections',
 } as const;
 
-// Issue 16, Settings › Privacy: who may start a conversation with the member. 'everyone': a member who is not a
+// Settings › Privacy: who may start a conversation with the member. 'everyone': a member who is not a
 // connection lands in Requests (spec §4); 'connections': only connections may, anyone else is refused.
 export const MESSAGE_ALLOW_FROM = ['everyone', 'connections'] as const;
 export const MessagePreferencesSchema = z.object({
@@ -89,7 +89,7 @@ export const MessageViewSchema = z.object({
   isRead: z.boolean(),
   readAt: timestamp().nullable(),
   deleted: z.boolean(),
-  // Issue 17: the team member who wrote it for the business; shown to the business's side only, null otherwise.
+  // The team member who wrote it for the business; shown to the business's side only, null otherwise.
   sentBy: PostedBySchema.nullable(),
 });
 export type MessageView = z.infer<typeof MessageViewSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
 
-// Issue 16, report and moderation: what can be reported, why, and what a moderator decides.
+// Report and moderation: what can be reported, why, and what a moderator decides.
 export const REPORT_KINDS = ['member', 'post', 'comment', 'message', 'job', 'event', 'collaboration', 'listing', 'forum_post', 'forum_comment'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../identity/password-policy';
 import { TwoFactorCodeSchema } from '../identity/two-factor.schemas';
 
-// Data rights (issue 16; docs/privacy.md): a copy of a member's data (export) and the erasure of their account.
+// Data rights (docs/privacy.md): a copy of a member's data (export) and the erasure of their account.
 export const PRIVACY_MESSAGES = {
   exportStarted: "We're gathering your data. We'll email you a link when your archive is ready.",
   exportInProgress: 'Your archive is still being prepared. We will email you when it is ready.',

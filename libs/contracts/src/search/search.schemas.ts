@@ -3,7 +3,7 @@ import { decimalInt } from '../ids';
 import { singleLine } from '../single-line';
 import type { ServiceName } from '../services';
 
-// Issue 16, global search: one box, six sections, each answered by the service that owns the data.
+// Global search: one box, six sections, each answered by the service that owns the data.
 export const SEARCH_TYPES = ['people', 'posts', 'jobs', 'events', 'collaborations', 'gear'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 

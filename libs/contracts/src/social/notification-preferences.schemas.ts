@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NotificationSubtype, NotificationType } from '../enums';
 
-// Issue 16, Settings › Notifications: which kinds of notification a member wants in their bell. Off means the line is
+// Settings › Notifications: which kinds of notification a member wants in their bell. Off means the line is
 // never written (nothing is hidden later). What concerns the account itself — a listing hidden or moderated, a
 // storefront verification decided, billing, achievements — is always sent.
 export const NOTIFICATION_PREFERENCE_GROUPS = ['likes', 'comments', 'mentions', 'follows', 'connections', 'jobs', 'events', 'marketplace'] as const;

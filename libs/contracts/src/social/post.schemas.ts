@@ -140,7 +140,7 @@ export type HashtagParams = z.infer<typeof HashtagParamsSchema>;
 // Whether you follow a member (what POST /api/users/:id/follow would toggle).
 export const FollowStateSchema = z.object({ following: z.boolean() });
 
-// Mute (issue 16): the member's posts leave your home feed; they are not told.
+// Mute: the member's posts leave your home feed; they are not told.
 export const MuteStateSchema = z.object({ muted: z.boolean() });
 export type MuteState = z.infer<typeof MuteStateSchema>;
 export const MutedMemberSchema = z.object({

@@ -8,7 +8,7 @@ import { findUserSummary, memberTier } from '../projections/user-summaries.repos
 import { Clock } from '@stave/platform';
 import { londonMonth, londonMonthKey } from '@stave/platform';
 
-// Issue 17: a service's part of the industry insight reports (docs/insights.md) is computed by the service; what every
+// A service's part of the industry insight reports (docs/insights.md) is computed by the service; what every
 // such service shares lives here — the Business-only check, the month rules, and the snapshots that keep a closed
 // month's figures as they were when the month ended (edits, deletions and erasures afterwards leave them). Only
 // aggregates that passed the privacy floor are ever stored: never an id, a name or a title.

@@ -13,7 +13,7 @@ import type { Transaction } from '@stave/platform';
 import type { Outbox } from '@stave/platform';
 import { domainError } from '@stave/platform';
 
-// Issue 16: the reports a service took for its own items, one per reporter and item. Identity's moderation queue
+// The reports a service took for its own items, one per reporter and item. Identity's moderation queue
 // learns of each from the service's `<service>.report.filed.v1`; this table is what makes a second report by the
 // same member a 409 at once, whatever the queue has seen.
 export class ContentReports1735000000000 implements MigrationInterface {

@@ -8,7 +8,7 @@ import { SERVICE_NAME } from '@stave/platform';
 import { FileStorage } from '@stave/platform';
 import { generateStorageKey } from '@stave/platform';
 
-// Issue 16, data rights (docs/privacy.md). Each service that holds a part of a member's data implements this once:
+// Data rights (docs/privacy.md). Each service that holds a part of a member's data implements this once:
 // what it gives back for an export, and how it erases. The platform does the rest: the events, the part's file, the
 // projections it owns itself.
 export interface MemberExportPart {

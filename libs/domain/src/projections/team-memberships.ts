@@ -19,7 +19,7 @@ import { markActsForBusiness } from '@stave/platform';
 import { domainError } from '@stave/platform';
 import { memberTier } from './user-summaries.repository';
 
-// Who may act as which business (issue 17), as identity announces it (`identity.team.membership-changed.v1`), for
+// Who may act as which business, as identity announces it (`identity.team.membership-changed.v1`), for
 // the services where a team member posts or answers as the business (jobs-events, marketplace, messaging). One row
 // per business and member; `changed_at` orders the events, so a late, older one never undoes a newer one, and a
 // member who left stays as a row with `active` false for the same reason. docs/teams.md.

@@ -12,7 +12,7 @@ export interface AuthUser {
   id: number;
   jti: string;
   expiresAt: number; // epoch seconds
-  // A suspended or banned member's token (issue 16): it reaches only routes marked @AllowSuspended().
+  // A suspended or banned member's token: it reaches only routes marked @AllowSuspended.
   restricted?: true;
 }
 

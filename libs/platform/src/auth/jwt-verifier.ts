@@ -54,7 +54,7 @@ export class JwtVerifier {
       });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.jti !== 'string') throw new InvalidTokenError('bad claims');
-      // `rst`: issued to a suspended or banned member (issue 16), good only where a route allows it.
+      // `rst`: issued to a suspended or banned member, good only where a route allows it.
       return { id, jti: payload.jti, expiresAt: payload.exp!, issuedAt: payload.iat!, ...(payload.rst === true ? { restricted: true as const } : {}) };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;

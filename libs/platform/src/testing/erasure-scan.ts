@@ -6,7 +6,7 @@ export interface MemberIdHit {
   rows: number;
 }
 
-// Every place in a service's database that still holds `memberId` after an erasure (issue 16): integer columns equal
+// Every place in a service's database that still holds `memberId` after an erasure: integer columns equal
 // to it, integer arrays holding it, and text or JSON holding its digits as a whole number. Give the erased member an
 // id no other row could hold by chance (a test issuer's id above every sequence, e.g. 1_987_654_321). pg-boss's own
 // schema is left out: it deletes finished jobs after its retention (docs/privacy.md).

@@ -6,7 +6,7 @@ import { TeamActivityRepository } from '../team-activity.repository';
 
 type TeamActionEvent = EventOf<'jobs-events.team.action.v1'> | EventOf<'marketplace.team.action.v1'>;
 
-// Issue 17, "every action records who did it": what a team member did as the business in jobs-events and
+// "every action records who did it": what a team member did as the business in jobs-events and
 // marketplace, one line each on the owner's team page (docs/teams.md § Activity). Written in the inbox transaction,
 // so a redelivered event is recorded once; dated when the action happened (the envelope's occurredAt), not when it
 // arrived.

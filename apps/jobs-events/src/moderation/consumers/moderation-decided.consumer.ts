@@ -3,7 +3,7 @@ import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
 import { ModerationDecisionsService } from '../moderation-decisions.service';
 
-// Issue 16: a moderator's decision to take down a job, an event or a call (identity's queue), applied here.
+// A moderator's decision to take down a job, an event or a call (identity's queue), applied here.
 @Injectable()
 export class ModerationDecidedConsumer {
   constructor(private readonly decisions: ModerationDecisionsService) {}

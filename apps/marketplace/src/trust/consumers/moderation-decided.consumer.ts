@@ -3,7 +3,7 @@ import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
 import { ReportsService } from '../reports.service';
 
-// Issue 16: a decision in identity's moderation queue to take a listing down, applied here.
+// A decision in identity's moderation queue to take a listing down, applied here.
 @Injectable()
 export class ModerationDecidedConsumer {
   constructor(private readonly reports: ReportsService) {}

@@ -3,7 +3,7 @@ import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
 import { ConversationsService } from '../conversations.service';
 
-// Issue 16: a moderator's decision to take down a message (identity's queue), applied here.
+// A moderator's decision to take down a message (identity's queue), applied here.
 @Injectable()
 export class ModerationDecidedConsumer {
   constructor(private readonly conversations: ConversationsService) {}

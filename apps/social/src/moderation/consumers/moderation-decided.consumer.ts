@@ -3,7 +3,7 @@ import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
 import { ModerationDecisionsService } from '../moderation-decisions.service';
 
-// Issue 16: a moderator's decision to take down a post, a comment, a forum thread (with its replies) or a forum reply
+// A moderator's decision to take down a post, a comment, a forum thread (with its replies) or a forum reply
 // (identity's queue), applied here.
 @Injectable()
 export class ModerationDecidedConsumer {

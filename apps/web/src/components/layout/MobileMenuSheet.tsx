@@ -98,14 +98,14 @@ export function MobileMenuSheet({ showUpgrade, open, setOpen }: { showUpgrade: b
                   Settings
                 </Link>
               </li>
-              {/* Issue 17: for everyone, as invitations to a team are answered there too. */}
+              {/* For everyone, as invitations to a team are answered there too. */}
               <li>
                 <Link to={ROUTES.team} onClick={close} aria-current={pathname === ROUTES.team ? 'page' : undefined} className={itemClass}>
                   <UsersRound className="size-5" aria-hidden="true" />
                   Team
                 </Link>
               </li>
-              {/* Issue 17: the monthly industry insight reports, for Business members. */}
+              {/* The monthly industry insight reports, for Business members. */}
               <InsightsMenuItem className={itemClass} active={pathname === ROUTES.insights} onNavigate={close} />
               <li>
                 <Link

@@ -60,7 +60,7 @@ export function TopNav() {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
-              // Seven items (issue 17 added the forum): from lg to xl they sit a little closer, so the row fits 1024 px.
+              // Seven items (added the forum): from lg to xl they sit a little closer, so the row fits 1024 px.
               <Link
                 key={item.to}
                 to={item.to}
@@ -81,7 +81,7 @@ export function TopNav() {
           })}
         </nav>
 
-        {/* Issue 16: the global search; below lg it is in the mobile menu. From lg to xl the header has room for
+        {/* The global search; below lg it is in the mobile menu. From lg to xl the header has room for
             its magnifier only (the spacing tightens to make it): focused, the box widens over the items. */}
         <div role="search" className="hidden h-full min-w-9 flex-1 items-center justify-end lg:flex xl:px-2">
           <SearchBox variant="header" className="max-w-72" />

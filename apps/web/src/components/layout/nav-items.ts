@@ -9,7 +9,7 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-// Spec §2 top navigation, in order; issue 17 puts the forum with the other community boards (after Events).
+// Spec §2 top navigation, in order; puts the forum with the other community boards (after Events).
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home, icon: House, alsoActiveOn: [ROUTES.dashboard, ROUTES.simpleLogin] },
   { label: 'My Network', to: ROUTES.network, icon: Users },

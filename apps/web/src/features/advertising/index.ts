@@ -1,3 +1,3 @@
-// Issue 17's 'Advertise with Stave': what other features put on their screens. Light on purpose (the menus that carry
+// 'Advertise with Stave': what other features put on their screens. Light on purpose (the menus that carry
 // it are on every signed-in page): the public page and the team's queue load as their own routes.
 export { AdvertisingButton, AdvertisingMenuItem } from '@/features/advertising/components/AdvertisingLinks';

@@ -1,7 +1,7 @@
 import type { InquiryStatus } from '@stave/contracts';
 import type { TeamMember } from './inquiry-change';
 
-// Words for the partnerships team's queue (issue 17).
+// Words for the partnerships team's queue.
 export const STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
 
 // The buttons that move an inquiry on, in the order the work goes; back to New (for a mistake) comes last.

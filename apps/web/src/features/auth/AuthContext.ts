@@ -2,12 +2,12 @@ import { createContext } from 'react';
 import type { SessionUser } from '@/features/auth/api/auth.api';
 import type { FlashToast } from '@/lib/flash-toast';
 
-// 'restricted' (issue 16): signed in as a suspended or banned member, whose token reaches only their standing, its
+// 'restricted': signed in as a suspended or banned member, whose token reaches only their standing, its
 // appeal and sign-out; the app shows the notice (/suspended) and nothing else.
 export type AuthStatus = 'loading' | 'signedIn' | 'restricted' | 'signedOut';
 
 export interface SignOutOptions {
-  // The server has already ended every session (issue 16: the account's deletion): nothing is sent, the session is
+  // The server has already ended every session (the account's deletion): nothing is sent, the session is
   // forgotten here only.
   endedByServer?: boolean;
   // Where the reload lands (default /).

@@ -56,13 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (was === 'signedIn') {
         toast({ title: 'Session expired', description: 'Your session has expired. Please log in again.', variant: 'destructive' });
       }
-      // Issue 16: a lifted (or ended) suspension ends the restricted session; the next sign-in is a whole one.
+      // A lifted (or ended) suspension ends the restricted session; the next sign-in is a whole one.
       if (was === 'restricted') {
         toast({ title: 'Please sign in again', description: 'Your account’s standing has changed. Sign in to see where it stands.' });
       }
     };
     const revalidateLater = () => setTimeout(revalidate, AUTH_REREAD_DELAY_MS);
-    // Issue 16: the token turned out to be a suspended member's: what is still on its way is called off (the
+    // The token turned out to be a suspended member's: what is still on its way is called off (the
     // notice replaces every screen that asked), the session read stays.
     const restrict = () => void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
     // Another tab signed in or out: ask the server again rather than trust this tab's cache.

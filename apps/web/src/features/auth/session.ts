@@ -19,7 +19,7 @@ export function assertCanStoreAuth(): void {
 }
 
 // Spec §4: store token and user and announce it. Throws when storage refuses the write. A suspended or banned
-// member's token (issue 16: the login said `restricted`) is marked so before anyone hears of it.
+// member's token (the login said `restricted`) is marked so before anyone hears of it.
 export function persistSession(token: string, user: SessionUser, { restricted = false }: { restricted?: boolean } = {}): void {
   if (!storeAuthSession(token, JSON.stringify(user))) throw new StorageUnavailableError();
   if (restricted) markTokenRestricted(token);

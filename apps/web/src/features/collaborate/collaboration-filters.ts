@@ -1,5 +1,5 @@
 // What the Collaboration Hub shows, read from and written to the URL, so Back and a shared link
-// keep it (issue 11). The server filters (GET /api/collaborations).
+// keep it. The server filters (GET /api/collaborations).
 export const HUB_VIEWS = ['all', 'mine'] as const;
 export type HubView = (typeof HUB_VIEWS)[number];
 

@@ -1,7 +1,7 @@
 import { EVENT_WHEN, UK_REGIONS, type UkRegion } from '@stave/contracts';
 
 // What the list shows, read from and written to the URL, so Back and a shared link keep it
-// (issue 11). The server filters and orders (GET /api/events): upcoming soonest first, past latest first.
+// . The server filters and orders (GET /api/events): upcoming soonest first, past latest first.
 export type EventWhen = (typeof EVENT_WHEN)[number];
 
 export interface EventFilters {

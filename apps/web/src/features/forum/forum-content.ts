@@ -1,4 +1,4 @@
-// Forum text is plain text (issue 17, as posts are): web addresses in it become links. A sentence's full stop, a comma
+// Forum text is plain text (as posts are): web addresses in it become links. A sentence's full stop, a comma
 // or a closing bracket that the address did not open is not part of the address.
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 

@@ -2,7 +2,7 @@ import type { ForumPostSummary } from '@stave/contracts';
 
 type ForumAuthor = ForumPostSummary['author'];
 
-// Issue 17: an erased member's threads and replies stay, without a name.
+// An erased member's threads and replies stay, without a name.
 export const FORMER_MEMBER = 'Former member';
 
 export function authorName(author: ForumAuthor): string {

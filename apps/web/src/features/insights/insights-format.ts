@@ -1,6 +1,6 @@
 import type { InsightsJobs } from '@stave/contracts';
 
-// Words and numbers for the industry insight reports (issue 17; docs/insights.md). Shares and changes arrive as
+// Words and numbers for the industry insight reports (docs/insights.md). Shares and changes arrive as
 // fractions (0.25 is 25%, -0.2 a 20% fall), prices in pounds; any figure may be null: withheld when fewer than
 // INSIGHTS_MIN_MEMBERS members are behind it, or nothing to compare with for a change.
 

@@ -1,7 +1,7 @@
 import { JOB_SORTS, JOB_TYPES, type JobSort, type JobType } from '@stave/contracts';
 
 // What the list shows, read from and written to the URL, so Back and a shared link keep it
-// (issue 11). The server does the filtering and sorting (GET /api/jobs).
+// . The server does the filtering and sorting (GET /api/jobs).
 export const BOARD_VIEWS = ['all', 'mine', 'saved', 'applications'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 

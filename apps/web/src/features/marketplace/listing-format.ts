@@ -35,7 +35,7 @@ export function sellerName(seller: ListingView['seller']): string {
 }
 
 // The first message of a conversation about a listing: it names the listing so the seller knows
-// which one (issue 12).
+// which one.
 export function firstMessage(listing: Pick<ListingView, 'id' | 'title'>): string {
   return `Hi, is your “${listing.title}” still available? (Stave Marketplace listing #${listing.id})`;
 }
@@ -61,7 +61,7 @@ export function pageNumbers(current: number, total: number): Array<number | null
   });
 }
 
-// What the seller is told about a listing nobody else can see (issue 12, TRUST_MESSAGES).
+// What the seller is told about a listing nobody else can see (TRUST_MESSAGES).
 export function hiddenNotice(listing: Pick<ListingView, 'status' | 'hiddenReason'>): string | null {
   if (listing.status === 'removed') return TRUST_MESSAGES.removedNotice;
   if (listing.status !== 'hidden') return null;

@@ -1,6 +1,6 @@
 import { LISTING_CONDITIONS, LISTING_SORTS, type ListingSort } from '@stave/contracts';
 
-// The Marketplace page's state lives in the URL (issue 12): the tab, every filter and the page, so a
+// The Marketplace page's state lives in the URL: the tab, every filter and the page, so a
 // reload or a shared link shows the same results. The server filters, sorts and pages
 // (GET /api/marketplace/listings).
 export const MARKETPLACE_TABS = ['browse', 'categories', 'mine', 'watching', 'reports', 'verifications'] as const;
@@ -65,7 +65,7 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   };
 }
 
-// Which tab shows: Mine and Watching need a member, Reports and Verifications (issue 17's storefront badge) a
+// Which tab shows: Mine and Watching need a member, Reports and Verifications ('s storefront badge) a
 // moderator; anything else is Browse.
 export function readTab(params: URLSearchParams, { signedIn, moderator }: { signedIn: boolean; moderator: boolean }): MarketplaceTab {
   const tab = member(MARKETPLACE_TABS, params.get(TAB_KEY)) ?? 'browse';

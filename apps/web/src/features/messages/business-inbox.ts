@@ -1,6 +1,6 @@
 import type { PostedBy, TeamMembership, TeamMemberships, TeamsErrorCode } from '@stave/contracts';
 
-// Issue 17: a business's admins answer its messages from their own Messages page, acting as the business (every
+// A business's admins answer its messages from their own Messages page, acting as the business (every
 // request carries x-act-as, lib/act-as.ts). `null` is the member's own inbox; a number, the business whose inbox it is.
 export type InboxId = number | null;
 

@@ -1,4 +1,4 @@
-// Issue 16's reports and moderation: what other features put on their screens. Light on purpose (the feed's first
+// Reports and moderation: what other features put on their screens. Light on purpose (the feed's first
 // paint carries it): the dialogs, the queue and the suspended member's notice load when first used.
 export { ReportMenuButton } from '@/features/moderation/components/ReportMenuButton';
 export { ReportButton } from '@/features/moderation/components/ReportButton';

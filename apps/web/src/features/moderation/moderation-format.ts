@@ -1,7 +1,7 @@
 import type { AccountStanding, AppealView, ModerationCase, ReportKind } from '@stave/contracts';
 import { fullDateTime } from '@/lib/relative-time';
 
-// Words for the moderation queue and the suspended member's notice (issue 16).
+// Words for the moderation queue and the suspended member's notice.
 export const KIND_LABELS: Record<ReportKind, string> = {
   member: 'Member',
   post: 'Post',

@@ -1,14 +1,14 @@
 import type { ReportKind } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
 
-// What a member can report from the web (issue 16), and where each goes. Listings keep the marketplace's own report
+// What a member can report from the web, and where each goes. Listings keep the marketplace's own report
 // (its reasons); it reaches the same moderation queue. Types only from the contracts: the menus that open the report
 // dialog are on first-paint screens (the feed), which stay free of zod.
 export type ReportTarget =
   | { kind: 'member'; memberId: number; name: string }
   | { kind: 'post'; postId: number; author: string }
   | { kind: 'comment'; postId: number; commentId: number; author: string }
-  // actAs: the business whose inbox it is, when a team admin reports from it (issue 17; the business reports it).
+  // actAs: the business whose inbox it is, when a team admin reports from it (the business reports it).
   | { kind: 'message'; conversationId: number; messageId: number; author: string; actAs?: number | null }
   | { kind: 'job'; jobId: number; title: string }
   | { kind: 'event'; eventId: number; title: string }

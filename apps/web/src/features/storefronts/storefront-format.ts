@@ -1,6 +1,6 @@
 import { STOREFRONT_IMAGE_MAX_BYTES, STOREFRONT_MESSAGES, type Storefront, type StorefrontImageKind } from '@stave/contracts';
 
-// How a storefront reads on its page, in its editor and in the moderators' queue (issue 17).
+// How a storefront reads on its page, in its editor and in the moderators' queue.
 
 // What the Verified badge means, wherever it is explained.
 export const VERIFIED_EXPLAINER = "Stave checked this business's registration";

@@ -1,3 +1,3 @@
-// Issue 17's VIP support: what other features put on their screens. Light on purpose (the menus that carry it are on
+// VIP support: what other features put on their screens. Light on purpose (the menus that carry it are on
 // every signed-in page): the help page, the tickets and the team's queue load as their own routes.
 export { SupportQueueButton, SupportQueueMenuItem } from '@/features/support/components/SupportLinks';

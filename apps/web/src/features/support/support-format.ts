@@ -1,6 +1,6 @@
 import type { SupportPriority, TicketStatus, TicketSummary } from '@stave/contracts';
 
-// Words for VIP support (issue 17): the member's tickets, the team's queue and a ticket's page.
+// Words for VIP support: the member's tickets, the team's queue and a ticket's page.
 export const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', answered: 'Answered', resolved: 'Resolved' };
 
 export const PRIORITY_LABELS: Record<SupportPriority, string> = { normal: 'Normal', high: 'High', urgent: 'Urgent' };

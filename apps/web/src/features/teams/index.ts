@@ -1,4 +1,4 @@
-// Issue 17's business teams: what other features put on their screens. The create forms' 'Post as' and the line that
+// Business teams: what other features put on their screens. The create forms' 'Post as' and the line that
 // says which team member posted something for the business; /team loads as its own route.
 export { PostAsField } from '@/features/teams/components/PostAsField';
 export { PostedByLine } from '@/features/teams/components/PostedByLine';

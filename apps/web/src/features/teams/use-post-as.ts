@@ -14,7 +14,7 @@ export interface PostAs {
   choose: (businessId: number | null) => void;
 }
 
-// A create form's 'Post as' (issue 17): themself or a business whose team they are on. A business that drops out of
+// A create form's 'Post as': themself or a business whose team they are on. A business that drops out of
 // the list meanwhile (they left, its plan ended) is no longer chosen.
 export function usePostAs(): PostAs {
   const { user } = useAuth();

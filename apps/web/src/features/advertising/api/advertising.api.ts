@@ -1,4 +1,4 @@
-// 'Advertise with Stave' (issue 17; docs/api.md): the public inquiry, and the partnerships team's queue. Answers are
+// 'Advertise with Stave' (docs/api.md): the public inquiry, and the partnerships team's queue. Answers are
 // checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type {
   AdvertisingInquiriesPage,

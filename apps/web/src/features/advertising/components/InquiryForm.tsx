@@ -39,7 +39,7 @@ type InquiryFormProps = {
   onTierChange: (tier: AdvertisingTier) => void;
 };
 
-// Issue 17, the inquiry: checked here with the API's own schema, refused fields shown on the fields, the limit (429)
+// The inquiry: checked here with the API's own schema, refused fields shown on the fields, the limit (429)
 // and the spam check (400 ADVERTISING_SPAM) in the server's words with the address to write to instead. Once sent,
 // the server's thank-you takes the form's place.
 export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {

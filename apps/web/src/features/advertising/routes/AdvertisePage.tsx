@@ -12,7 +12,7 @@ import { TierCards } from '../components/TierCards';
 const PLACEMENTS_ID = 'placements';
 const INQUIRY_ID = 'inquiry';
 
-// Issue 17, /advertise ('Advertise with Stave'): for companies, signed in or not (in the members' frame or the
+// /advertise ('Advertise with Stave'): for companies, signed in or not (in the members' frame or the
 // visitors'). Who is on Stave, what each tier places where, and the inquiry form; a tier card's button chooses its
 // tier in the form and takes the focus there. No prices: the team answers with a proposal.
 export function AdvertisePage() {

@@ -15,7 +15,7 @@ import { useInquiriesQuery } from '../api/advertising.queries';
 import { InquiriesList } from '../components/InquiriesList';
 import { STATUS_LABELS } from '../inquiry-format';
 
-// Issue 17, /advertising/inquiries (the partnerships team, ADVERTISING_STAFF, only): what companies sent from
+// /advertising/inquiries (the partnerships team, ADVERTISING_STAFF, only): what companies sent from
 // 'Advertise with Stave', by status with the counts on the tabs, newest first. The status and the page live in the URL.
 export function AdvertisingInquiriesPage() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-// AI matching (spec §7 /api/ai-matching/suggestions and /contact, pro/business only; issue 14: preferences, decline).
+// AI matching (spec §7 /api/ai-matching/suggestions and /contact, pro/business only;: preferences, decline).
 import type { MatchSuggestion, MatchingPreferences, UpdateMatchingPreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

@@ -15,9 +15,9 @@ export interface SignedIn {
   token: string;
   user: SessionUser;
   message: string;
-  // Issue 16: a suspended or banned member, whose token reaches only their standing, its appeal and sign-out.
+  // A suspended or banned member, whose token reaches only their standing, its appeal and sign-out.
   restricted: boolean;
-  // Issue 16: this sign-in cancelled the account's scheduled deletion.
+  // This sign-in cancelled the account's scheduled deletion.
   deletionCancelled: boolean;
 }
 

@@ -56,7 +56,7 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
     },
     onSuccess: ({ user, restricted, deletionCancelled }) => {
       setRedirecting(true);
-      // Issue 16: signing in within the grace period keeps the account; the member is told so instead of the welcome.
+      // Signing in within the grace period keeps the account; the member is told so instead of the welcome.
       const kept = deletionCancelled ? { title: 'Account deletion cancelled', description: PRIVACY_MESSAGES.deletionCancelled } : undefined;
       if (restricted) reloadIntoSuspendedNotice(kept);
       else reloadIntoApp(kept ?? { title: 'Welcome back!', description: `Logged in as ${user.name || user.username}` });

@@ -9,7 +9,7 @@ import { boostEnds, quotaLine } from './boost-texts';
 
 const LENGTHS = [3, 7, 14, 30] as const;
 
-// Boost one's own post from its card (issue 14): how long, and the month's quota left.
+// Boost one's own post from its card: how long, and the month's quota left.
 export function BoostPostDialog({ postId, open, onOpenChange }: { postId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [days, setDays] = useState<number>(7);
   const quota = useBoostAnalyticsQuery(open);

@@ -1,4 +1,4 @@
-// Collaboration calls (spec §7 collaborations calls, issue 11). Answers are checked against the
+// Collaboration calls (spec §7 collaborations calls). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts). Filtering and paging are the server's.
 import type { CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -50,7 +50,7 @@ export const fetchCollaboration = (id: number, signal?: AbortSignal): Promise<Co
   getParsed(`/api/collaborations/${id}`, collaborationSchema, signal);
 export const fetchPopularGenres = (signal?: AbortSignal): Promise<PopularGenre[]> => getParsed('/api/collaborations/genres', genreListSchema, signal);
 
-// actAs: posted as that business, by a member of its team (issue 17).
+// actAs: posted as that business, by a member of its team.
 export const createCollaboration = async (input: CreateCollaboration, actAs?: number | null): Promise<CollaborationView> =>
   (await requestParsed('POST', '/api/collaborations', collaborationSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const closeCollaboration = async (id: number): Promise<CollaborationView> =>

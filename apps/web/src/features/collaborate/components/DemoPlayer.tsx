@@ -28,7 +28,7 @@ type DemoPlayerProps = {
   className?: string;
 };
 
-// A real player for an uploaded demo (issue 11, not the spec's fixed 2:16 toggle): play/pause,
+// A real player for an uploaded demo (not the spec's fixed 2:16 toggle): play/pause,
 // and a seek bar over the real length.
 export function DemoPlayer({ src, durationSeconds, label, className }: DemoPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);

@@ -19,7 +19,7 @@ export const prefilledMessage = (title: string): string => `Hi! I'm interested i
 
 type MessageAuthorDialogProps = { collaboration: CollaborationView; open: boolean; onOpenChange: (open: boolean) => void };
 
-// Message to Collaborate (issue 11): a conversation with the author through messaging, prefilled
+// Message to Collaborate: a conversation with the author through messaging, prefilled
 // with the call's title; once sent the call records the response, so the author's count goes up.
 export function MessageAuthorDialog({ collaboration, open, onOpenChange }: MessageAuthorDialogProps) {
   const { author } = collaboration;

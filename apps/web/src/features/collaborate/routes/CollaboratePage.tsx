@@ -31,7 +31,7 @@ import { SharedCollaboration } from '../components/SharedCollaboration';
 
 const VIEW_LABELS: Record<HubView, string> = { all: 'All Collaborations', mine: 'My Collaborations' };
 
-// Spec §2 Collaboration Hub (/collaborate) with issue 11's additions: the server filters and pages;
+// Spec §2 Collaboration Hub (/collaborate) with additions: the server filters and pages;
 // the tab, search and filters live in the URL, so Back and a shared link keep them.
 export function CollaboratePage() {
   const queryClient = useQueryClient();

@@ -130,13 +130,13 @@ export function DashboardFooter() {
             {BUSINESS_EMAIL}
           </a>
         </p>
-        {/* Issue 17: companies can also write to the partnerships team through the form. */}
+        {/* Companies can also write to the partnerships team through the form. */}
         <p>
           <Link to={ROUTES.advertise} className="font-medium text-brand-strong hover:underline">
             Advertise with Stave
           </Link>
         </p>
-        {/* Issue 17: common answers, email support, and VIP support for Business members. */}
+        {/* Common answers, email support, and VIP support for Business members. */}
         <p>
           <Link to={ROUTES.support} className="font-medium text-brand-strong hover:underline">
             Help and support

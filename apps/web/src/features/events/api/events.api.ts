@@ -1,4 +1,4 @@
-// Events (spec §7 events calls, issue 11). Answers are checked against the contracts' schemas,
+// Events (spec §7 events calls). Answers are checked against the contracts' schemas,
 // loaded on demand (lib/api-json.ts). Filtering, ordering and paging are the server's.
 import type { CalendarFeed, CreateEvent, EventAttendee, EventView, RsvpResult, RsvpStatus, UpdateEvent } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -49,7 +49,7 @@ export const fetchEvent = (eventId: number, signal?: AbortSignal): Promise<Event
 export const fetchAttendees = (eventId: number, signal?: AbortSignal): Promise<EventAttendee[]> =>
   getParsed(`/api/events/${eventId}/attendees`, attendeeListSchema, signal);
 
-// actAs: created as that business, by a member of its team (issue 17).
+// actAs: created as that business, by a member of its team.
 export const createEvent = async (input: CreateEvent, actAs?: number | null): Promise<EventView> =>
   (await requestParsed('POST', '/api/events', eventSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const updateEvent = async (eventId: number, patch: UpdateEvent): Promise<EventView> =>

@@ -197,7 +197,7 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
                 <span className="sr-only xs:not-sr-only">{post.isFollowing ? 'Following' : 'Follow'}</span>
                 <span className="sr-only"> {authorName}</span>
               </Button>
-              {/* Issue 16: someone else's post can be reported to the moderators. */}
+              {/* Someone else's post can be reported to the moderators. */}
               <ReportMenuButton target={{ kind: 'post', postId: post.id, author: authorName }} label={`More actions for the post by ${authorName}`} />
             </div>
           )}

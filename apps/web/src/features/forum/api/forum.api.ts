@@ -1,4 +1,4 @@
-// The community forum (issue 17, FORUM_ROUTES). Answers are checked against the contracts' schemas, loaded on demand
+// The community forum (FORUM_ROUTES). Answers are checked against the contracts' schemas, loaded on demand
 // (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type {
   CreateForumComment,

@@ -45,7 +45,7 @@ type ThreadFormDialogProps = {
   onSaved: (thread: ForumPost) => void;
 };
 
-// Issue 17's thread form (CreateForumPostSchema; for an edit UpdateForumPostSchema, with only what changed sent): a
+// Thread form (CreateForumPostSchema; for an edit UpdateForumPostSchema, with only what changed sent): a
 // title, the category, the text and up to five tags. The server's field errors land on their fields.
 export function ThreadFormDialog({ thread, category, onOpenChange, onSaved }: ThreadFormDialogProps) {
   const online = useOnlineStatus();

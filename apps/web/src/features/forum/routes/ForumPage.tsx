@@ -21,7 +21,7 @@ const sortClass =
   'inline-flex h-full items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-card';
 
-// Issue 17, /forum: threads by category (chips with their counts), most recently active or newest first, searched
+// /forum: threads by category (chips with their counts), most recently active or newest first, searched
 // or narrowed to a tag; all of it in the URL. 'New thread' opens the form and, once posted, the thread.
 export function ForumPage() {
   const navigate = useNavigate();

@@ -117,7 +117,7 @@ function Thread({ thread, onDeleted }: { thread: ForumPost; onDeleted: () => voi
   );
 }
 
-// Issue 17, /forum/:id: the thread, its replies oldest first, and a reply box at the bottom. An unknown, deleted or
+// /forum/:id: the thread, its replies oldest first, and a reply box at the bottom. An unknown, deleted or
 // hidden (blocked) thread is 'Thread not found'.
 export function ForumThreadPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -1,4 +1,4 @@
-// Industry insight reports (issue 17; docs/insights.md): the months a Business member can read, one month's report,
+// Industry insight reports (docs/insights.md): the months a Business member can read, one month's report,
 // and its downloads. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import { insightsReportPath, type InsightsReport, type InsightsReportList } from '@stave/contracts';
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';

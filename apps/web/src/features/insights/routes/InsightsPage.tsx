@@ -161,7 +161,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
   );
 }
 
-// Issue 17, /insights: the monthly industry insight reports for Business members (docs/insights.md). Free and Pro
+// /insights: the monthly industry insight reports for Business members (docs/insights.md). Free and Pro
 // members see what the reports hold and the way to Business, without asking for them; should the server still refuse
 // (the plan changed since the app last read it), its message shows instead.
 export function InsightsPage() {

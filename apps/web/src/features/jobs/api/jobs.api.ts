@@ -1,4 +1,4 @@
-// The job board (spec §7 jobs calls, issue 11). Answers are checked against the contracts'
+// The job board (spec §7 jobs calls). Answers are checked against the contracts'
 // schemas, loaded on demand (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type { ApplyResult, CreateJob, JobApplicationUsage, JobApplicationView, JobView, MyApplicationView, SaveJobResult } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -63,7 +63,7 @@ export const fetchApplicationUsage = (signal?: AbortSignal): Promise<JobApplicat
 export const fetchApplicants = (jobId: number, signal?: AbortSignal): Promise<JobApplicationView[]> =>
   getParsed(`/api/jobs/${jobId}/applications`, applicationListSchema, signal);
 
-// actAs: posted as that business, by a member of its team (issue 17).
+// actAs: posted as that business, by a member of its team.
 export const createJob = async (input: CreateJob, actAs?: number | null): Promise<JobView> =>
   (await requestParsed('POST', '/api/jobs', jobSchema, { body: input, headers: actAsHeaders(actAs) })).data;
 export const closeJob = async (jobId: number): Promise<JobView> =>

@@ -62,7 +62,7 @@ function Applicant({ application, jobId }: { application: JobApplicationView; jo
   );
 }
 
-// The poster's applicant list for one job (issue 11), with shortlist and decline.
+// The poster's applicant list for one job, with shortlist and decline.
 export function ApplicantsDialog({ job, open, onOpenChange }: { job: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
   const query = useApplicantsQuery(job.id, open);
   return (

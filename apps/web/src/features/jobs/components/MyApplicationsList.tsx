@@ -9,7 +9,7 @@ import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { useMyApplicationsQuery } from '../api/jobs.queries';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
-// 'My applications' (issue 11): where each of the member's applications stands.
+// 'My applications': where each of the member's applications stands.
 export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
   const now = useNow();
   const query = useMyApplicationsQuery();

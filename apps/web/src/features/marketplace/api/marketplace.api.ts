@@ -1,4 +1,4 @@
-// The marketplace (issue 12; docs/api.md § Marketplace). Answers are checked against the contracts'
+// The marketplace (docs/api.md § Marketplace). Answers are checked against the contracts'
 // schemas, loaded on demand (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type {
   Category,
@@ -57,7 +57,7 @@ async function answerListing(
   return (await requestParsed(method, path, listingSchema, { body, headers })).data;
 }
 
-// actAs: listed as that business, by a member of its team (issue 17).
+// actAs: listed as that business, by a member of its team.
 export const createListing = (input: CreateListing, actAs?: number | null): Promise<ListingView> =>
   answerListing('POST', `${BASE}/listings`, input, actAsHeaders(actAs));
 export const updateListing = (id: number, input: UpdateListing): Promise<ListingView> => answerListing('PATCH', listingPath(id), input);

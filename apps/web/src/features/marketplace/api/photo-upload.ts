@@ -4,9 +4,9 @@ import { apiUrl, throwIfNotOk } from '@/lib/api-client';
 import { readAuthToken } from '@/lib/auth-storage';
 
 // POST /api/marketplace/listings/:id/images, multipart field `images`. fetch() reports no upload
-// progress, so this one call goes through XMLHttpRequest and its upload.onprogress (issue 12: a bar
+// progress, so this one call goes through XMLHttpRequest and its upload.onprogress (a bar
 // per photo). A refusal is read as any other answer (throwIfNotOk: the server's message and code,
-// and a 401 ends the session as usual). `actAs`: the listing was just created as that business (issue 17), so its
+// and a 401 ends the session as usual). `actAs`: the listing was just created as that business, so its
 // photos go up as the business too.
 export function uploadListingPhoto(
   listingId: number,

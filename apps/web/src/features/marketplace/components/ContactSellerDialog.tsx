@@ -15,7 +15,7 @@ import { ROUTES } from '@/routes';
 import { firstMessage, formatPrice, sellerName } from '../listing-format';
 import { ListingImage } from './ListingImage';
 
-// 'Message seller' (issue 12): the first message names the listing; once sent, the conversation
+// 'Message seller': the first message names the listing; once sent, the conversation
 // opens in Messages.
 export function ContactSellerDialog({ listing, onOpenChange }: { listing: ListingView; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();

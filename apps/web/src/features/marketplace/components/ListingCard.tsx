@@ -26,7 +26,7 @@ type ListingCardProps = {
 };
 
 // Spec §2 listing card, in its order: photo with the photo count, condition, title, price, brand /
-// model / year, category, description, location and age, the seller for others' listings (their storefront, issue 17,
+// model / year, category, description, location and age, the seller for others' listings (their storefront,,
 // when they have one), then Contact and View (others) or Edit and View (the seller).
 export function ListingCard({ listing, own, onContact, onEdit, menu, status, hideSeller = false }: ListingCardProps) {
   const now = useNow();

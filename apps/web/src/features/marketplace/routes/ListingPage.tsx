@@ -178,7 +178,7 @@ function ListingDetails({ listing, memberId }: { listing: ListingView; memberId:
           <p className="text-sm whitespace-pre-line text-foreground/85">{listing.description}</p>
         </section>
         <Card className="grid gap-4 p-4" data-testid="seller-card">
-          {/* Issue 17: a business's listing leads to its storefront. */}
+          {/* A business's listing leads to its storefront. */}
           {listing.storefront ? <StorefrontCardLink storefront={listing.storefront} className="-m-1 p-1" /> : null}
           <div className={cn('flex items-center gap-3', listing.storefront && 'border-t pt-4')}>
             <UserAvatar username={name} profileImage={listing.seller.profileImage} className={listing.storefront ? 'size-9' : 'size-12'} />

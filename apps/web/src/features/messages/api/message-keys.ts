@@ -11,7 +11,7 @@ export const messageKeys = {
   unread: () => [...messageKeys.root, 'unread-count'] as const,
   usage: () => [...messageKeys.root, 'usage'] as const,
   blocks: () => [...messageKeys.root, 'blocks'] as const,
-  // Issue 17: a business's inbox, read by one of its admins.
+  // A business's inbox, read by one of its admins.
   business: (businessId: number) => [...messageKeys.root, 'business', businessId] as const,
 };
 

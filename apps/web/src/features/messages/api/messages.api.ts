@@ -1,4 +1,4 @@
-// Messaging (spec §7 and issue 10). Answers are checked against the contracts' schemas, loaded on
+// Messaging (spec §7). Answers are checked against the contracts' schemas, loaded on
 // demand (lib/api-json.ts) so the entry chunk stays free of zod.
 import type { BlockedMember, ConversationView, MessageView, MessagingUsage } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -21,7 +21,7 @@ const ticketSchema = async () => (await import('@stave/contracts/messaging')).Re
 export const CONVERSATIONS_SHOWN = 50;
 export const THREAD_PAGE = 50;
 
-// Issue 17: `actAs` is the business whose inbox this is (its admins answer for it, lib/act-as.ts); null or left out,
+// `actAs` is the business whose inbox this is (its admins answer for it, lib/act-as.ts); null or left out,
 // the member's own. Preferences, blocks and the realtime ticket are always the member's own.
 async function getAs<T>(path: string, loadSchema: SchemaLoader<T>, signal: AbortSignal | undefined, actAs: number | null | undefined): Promise<T> {
   return (await requestParsed('GET', path, loadSchema, { signal, headers: actAsHeaders(actAs) })).data;

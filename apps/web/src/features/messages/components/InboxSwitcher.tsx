@@ -18,7 +18,7 @@ type InboxSwitcherProps = {
   onChange: (inbox: InboxId) => void;
 };
 
-// Issue 17: 'Inbox: Yours | <Business>' for a member who answers a business's messages as one of its admins. Each
+// 'Inbox: Yours | <Business>' for a member who answers a business's messages as one of its admins. Each
 // business shows how many of its conversations wait unread (polled: no frames reach an admin for the business).
 export function InboxSwitcher({ teams, current, onChange }: InboxSwitcherProps) {
   const labelId = useId();

@@ -35,14 +35,14 @@ import { emptyMessageToast, sendFailedToast } from './message-toasts';
 
 // Typing frames go out at most this often while the member types (they last 5 s).
 const TYPING_EVERY_MS = 2000;
-// Issue 16: how the API names a member whose account was erased (as sender and as the other member, beside the name
+// How the API names a member whose account was erased (as sender and as the other member, beside the name
 // 'Former member'): nobody is left to visit, block, report or answer.
 const FORMER_MEMBER_ID = 0;
 
 export function ThreadView({ conversation, onBack }: { conversation: ConversationView; onBack: () => void }) {
   const { user } = useAuth();
   const inbox = useMessageInbox();
-  // Issue 17: in a business's inbox this side of the thread is the business (its id is the sender of what it sent,
+  // In a business's inbox this side of the thread is the business (its id is the sender of what it sent,
   // whoever on its team wrote it). Blocks and typing stay the member's own, so neither shows there.
   const business = inbox.id !== null;
   const me = inbox.id ?? user?.id ?? -1;
@@ -162,7 +162,7 @@ type BubbleProps = {
   own: boolean;
   seen: boolean;
   otherName: string;
-  // Issue 17: which team member wrote it for the business ('Sent by …'), null when the business itself did.
+  // Which team member wrote it for the business ('Sent by …'), null when the business itself did.
   sentBy: string | null;
 };
 
@@ -196,7 +196,7 @@ function Bubble({ message, own, seen, otherName, sentBy }: BubbleProps) {
             <Trash2 className="size-3.5" aria-hidden="true" />
           </Button>
         ) : null}
-        {/* Issue 16: what the other member sent can be reported to the moderators. Shown on hover or focus, always
+        {/* What the other member sent can be reported to the moderators. Shown on hover or focus, always
             where there is no hover. In a business's inbox the report goes out as the business (its admins answer it). */}
         {!own && !message.deleted && message.sender_id !== FORMER_MEMBER_ID ? (
           <ReportButton

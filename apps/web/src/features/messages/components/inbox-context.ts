@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { InboxId } from '../business-inbox';
 
-// Whose inbox the Messages page shows (issue 17): the member's own (id null) or a business's they answer for as one of
+// Whose inbox the Messages page shows: the member's own (id null) or a business's they answer for as one of
 // its admins. Every messaging query and mutation under it goes out for that inbox.
 export interface MessageInbox {
   id: InboxId;

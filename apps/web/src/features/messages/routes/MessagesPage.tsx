@@ -26,7 +26,7 @@ const positiveId = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(
 
 // Spec §2 Messages: back to the dashboard, the conversation list, the thread; on small screens the
 // two alternate. `?c=<id>` is the open conversation, `?box=requests` the Requests tab, and
-// `?with=<member id>` (the Message buttons) opens the conversation with that member. Issue 17: `?inbox=<business id>`
+// `?with=<member id>` (the Message buttons) opens the conversation with that member. `?inbox=<business id>`
 // is a business's inbox, answered by one of its admins (every call sends x-act-as; polled, as no frames come for it).
 export function MessagesPage() {
   const [params, setParams] = useSearchParams();

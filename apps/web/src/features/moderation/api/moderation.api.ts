@@ -1,4 +1,4 @@
-// Reports and moderation (issue 16; docs/api.md). Answers are checked against the contracts' schemas, loaded on
+// Reports and moderation (docs/api.md). Answers are checked against the contracts' schemas, loaded on
 // demand (lib/api-json.ts): the report menus and the moderators' link sit on first-paint screens.
 import type {
   AccountStanding,

@@ -20,7 +20,7 @@ type ReportDialogProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-// Issue 16, reporting a member, a post, a comment, a message, a job, an event or a collaboration request: a reason
+// Reporting a member, a post, a comment, a message, a job, an event or a collaboration request: a reason
 // and, if they like, what's wrong. Once a member and item (409: said here), never their own (400: said here).
 export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialogProps) {
   const copy = reportCopy(target);

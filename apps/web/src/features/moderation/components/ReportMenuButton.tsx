@@ -6,7 +6,7 @@ const loadMenu = () => import('./ReportMenu');
 const ReportMenu = lazy(() => loadMenu().then((m) => ({ default: m.ReportMenu })));
 const prefetch = () => void loadMenu().catch(() => undefined);
 
-// The '…' on someone else's post, job, event or collaboration call (issue 16: Report). Like the bell, the first paint
+// The '…' on someone else's post, job, event or collaboration call (Report). Like the bell, the first paint
 // gets a plain button; the menu's code (and the report dialog's) arrives on hover, focus or the first click, which
 // opens it.
 export function ReportMenuButton({ target, label, className }: { target: ReportTarget; label: string; className?: string }) {

@@ -15,7 +15,7 @@ import { MODERATION_TABS, readModerationLocation, toModerationParams, type Moder
 
 const TAB_LABELS: Record<ModerationTab, string> = { open: 'Open', decided: 'Decided', appeals: 'Appeals' };
 
-// Issue 16, /moderation (moderators only): reports of every kind of item from every service, open to decide or
+// /moderation (moderators only): reports of every kind of item from every service, open to decide or
 // decided, and appeals against suspensions and bans. The tab, the kind and the page live in the URL.
 export function ModerationPage() {
   const { user } = useAuth();

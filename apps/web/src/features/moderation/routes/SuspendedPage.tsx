@@ -89,7 +89,7 @@ function Standing({ standing }: { standing: AccountStanding }) {
   );
 }
 
-// Issue 16, /suspended: all a suspended or banned member's token reaches. What happened (until when, or banned), why,
+// /suspended: all a suspended or banned member's token reaches. What happened (until when, or banned), why,
 // their appeal and its answer, and Sign out; nothing of the app around it polls or connects. When the standing
 // reads active again (the suspension ran out), the session is ended here and the usual sign-in takes over.
 export function SuspendedPage() {

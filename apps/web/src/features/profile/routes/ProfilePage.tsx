@@ -78,7 +78,7 @@ export function ProfilePage() {
                     Team
                   </Link>
                 </Button>
-                {/* Issue 17: a Business member's storefront. */}
+                {/* A Business member's storefront. */}
                 {user.subscriptionTier === 'business' ? (
                   <Button asChild variant="outline">
                     <Link to={ROUTES.storefrontEditor}>
@@ -87,7 +87,7 @@ export function ProfilePage() {
                     </Link>
                   </Button>
                 ) : null}
-                {/* Issue 17: a Business member's industry insight reports. */}
+                {/* A Business member's industry insight reports. */}
                 <InsightsButton />
                 <ModerationButton />
                 <AdvertisingButton />

@@ -1,4 +1,4 @@
-// Mute (issue 16): a member's posts leave your home feed, and they are not told.
+// Mute: a member's posts leave your home feed, and they are not told.
 import type { MutedMember } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

@@ -12,7 +12,7 @@ import { useMuteStateQuery, useSetMuted } from '../api/mutes.queries';
 
 // The '…' beside a member's profile actions: what one does about a member rather than with them: mute (their posts
 // leave one's feed), block (apart in feeds, no messages either way; messaging keeps the list) and report them to the
-// moderators (issue 16). None of it is told to them.
+// moderators. None of it is told to them.
 export function ProfileMoreMenu({ member }: { member: PublicUser }) {
   const name = member.name || member.username;
   const muted = useMuteStateQuery(member.id);

@@ -1,4 +1,4 @@
-// Global search (issue 16): GET /api/search, every section's preview or one section's page.
+// Global search: GET /api/search, every section's preview or one section's page.
 import type { SearchResults, SearchType } from '@stave/contracts';
 import { getParsed, withQuery } from '@/lib/api-json';
 

@@ -74,7 +74,7 @@ type SearchBoxProps = {
   className?: string;
 };
 
-// Issue 16: the global search box (SearchCombobox has the rules).
+// The global search box (SearchCombobox has the rules).
 export function SearchBox({ variant, onNavigate, className }: SearchBoxProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');

@@ -24,7 +24,7 @@ type SearchComboboxProps = {
   onNavigate?: () => void;
 };
 
-// Issue 16: the global search box, a WAI-ARIA combobox over a listbox of each section's first hits. Focus
+// The global search box, a WAI-ARIA combobox over a listbox of each section's first hits. Focus
 // stays in the box; the arrow keys move through the options (aria-activedescendant), Enter opens the one
 // highlighted or, with none, every result (/search?q=), Escape closes the list (then clears the box).
 // Empty and focused, it offers the member's recent searches on this device.

@@ -51,7 +51,7 @@ function SearchIntro({ recent, onClear }: { recent: readonly string[]; onClear: 
   );
 }
 
-// Issue 16, /search?q=&type=&page=: the query in a box, a tab for All and one per section with its count;
+// /search?q=&type=&page=: the query in a box, a tab for All and one per section with its count;
 // All shows each section's first hits, a section's tab its hits page by page. All of it in the URL.
 export function SearchPage() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-// Settings › Account (issue 16): changing the password while signed in. The email is changed through the profile's
+// Settings › Account: changing the password while signed in. The email is changed through the profile's
 // own call (features/profile, PATCH /api/user/profile with the current password).
 import type { ChangePassword } from '@stave/contracts';
 import { requestParsed } from '@/lib/api-json';

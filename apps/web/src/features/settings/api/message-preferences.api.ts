@@ -1,4 +1,4 @@
-// Who may start a conversation with the member (issue 16, Settings › Privacy; messaging's preference).
+// Who may start a conversation with the member (Settings › Privacy; messaging's preference).
 import type { MessagePreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

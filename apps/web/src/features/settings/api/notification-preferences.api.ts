@@ -1,4 +1,4 @@
-// Which kinds of notification the member gets (issue 16, Settings › Notifications; social's preference).
+// Which kinds of notification the member gets (Settings › Notifications; social's preference).
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

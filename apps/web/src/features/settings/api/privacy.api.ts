@@ -1,4 +1,4 @@
-// Data rights (issue 16): a copy of the member's data (an archive, gathered in the background) and deleting the
+// Data rights: a copy of the member's data (an archive, gathered in the background) and deleting the
 // account. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { AccountDeletion, DataExport, DeleteAccount } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';

@@ -1,4 +1,4 @@
-// Where the member is signed in (issue 16): the list, and signing one or all the others out.
+// Where the member is signed in: the list, and signing one or all the others out.
 import type { Session, SessionsEnded } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

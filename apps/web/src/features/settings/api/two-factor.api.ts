@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 16): status, enrolment, recovery codes, turning it off. Answers are checked against
+// Two-factor sign-in: status, enrolment, recovery codes, turning it off. Answers are checked against
 // the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';

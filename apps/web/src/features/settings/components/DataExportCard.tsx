@@ -48,7 +48,7 @@ function formatBytes(bytes: number): string {
 }
 
 // Settings › Your data: a copy of everything the member put into Stave, as one zip gathered in the background
-// (issue 16). The list is asked again every few seconds while one is being prepared.
+// . The list is asked again every few seconds while one is being prepared.
 export function DataExportCard() {
   const archives = useDataExportsQuery();
   const queryClient = useQueryClient();

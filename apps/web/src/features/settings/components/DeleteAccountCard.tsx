@@ -17,7 +17,7 @@ import { useTwoFactorQuery } from '../api/two-factor.queries';
 
 const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
 
-// Settings › Your data, the danger zone: deleting the account (issue 16). Nothing is erased at once: the server ends
+// Settings › Your data, the danger zone: deleting the account. Nothing is erased at once: the server ends
 // every session and erases the account after the grace period unless the member signs in before.
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ type Choice = { group: NotificationPreferenceGroup; on: boolean };
 
 const key = notificationPreferenceKeys.root;
 
-// Settings › Notifications: one switch per kind of notification (issue 16). Off means none of that kind is written
+// Settings › Notifications: one switch per kind of notification. Off means none of that kind is written
 // from then on; what concerns the account itself is always sent.
 export function NotificationPreferencesCard() {
   const preferences = useNotificationPreferencesQuery();

@@ -18,7 +18,7 @@ import { SignInAlertsToggle } from './SignInAlertsToggle';
 
 const MOBILE = /iOS|Android/;
 
-// Settings › Security: where the member is signed in, and signing devices out (issue 16).
+// Settings › Security: where the member is signed in, and signing devices out.
 export function SessionsCard() {
   const sessions = useSessionsQuery();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth';
 import { useMembershipsQuery } from '@/features/teams/api/teams.queries';
 import { ROUTES } from '@/routes';
 
-// Settings › Account: the way to /team (issue 17), for everyone: a Business member's own team, and anyone's invitations
+// Settings › Account: the way to /team, for everyone: a Business member's own team, and anyone's invitations
 // (counted here once known) and the teams they are on.
 export function TeamCard() {
   const { user } = useAuth();

@@ -19,7 +19,7 @@ import { twoFactorKeys, useTwoFactorQuery } from '../api/two-factor.queries';
 // What the card shows besides the status: the enrolment in progress, codes to save, or a form.
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'renew' } | { kind: 'disable' };
 
-// Settings › Security: two-factor sign-in with an authenticator app (issue 16).
+// Settings › Security: two-factor sign-in with an authenticator app.
 export function TwoFactorCard() {
   const status = useTwoFactorQuery();
   const [step, setStep] = useState<Step>({ kind: 'idle' });

@@ -8,7 +8,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { ROUTES } from '@/routes';
 import { DELETION_DATE_PARAM } from '../account-deleted-path';
 
-// Issue 16, /account-deleted: where a member lands, signed out everywhere, once they asked for their account to be
+// /account-deleted: where a member lands, signed out everywhere, once they asked for their account to be
 // deleted: the day it happens, and that signing in before then keeps it.
 export function AccountDeletedPage() {
   const [params] = useSearchParams();

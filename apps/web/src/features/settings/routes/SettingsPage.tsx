@@ -28,7 +28,7 @@ const SECTIONS = [
 // The fixed top navigation covers the top of the page: an anchored section stops below it.
 const sectionClass = 'grid scroll-mt-24 gap-4';
 
-// Settings (issue 16): account, security, privacy, notifications, data. First the account (the email and password),
+// Settings: account, security, privacy, notifications, data. First the account (the email and password),
 // then security (two-factor sign-in and the devices signed in), who can reach the member, what they are notified
 // about; last, their data: a copy of it, and deleting the account.
 export function SettingsPage() {

@@ -1,4 +1,4 @@
-// Storefronts (issue 17; docs/marketplace.md § Storefronts): a business's public page (composed by the gateway), the
+// Storefronts (docs/marketplace.md § Storefronts): a business's public page (composed by the gateway), the
 // owner's storefront with its logo, banner and verification request, and the moderators' queue of verification
 // requests. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type {

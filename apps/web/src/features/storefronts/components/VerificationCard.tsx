@@ -167,7 +167,7 @@ function WhatWeCheck() {
   );
 }
 
-// Issue 17, the Verified badge as the business sees it: never asked (the form), waiting (Withdraw), declined (the
+// The Verified badge as the business sees it: never asked (the form), waiting (Withdraw), declined (the
 // moderator's reason, and Ask again), verified (since when), or renamed since (ask again under the new name).
 export function VerificationCard({ storefront, business }: { storefront: Storefront; business: boolean }) {
   const [asking, setAsking] = useState(false);

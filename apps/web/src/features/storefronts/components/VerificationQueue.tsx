@@ -16,7 +16,7 @@ const EMPTY: Record<StorefrontVerificationStatus, { title: string; description: 
   declined: { title: 'None declined', description: 'Declined requests show here with the reason the business read.' },
 };
 
-// Issue 17, the marketplace moderators' queue of verification requests (a tab of the marketplace): waiting ones oldest
+// The marketplace moderators' queue of verification requests (a tab of the marketplace): waiting ones oldest
 // first, each with its evidence and the registers a click away; approved and declined ones for the record.
 export function VerificationQueue({ meId }: { meId: number }) {
   const [status, setStatus] = useState<StorefrontVerificationStatus>('pending');

@@ -94,7 +94,7 @@ function Loading() {
   );
 }
 
-// Issue 17, /marketplace/storefront: a Business member's storefront — its details, logo and banner, whether it shows,
+// /marketplace/storefront: a Business member's storefront — its details, logo and banner, whether it shows,
 // and the Verified badge (asking, waiting, declined, verified). Free and Pro members read what Business adds; one whose
 // Business plan ended reads that theirs is kept, hidden.
 export function StorefrontEditorPage() {

@@ -74,7 +74,7 @@ function OwnerNotice({ active, business }: { active: boolean; business: boolean 
 
 type Dialog = { kind: 'contact' | 'edit'; listing: ListingView } | null;
 
-// Issue 17, /marketplace/storefronts/:userId, for visitors too: a business's page on Stave — banner, logo, name and
+// /marketplace/storefronts/:userId, for visitors too: a business's page on Stave — banner, logo, name and
 // Verified badge, about and contact, then its gear for sale, open jobs and upcoming events (the tab in the URL).
 export function StorefrontPage() {
   const { userId: param } = useParams();

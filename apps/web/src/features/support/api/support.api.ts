@@ -1,4 +1,4 @@
-// VIP support (issue 17; docs/api.md): a Business member's tickets and their conversation, and the support team's
+// VIP support (docs/api.md): a Business member's tickets and their conversation, and the support team's
 // queue and figures. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { CreateTicket, RateTicket, SupportStats, Ticket, TicketMessage, TicketReply, TicketStatus, TicketsPage, UpdateTicket } from '@stave/contracts';
 import { getParsed, requestParsed, withQuery } from '@/lib/api-json';

@@ -42,7 +42,7 @@ function visibleErrors(errors: FieldErrors): FieldErrors<Field> {
   return Object.fromEntries(FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]));
 }
 
-// Issue 17, a Business member's new ticket (CreateTicketSchema): a subject, what it is about, how urgent (high unless
+// A Business member's new ticket (CreateTicketSchema): a subject, what it is about, how urgent (high unless
 // they choose) and what happened. The server's field errors land on their fields; once opened, the ticket's page.
 export function NewTicketDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const id = useId();

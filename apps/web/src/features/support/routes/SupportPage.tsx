@@ -5,7 +5,7 @@ import { useSupportRoleQuery } from '../api/support-role';
 import { HelpCenter } from '../components/HelpCenter';
 import { VipSupport } from '../components/VipSupport';
 
-// Issue 17, /support: VIP support (the member's tickets) for Business members and the support team
+// /support: VIP support (the member's tickets) for Business members and the support team
 // (GET /api/support/me); the help page, with the way to Business, for everyone else. When the role cannot be read, the
 // member's plan as the app knows it decides, so the page still helps.
 export function SupportPage() {

@@ -16,7 +16,7 @@ import { TicketsList } from '../components/TicketsList';
 import { STATUS_LABELS } from '../support-format';
 import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams, type TicketsLocation } from '../support-url';
 
-// Issue 17, /support/queue (the support team, SUPPORT_AGENTS, only): the team's figures, then every Business member's
+// /support/queue (the support team, SUPPORT_AGENTS, only): the team's figures, then every Business member's
 // tickets by status with the counts on the tabs, in the API's order (urgent, then high, then normal; the oldest
 // waiting first within each; resolved, the latest first). A row opens the ticket. The status and the page live in the URL.
 export function SupportQueuePage() {

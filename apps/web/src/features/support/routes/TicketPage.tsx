@@ -114,7 +114,7 @@ const backToSupport = (
   </Button>
 );
 
-// Issue 17, /support/tickets/:id: one ticket with its conversation, for its member and the support team (anyone else
+// /support/tickets/:id: one ticket with its conversation, for its member and the support team (anyone else
 // gets 'Ticket not found', as the API answers them). A resolved ticket shows its resolution and the rating; the team
 // also has the ticket's controls.
 export function TicketPage() {

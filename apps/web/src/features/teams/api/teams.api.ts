@@ -1,4 +1,4 @@
-// Business teams (issue 17; docs/teams.md): the owner's team (members and invitations) and its activity, and the invitations and teams
+// Business teams (docs/teams.md): the owner's team (members and invitations) and its activity, and the invitations and teams
 // of the signed-in member. Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import {
   NEXT_CURSOR_HEADER,

@@ -14,7 +14,7 @@ type PostedByLineProps = {
   className?: string;
 };
 
-// On a job, event, call or listing a team member posted as the business (issue 17): who posted it, for the business's
+// On a job, event, call or listing a team member posted as the business: who posted it, for the business's
 // owner ('Posted by Sam Jones for your business') and for that member ('Posted by you for Northbank Records').
 export function PostedByLine({ postedBy, ownerId, className }: PostedByLineProps) {
   if (!postedBy) return null;

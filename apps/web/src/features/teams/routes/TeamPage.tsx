@@ -8,7 +8,7 @@ import { InvitationsSection } from '../components/InvitationsSection';
 import { MyTeamsSection } from '../components/MyTeamsSection';
 import { YourTeamSection } from '../components/YourTeamSection';
 
-// Issue 17, /team: a Business member's own team (invite up to 5, change roles, remove), and for anyone the invitations
+// /team: a Business member's own team (invite up to 5, change roles, remove), and for anyone the invitations
 // waiting for them and the business teams they are on. What the member can act on comes first: their own team when
 // they have Business or still have a team from it, else their invitations (the server's answer once it comes, the
 // session's plan until then).
