@@ -121,7 +121,7 @@ describe('billing: data rights', () => {
       expect.objectContaining({ number: `${prefix}-0001`, status: 'paid', reason: 'subscription_create', currency: 'GBP', total: '0.00' }),
     ]);
     expect(part.invoices[0].periodStart).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-    // Ben's plan and his Stripe customer are his; Stripe's ids are never shown (RELIABILITY §15).
+    // Ben's plan and his Stripe customer are his; Stripe's ids are never shown (docs/reliability.md#excessive-exposure).
     expect(text).not.toContain('24.99');
     expect(text).not.toContain(String(ben.id));
     expect(text).not.toContain(other.customerId);

@@ -4,12 +4,12 @@ import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { StripeFake } from '@stave/stripe-fake';
 import { billingService } from '../src/app.module';
 
-// RELIABILITY §25 over every billing route, with the Stripe test server behind it. FUZZ_RUNS (default
+// docs/reliability.md#schema-fuzz over every billing route, with the Stripe test server behind it. FUZZ_RUNS (default
 // 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-describe('billing: schema fuzz (RELIABILITY §25)', () => {
+describe('billing: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   let fake: StripeFake;
   let billing: ServiceWithMembers;
 

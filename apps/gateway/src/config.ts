@@ -38,7 +38,7 @@ export const GatewayEnvSchema = z.object({
   // Keep-alive connections per service; uploads (streamed) get their own, smaller pool.
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).default(128),
   UPSTREAM_UPLOAD_CONNECTIONS: z.coerce.number().int().min(1).default(16),
-  // Slow bodies (RELIABILITY §23): request bodies one client address may send at once, the rate a
+  // Slow bodies (docs/reliability.md#slow-loris): request bodies one client address may send at once, the rate a
   // body must average after a grace period, and the longest pause inside one (408 past these).
   MAX_BODIES_PER_CLIENT: z.coerce.number().int().min(1).default(8),
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),

@@ -17,14 +17,14 @@ export const IdentityEnvSchema = defineServiceEnv({
   // A PKCS#8 PEM from the secret store in the cluster; without it a key is generated once and
   // kept in identity's database (embedded and test setups).
   JWT_PRIVATE_KEY_PEM: z.string().startsWith('-----BEGIN PRIVATE KEY-----').optional(),
-  // RELIABILITY §4: production argon2id is m=19 MiB, t=2 (OWASP's floor). Tests lower these through
+  // docs/reliability.md#password-hash-parameters: production argon2id is m=19 MiB, t=2 (OWASP's floor). Tests lower these through
   // their env; a unit test pins the defaults.
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(4).default(1),
   // Hashes run on the libuv pool (4 threads); more at once would only queue there and starve file I/O.
   ARGON2_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  // RELIABILITY §1.2: true only in embedded mode, where the spec's reset dialog shows the token.
+  // docs/reliability.md#decision-reset-token-in-response: true only in embedded mode, where the spec's reset dialog shows the token.
   RESET_TOKEN_IN_RESPONSE: envBoolean(false),
   // Links in mails and invitations point here.
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),

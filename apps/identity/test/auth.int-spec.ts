@@ -267,7 +267,7 @@ describe('identity: accounts and sessions', () => {
     });
   });
 
-  describe('forged tokens (RELIABILITY §5)', () => {
+  describe('forged tokens (docs/reliability.md#jwt-forgery)', () => {
     let member: { id: number; token: string };
     let jwks: { keys: JWK[] };
 
@@ -360,7 +360,7 @@ describe('identity: accounts and sessions', () => {
     });
   });
 
-  describe('malformed bodies (RELIABILITY §24)', () => {
+  describe('malformed bodies (docs/reliability.md#malformed-bodies)', () => {
     it.each([
       ['broken JSON', '{"email": "a@b.c", ', 'application/json', 400, 'Malformed JSON'],
       ['a 2 MB body', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', 413, undefined],
@@ -388,7 +388,7 @@ describe('identity: accounts and sessions', () => {
     });
   });
 
-  it('takes as long for an unknown email as for a wrong password, at production argon2 cost (RELIABILITY §3)', async () => {
+  it('takes as long for an unknown email as for a wrong password, at production argon2 cost (docs/reliability.md#login-enumeration)', async () => {
     const production = await startIdentity({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', LOGIN_BACKOFF_AFTER: '1000', LOGIN_MAX_PER_ADDRESS: '1000' });
     try {
       const prodApi = new Api(production.url);

@@ -114,14 +114,14 @@ async function forgetCountersOf(memberId: number): Promise<void> {
   }
 }
 
-// RELIABILITY §15: no response ever carries a hash, a reset-token hash or a Stripe id.
+// docs/reliability.md#excessive-exposure: no response ever carries a hash, a reset-token hash or a Stripe id.
 export function assertNoSecrets(text: string): void {
   if (/"(password|password_?hash|resetToken\w*|token_hash|stripe(Customer|Subscription)Id)"\s*:|\$argon2/i.test(text)) {
     throw new Error(`response exposes a secret field: ${text.slice(0, 300)}`);
   }
 }
 
-// RELIABILITY §5: every way to forge or bend a token, from a genuine one and the public keys.
+// docs/reliability.md#jwt-forgery: every way to forge or bend a token, from a genuine one and the public keys.
 // With the real private key (read from identity's database), the claim checks are what must refuse.
 export async function forgeTokens(genuine: string, jwks: { keys: JWK[] }, realPrivatePem: string): Promise<Record<string, string>> {
   const [header, payload, signature] = genuine.split('.') as [string, string, string];

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DB_QUERIES_HEADER } from '@stave/platform';
 import { identityForSuite, newMemberInput, type Member } from './harness';
 
-// RELIABILITY §45 "at most k queries per request": identity's reads cost the same few statements
+// docs/reliability.md#polling-storm "at most k queries per request": identity's reads cost the same few statements
 // whether a list holds one entry or twenty (no N+1).
 describe('identity: statements per request', () => {
   const suite = identityForSuite({ REFERRALS_MAX_PER_DAY: '1000' });

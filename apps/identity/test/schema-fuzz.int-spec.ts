@@ -5,14 +5,14 @@ import { openRedisConnection } from '@stave/platform';
 import { fuzzRoutes, requireEnv } from '@stave/platform/testing';
 import { fakeClientAddress, identityForSuite, newMemberInput } from './harness';
 
-// RELIABILITY §25 over every identity route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+// docs/reliability.md#schema-fuzz over every identity route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // The owner's id, chosen before identity starts so ADVERTISING_STAFF and SUPPORT_AGENTS can name them (the staff and
 // agents' routes then succeed).
 const OWNER_ID = randomInt(10_000_000, 1_000_000_000);
 
-describe('identity: schema fuzz (RELIABILITY §25)', () => {
+describe('identity: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   // Limits raised so valid logins, resets, invitations, inquiries and tickets still get through among the thousands of bad ones.
   const suite = identityForSuite({
     LOGIN_BACKOFF_AFTER: '100000',

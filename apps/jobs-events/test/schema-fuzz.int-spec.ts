@@ -4,11 +4,11 @@ import { londonMonthKey } from '@stave/platform';
 import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 
-// RELIABILITY §25 over every jobs-events route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+// docs/reliability.md#schema-fuzz over every jobs-events route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-describe('jobs-events: schema fuzz (RELIABILITY §25)', () => {
+describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   let jobs: ServiceWithMembers;
 
   beforeAll(async () => {

@@ -5,14 +5,14 @@ import { londonMonthKey } from '@stave/platform';
 import { ServiceWithMembers, fuzzRoutes } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
 
-// RELIABILITY §25 over every marketplace route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+// docs/reliability.md#schema-fuzz over every marketplace route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // The fuzzing member moderates and is on the Business plan, so the moderators', storefront and insight report
 // routes are fuzzed past their guards.
 const OWNER_ID = randomInt(10_000_000, 2_000_000_000);
 
-describe('marketplace: schema fuzz (RELIABILITY §25)', () => {
+describe('marketplace: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   let market: ServiceWithMembers;
 
   beforeAll(async () => {

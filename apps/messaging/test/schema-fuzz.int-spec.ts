@@ -3,11 +3,11 @@ import { MESSAGING_ROUTES, type RouteContract } from '@stave/contracts';
 import { ServiceWithMembers, fuzzRoutes, type Member } from '@stave/platform/testing';
 import { messagingService } from '../src/app.module';
 
-// RELIABILITY §25 over every messaging route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+// docs/reliability.md#schema-fuzz over every messaging route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-describe('messaging: schema fuzz (RELIABILITY §25)', () => {
+describe('messaging: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   let messaging: ServiceWithMembers;
 
   beforeAll(async () => {

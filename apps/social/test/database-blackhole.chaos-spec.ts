@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TcpFaultProxy, eventually, requireEnv, userSnapshot } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// RELIABILITY §40: social's Postgres stops answering (a real silent TCP hop, not a mock). Requests must end within
+// docs/reliability.md#transient-db-error: social's Postgres stops answering (a real silent TCP hop, not a mock). Requests must end within
 // the service's deadline with 503, the pool must come back whole, and an event that arrived meanwhile must be
 // applied after, not dead-lettered.
 describe('social: a database that stops answering', () => {

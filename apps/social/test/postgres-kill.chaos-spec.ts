@@ -7,7 +7,7 @@ import { SocialUnderTest, type Member } from './harness';
 const OUTAGE_MS = 4000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// RELIABILITY §36: social's Postgres (a server of its own) is SIGKILLed in the middle of a stream of writes and
+// docs/reliability.md#postgres-killed-mid-write: social's Postgres (a server of its own) is SIGKILLed in the middle of a stream of writes and
 // started again 4 s later. In-flight and new requests answer 503 with the plain message within 10 s, never hang and
 // never show a stack; another service on another database keeps serving; social's pool recovers without a restart
 // of the app; and a history checker holds every post against the outbox and the consumers: each acknowledged post

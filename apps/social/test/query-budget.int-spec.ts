@@ -3,7 +3,7 @@ import { DB_QUERIES_HEADER } from '@stave/platform';
 import { eventually } from '@stave/platform/testing';
 import { SocialUnderTest, type Member } from './harness';
 
-// RELIABILITY §45 "at most k queries per request": every list the client polls or pages costs the
+// docs/reliability.md#polling-storm "at most k queries per request": every list the client polls or pages costs the
 // same few statements whether it holds one item or twenty (no N+1), within a stated budget.
 describe('social: statements per request', () => {
   let social: SocialUnderTest;

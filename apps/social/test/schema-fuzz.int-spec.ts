@@ -3,11 +3,11 @@ import { ANALYTICS_ROUTES, BOOST_ROUTES, FORUM_ROUTES, MATCHING_ROUTES, SOCIAL_R
 import { eventually, fuzzRoutes } from '@stave/platform/testing';
 import { SocialUnderTest } from './harness';
 
-// RELIABILITY §25 over every social route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
+// docs/reliability.md#schema-fuzz over every social route. FUZZ_RUNS (default 200 per route) and FUZZ_SEED replay a run.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-describe('social: schema fuzz (RELIABILITY §25)', () => {
+describe('social: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
   let social: SocialUnderTest;
 
   beforeAll(async () => {

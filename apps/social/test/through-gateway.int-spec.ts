@@ -131,7 +131,7 @@ describe('social through the gateway: the edge', () => {
     });
   });
 
-  describe('slow bodies (RELIABILITY §23)', () => {
+  describe('slow bodies (docs/reliability.md#slow-loris)', () => {
     const SOCKETS = 140;
     // The reader has an address of its own too: thousands of reads must not fill 127.0.0.1's bucket
     // in the shared Redis for the suites that follow.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOneLine } from './single-line';
 
-// RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused. One line
+// docs/reliability.md#stored-xss: only http(s) links are stored; `javascript:`, `data:` and friends are refused. One line
 // (docs/api.md § Single-line fields): the URL parser would drop a line break, so the stored text would not be
 // the link that was checked.
 export const webUrl = (error: string) =>

@@ -16,7 +16,7 @@ function majorUnits(minor: number, currency: string): string {
 
 // Data rights for billing (docs/billing.md § Data rights). Billing keeps one row per member (billing_accounts); their
 // subscriptions and invoices are Stripe's, read from Stripe for the export. Erasure deletes the Stripe customer, then
-// the row. Stripe's ids are left out of the export as out of every answer (RELIABILITY §15): they are keys to the
+// the row. Stripe's ids are left out of the export as out of every answer (docs/reliability.md#excessive-exposure): they are keys to the
 // account at Stripe, not something the member gave or can use.
 @Injectable()
 export class BillingMemberData extends MemberData {

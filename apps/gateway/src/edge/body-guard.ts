@@ -4,7 +4,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 export interface BodyRules {
   maxBytes: number;
   // After `graceMs`, a body must have averaged at least this rate since it started, and no gap
-  // may be longer than `idleMs`: one byte a second holds nothing for long (RELIABILITY §23).
+  // may be longer than `idleMs`: one byte a second holds nothing for long (docs/reliability.md#security-headers).
   minBytesPerSecond: number;
   graceMs: number;
   idleMs: number;

@@ -6,7 +6,7 @@ const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 // A script on an allowed origin reads every header the OpenAPI document gives our answers (the paging headers too).
 const CORS_EXPOSED_HEADERS = ['x-request-id', ...Object.keys(RESPONSE_HEADERS)].join(', ');
 
-// Only allowlisted origins get an echo; never `*`, since credentials are allowed (RELIABILITY §10).
+// Only allowlisted origins get an echo; never `*`, since credentials are allowed (docs/reliability.md#cors).
 // Returns true when the request was a preflight and has been answered.
 export function handleCors(request: FastifyRequest, reply: FastifyReply, allowedOrigins: string[]): boolean {
   const origin = request.headers.origin;

@@ -4,7 +4,7 @@ export interface RateRule {
   name: string;
   max: number;
   windowMs: number;
-  // Auth endpoints fail closed when Redis is down (RELIABILITY §7); the rest stay available.
+  // Auth endpoints fail closed when Redis is down (docs/reliability.md#redis-down); the rest stay available.
   failClosed: boolean;
 }
 

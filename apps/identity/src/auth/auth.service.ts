@@ -58,7 +58,7 @@ export class AuthService {
   }
 
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
-  // password (RELIABILITY §3). Limits: per client address, and a per-account backoff (§1).
+  // password (docs/reliability.md#login-enumeration). Limits: per client address, and a per-account backoff (§1).
   async login(input: Login, context: SignInContext & { clientAddress: string }): Promise<AuthResponse> {
     const { clientAddress } = context;
     await withinLimit(
@@ -80,7 +80,7 @@ export class AuthService {
     await this.twoFactor.checkAtSignIn(credentials.id, input.code);
     await this.signedIn(account, clientAddress);
     if (this.hasher.needsRehash(credentials.passwordHash)) {
-      // Older parameters are upgraded while we hold the plain password (RELIABILITY §4).
+      // Older parameters are upgraded while we hold the plain password (docs/reliability.md#password-hash-parameters).
       await this.users.setPasswordHash(credentials.id, await this.hasher.hash(input.password));
     }
     const user = await this.users.findSelf(credentials.id);
@@ -142,7 +142,7 @@ export class AuthService {
     }
   }
 
-  // The jti stays denied until the token would have expired anyway (RELIABILITY §6).
+  // The jti stays denied until the token would have expired anyway (docs/reliability.md#logout-revocation).
   async logout(user: AuthUser): Promise<{ message: string }> {
     await this.revocation.revoke(user.jti, user.expiresAt);
     await this.sessions.signedOut(user.jti);
@@ -160,7 +160,7 @@ export class AuthService {
     );
     const userId = await this.users.idByEmail(email);
     if (userId === null) return { message: IDENTITY_MESSAGES.resetRequested };
-    // 256 bits from the CSPRNG; only its hash is stored (RELIABILITY §8).
+    // 256 bits from the CSPRNG; only its hash is stored (docs/reliability.md#reset-token-lifecycle).
     const token = randomBytes(32).toString('base64url');
     await this.database.transaction((tx) => this.resets.replace(tx, userId, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)));
     const link = new URL(`/auth?reset=${encodeURIComponent(token)}`, this.config.PUBLIC_APP_URL).toString();

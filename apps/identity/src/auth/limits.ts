@@ -1,7 +1,7 @@
 import { CommonErrorCode, type ErrorCode } from '@stave/contracts';
 import { domainError, type RateCounter } from '@stave/platform';
 
-// RELIABILITY §7: what guards credentials (sign-in, resets, two-factor codes) fails closed when the limiter can't
+// docs/reliability.md#redis-down: what guards credentials (sign-in, resets, two-factor codes) fails closed when the limiter can't
 // count: 503, never an unlimited attempt.
 export async function failClosed<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -3,7 +3,7 @@ import { queryOne, type Transaction } from '@stave/platform';
 
 @Injectable()
 export class PasswordResetsRepository {
-  // A newer request voids the older tokens (RELIABILITY §8).
+  // A newer request voids the older tokens (docs/reliability.md#reset-token-lifecycle).
   async replace(tx: Transaction, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
     await tx.query(`DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL`, [userId]);
     await tx.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`, [userId, tokenHash, expiresAt]);

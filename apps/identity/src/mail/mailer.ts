@@ -25,7 +25,7 @@ export class Mailer implements OnModuleDestroy {
   }
 
   // Sent after the request has answered: a slow mail server must not make a known email take
-  // longer than an unknown one (RELIABILITY §2–3). Failures are logged, never shown to the caller.
+  // longer than an unknown one (docs/reliability.md–3). Failures are logged, never shown to the caller.
   sendInBackground(mail: OutgoingMail): void {
     void this.transport
       .sendMail({ from: this.config.MAIL_FROM, ...mail })

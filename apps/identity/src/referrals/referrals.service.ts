@@ -53,7 +53,7 @@ export class ReferralsService {
     return { valid: true, email: referral.email, inviterName: inviter?.name ?? null, message: REFERRAL_MESSAGES.valid };
   }
 
-  // RELIABILITY §1.7: the referral binds to the signed-in member, whatever a body might claim. Only
+  // docs/reliability.md#decision-referral-binds-to-caller: the referral binds to the signed-in member, whatever a body might claim. Only
   // a member who joined after the invitation was sent can complete it, once, and not their own.
   async complete(token: string, userId: number): Promise<{ success: true; message: string; referralCount: number }> {
     const member = await this.users.memberFacts(userId);

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Route, FileStorage, Public, sendStoredFile } from '@stave/platform';
 import { IDENTITY } from '@stave/contracts';
 
-// Profile pictures, covers and portfolio artwork by their generated key (RELIABILITY §21 headers).
+// Profile pictures, covers and portfolio artwork by their generated key (the headers: docs/reliability.md#upload-serving).
 @Controller()
 @Public()
 export class UploadsController {

@@ -6,7 +6,7 @@ import { PasswordHasher, paramsOf } from './password-hasher';
 const minimalEnv = { PORT: '0', DATABASE_URL: 'postgres://127.0.0.1/x', EVENT_BUS: 'inprocess' };
 
 describe(PasswordHasher.name, () => {
-  it('hashes with argon2id at OWASP strength unless a test lowers it (RELIABILITY §4)', async () => {
+  it('hashes with argon2id at OWASP strength unless a test lowers it (docs/reliability.md#password-hash-parameters)', async () => {
     const config = parseConfig(IdentityEnvSchema, minimalEnv, 'identity');
     const hasher = new PasswordHasher(config);
 

@@ -17,12 +17,12 @@ export function paramsOf(encoded: string): ArgonParams | null {
 }
 
 // argon2id on the libuv pool, at most ARGON2_MAX_CONCURRENCY at once: a login flood queues here
-// instead of occupying every pool thread that file and DNS work also need (RELIABILITY §44).
+// instead of occupying every pool thread that file and DNS work also need (docs/reliability.md#login-flood).
 @Injectable()
 export class PasswordHasher {
   private readonly params: ArgonParams;
   private readonly limit: ConcurrencyLimit;
-  // Verified for unknown emails so they cost what a wrong password costs (RELIABILITY §3).
+  // Verified for unknown emails so they cost what a wrong password costs (docs/reliability.md#login-enumeration).
   private dummyHash?: Promise<string>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: IdentityEnv) {

@@ -37,7 +37,7 @@ export const USER_COLUMNS = `
   profile_views AS "profileViews", connection_count AS "connectionCount", search_appearances AS "searchAppearances",
   version, created_at AS "createdAt"`;
 
-// Built field by field so a new column never leaks by accident (RELIABILITY §15).
+// Built field by field so a new column never leaks by accident (docs/reliability.md#excessive-exposure).
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,

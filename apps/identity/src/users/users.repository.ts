@@ -15,7 +15,7 @@ export interface NewUser {
   badges: string[];
 }
 
-// The columns a profile edit may touch, and nothing else (RELIABILITY §14).
+// The columns a profile edit may touch, and nothing else (docs/reliability.md#mass-assignment).
 const EDITABLE_COLUMNS = {
   name: 'name',
   username: 'username',

@@ -139,7 +139,7 @@ export class UsersService {
     if (!current) throw accountGone();
     const { currentPassword, ...fields } = input;
     if (fields.email !== undefined && fields.email !== current.email) {
-      // RELIABILITY §1.5: a stolen session alone can't move the account to another inbox.
+      // docs/reliability.md#decision-email-change-password: a stolen session alone can't move the account to another inbox.
       if (!currentPassword) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordRequired);
       if (!(await this.passwordMatches(userId, currentPassword))) throw fieldError('currentPassword', IDENTITY_MESSAGES.currentPasswordWrong);
     }
@@ -189,7 +189,7 @@ export class UsersService {
     }
   }
 
-  // RELIABILITY §14: fields a member may not set are dropped by the schema; the attempt is logged.
+  // docs/reliability.md#mass-assignment: fields a member may not set are dropped by the schema; the attempt is logged.
   private reportIgnoredFields(userId: number, rawBody: unknown): void {
     if (!rawBody || typeof rawBody !== 'object') return;
     const ignored = Object.keys(rawBody).filter((key) => !Object.hasOwn(UpdateProfileSchema.shape, key));

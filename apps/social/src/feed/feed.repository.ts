@@ -5,7 +5,7 @@ import { POST_VIEW_COLUMNS, POST_VIEW_FROM, type PostRow } from '../post-views/p
 import { shownInFeedSql } from '../post-views/feed-visibility';
 import type { SocialEnv } from '../config';
 
-// The home feed's storage (PERFORMANCE §2): per-member rows pushed when a post is published, capped
+// The home feed's storage (docs/performance.md#feed-design): per-member rows pushed when a post is published, capped
 // at FEED_CAP, kept only for members seen in FEED_ACTIVE_DAYS and rebuilt by the pull query when one
 // returns. Authors with more than FEED_PUSH_MAX_FOLLOWERS followers are never pushed; their posts
 // are merged in at read time.

@@ -5,7 +5,7 @@ import { BoostsService } from '../boosts/boosts.service';
 import { toPostView } from '../post-views/post.row';
 import { FeedRepository } from './feed.repository';
 
-// The home feed (PERFORMANCE §2): fanned out on write into feed_entries, materialised on first read
+// The home feed (docs/performance.md#feed-design): fanned out on write into feed_entries, materialised on first read
 // (or after FEED_ACTIVE_DAYS away), then one indexed range per page.
 @Injectable()
 export class FeedService {

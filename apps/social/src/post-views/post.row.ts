@@ -26,7 +26,7 @@ export interface PostRow {
   isFollowing: boolean;
 }
 
-// One statement reads a page of posts with everything the feed view needs (PERFORMANCE §3: explicit
+// One statement reads a page of posts with everything the feed view needs (docs/performance.md#hot-path-sql: explicit
 // columns, no entity hydration). $1 is always the viewer. `mentions` pairs each mentioned member's
 // id with their username, so the web links '@name' in the text to /user/:id.
 export const POST_VIEW_COLUMNS = `

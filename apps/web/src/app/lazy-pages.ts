@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// One lazily loaded chunk per route (PERFORMANCE.md §7). The loaders are exported so the
+// One lazily loaded chunk per route (docs/performance.md#web-budgets). The loaders are exported so the
 // router can start the likely first chunk while the session check is still in flight.
 export const loadLandingPage = () => import('@/features/landing/routes/LandingPage');
 export const loadSimpleLoginPage = () => import('@/features/auth/routes/SimpleLoginPage');

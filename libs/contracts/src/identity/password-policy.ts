@@ -1,4 +1,4 @@
-// RELIABILITY §1.1: 8 characters minimum (not the spec's 6), 64+ allowed, the most common passwords
+// docs/reliability.md#decision-password-length: 8 characters minimum (not the spec's 6), 64+ allowed, the most common passwords
 // refused. The list is the top of the public breach corpora (SecLists' 10k most common), trimmed to
 // those of 8+ characters, since shorter ones already fail the length rule.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -55,7 +55,7 @@ export const NewPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
   .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.common);
 
-// RELIABILITY §22: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
+// docs/reliability.md#stored-xss: only http(s) links are stored; `javascript:`, `data:` and friends are refused.
 export const WebUrlSchema = webUrl(IDENTITY_MESSAGES.invalidUrl);
 
 // '' clears an optional text field; the server stores null. optionalText keeps line breaks (a bio, a
@@ -146,7 +146,7 @@ export const ChangePasswordSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-// Only these fields can be changed here (RELIABILITY §14); tier, badges, verification, counters
+// Only these fields can be changed here (docs/reliability.md#mass-assignment); tier, badges, verification, counters
 // and Stripe ids are owned by other flows. Unknown keys are dropped, not stored.
 export const UpdateProfileSchema = z
   .object({
@@ -169,7 +169,7 @@ export const UpdateProfileSchema = z
   .partial();
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
-// What everyone may see of a member. Never an email, a hash, a token or a Stripe id (RELIABILITY §15).
+// What everyone may see of a member. Never an email, a hash, a token or a Stripe id (docs/reliability.md#excessive-exposure).
 export const PublicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -11,7 +11,7 @@ import { dropDatabase, requireEnv, testLogger, uniqueName } from '@stave/platfor
 import { UserSummariesConsumer } from './user-summaries.consumer';
 import { UserSummaries1700000000100 } from './user-summaries.migration';
 
-// RELIABILITY §41: whatever Kafka does with a member's events — redeliver some after a rebalance, hand an old one
+// docs/reliability.md#duplicates-and-reordering: whatever Kafka does with a member's events — redeliver some after a rebalance, hand an old one
 // over after a newer one (a replay), interleave members — the projection ends as the fold of each member's events
 // once each: the newest version wins, and every event is applied once. fast-check draws the deliveries; the
 // consumer (parse, inbox, transaction) and the projection are the real ones, on real Postgres.

@@ -13,7 +13,7 @@ export interface UserSummary {
   subscriptionTier: string;
 }
 
-// Upsert that ignores an older snapshot delivered after a newer one (RELIABILITY §41).
+// Upsert that ignores an older snapshot delivered after a newer one (docs/reliability.md#duplicates-and-reordering).
 export async function upsertUserSummary(tx: Transaction, user: UserSnapshot): Promise<void> {
   await tx.query(
     `INSERT INTO user_summaries (id, version, username, name, type, location, bio, profile_image, skills, genres,

@@ -5,7 +5,7 @@ import { TokenRevocation } from './revocation';
 export type Authentication = { status: 'authenticated'; user: AuthUser } | { status: 'invalid' };
 
 // The signing keys or the denylist could not be read: the caller answers 503, because a token that
-// was not checked against the denylist is never accepted (RELIABILITY §7).
+// was not checked against the denylist is never accepted (docs/reliability.md#redis-down).
 export class AuthUnavailableError extends Error {}
 
 // What a token is worth, decided in one place for the gateway's edge, every service's guard and

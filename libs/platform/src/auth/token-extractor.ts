@@ -33,7 +33,7 @@ export function readCookie(header: string | undefined, name: string): string | n
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// RELIABILITY §1.3: the cookie is set by script (not HttpOnly), so it may authenticate a
+// docs/reliability.md#decision-cookie-csrf: the cookie is set by script (not HttpOnly), so it may authenticate a
 // state-changing request only when the request comes from the app's own origin.
 export function cookieRequestAllowed(request: FastifyRequest, appOrigins: string[]): boolean {
   if (SAFE_METHODS.has(request.method)) return true;

@@ -117,7 +117,7 @@ export async function startService<S extends ReturnType<typeof defineServiceEnv>
 function installHttpHooks(fastify: FastifyInstance, deps: { logger: Logger; metrics: AppMetrics; exposeDbQueries: boolean }): void {
   const { logger, metrics, exposeDbQueries } = deps;
   // JSON (and multipart where a service registers it) only: text/plain to a JSON route is a 415,
-  // not a string that fails validation (RELIABILITY §24).
+  // not a string that fails validation (docs/reliability.md#malformed-bodies).
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', (request, reply, done) => {
     // Request ids arrive from the gateway (or are generated) and reach logs and Kafka headers.
@@ -128,7 +128,7 @@ function installHttpHooks(fastify: FastifyInstance, deps: { logger: Logger; metr
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isAuthenticated(request)) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
-    // Tests hold routes to a query budget through this header (no N+1: RELIABILITY §45).
+    // Tests hold routes to a query budget through this header (no N+1: docs/reliability.md#polling-storm).
     if (exposeDbQueries) reply.header(DB_QUERIES_HEADER, String(requestContext.getStore()?.dbQueries ?? 0));
     done(null, payload);
   });

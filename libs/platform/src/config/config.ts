@@ -56,7 +56,7 @@ export const ServiceEnvBase = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // A statement the database does not answer within this is abandoned: the request answers 503 instead of hanging
-  // on a stalled database or network (RELIABILITY §40). Below the gateway's UPSTREAM_TIMEOUT_MS (30 s). Migrations
+  // on a stalled database or network (docs/reliability.md#transient-db-error). Below the gateway's UPSTREAM_TIMEOUT_MS (30 s). Migrations
   // at boot are not bound by it.
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // On SIGTERM, how long the process keeps answering (each answer saying it is stopping) before it stops

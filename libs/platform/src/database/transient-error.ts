@@ -1,6 +1,6 @@
 // Errors that say "the database, Redis or the network to them is unavailable right now", not "this event
 // can't be applied". A handler failing with one of these is retried until the dependency returns;
-// dead-lettering it would strand a good event (RELIABILITY §40).
+// dead-lettering it would strand a good event (docs/reliability.md#transient-db-error).
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // SQLSTATE: serialization failure, deadlock, too many connections / out of resources, shutdown.
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '57P01', '57P02', '57P03', '55P03']);

@@ -21,10 +21,10 @@ const WRITES = 240;
 const OUTAGE_MS = 6_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// RELIABILITY §35: the broker is SIGKILLed in the middle of a burst of writes and started again. A history checker
+// docs/reliability.md#kafka-broker-killed-mid-write: the broker is SIGKILLed in the middle of a burst of writes and started again. A history checker
 // then holds the outbox (every committed event) against what the consumer applied: each committed event published
 // and applied exactly once, none lost, none twice, none dead-lettered; and every write went on during the outage.
-describe('Kafka SIGKILLed during a burst of writes (RELIABILITY §35)', () => {
+describe('Kafka SIGKILLed during a burst of writes (docs/reliability.md#kafka-broker-killed-mid-write)', () => {
   const lookup = managedServer('kafka');
   if (lookup.reason) console.warn(`[broker-kill] skipped: ${lookup.reason}`);
   const withBroker = lookup.server ? it : it.skip;

@@ -33,10 +33,10 @@ function registered(topic: string, userId: number): BusMessage {
   return { topic, key: String(userId), value: JSON.stringify(value), headers: {} };
 }
 
-// RELIABILITY §37: two instances of one service share a consumer group; one dies mid-batch after its
+// docs/reliability.md#consumer-crash-rebalance: two instances of one service share a consumer group; one dies mid-batch after its
 // handler committed a side effect but before the offset was committed. The survivor gets the
 // partition and the redelivery; the inbox turns it into a no-op. Every event applied once, none lost.
-describe('two consumers in one group, one dies mid-batch (RELIABILITY §37)', () => {
+describe('two consumers in one group, one dies mid-batch (docs/reliability.md#consumer-crash-rebalance)', () => {
   const baseUrl = requireEnv('DATABASE_URL');
   const brokers = requireEnv('KAFKA_BROKERS').split(',');
   const database = uniqueName('stave_test_rebalance');

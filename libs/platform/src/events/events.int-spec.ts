@@ -40,7 +40,7 @@ function envelope(id = randomUUID(), userId = 1): BusMessage {
   return { topic: 'identity.user', key: String(userId), value: JSON.stringify(value), headers: {} };
 }
 
-// RELIABILITY §43: the same suite on Kafka (cluster mode) and on the in-process bus (embedded mode).
+// docs/reliability.md#embedded-bus-parity: the same suite on Kafka (cluster mode) and on the in-process bus (embedded mode).
 const BUSES = [
   {
     kind: 'kafka',
@@ -183,7 +183,7 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
     }
   });
 
-  it('sends an event whose transaction commits after a later one was already sent (RELIABILITY §42: no id watermark)', async () => {
+  it('sends an event whose transaction commits after a later one was already sent (docs/reliability.md#relay-gaps-and-order: no id watermark)', async () => {
     // Transaction A takes the lower outbox id and holds; B takes the next id, commits and is relayed first.
     let releaseA!: () => void;
     const aHolds = new Promise<void>((resolve) => (releaseA = resolve));
@@ -214,7 +214,7 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
     expect(await relay.backlog()).toBe(0);
   });
 
-  it("sends every committed event once, each member's in the order they committed, whatever order transactions commit and the relay runs in (RELIABILITY §42)", async () => {
+  it("sends every committed event once, each member's in the order they committed, whatever order transactions commit and the relay runs in (docs/reliability.md#relay-gaps-and-order)", async () => {
     const relay = new OutboxRelay({ dataSource, bus, logger: testLogger, listenUrl: databaseUrl(baseUrl, database) });
     let run = 0;
     await fc.assert(

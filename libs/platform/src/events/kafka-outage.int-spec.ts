@@ -3,7 +3,7 @@ import { managedServer, requireEnv, testLogger, uniqueName, untilLeadersAreBack 
 import type { BusMessage, BusSubscription } from './event-bus';
 import { KafkaEventBus } from './kafka.bus';
 
-// RELIABILITY §38: the broker is down longer than the client retries (8 retries, 0.3→3 s: ~17 s).
+// docs/reliability.md#kafka-broker-down: the broker is down longer than the client retries (8 retries, 0.3→3 s: ~17 s).
 // After it comes back the consumer must consume a canary within 30 s, or give up through the
 // platform's fatal exit (code 70, so the supervisor restarts it). Never alive without consuming.
 const OUTAGE_MS = 20_000;
@@ -12,7 +12,7 @@ const RECOVERY_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-describe('Kafka broker SIGKILLed for longer than the retries, then restarted (RELIABILITY §38)', () => {
+describe('Kafka broker SIGKILLed for longer than the retries, then restarted (docs/reliability.md#kafka-broker-down)', () => {
   const brokers = requireEnv('KAFKA_BROKERS').split(',');
   const lookup = managedServer('kafka');
   if (lookup.reason) console.warn(`[kafka-outage] skipped: ${lookup.reason}`);

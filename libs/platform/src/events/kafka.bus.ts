@@ -18,7 +18,7 @@ export interface KafkaBusOptions {
   stallTimeoutMs?: number;
   // How long the group coordinator keeps a silent member. A member lost with the broker (kafkajs
   // rejoins under a new member id after a crash) or a killed process holds its partitions this long
-  // after the broker is back, so it bounds recovery (RELIABILITY §37/§38: consuming again within 30 s).
+  // after the broker is back, so it bounds recovery (docs/reliability.md#consumer-crash-rebalance/§38: consuming again within 30 s).
   sessionTimeoutMs?: number;
 }
 
@@ -96,7 +96,7 @@ export class KafkaEventBus extends EventBus {
   async subscribe(group: string, topics: string[], handle: MessageHandler, options?: SubscribeOptions): Promise<BusSubscription> {
     const consumer = this.kafka.consumer({
       groupId: group,
-      // kafkajs defaults to 5000 ms, which adds seconds to every hop (PERFORMANCE.md §4).
+      // kafkajs defaults to 5000 ms, which adds seconds to every hop (docs/performance.md#event-latency).
       maxWaitTimeInMs: 100,
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,

@@ -60,7 +60,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     const errorId = randomUUID();
     // The database (or another dependency) cannot be reached right now, or a transaction lost a race it can win
     // on a retry: not a bug of this request. 503 with the standard code tells the client (and a load balancer) to
-    // try again, as RELIABILITY §36 asks of a service whose Postgres is down.
+    // try again, as docs/reliability.md#postgres-killed-mid-write asks of a service whose Postgres is down.
     if (isTransientError(exception)) {
       this.logger.warn({ err: exception, errorId, reqId: request.id, url: request.url }, 'dependency unavailable');
       return {

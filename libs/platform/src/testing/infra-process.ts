@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// Fault injection for integration tests (RELIABILITY §2 "proc"): SIGKILL a server that deploy/local
+// Fault injection for integration tests (docs/reliability.md "proc"): SIGKILL a server that deploy/local
 // started for this run and start it again on the same ports and data. Only by the PID recorded in the
 // run's pids.json (deploy/local/infra.mjs kill|start), never by name, and never a server the run
 // did not start (one given by env, or the machine's Postgres/Redis).

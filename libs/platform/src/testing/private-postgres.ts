@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { eventually, freePort } from './infra';
 
 // A Postgres of a test's own (the machine's binaries, its own data directory and port) for the faults that would
-// take every other test's database with them: SIGKILL of the postmaster (RELIABILITY §36), then a start on the
+// take every other test's database with them: SIGKILL of the postmaster (docs/reliability.md#postgres-killed-mid-write), then a start on the
 // same data directory, which recovers from its WAL as after a crash. Run as root, it runs as the `postgres` user.
 export class PrivatePostgres {
   private postmaster?: ChildProcess;

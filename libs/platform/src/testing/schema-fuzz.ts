@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from '@stave/contracts';
 import { UndocumentedAnswerError, callApi, type ApiResponse } from './http';
 
-// RELIABILITY §25: valid requests are generated from a route's zod contract, then mutated (a field
+// docs/reliability.md#schema-fuzz: valid requests are generated from a route's zod contract, then mutated (a field
 // dropped, the wrong type, a 1e6-character string, NUL and RTL characters, NaN/1e308/-1, extra keys,
 // 10k-element arrays, a mangled path or query). Every answer must be a documented or a client-error
 // answer, never 5xx (every status, code and field as the OpenAPI document has it), no SQL or stack text, in under 2 s. A failure names the

@@ -1,6 +1,6 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
-// A real TCP hop in front of a dependency (Postgres, Redis, Kafka), for the faults RELIABILITY §40 asks about:
+// A real TCP hop in front of a dependency (Postgres, Redis, Kafka), for the faults docs/reliability.md#transient-db-error asks about:
 // `blackhole()` makes it stop answering without closing anything — bytes already sent wait in the kernel's
 // buffers, new connections are accepted and then hear nothing — and `heal()` lets everything through again, as
 // a network partition or a stalled database does. Not a mock: the client's driver meets a silent socket.

@@ -32,7 +32,7 @@ function loadSharp() {
   return sharpModule;
 }
 
-// RELIABILITY §18–21: type from magic bytes, a pixel cap read from the header before decoding,
+// docs/reliability.md#spoofed-uploads–21: type from magic bytes, a pixel cap read from the header before decoding,
 // then a fresh encode, which drops EXIF/GPS and anything smuggled after the image data.
 // `fit`: 'inside' (the default) scales down to within the bounds, keeping the whole picture; 'cover'
 // scales and crops (from the centre) to exactly the bounds, enlarging a smaller picture (a square logo).

@@ -21,7 +21,7 @@ export function parseRangeHeader(header: string | undefined): ByteRange | null {
 }
 
 // Uploaded files by their generated key. They are never HTML to the browser: an allowlisted media
-// type, nosniff, and a CSP that sandboxes the response if it is opened directly (RELIABILITY §21).
+// type, nosniff, and a CSP that sandboxes the response if it is opened directly (docs/reliability.md#upload-serving).
 // Audio and video seek with Range requests, answered 206 (or 416 past the end).
 export async function sendStoredFile(storage: FileStorage, key: string, rangeHeader: string | undefined, reply: FastifyReply): Promise<void> {
   if (!isValidStorageKey(key)) throw fileNotFound();

@@ -3,7 +3,7 @@ import type { EventOf } from '@stave/contracts';
 import { OnEvent, type Transaction } from '@stave/platform';
 import { FeedService } from '../feed.service';
 
-// Fan-out on write, in the same transaction as this consumer's inbox row (PERFORMANCE §2).
+// Fan-out on write, in the same transaction as this consumer's inbox row (docs/performance.md#feed-design).
 @Injectable()
 export class PostPublishedFeedConsumer {
   constructor(private readonly feed: FeedService) {}

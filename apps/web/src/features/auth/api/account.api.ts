@@ -69,7 +69,7 @@ export async function validateReferral(token: string, signal?: AbortSignal): Pro
   return body.valid ? { valid: true, email: body.email, inviterName: body.inviterName, message: body.message } : { valid: false, message: body.message };
 }
 
-// The server binds the referral to the signed-in member (RELIABILITY §1.7); userId is sent for
+// The server binds the referral to the signed-in member (docs/reliability.md#decision-referral-binds-to-caller); userId is sent for
 // the spec's contract and ignored there. Call it after the new member's token is stored.
 export async function completeReferral(token: string, userId: number): Promise<void> {
   await apiRequest('POST', `/api/referrals/complete/${encodeURIComponent(token)}`, { userId });

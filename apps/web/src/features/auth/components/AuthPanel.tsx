@@ -10,7 +10,7 @@ import { ROUTES } from '@/routes';
 
 export type AuthTab = 'login' | 'register';
 
-// The first paint needs only the login form (PERFORMANCE.md §7: 170 KiB gz for the first route);
+// The first paint needs only the login form (docs/performance.md#web-budgets: 170 KiB gz for the first route);
 // the registration form, the reset dialogs (Radix Dialog) and the debug tool load on demand,
 // and the registration form is fetched in the background once the page is up.
 const loadRegisterForm = () => import('@/features/auth/components/RegisterForm');

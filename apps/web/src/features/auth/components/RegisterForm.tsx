@@ -58,7 +58,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
     const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
     // The schema's cross-field checks run only once every field passes; show them with the rest.
     if (!found.name && !values.name.trim()) found.name = IDENTITY_MESSAGES.nameRequired;
-    // The confirmation follows the same length rule as the password (RELIABILITY §1.1), checked
+    // The confirmation follows the same length rule as the password (docs/reliability.md#decision-password-length), checked
     // before the match, as the spec's form did.
     if (values.confirmPassword.length < PASSWORD_MIN_LENGTH) found.confirmPassword = PASSWORD_MESSAGES.tooShort;
     else if (values.confirmPassword !== values.password) found.confirmPassword = PASSWORD_MESSAGES.mismatch;

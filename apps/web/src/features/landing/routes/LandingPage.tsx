@@ -5,7 +5,7 @@ import { AuthPanel, type AuthTab } from '@/features/auth/components/AuthPanel';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
 
-// Below the fold, so not part of the first route's budget (PERFORMANCE.md §7).
+// Below the fold, so not part of the first route's budget (docs/performance.md#web-budgets).
 const LandingSections = lazy(() => import('@/features/landing/components/LandingSections').then((m) => ({ default: m.LandingSections })));
 
 const TITLES: Record<AuthTab, string> = {

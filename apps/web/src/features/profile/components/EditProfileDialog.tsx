@@ -54,7 +54,7 @@ const toList = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-// Spec §2/§5 Edit Profile. Changing the email asks for the current password (RELIABILITY §1.5).
+// Spec §2/§5 Edit Profile. Changing the email asks for the current password (docs/reliability.md#decision-email-change-password).
 export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { replaceUser } = useAuth();
   const online = useOnlineStatus();

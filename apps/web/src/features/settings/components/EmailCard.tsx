@@ -18,7 +18,7 @@ type Field = keyof Values;
 const EMPTY: Values = { email: '', currentPassword: '' };
 
 // Settings › Account: the address the member signs in with and is mailed at. Moving it asks for the current password
-// (RELIABILITY §1.5: a stolen session alone can't move the account to another inbox); the old address is told.
+// (docs/reliability.md#decision-email-change-password: a stolen session alone can't move the account to another inbox); the old address is told.
 export function EmailCard() {
   const { user, replaceUser } = useAuth();
   const current = user?.email ?? '';
