@@ -4,7 +4,7 @@ import { defineServiceEnv } from '@stave/platform';
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const BillingEnvSchema = defineServiceEnv({
-  // Without a secret key billing runs in test mode (spec §4): a chosen plan applies at once, no payment.
+  // Without a secret key billing runs in test mode: a chosen plan applies at once, no payment.
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key')

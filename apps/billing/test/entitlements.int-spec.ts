@@ -85,7 +85,7 @@ describe('billing → identity → every service: a tier bought is a tier enforc
       jobIds.push(job.body.id);
     }
 
-    // Free: 5 new conversations and 5 applications a month (spec §6).
+    // Free: 5 new conversations and 5 applications a month (docs/product-rules.md#tiers).
     for (let i = 0; i < 5; i++) {
       expect((await message(ada, others[i + 1]!)).status).toBe(201);
       expect((await apply(ada, jobIds[i]!)).status).toBeLessThan(300);

@@ -259,7 +259,7 @@ describe('billing: subscriptions on Stripe', () => {
   });
 });
 
-// Without a Stripe key (the embedded default): spec §4's test mode.
+// Without a Stripe key (the embedded default): test mode (docs/billing.md).
 describe('billing: test mode', () => {
   let billing: ServiceWithMembers;
 

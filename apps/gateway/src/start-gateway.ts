@@ -42,7 +42,7 @@ export interface RunningGateway {
   close(options?: { linger?: boolean }): Promise<void>;
 }
 
-// The edge (ARCHITECTURE §1): config → the pieces → one Fastify server under Nest. Each concern
+// The edge (docs/platform.md#no-service-to-service-calls): config → the pieces → one Fastify server under Nest. Each concern
 // lives in its own file: edge/ (hooks, token and body checks), routing/ (the table from the
 // contracts), proxy/ (upstream pools and forwarding), compose/, health/, web/.
 export async function startGateway(env: Record<string, string | undefined>): Promise<RunningGateway> {

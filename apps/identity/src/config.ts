@@ -36,7 +36,7 @@ export const IdentityEnvSchema = defineServiceEnv({
   TRUSTED_PROXIES: envTrustedProxies(),
   LOGIN_WINDOW_MS: positiveInt(15 * 60_000),
   LOGIN_MAX_PER_ADDRESS: positiveInt(50),
-  // Per account (docs/security.md §4): attempts free before the backoff, its first delay and its cap.
+  // Per account (docs/security.md): attempts free before the backoff, its first delay and its cap.
   LOGIN_BACKOFF_AFTER: positiveInt(5),
   LOGIN_BACKOFF_BASE_MS: positiveInt(1000),
   LOGIN_BACKOFF_MAX_MS: z.coerce.number().int().min(1).max(30_000).default(30_000),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@stave/platform/testing';
 import { EventPublisher, identityForSuite, startIdsAtRandom, type Member } from './harness';
 
-// The counters on a member (spec §3 users): connectionCount from social's events, profileViews,
+// The counters on a member (users): connectionCount from social's events, profileViews,
 // searchAppearances and referralCount from identity's own routes. Each must equal what happened.
 describe('identity: the counters on a member', () => {
   const suite = identityForSuite({ REFERRALS_MAX_PER_DAY: '1000' });

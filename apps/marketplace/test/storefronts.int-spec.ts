@@ -7,7 +7,7 @@ import { marketplaceService } from '../src/app.module';
 
 const MODERATOR_ID = randomInt(10_000_000, 2_000_000_000);
 
-// Spec §3 storefronts on real infrastructure (Postgres, Kafka, S3 behind the storage adapter): Business
+// Storefronts on real infrastructure (Postgres, Kafka, S3 behind the storage adapter): Business
 // members only, shown while active and on the plan; the logo and banner uploaded through the photo checks; the
 // verified badge a moderator's decision on a request, cleared by a new business name; listings show their storefront.
 describe('marketplace: storefronts', () => {

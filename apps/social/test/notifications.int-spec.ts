@@ -17,7 +17,7 @@ interface Line {
   actors: Array<{ name: string }>;
 }
 
-// The bell's lines as members read them (§3): grouped per post and kind, naming the post,
+// The bell's lines as members read them: grouped per post and kind, naming the post,
 // and a connection request's line settled once it is answered.
 describe('social: notification lines', () => {
   let social: SocialUnderTest;

@@ -1,4 +1,4 @@
-// Every path the SPA knows (spec §2). Build links with buildRoute so a renamed path is one edit.
+// Every path the SPA knows (docs/web.md#screens). Build links with buildRoute so a renamed path is one edit.
 export const ROUTES = {
   home: '/',
   dashboard: '/dashboard',

@@ -2,7 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
-  // The dashboard footer's business-contact address (spec §2).
+  // The dashboard footer's business-contact address (docs/web.md#screens).
   readonly VITE_BUSINESS_EMAIL?: string;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §1: account types. Labels show underscores as spaces, capitalised (spec §2).
+// Account types. Labels show underscores as spaces, capitalised (docs/web.md#screens).
 export const PROFESSIONAL_TYPES = ['musician', 'producer', 'sound_engineer', 'record_label', 'venue', 'educator', 'manufacturer', 'other'] as const;
 export const ProfessionalTypeSchema = z.enum(PROFESSIONAL_TYPES, {
   error: 'Please select a professional type',
@@ -30,7 +30,7 @@ export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;
 
-// Spec §9: the 12 event regions.
+// The 12 event regions.
 export const UK_REGIONS = [
   'London',
   'South East',
@@ -56,7 +56,7 @@ export const MEDIA_TYPES = ['image', 'video', 'audio'] as const;
 export const MediaTypeSchema = z.enum(MEDIA_TYPES);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
-// Spec §3 keeps the enum small; richer kinds are stored as `other` with a subtype.
+// Keeps the enum small; richer kinds are stored as `other` with a subtype.
 export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'event_rsvp', 'other'] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -113,7 +113,7 @@ export const LISTING_REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dism
 
 export const KNOWN_BADGES = ['Founding Member', 'Verified Professional', 'Pro Member', 'Early Bird'] as const;
 
-// Spec §9 presets.
+// presets.
 export const COLLABORATION_GENRES = [
   'Rock',
   'Pop',

@@ -11,7 +11,7 @@ export type ErrorKind =
   'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'rate_limited' | 'unavailable';
 
 // One entry of an error catalogue: the code's kind, and the text a caller sees unless the thrower
-// gives a more precise one (spec §8 texts where the spec has one).
+// gives a more precise one (texts where the spec has one).
 export interface ErrorDefinition {
   kind: ErrorKind;
   message: string;
@@ -61,7 +61,7 @@ export enum CommonErrorCode {
   Conflict = 'CONFLICT',
   RateLimited = 'RATE_LIMITED',
   DependencyUnavailable = 'DEPENDENCY_UNAVAILABLE',
-  // A plan's monthly allowance is used up (spec §6: applications, direct messages); the answer
+  // A plan's monthly allowance is used up (applications, direct messages); the answer
   // carries `usage {currentCount, limit}`.
   UsageLimitExceeded = 'USAGE_LIMIT_EXCEEDED',
   // A Pro and Business feature asked for by a free member (refused on the server, whatever the client does).
@@ -196,7 +196,7 @@ export enum MarketplaceErrorCode {
 }
 
 export enum BillingErrorCode {
-  // A paid tier asked for without a subscription to change: the client goes through Checkout (spec §4).
+  // A paid tier asked for without a subscription to change: the client goes through Checkout.
   UseCheckout = 'USE_CHECKOUT',
   NoBillingAccount = 'NO_BILLING_ACCOUNT',
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',

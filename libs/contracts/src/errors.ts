@@ -40,7 +40,7 @@ export const COMMON_ERRORS: Record<CommonErrorCode, ErrorDefinition> = {
   [CommonErrorCode.AccountSuspended]: { kind: 'forbidden', message: 'Your account is suspended. You can read why and appeal.' },
 };
 
-// Spec §8 texts the client recognises as session expiry; the server uses the first two.
+// Texts the client recognises as session expiry; the server uses the first two.
 export const AUTH_MESSAGES = {
   invalidToken: 'Invalid or expired token',
   missingToken: 'Access token required',

@@ -3,7 +3,7 @@ import type { SubscriptionTier } from './enums';
 export const UNLIMITED = -1;
 
 export interface PlanLimits {
-  // Free: 5 job applications or direct messages a month (spec §6, §9); -1 = unlimited.
+  // Free: 5 job applications or direct messages a month; -1 = unlimited.
   jobApplicationsPerMonth: number;
   directMessagesPerMonth: number;
   boostedPostsPerMonth: number;
@@ -53,7 +53,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     pricePence: 1499,
     currency: 'GBP',
     interval: 'month',
-    // The pro upsell also states a 3-month trial (spec §9).
+    // The pro upsell also states a 3-month trial (docs/product-rules.md).
     trialMonths: 3,
     badge: 'PRO',
     limits: { jobApplicationsPerMonth: UNLIMITED, directMessagesPerMonth: UNLIMITED, boostedPostsPerMonth: 2, teamMembers: 0, activeListings: 50 },
@@ -96,7 +96,7 @@ export function formatPlanPrice(plan: Plan): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: plan.currency }).format(plan.pricePence / 100);
 }
 
-// Pro: remaining = limit minus this month's count, never below 0 (spec §9).
+// Pro: remaining = limit minus this month's count, never below 0 (docs/product-rules.md).
 export function remainingBoosts(tier: SubscriptionTier, usedThisMonth: number): number {
   const limit = PLANS[tier].limits.boostedPostsPerMonth;
   return limit === UNLIMITED ? UNLIMITED : Math.max(0, limit - usedThisMonth);

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Billing's own tables (spec §3 subscriptionTier, subscriptionExpiresAt, stripeCustomerId,
+// Billing's own tables (subscriptionTier, subscriptionExpiresAt, stripeCustomerId,
 // stripeSubscriptionId, trialEndsAt: billing holds them, identity shows them).
 // - billing_accounts: one row per member who ever chose a plan — the Stripe customer (created once,
 //   reused), the plan as last read from Stripe (or set in test mode), whether the member has had a trial

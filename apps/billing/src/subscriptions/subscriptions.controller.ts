@@ -11,7 +11,7 @@ import {
 import { Route, CurrentUser, type AuthUser } from '@stave/platform';
 import { SubscriptionsService } from './subscriptions.service';
 
-// Spec §7: the two subscription calls at the paths the spec's client uses; the rest under /api/billing.
+// The two subscription calls at the paths the spec's client uses; the rest under /api/billing.
 @Controller()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}

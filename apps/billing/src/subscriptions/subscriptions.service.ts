@@ -36,7 +36,7 @@ const TRIAL_MONTHS = 3;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-// Spec §4 Subscription, on Stripe: Checkout for a first paid plan (a 3-month trial once), plan changes
+// Subscription, on Stripe: Checkout for a first paid plan (a 3-month trial once), plan changes
 // on the subscription, the portal, and Stripe's events. Stripe's state is the truth: every path that
 // learns of a change (a webhook, the return from Checkout, a change made here, the daily reconciliation)
 // reads the member's subscriptions from Stripe with the member's row locked and stores what they say

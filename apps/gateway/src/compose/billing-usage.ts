@@ -19,7 +19,7 @@ const usagePart = (body: Record<string, unknown>) =>
   typeof body.currentCount === 'number' && typeof body.limit === 'number' ? { currentCount: body.currentCount, limit: body.limit } : undefined;
 
 // GET /api/billing/usage (the Subscription page): each count is kept by the service that owns
-// the action, so the gateway asks each (ARCHITECTURE §1: services never call each other).
+// the action, so the gateway asks each (docs/platform.md#no-service-to-service-calls: services never call each other).
 export function registerBillingUsageRoute(fastify: FastifyInstance, deps: BillingUsageRouteDeps): void {
   const { originOf } = deps;
   fastify.get(BILLING.usage.path, async (request, reply) => {

@@ -158,7 +158,7 @@ export interface InsightsRouteDeps {
 
 type Format = 'json' | 'pdf' | 'csv';
 
-// Composed here rather than proxied (ARCHITECTURE §1: services never call each other). Per member (their plan):
+// Composed here rather than proxied (docs/platform.md#no-service-to-service-calls: services never call each other). Per member (their plan):
 // never cached by anyone.
 export function registerInsightsRoutes(fastify: FastifyInstance, deps: InsightsRouteDeps): void {
   const { originOf } = deps;

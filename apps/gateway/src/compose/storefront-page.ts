@@ -89,7 +89,7 @@ export interface StorefrontPageRouteDeps {
   logger: Logger;
 }
 
-// Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
+// Composed here rather than proxied (docs/platform.md#no-service-to-service-calls: services never call each other).
 export function registerStorefrontPageRoute(fastify: FastifyInstance, deps: StorefrontPageRouteDeps): void {
   const { originOf } = deps;
   fastify.get(MARKETPLACE.publicStorefront.path, async (request, reply) => {

@@ -14,7 +14,7 @@ export interface PartSource<K extends string, V> {
   pick: (body: Record<string, unknown>) => V | undefined;
 }
 
-// A composed answer (spec §2 stat cards, the Subscription page's usage): one GET per part, in parallel,
+// A composed answer (stat cards, the Subscription page's usage): one GET per part, in parallel,
 // each with its own deadline. A slow or failing service costs only its own part (null), never the whole
 // answer, and the answer never waits longer than the deadline.
 export async function composeParts<K extends string, V>(
@@ -75,7 +75,7 @@ export interface UserStatsRouteDeps {
   logger: Logger;
 }
 
-// Composed here rather than proxied (ARCHITECTURE §1: services never call each other).
+// Composed here rather than proxied (docs/platform.md#no-service-to-service-calls: services never call each other).
 export function registerUserStatsRoute(fastify: FastifyInstance, deps: UserStatsRouteDeps): void {
   const { originOf } = deps;
   fastify.get(DASHBOARD.userStats.path, async (request, reply) => {

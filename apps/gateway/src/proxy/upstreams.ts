@@ -48,7 +48,7 @@ class Instance {
   }
 }
 
-// Where each service's requests go (ARCHITECTURE §8: undici, never axios). A service may run as
+// Where each service's requests go (docs/performance.md#hot-path-sql: undici, never axios). A service may run as
 // several instances (`SOCIAL_URL=http://a:4101,http://b:4101`, a compose or bare-host scale-out; in
 // Kubernetes it is one Service address and this is a single instance). Requests take the instances in
 // turn. One that refuses the connection, or answers while it is stopping (DRAINING_HEADER), is

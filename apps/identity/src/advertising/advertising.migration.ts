@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// 'Advertise with Stave' (spec §3 advertising_inquiries; docs/advertising.md). An inquiry is a company's,
+// 'Advertise with Stave' (advertising_inquiries; docs/advertising.md). An inquiry is a company's,
 // not a member's: it outlives nobody's account, and a staff member's erasure only takes their name off it
 // (assigned_to ON DELETE SET NULL). client_address is what the per-address limit and the duplicate check saw; the
 // daily sweep forgets it after 30 days and deletes the inquiry after two years.

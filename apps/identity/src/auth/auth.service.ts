@@ -58,7 +58,7 @@ export class AuthService {
   }
 
   // Same status, body and (through the dummy verify) timing for an unknown email and a wrong
-  // password (docs/reliability.md#login-enumeration). Limits: per client address, and a per-account backoff (§1).
+  // password (docs/reliability.md#login-enumeration). Limits: per client address, and a per-account backoff (docs/security.md).
   async login(input: Login, context: SignInContext & { clientAddress: string }): Promise<AuthResponse> {
     const { clientAddress } = context;
     await withinLimit(

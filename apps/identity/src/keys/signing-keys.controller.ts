@@ -2,7 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { Public } from '@stave/platform';
 import { SigningKeysService } from './signing-keys.service';
 
-// The gateway and every service verify tokens with these public keys (ARCHITECTURE §6).
+// The gateway and every service verify tokens with these public keys (docs/platform.md#tokens-verified-twice).
 @Controller('.well-known')
 @Public()
 export class SigningKeysController {

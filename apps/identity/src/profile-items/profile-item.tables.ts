@@ -1,6 +1,6 @@
 import { PROFILE_ITEM_MESSAGES } from '@stave/contracts';
 
-// The three profile sections (spec §3 portfolio_items, experiences, education) differ only in
+// The three profile sections (portfolio_items, experiences, education) differ only in
 // their columns, so one repository and service serve all three from these descriptions.
 export interface ProfileItemTable {
   area: 'portfolio' | 'experience' | 'education';

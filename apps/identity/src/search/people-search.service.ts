@@ -17,7 +17,7 @@ const hit = (row: UserRow): SearchHit => ({
   at: null,
 });
 
-// The people section of the global search. Each member it shows counts a search appearance (spec §3), as the
+// The people section of the global search. Each member it shows counts a search appearance, as the
 // member directory's search does; the searcher is never counted as found by their own search. The count is written
 // after the answer, not before it: the same few members top a popular word for everyone, and searches queued on
 // their rows' locks (bench/search.mjs). A count lost to a crash in between is a lost analytics tick, logged.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// VIP support (spec §3 vip_support_tickets; docs/support.md). A ticket is its member's: it goes with their
+// VIP support (vip_support_tickets; docs/support.md). A ticket is its member's: it goes with their
 // account (ON DELETE CASCADE). An agent's erasure only takes their name off what they did: tickets assigned to them
 // stay unassigned, and their replies on other members' tickets stay without an author (ON DELETE SET NULL).
 // - waiting_since: when the ticket entered its status. For an open ticket that is when the member began waiting for

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Business teams (spec §3 team_members; docs/teams.md). A row is one member on one business's team, or
+// Business teams (team_members; docs/teams.md). A row is one member on one business's team, or
 // invited to it: 'invited' until they accept, then 'active' with joined_at. A declined, withdrawn, removed or left
 // row is deleted, so the pair may be invited again. Both sides are accounts and the row goes with either
 // (ON DELETE CASCADE); whoever sent the invitation (the owner today) stays only while they have an account.

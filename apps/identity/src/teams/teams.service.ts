@@ -39,7 +39,7 @@ export const TOO_MANY_INVITES = 'You have sent a lot of team invitations in the 
 // The body once the contract has parsed it (trimmed, role member unless chosen).
 export type InviteInput = z.output<typeof InviteTeamMemberSchema>;
 
-// Spec §6: teams come with the Business plan (`PLANS.business.features`: teamAccounts).
+// Teams come with the Business plan (`PLANS.business.features`: teamAccounts).
 export function hasTeams(tier: SubscriptionTier | null): boolean {
   return tier !== null && PLANS[tier].features.includes('teamAccounts');
 }

@@ -3,7 +3,7 @@ import { MemberConnectionsRepository } from './member-connections.repository';
 import { type Transaction } from '@stave/platform';
 import { recordConnection } from '@stave/domain';
 
-// Spec §3 users.connectionCount: social owns connections; identity keeps the count from its events,
+// users.connectionCount: social owns connections; identity keeps the count from its events,
 // in the consumer's inbox transaction (a redelivery is skipped there, and would change nothing here).
 @Injectable()
 export class ConnectionCountsService {

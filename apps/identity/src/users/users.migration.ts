@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Identity's own tables (spec §3 users, referrals, experiences, education, portfolio_items).
+// Identity's own tables (users, referrals, experiences, education, portfolio_items).
 // Reset tokens live in their own table, hashed; founding slots are a counter row so the first
 // FOUNDING_MEMBER_LIMIT registrations are counted exactly even when they race.
 export class IdentityAccounts1732300000000 implements MigrationInterface {

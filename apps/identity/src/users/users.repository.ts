@@ -33,7 +33,7 @@ export type EditableUserFields = Partial<Record<keyof typeof EDITABLE_COLUMNS, s
 
 export type PlanAnnouncement = PayloadOf<'billing.subscription.changed.v1'>;
 
-// Spec §3 known badges that come with a paid plan (docs/billing.md § What a plan gives).
+// Known badges that come with a paid plan (docs/billing.md § What a plan gives).
 export const PLAN_BADGES = ['Pro Member', 'Verified Professional'];
 
 @Injectable()
@@ -118,7 +118,7 @@ export class UsersRepository {
     await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, passwordHash]);
   }
 
-  // Case-insensitive substring over username, name, location and skills (spec §2 My Network);
+  // Case-insensitive substring over username, name, location and skills (My Network);
   // exact username matches first, then the newest members.
   // Members either of whom has blocked the viewer or been blocked by them are left out.
   async search(viewerId: number, term: string | undefined, page: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {

@@ -109,7 +109,7 @@ export class UsersService {
     return { users: rows.map(toPublicUser), total };
   }
 
-  // Spec §3 searchAppearances: each member a search showed, counted and announced (social's analytics).
+  // SearchAppearances: each member a search showed, counted and announced (social's analytics).
   async countSearchAppearances(userIds: number[]): Promise<void> {
     if (userIds.length === 0) return;
     await this.database.transaction(async (tx) => {

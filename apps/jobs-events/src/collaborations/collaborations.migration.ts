@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Collaboration calls (spec §3 collaborations) and who answered them. `search_doc` is what
+// Collaboration calls (collaborations) and who answered them. `search_doc` is what
 // a search looks in (title, description, project type, looking for, genres), indexed by trigrams;
 // genres are matched case-insensitively through `genres_lower`.
 export class Collaborations1733100000000 implements MigrationInterface {

@@ -113,7 +113,7 @@ export class CollaborationsRepository {
     const page = placeholders([viewerId]);
     const count = placeholders();
     const [rows, total] = await Promise.all([
-      // Spec §9: newest first.
+      // Newest first.
       queryRows<CollaborationRow>(
         this.db.pool,
         `${COLLABORATION_SELECT} WHERE ${listWhere(viewerId, filters, page.param)}

@@ -31,7 +31,7 @@ export class EventsController {
     return this.events.featured(user.id);
   }
 
-  // The dashboard's Upcoming Events counter (spec §2), read by the gateway's /api/user/stats.
+  // The dashboard's Upcoming Events counter (docs/web.md#screens), read by the gateway's /api/user/stats.
   @Route(DASHBOARD.upcomingEventsCount)
   upcomingCount(@CurrentUser() user: AuthUser) {
     return this.events.upcomingCount(user.id);

@@ -144,7 +144,7 @@ export class EventsRepository {
   async list(viewerId: number, filters: EventFilters): Promise<{ rows: EventRow[]; total: number }> {
     const page = placeholders([viewerId]);
     const count = placeholders();
-    // Spec §9: ascending by start date; the past, latest first.
+    // Ascending by start date; the past, latest first.
     const order = filters.when === 'past' ? 'e.start_date DESC, e.id DESC' : 'e.start_date, e.id';
     const [rows, total] = await Promise.all([
       queryRows<EventRow>(
@@ -157,7 +157,7 @@ export class EventsRepository {
     return { rows, total: total?.total ?? 0 };
   }
 
-  // Spec §9: the soonest upcoming events.
+  // The soonest upcoming events.
   featured(viewerId: number, now: Date, limit: number): Promise<EventRow[]> {
     return queryRows<EventRow>(this.db.pool, `${EVENT_SELECT} WHERE e.status = 'scheduled' AND e.start_date > $2 ORDER BY e.start_date, e.id LIMIT $3`, [
       viewerId,

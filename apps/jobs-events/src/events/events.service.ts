@@ -61,7 +61,7 @@ export class EventsService {
     const id = await this.database.transaction(async (tx) => {
       // The image is the uploader's (a team member's becomes the business's).
       await this.uploads.hold(tx, acting.actorId, event.imageUrl, 'event-image', 'imageUrl', acting.ownerId);
-      // Spec §5: the organiser's name is prefilled from the member's (the business's); their picture is theirs.
+      // The organiser's name is prefilled from the member's (the business's); their picture is theirs.
       const organizer = await findUserSummary(tx, acting.ownerId);
       const fields: EventFields = {
         title: event.title,

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // The job board. A posting is open or closed; `search_doc` is what the spec's fuzzy search
 // looks in (title, company, location, skills, lower-cased), a generated column, indexed by trigrams so a search reads candidates from the index, never the whole table.
-// Applications are in-app; usage_tracking (spec §3) counts a member's applications per London month.
+// Applications are in-app; usage_tracking counts a member's applications per London month.
 export class JobBoard1732700000000 implements MigrationInterface {
   name = 'JobBoard1732700000000';
 

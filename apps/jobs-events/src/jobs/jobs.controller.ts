@@ -21,7 +21,7 @@ type JobParams = { id: number };
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  // Spec §7: no-cache, and an array; where the page sits is in the headers.
+  // No-cache, and an array; where the page sits is in the headers.
   @Route(JOBS.list)
   @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
   async list(@ActingFor('manage') acting: Acting, @Query() query: JobsQuery, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -37,7 +37,7 @@ export class JobsController {
     return this.jobs.create(acting, body);
   }
 
-  // The dashboard's Active Jobs counter (spec §2), read by the gateway's /api/user/stats.
+  // The dashboard's Active Jobs counter (docs/web.md#screens), read by the gateway's /api/user/stats.
   @Route(DASHBOARD.activeJobsCount)
   activeCount(@CurrentUser() user: AuthUser) {
     return this.jobs.activeCount(user.id);

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 jobs, saved_jobs and events, created now so the dashboard counters read real (for now
+// Jobs, saved_jobs and events, created now so the dashboard counters read real (for now
 // empty) tables; the jobs/events features add their columns and routes in later migrations.
 export class JobsAndEvents1732600000000 implements MigrationInterface {
   name = 'JobsAndEvents1732600000000';

@@ -65,7 +65,7 @@ export interface JobFilters {
   now: Date;
 }
 
-// Spec §9's fuzzy score, as conditions over a job `j`: some field (title, company, location, a skill)
+// Fuzzy score, as conditions over a job `j`: some field (title, company, location, a skill)
 // equals the query (1), contains it (0.9), holds one of its words as a word (0.8) or at a word's start
 // (0.7). A ranked search reads them tier by tier; any other order scores each candidate with them.
 // Each returns SQL and makes its placeholders as it is written (Postgres refuses an unused one).
@@ -117,7 +117,7 @@ export interface JobPage {
   hasMore: boolean;
 }
 
-// Scores above this are kept (spec §9: "threshold above 0.3").
+// Scores above this are kept ("threshold above 0.3").
 const SCORE_THRESHOLD = 0.3;
 
 // Over the page query's output columns.

@@ -28,7 +28,7 @@ import { JobsRepository, type ApplicationRow, type JobRow } from './jobs.reposit
 import { searchTerms } from '../search-terms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// usage_tracking.type of an in-app application (spec §3).
+// usage_tracking.type of an in-app application.
 const APPLICATION_USAGE = 'job_application';
 
 const EXPIRY_BATCH = 500;
@@ -161,7 +161,7 @@ export class JobsService {
     return { currentCount: await this.jobs.usage(db, memberId, APPLICATION_USAGE, londonMonthKey(this.clock.now())), limit };
   }
 
-  // Spec §6: free members apply 5 times a calendar month (Europe/London), pro and business without
+  // Free members apply 5 times a calendar month (Europe/London), pro and business without
   // limit. The application and its count commit together: a refused one is not counted, a repeated
   // one is refused before it is counted, and parallel ones count one at a time (takeUsage).
   async apply(memberId: number, { jobId, message }: ApplyToJob): Promise<ApplyResult> {

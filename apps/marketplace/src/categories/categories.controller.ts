@@ -7,7 +7,7 @@ import { MARKETPLACE } from '@stave/contracts';
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  // Spec §6: visitors browse categories too.
+  // Visitors browse categories too.
   @Route(MARKETPLACE.categories)
   list() {
     return this.categories.list();

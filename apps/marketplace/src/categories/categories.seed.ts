@@ -1,4 +1,4 @@
-// The category tree for UK music gear (spec §3 equipment_categories): ids are fixed, so a listing's
+// The category tree for UK music gear (equipment_categories): ids are fixed, so a listing's
 // category survives a re-seed, and new ones are appended by a migration. Icons are lucide names.
 export interface SeedCategory {
   id: number;

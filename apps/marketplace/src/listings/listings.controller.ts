@@ -15,7 +15,7 @@ export class ListingsController {
     @Inject(APP_CONFIG) private readonly config: MarketplaceEnv,
   ) {}
 
-  // Spec §6: visitors browse listings too.
+  // Visitors browse listings too.
   @Route(MARKETPLACE.listings)
   list(@CurrentUser() viewer: AuthUser | undefined, @Query() query: ListingsQuery) {
     return this.listings.list(viewer?.id, query);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CATEGORY_TREE } from '../categories/categories.seed';
 
-// Categories (seeded) and listings (spec §3 equipment_categories, equipment_listings).
+// Categories (seeded) and listings (equipment_categories, equipment_listings).
 // The price is decimal(10,2), never a float. `search_vector` weighs brand and model (A) above the
 // title (B) above the description (C), accent-blind through an IMMUTABLE unaccent wrapper (a
 // generated column needs one); `search_text` is the same text for the trigram fallback on typos.

@@ -186,7 +186,7 @@ export class ListingsRepository {
     return row?.count ?? 0;
   }
 
-  // Spec §3 user_listing_limits: kept as the listings change.
+  // user_listing_limits: kept as the listings change.
   async recordAllowance(tx: Transaction, sellerId: number, listed: boolean): Promise<void> {
     await tx.query(
       `UPDATE user_listing_limits SET active_listings = (SELECT count(*) FROM equipment_listings WHERE user_id = $1 AND status = 'active'),

@@ -364,7 +364,7 @@ export class ListingsService {
   }
 }
 
-// Spec §6: an external contact is for members; a visitor sees that there is one, not what it is. Why
+// An external contact is for members; a visitor sees that there is one, not what it is. Why
 // a listing is hidden is its seller's to know.
 function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): ListingView {
   const { categoryName, sellerName, sellerUsername, sellerImage, actor, rank: _rank, ...listing } = row as ListingRow & { rank?: unknown };

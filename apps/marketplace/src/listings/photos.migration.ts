@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Listing photos (spec §3 equipment_images), in order, the first the main one. Each is
+// Listing photos (equipment_images), in order, the first the main one. Each is
 // stored twice (gallery and card sizes). They replace the listing's own `images` list, which the
 // view now reads from here.
 export class ListingPhotos1733500000000 implements MigrationInterface {

@@ -16,13 +16,13 @@ import { ListingsService } from './listings.service';
 import { PhotoFiles, keyOfUrl, type EncodedPhoto } from './photo-files';
 import { PhotosRepository, type StoredPhoto } from './photos.repository';
 
-// Spec §5: JPG, PNG or GIF (read from the bytes, never the declared type).
+// JPG, PNG or GIF (read from the bytes, never the declared type).
 const ACCEPTED = new Set(['jpeg', 'png', 'gif']);
 
 const tooMany = () => domainError(MarketplaceErrorCode.TooManyPhotos, { path: 'images' });
 const notFound = () => domainError(MarketplaceErrorCode.ListingNotFound);
 
-// Listing photos (spec §5): at most 5 a listing, each ≤ 5 MB, re-encoded (EXIF and GPS dropped) in two
+// Listing photos (docs/product-rules.md): at most 5 a listing, each ≤ 5 MB, re-encoded (EXIF and GPS dropped) in two
 // sizes. The count is checked before the body is read (a full listing reads nothing) and again, with
 // the listing locked, before the photos are recorded: two uploads racing for the last slots never
 // leave more than 5; the loser's files are removed. The photos are received whole into temporary files before an

@@ -5,7 +5,7 @@ import { Route, CurrentUser, FileStorage, sendStoredFile, type AuthUser } from '
 import { STOREFRONT_IMAGES_FOLDER } from './storefront-images';
 import { StorefrontsService } from './storefronts.service';
 
-// Spec §3 storefronts (the spec shows no calls): a Business member keeps one; anyone reads it while it is active and
+// Storefronts (the spec shows no calls): a Business member keeps one; anyone reads it while it is active and
 // its owner still on the Business plan; its owner always sees it, to edit. Its logo and banner are uploaded.
 @Controller()
 export class StorefrontsController {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 storefronts, one per business member.
+// Storefronts, one per business member.
 export class Storefronts1733800000000 implements MigrationInterface {
   name = 'Storefronts1733800000000';
 

@@ -62,7 +62,7 @@ const REVIEW_SELECT = `
     JOIN storefronts s ON s.user_id = v.user_id
     LEFT JOIN user_summaries u ON u.id = v.user_id`;
 
-// Spec §3 storefronts and their verification requests: the only file that touches them in SQL (listings
+// Storefronts and their verification requests: the only file that touches them in SQL (listings
 // read a storefront's name, badge and logo in listings.repository.ts; privacy/ exports and erases them).
 @Injectable()
 export class StorefrontsRepository {

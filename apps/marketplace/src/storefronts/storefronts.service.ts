@@ -32,7 +32,7 @@ const notFound = () => domainError(MarketplaceErrorCode.StorefrontNotFound);
 const setUpFirst = () => domainError(MarketplaceErrorCode.StorefrontNotFound, { message: STOREFRONT_MESSAGES.setUpFirst });
 const verificationNotFound = () => domainError(MarketplaceErrorCode.StorefrontVerificationNotFound);
 
-// Spec §3 storefronts (docs/marketplace.md § Storefronts): a Business member keeps one, with an uploaded
+// Storefronts (docs/marketplace.md § Storefronts): a Business member keeps one, with an uploaded
 // logo and banner; anyone reads it while it is active and its owner is on the Business plan (its owner always, to
 // edit). The verified badge is a moderator's decision on a request with evidence; a new business name clears it.
 @Injectable()

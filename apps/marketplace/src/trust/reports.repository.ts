@@ -61,7 +61,7 @@ const MODERATION_SELECT = `
     JOIN equipment_listings l ON l.id = r.listing_id
     LEFT JOIN user_summaries u ON u.id = r.reporter_id`;
 
-// Spec §3 listing_reports, and every moderator's decision on them (listing_moderation_decisions).
+// listing_reports, and every moderator's decision on them (listing_moderation_decisions).
 @Injectable()
 export class ReportsRepository {
   constructor(private readonly db: Database) {}

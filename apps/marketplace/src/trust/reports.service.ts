@@ -29,7 +29,7 @@ const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
   other: 'other',
 };
 
-// Reports (spec §3 listing_reports, §4): one per member and listing, each in the moderators' queue. They hide the
+// Reports (listing_reports): one per member and listing, each in the moderators' queue. They hide the
 // listing once their reporters' weights reach LISTING_REPORT_WEIGHT_TO_HIDE (docs/marketplace.md § Reports: who
 // counts): new accounts and members whose reports were mostly wrong weigh nothing, and a reason a moderator already
 // ruled on by restoring the listing no longer counts. Moderators (MARKETPLACE_MODERATORS) decide, restoring the

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Trust and safety: the watch list (saved_listings), reports (spec §3 listing_reports) with
+// Trust and safety: the watch list (saved_listings), reports (listing_reports) with
 // every moderation decision kept, the stolen-gear register (serials as keyed hashes only), a
 // listing's own serial hash and why it is hidden, and the 'removed' status (a moderator's decision).
 export class ListingTrust1733700000000 implements MigrationInterface {

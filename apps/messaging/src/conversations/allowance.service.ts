@@ -4,7 +4,7 @@ import { Clock, Database, domainError, londonMonth, type Queryable, type Transac
 import { findUserSummary, memberTier } from '@stave/domain';
 import { ConversationsRepository } from './conversations.repository';
 
-// Spec §6: a free member opens up to 5 conversations a calendar month; pro and business are
+// A free member opens up to 5 conversations a calendar month; pro and business are
 // unlimited. A conversation counts for the member who sends its first message; replies never do.
 // The tier is the member projection's, so a change of plan reaches here by identity's events.
 @Injectable()

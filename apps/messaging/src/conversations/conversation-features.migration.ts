@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// What the messaging feature needs beyond spec §3's two tables: who opened a conversation and when
+// What the messaging feature needs beyond the two tables of conversations and messages: who opened a conversation and when
 // (the free tier's monthly count), message requests, soft deletes and reports.
 export class ConversationFeatures1733000000000 implements MigrationInterface {
   name = 'ConversationFeatures1733000000000';

@@ -45,7 +45,7 @@ export class ConversationsController {
     return sendPage(reply, await this.conversations.list(acting.ownerId, query));
   }
 
-  // The dashboard's Messages counter (spec §2) and the nav badge; the gateway's /api/user/stats reads it.
+  // The dashboard's Messages counter (docs/web.md#screens) and the nav badge; the gateway's /api/user/stats reads it.
   @Route(DASHBOARD.unreadMessagesCount)
   unreadCount(@ActingFor('manage') acting: Acting) {
     return this.conversations.unreadCount(acting.ownerId);

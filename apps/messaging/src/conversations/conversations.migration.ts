@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 conversations and messages, created now so the dashboard's Messages counter reads a real
+// Conversations and messages, created now so the dashboard's Messages counter reads a real
 // (for now empty) table; the messaging feature adds its routes and realtime later.
 export class Conversations1732600000000 implements MigrationInterface {
   name = 'Conversations1732600000000';

@@ -47,7 +47,7 @@ export class ConversationsService {
     private readonly members: MemberLookup,
   ) {}
 
-  // Spec §7 POST /api/messages/start: the pair's one conversation. Starting it again (from either
+  // POST /api/messages/start: the pair's one conversation. Starting it again (from either
   // side) finds it; a member who starts one they had declined as a request takes it back in.
   async start(memberId: number, otherId: number): Promise<{ created: boolean; conversation: ConversationView }> {
     if (otherId === memberId) throw domainError(MessagingErrorCode.CannotMessageSelf, { path: 'otherUserId' });

@@ -8,7 +8,7 @@ interface Definition {
   thresholds?: number[];
 }
 
-// Spec §3 server types. Icons are the client's icon names (spec §3), so the panel shows the right art.
+// Server types. Icons are the client's icon names, so the panel shows the right art.
 export const ACHIEVEMENTS: Record<AchievementType, Definition> = {
   first_post: { title: () => 'First Post', description: () => 'Shared your first post with the community', icon: 'first-post' },
   first_collaboration: { title: () => 'Collaboration Started', description: () => 'Posted your first collaboration call', icon: 'collaboration-started' },

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Analytics (spec §3 advanced_analytics: per member, metric and day): a count per member,
+// Analytics (advanced_analytics: per member, metric and day): a count per member,
 // metric and UK day, added to by the events the services emit (each applied once: the inbox), so the
 // dashboard reads at most 90 rows a metric.
 export class SocialAnalytics1734200000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { ActivityConsumer } from './consumers/activity.consumer';
 
-// Spec §2 Analytics: per-member daily counts from the other services' events.
+// Analytics: per-member daily counts from the other services' events.
 @Module({
   controllers: [AnalyticsController],
   providers: [AnalyticsRepository, AnalyticsService, ActivityConsumer],

@@ -17,8 +17,8 @@ function dayBefore(today: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-// Spec §2 Analytics, §3 the analytics dashboard: what happened to a member, from the events the services
-// emit (consumers/activity.consumer.ts). Pro and Business see it all (spec §6 advanced analytics); every
+// Analytics, the analytics dashboard: what happened to a member, from the events the services
+// emit (consumers/activity.consumer.ts). Pro and Business see it all (advanced analytics); every
 // member sees the basic preview.
 @Injectable()
 export class AnalyticsService {
@@ -47,7 +47,7 @@ export class AnalyticsService {
     return { ...current, previous, series: { days, ...series } };
   }
 
-  // Spec §6 'basic analytics preview': the last 30 days' profile views and search appearances.
+  // 'basic analytics preview': the last 30 days' profile views and search appearances.
   async preview(userId: number): Promise<AnalyticsPreview> {
     const { today, rows } = await this.analytics.recent(userId, PERIOD_DAYS);
     const since = dayBefore(today, PERIOD_DAYS - 1);

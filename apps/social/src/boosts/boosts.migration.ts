@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 boosted_posts. A boost is active until its end date (read as `end_date > now`;
+// boosted_posts. A boost is active until its end date (read as `end_date > now`;
 // `is_active` is kept for the spec's field and set false when it ends or its post goes).
 export class SocialBoosts1734300000000 implements MigrationInterface {
   name = 'SocialBoosts1734300000000';

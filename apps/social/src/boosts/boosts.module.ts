@@ -5,7 +5,7 @@ import { BoostsService } from './boosts.service';
 import { BoostEngagementConsumer } from './consumers/boost-engagement.consumer';
 import { ExpireBoostsJob } from './jobs/expire-boosts.job';
 
-// Spec §2 Boosted Posts: boosts and their quota.
+// Boosted Posts: boosts and their quota.
 @Module({
   controllers: [BoostsController],
   providers: [BoostsRepository, BoostsService, BoostEngagementConsumer, ExpireBoostsJob],

@@ -39,7 +39,7 @@ const view = (row: BoostRow): BoostView => ({
   engagementBoost: row.engagementBoost,
 });
 
-// Spec §2 Boosted Posts, §3 boosted_posts and boost analytics, §9 the quota. Pro and Business
+// Boosted Posts, boosted_posts and boost analytics, the quota. Pro and Business
 // only, refused on the server for free members; promotion in other members' home feeds (withPromoted).
 @Injectable()
 export class BoostsService implements OnModuleDestroy {

@@ -20,7 +20,7 @@ export class ConnectionsService {
     private readonly members: MemberLookup,
   ) {}
 
-  // Spec §4 Connect. When the other member has already asked (before, or at the same moment), the
+  // Connect. When the other member has already asked (before, or at the same moment), the
   // two want the same thing: their request is accepted as if they had accepted it (`accepted`).
   async send(senderId: number, input: SendConnectionRequest): Promise<{ outcome: 'requested' | 'accepted'; request: ConnectionRequest }> {
     const receiverId = input.receiverId;
@@ -112,7 +112,7 @@ export class ConnectionsService {
     return this.connections.connectionsOf(memberId);
   }
 
-  // People You May Know (spec §2): members near in the graph, not yet connected or asked.
+  // People You May Know (docs/web.md#screens): members near in the graph, not yet connected or asked.
   recommendations(memberId: number, limit: number) {
     return this.recommended.forMember(memberId, limit);
   }

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 connection_requests, notifications, achievements; connections kept in both directions so
+// connection_requests, notifications, achievements; connections kept in both directions so
 // "my connections" is one index range.
 export class SocialNetwork1732500000000 implements MigrationInterface {
   name = 'SocialNetwork1732500000000';

@@ -60,7 +60,7 @@ export class EngagementService {
     });
   }
 
-  // Spec §4: a view is recorded when the pointer enters a card and the viewer is not the author.
+  // A view is recorded when the pointer enters a card and the viewer is not the author.
   async view(postId: number, viewerId: number): Promise<void> {
     await this.database.transaction(async (tx) => {
       const authorId = await this.engagement.lockPost(tx, postId, viewerId);

@@ -15,7 +15,7 @@ export class FollowsService {
     private readonly members: MemberLookup,
   ) {}
 
-  // Spec §4: a toggle; the answer is the state this request produced (toggles of one pair run one
+  // A toggle; the answer is the state this request produced (toggles of one pair run one
   // after another). The follower's feed gains or loses the member's posts in the same transaction.
   async toggle(followerId: number, followingId: number): Promise<{ following: boolean; message: string }> {
     if (followerId === followingId) {

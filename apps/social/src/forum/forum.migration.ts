@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The community forum (spec §3 forum_posts and their comments; docs/forum.md). A thread keeps its reply
+// The community forum (forum_posts and their comments; docs/forum.md). A thread keeps its reply
 // count and the time of its latest reply, so both sorts of a category's list walk one index and stop at the page.
 // Its words (title and text) are a 'simple' tsvector with a GIN index, asked as prefixes like posts' search
 // (SocialPostSearch1734900000000). Tags are stored lower-cased (the contract lower-cases them).

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 ai_matching_preferences and ai_matches. A member's suggestions are computed ahead
+// ai_matching_preferences and ai_matches. A member's suggestions are computed ahead
 // (matching.service.ts: when preferences change, or on a read more than 6 hours after the last) and read
 // as they are, so two reads in a row agree; `status` keeps what the member did with each.
 export class SocialMatching1734400000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { MatchingController } from './matching.controller';
 import { MatchingRepository } from './matching.repository';
 import { MatchingService } from './matching.service';
 
-// Spec §2 AI Matching: preferences, scored suggestions, contact and decline.
+// AI Matching: preferences, scored suggestions, contact and decline.
 @Module({
   imports: [ConnectionsModule],
   controllers: [MatchingController],

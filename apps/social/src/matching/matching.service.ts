@@ -14,7 +14,7 @@ import { ConnectionsService } from '../connections/connections.service';
 import { COMPLEMENTS, scoreCandidate } from './match-score';
 import { MatchingRepository, type SuggestionRow } from './matching.repository';
 
-// Spec §7: the request AI matching sends carries this fixed intro text.
+// The request AI matching sends carries this fixed intro text.
 export const MATCH_INTRO = "Hi! Stave's AI matching suggested we connect — I'd love to talk about working together.";
 const SUGGESTIONS = 20;
 const MIN_SCORE = 20;
@@ -37,7 +37,7 @@ const view = (row: SuggestionRow): MatchSuggestion => ({
   reasons: row.reasons,
 });
 
-// Spec §2 AI Matching: suggestions scored by a transparent model (match-score.ts) over members'
+// AI Matching: suggestions scored by a transparent model (match-score.ts) over members'
 // profiles and the seeker's preferences, computed ahead and read as stored; Pro and Business only.
 @Injectable()
 export class MatchingService {
@@ -68,7 +68,7 @@ export class MatchingService {
     return next;
   }
 
-  // Spec §4: a connection request with the fixed intro text, the match marked contacted, suggestions refreshed.
+  // A connection request with the fixed intro text, the match marked contacted, suggestions refreshed.
   async contact(userId: number, matchedUserId: number, message: string | undefined): Promise<MatchSuggestion[]> {
     await this.premium(userId);
     await this.connections.send(userId, { receiverId: matchedUserId, message: message || MATCH_INTRO });
@@ -101,7 +101,7 @@ export class MatchingService {
     });
   }
 
-  // Stored preferences, or (spec §2) the profile's: its genres, the types that complement its type, its town.
+  // Stored preferences, or (docs/web.md#screens) the profile's: its genres, the types that complement its type, its town.
   // `profile`: the member's profile when the caller has read it already.
   private async effectivePreferences(
     userId: number,

@@ -50,7 +50,7 @@ interface CheckedMedia {
   durationSeconds: number | null;
 }
 
-// Post attachments (spec §3 mediaUrl/mediaType): images get the profile pictures' checks and
+// Post attachments (mediaUrl/mediaType): images get the profile pictures' checks and
 // re-encode; audio and video must parse as a known container with a duration (media-probe.ts).
 // The kind is read from the bytes and capped per kind (POST_MEDIA_MAX_BYTES).
 @Injectable()

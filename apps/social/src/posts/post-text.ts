@@ -1,4 +1,4 @@
-// #hashtags and @mentions as members type them (spec §3 hashtags, mentionedUsers). A tag keeps
+// #hashtags and @mentions as members type them (hashtags, mentionedUsers). A tag keeps
 // the spelling of its first use in the post; duplicates differing only in case are dropped.
 const HASHTAG = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})/gu;
 const MENTION = /(^|[^\p{L}\p{N}_.@-])@([A-Za-z0-9_.-]{3,30})/gu;

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spec §3 posts, post_comments, post_likes, saved_posts, user_follows, plus the home feed's
+// Posts, post_comments, post_likes, saved_posts, user_follows, plus the home feed's
 // materialisation (docs/performance.md#feed-design): feed_entries is fanned out on write and capped per owner;
 // member_feeds says whose feed is kept warm (active in the last 14 days).
 export class SocialPosts1732400000000 implements MigrationInterface {

@@ -49,8 +49,8 @@ export class PostsRepository {
     return rows.length > 0;
   }
 
-  // Likes, comments, saves, views, feed entries and its media row go with it (ON DELETE CASCADE;
-  // spec §3). Null when it is not the author's post; else the media file to remove after commit.
+  // Likes, comments, saves, views, feed entries and its media row go with it (ON DELETE CASCADE).
+  // Null when it is not the author's post; else the media file to remove after commit.
   async deleteForAuthor(tx: Transaction, postId: number, authorId: number): Promise<{ mediaUrl: string | null } | null> {
     return queryOne<{ mediaUrl: string | null }>(tx, `DELETE FROM posts WHERE id = $1 AND user_id = $2 RETURNING media_url AS "mediaUrl"`, [postId, authorId]);
   }

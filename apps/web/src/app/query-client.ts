@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 
-// Spec §9 query defaults: fresh 30 s, cached 60 s, no refetch on mount/focus/reconnect, no retries.
+// Query defaults: fresh 30 s, cached 60 s, no refetch on mount/focus/reconnect, no retries.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
 
-// Spec §2, signed in: the app inside the top-navigation layout; anything else is the 404 page.
+// Signed in: the app inside the top-navigation layout; anything else is the 404 page.
 // The declarative router is used on purpose: the data router adds ~17 KiB gz to the first
 // route and the app has no loaders or actions (server state lives in TanStack Query).
 const signedInRoutes: RouteObject[] = [
@@ -58,9 +58,9 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-// Spec §2, signed out: / and /simple-login show the simple login; /login and /auth the
+// Signed out: / and /simple-login show the simple login; /login and /auth the
 // landing/auth screen (Login and Register tabs, ?ref= invitations, ?debug=mobile); /register the
-// simple registration screen; /marketplace, its listings and storefronts the marketplace (§6); anything else the
+// simple registration screen; /marketplace, its listings and storefronts the marketplace (docs/product-rules.md#signed-out-visitors); anything else the
 // simple login. /reset-password is the auth screen
 // with the reset dialog open (the spec's 'Forgot your password' link target).
 const signedOutRoutes: RouteObject[] = [
@@ -72,7 +72,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: ROUTES.register, element: <Pages.SimpleRegisterPage /> },
   // The deletion is scheduled and the member signed out; when it happens, and how to keep the account.
   { path: ROUTES.accountDeleted, element: <Pages.AccountDeletedPage /> },
-  // Spec §6: visitors may browse marketplace listings and categories.
+  // Visitors may browse marketplace listings and categories.
   {
     element: <Pages.MarketplaceVisitorFrame />,
     children: [

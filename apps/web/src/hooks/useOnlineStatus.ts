@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-// Spec §8: profile editing is disabled while offline.
+// Profile editing is disabled while offline.
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

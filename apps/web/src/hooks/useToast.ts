@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-// Spec §4: one toast at a time; a new one replaces the old. Closed toasts stay in the store
+// One toast at a time; a new one replaces the old. Closed toasts stay in the store
 // (invisible) for a long delay so their exit animation never gets cut short.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

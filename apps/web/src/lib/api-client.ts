@@ -11,7 +11,7 @@ export interface ResponseSchema<T> {
   parse(input: unknown): T;
 }
 
-// Spec §8: messages that mean the session is gone. Stave's services say so with the code
+// Messages that mean the session is gone. Stave's services say so with the code
 // UNAUTHENTICATED, which is what is checked; these texts are for an answer without a code (the
 // spec's client contract). Restated (a value import from the contracts barrel would pull zod into the
 // entry chunk); the Record type makes the compiler reject a missing, extra or misspelt one.
@@ -44,7 +44,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// Spec §7: an environment URL, else the page origin.
+// An environment URL, else the page origin.
 export function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const base = (import.meta.env.VITE_API_URL ?? '').trim() || window.location.origin;
@@ -108,7 +108,7 @@ interface ParsedError {
   errors?: ErrorItem[];
 }
 
-// Spec §8: body.error.message, then body.message, else the response text, else the status text.
+// body.error.message, then body.message, else the response text, else the status text.
 async function readError(res: Response): Promise<ParsedError> {
   const text = await res.text().catch(() => '');
   if (text) {
@@ -138,7 +138,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const { message, code, errors } = await readError(res);
 
-  // A stale stored token is cleared once the server rejects it (spec §4).
+  // A stale stored token is cleared once the server rejects it.
   const current = answersStoredToken(res);
   if (res.status === 401 && readAuthToken() && current) {
     clearAuthToken();
@@ -181,7 +181,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-// Default query function (spec §7): GET on queryKey[0]; optionally null on 401.
+// Default query function (docs/api.md): GET on queryKey[0]; optionally null on 401.
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = queryKey[0];

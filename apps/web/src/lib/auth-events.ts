@@ -1,5 +1,5 @@
 // Window events that connect the API client (no React) with AuthProvider (React).
-// WARNING: the names are part of the spec (§4); other code and tests listen for them.
+// WARNING: the names are part of the product's contract with its pages; other code and tests listen for them.
 export const AUTH_EVENTS = {
   // A 401 arrived while a token was stored; the token has been cleared.
   tokenExpired: 'token-expired',

@@ -29,7 +29,7 @@ function write(storage: () => Storage, key: string, value: string): boolean {
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
-// Spec §7: local storage first, then session storage.
+// Local storage first, then session storage.
 export function readAuthToken(): string | null {
   return read(local, STORAGE_KEYS.authToken) ?? read(session, STORAGE_KEYS.authToken);
 }
@@ -38,7 +38,7 @@ export function readStoredUserJson(): string | null {
   return read(local, STORAGE_KEYS.user) ?? read(session, STORAGE_KEYS.user);
 }
 
-// The debug tool's cookie (spec §7: `authToken`, 86 400 s). The gateway accepts it for GET
+// The debug tool's cookie (`authToken`, 86 400 s). The gateway accepts it for GET
 // requests, so signing out must drop it too, or GET /api/user would sign the member back in.
 export const AUTH_COOKIE_MAX_AGE_S = 86_400;
 
@@ -85,7 +85,7 @@ export function clearAuthStorage(): void {
   clearStoredUser();
 }
 
-// Spec §5: a storage write/read test runs before login; when it fails the login is aborted.
+// A storage write/read test runs before login; when it fails the login is aborted.
 export function canStoreAuth(): boolean {
   const probe = `stave:probe:${Date.now()}`;
   const ok = write(local, probe, probe) || write(session, probe, probe);
@@ -94,7 +94,7 @@ export function canStoreAuth(): boolean {
   return ok;
 }
 
-// Spec §4: login stores the token and user. Local storage keeps the member signed in across
+// Login stores the token and user. Local storage keeps the member signed in across
 // tabs and restarts; session storage is the fallback where local storage is refused.
 export function storeAuthSession(token: string, userJson: string): boolean {
   if (write(local, STORAGE_KEYS.authToken, token) && write(local, STORAGE_KEYS.user, userJson)) return true;
@@ -109,7 +109,7 @@ export function updateStoredUserJson(userJson: string): void {
   if (read(session, STORAGE_KEYS.user) !== null) write(session, STORAGE_KEYS.user, userJson);
 }
 
-// Spec §2 'Clear stored data': empties both storages (and the debug cookie).
+// 'Clear stored data': empties both storages (and the debug cookie).
 export function clearAllBrowserStorage(): void {
   try {
     window.localStorage.clear();

@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/hooks/useToast';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-// Login, registration and logout reload the page (spec §4); their toasts would vanish with it.
+// Login, registration and logout reload the page; their toasts would vanish with it.
 // They are parked in session storage and shown once by the next page load.
 export type FlashToast = Pick<ToastInput, 'title' | 'description' | 'variant' | 'duration'> & { title: string; description?: string };
 

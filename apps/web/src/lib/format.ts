@@ -1,4 +1,4 @@
-// en-GB dates (spec §3: day, long month, year; 'Unknown date' when missing or unparseable).
+// en-GB dates (day, long month, year; 'Unknown date' when missing or unparseable).
 
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
 const LONG_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -35,7 +35,7 @@ export function formatDayMonthYear(value: string | null | undefined): string {
   return date ? DAY_MONTH_YEAR.format(date) : 'Unknown date';
 }
 
-// Spec §3: a blank end date reads 'Present'.
+// A blank end date reads 'Present'.
 export function formatDateRange(start: string | null, end: string | null): string | null {
   const from = formatMonthYear(start);
   const to = formatMonthYear(end) ?? 'Present';

@@ -1,4 +1,4 @@
-// Spec §2: professional types show underscores as spaces, capitalised ('sound_engineer' →
+// Professional types show underscores as spaces, capitalised ('sound_engineer' →
 // 'Sound Engineer'). The contracts' professionalTypeLabel does the same, but a value import from
 // the contracts barrel pulls zod into the first route (README: zod kept out of the entry path),
 // so the screens on the signed-in first route use this copy.

@@ -1,4 +1,4 @@
-// Spec §9 relative time: 'Just now' under an hour (or without a date), 'Nh ago' under a day,
+// Relative time: 'Just now' under an hour (or without a date), 'Nh ago' under a day,
 // 'Nd ago' under a week, 'Nw ago' under four weeks, else 'Nmo ago' (days / 30).
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,4 @@
-// Spec §3: the browser storage keys the product reads and writes. Renaming one signs people out
+// The browser storage keys the product reads and writes. Renaming one signs people out
 // or loses their theme, so they are declared once here.
 export const STORAGE_KEYS = {
   authToken: 'authToken',

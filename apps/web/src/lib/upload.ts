@@ -1,6 +1,6 @@
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 
-// Spec §8: 'Upload failed: {status} - {body}'. The body's message is used when it is the
+// 'Upload failed: {status} - {body}'. The body's message is used when it is the
 // standard error JSON, so people read 'Invalid file type' rather than raw JSON.
 export class UploadError extends Error {
   constructor(

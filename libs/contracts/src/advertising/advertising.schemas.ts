@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { singleLine } from '../single-line';
 
-// 'Advertise with Stave' (spec §3 advertising_inquiries; the tiers of spec §9: Basic, Premium, Business,
+// 'Advertise with Stave' (advertising_inquiries; the tiers of docs/product-rules.md: Basic, Premium, Business,
 // Custom). A public form; the inquiries land in a queue for the staff named in ADVERTISING_STAFF. docs/advertising.md.
 export const ADVERTISING_TIERS = ['Basic', 'Premium', 'Business', 'Custom'] as const;
 export const AdvertisingTierSchema = z.enum(ADVERTISING_TIERS, { error: 'Choose what you are interested in' });

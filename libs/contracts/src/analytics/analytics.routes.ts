@@ -18,7 +18,7 @@ export const ANALYTICS = defineRoutes({
     ...analytics,
     method: 'GET',
     path: '/api/analytics/preview',
-    summary: "Every member: the basic analytics preview (spec §6) — the last 30 days' profile views and search appearances",
+    summary: "Every member: the basic analytics preview — the last 30 days' profile views and search appearances",
     responses: { 200: AnalyticsPreviewSchema },
   },
 });

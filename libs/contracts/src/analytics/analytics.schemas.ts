@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 analytics dashboard {profileViews, searchAppearances, messagesSent, connectionsGained,
+// Analytics dashboard {profileViews, searchAppearances, messagesSent, connectionsGained,
 // jobApplications} (default 0): each over the last 30 days, counted from the events the services emit.
 export const ANALYTICS_METRICS = ['profileViews', 'searchAppearances', 'messagesSent', 'connectionsGained', 'jobApplications'] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
@@ -30,6 +30,6 @@ export const AnalyticsDashboardSchema = counts.extend({
 });
 export type AnalyticsDashboard = z.infer<typeof AnalyticsDashboardSchema>;
 
-// Spec §6 "basic analytics preview" (free): the last 30 days' profile views and search appearances.
+// "basic analytics preview" (free): the last 30 days' profile views and search appearances.
 export const AnalyticsPreviewSchema = z.object({ profileViews: z.number().int(), searchAppearances: z.number().int() });
 export type AnalyticsPreview = z.infer<typeof AnalyticsPreviewSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from '../enums';
 
-// Spec §2 Subscription page, §4 Subscription, §5 (tier must be free, pro or business), §7 the two calls,
-// §8 their texts (the client's own texts — 'Payment Error', 'Subscription Updated' — live in the web app).
+// Subscription page, Subscription, (tier must be free, pro or business), the two calls,
+// Their texts (the client's own texts — 'Payment Error', 'Subscription Updated' — live in the web app).
 
 export const BILLING_MESSAGES = {
   invalidTier: 'Subscription tier must be free, pro or business',
@@ -21,7 +21,7 @@ const tier = () => z.enum(SUBSCRIPTION_TIERS, { error: BILLING_MESSAGES.invalidT
 export const ChooseTierSchema = z.object({ subscriptionTier: tier() });
 export type ChooseTier = z.infer<typeof ChooseTierSchema>;
 
-// Spec §3 checkout response: a provider URL to go to, or — with no payment provider configured (the
+// Checkout response: a provider URL to go to, or — with no payment provider configured (the
 // embedded default) — the change made at once.
 export const CheckoutAnswerSchema = z.union([z.object({ url: z.url() }), z.object({ testMode: z.literal(true), message: z.string() })]);
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;

@@ -28,7 +28,7 @@ export const BOOST = defineRoutes({
     ...boosts,
     method: 'GET',
     path: '/api/boosted-posts/analytics',
-    summary: "This calendar month's boosts against your plan's quota (spec §9: remaining never below 0; -1 = unlimited)",
+    summary: "This calendar month's boosts against your plan's quota (remaining never below 0; -1 = unlimited)",
     responses: { 200: BoostAnalyticsSchema },
     errors: [CommonErrorCode.PremiumRequired],
   },

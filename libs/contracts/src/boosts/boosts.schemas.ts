@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonId } from '../ids';
 
-// Spec §3 boosted_posts, §4 Boosted post (Active while isActive, else Expired), §9 the quota: Pro 2 a
+// boosted_posts, Boosted post (Active while isActive, else Expired), the quota: Pro 2 a
 // calendar month (remaining = 2 minus this month's count, never below 0), Business unlimited.
 
 export const BOOST_MESSAGES = {
@@ -39,7 +39,7 @@ export const BoostViewSchema = z.object({
 });
 export type BoostView = z.infer<typeof BoostViewSchema>;
 
-// Spec §3 boost analytics {currentMonthCount}, with the quota it is read against (-1 = unlimited).
+// Boost analytics {currentMonthCount}, with the quota it is read against (-1 = unlimited).
 export const BoostAnalyticsSchema = z.object({
   currentMonthCount: z.number().int(),
   limit: z.number().int(),

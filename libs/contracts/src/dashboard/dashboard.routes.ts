@@ -2,7 +2,7 @@ import { defineRoutes, routeList, type RouteContract } from '../api/route-contra
 import { DEGRADED_HEADER } from '../api/answers';
 import { CountSchema, UserStatsSchema } from '../social/network.schemas';
 
-// Spec §2 dashboard counters: the gateway composes /api/user/stats from each service's own count.
+// Dashboard counters: the gateway composes /api/user/stats from each service's own count.
 export const DASHBOARD = defineRoutes({
   userStats: {
     method: 'GET',

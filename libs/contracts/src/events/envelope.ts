@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ARCHITECTURE §5: every message on the bus is one of these; the payload is parsed with the
+// Every message on the bus is one of these; the payload is parsed with the
 // event's own schema (events/index.ts) before any handler sees it.
 export const EventEnvelopeSchema = z.object({
   id: z.uuid(),

@@ -3,7 +3,7 @@ import { decimalInt, entityId } from '../ids';
 import { singleLine } from '../single-line';
 import { ProfessionalTypeSchema } from '../enums';
 
-// The community forum (spec §3 forum_posts and their comments). docs/forum.md. Plain text with links, as
+// The community forum (forum_posts and their comments). docs/forum.md. Plain text with links, as
 // posts are; threads in one of the industry's categories, with a few tags.
 export const FORUM_CATEGORIES = ['gear', 'gigging', 'recording', 'business', 'education', 'general'] as const;
 export const ForumCategorySchema = z.enum(FORUM_CATEGORIES, { error: 'Choose a category' });

@@ -4,7 +4,7 @@ import { IdParamsSchema } from '../ids';
 import { singleLine } from '../single-line';
 import { IDENTITY_MESSAGES, WebUrlSchema, optionalLine, optionalText, optionalWebUrl } from './user.schemas';
 
-// Spec §5: portfolio fields are '{Field} is required'; experience and education forms have no
+// Portfolio fields are '{Field} is required'; experience and education forms have no
 // client rules, so the server asks only for what makes an entry meaningful. A title, company or school is
 // one line; a description keeps its lines (docs/api.md § Single-line fields).
 const required = (field: string, max = 200) => singleLine(max, { required: `${field} is required`, tooLong: `${field} must be at most ${max} characters` });
@@ -35,7 +35,7 @@ const endNotBeforeStart = (value: { startDate?: string | null; endDate?: string 
   }
 };
 
-// The image is a link (spec §7: `image` URL); the /uploads/ path of the owner's own upload
+// The image is a link (`image` URL); the /uploads/ path of the owner's own upload
 // (POST /api/portfolio/image) is accepted too, which the server checks.
 const ImageRefSchema = z.union([
   WebUrlSchema,

@@ -3,7 +3,7 @@ import { REFERRAL_STATUSES } from '../enums';
 import { jsonId } from '../ids';
 import { EmailSchema } from './user.schemas';
 
-// Spec §8 texts for the invitation flow.
+// Texts for the invitation flow.
 export const REFERRAL_MESSAGES = {
   valid: "You've been invited to join Stave!",
   invalid: 'This referral link is not valid or has expired',

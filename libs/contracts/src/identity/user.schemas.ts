@@ -5,7 +5,7 @@ import { ProfessionalTypeSchema, SubscriptionTierSchema } from '../enums';
 import { decimalInt, entityId } from '../ids';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, isCommonPassword } from './password-policy';
 
-// Spec §5 texts where the spec gives them; the rest are pinned in docs/api.md.
+// Texts where the spec gives them; the rest are pinned in docs/api.md.
 export const IDENTITY_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   invalidProfileEmail: 'Invalid email address',
@@ -75,7 +75,7 @@ export const optionalWebUrl = () =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-// Skills and genres are lists (spec §7); a comma-separated string is accepted and split, as the
+// Skills and genres are lists (docs/api.md); a comma-separated string is accepted and split, as the
 // spec's forms do, so a direct API caller gets the same result.
 export const TagListSchema = z
   .preprocess(

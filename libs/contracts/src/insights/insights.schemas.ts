@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_TYPES, UK_REGIONS } from '../enums';
 
-// Industry insight reports for Business members (spec §6: Business includes "industry insight reports").
+// Industry insight reports for Business members (Business includes "industry insight reports").
 // A monthly report built only from the platform's own aggregates: the skills jobs ask for most, jobs by type and
 // the remote share (jobs-events), events by UK region (jobs-events), and gear prices by category (marketplace).
 // Each service computes its own part for a London calendar month; the gateway composes them and renders the PDF

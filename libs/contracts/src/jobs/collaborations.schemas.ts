@@ -10,13 +10,13 @@ export const COLLABORATION_TEXT_MAX_LENGTH = 5_000;
 export const COLLABORATION_SHORT_TEXT_MAX_LENGTH = 200;
 export const COLLABORATION_LIST_MAX = 20;
 export const COLLABORATION_TAG_MAX_LENGTH = 40;
-// Spec §9: the Popular Genres card shows the first 10.
+// The Popular Genres card shows the first 10.
 export const POPULAR_GENRES_SHOWN = 10;
 export const DEMO_MAX_BYTES = 20 * 1024 * 1024;
 // An uploaded demo: its path, served by jobs-events.
 export const DEMO_PREFIX = '/demos/';
 
-// Spec §8 texts where the spec has one ('Title is required'); ours otherwise.
+// Texts where the spec has one ('Title is required'); ours otherwise.
 export const COLLABORATION_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Keep the title under ${COLLABORATION_TITLE_MAX_LENGTH} characters`,
@@ -35,7 +35,7 @@ export const COLLABORATION_MESSAGES = {
   posted: 'Collaboration Posted',
 } as const;
 
-// Spec §5: the form splits comma-separated fields; a list arrives (a string is split here too, as
+// The form splits comma-separated fields; a list arrives (a string is split here too, as
 // the spec's client may send either). Trimmed, blanks dropped, repeats (any case) kept once.
 const tagList = () =>
   z
@@ -60,13 +60,13 @@ const CollaborationFieldsSchema = z.object({
   paid: z.boolean(),
 });
 
-// Spec §5: a location is needed only for in-person work.
+// A location is needed only for in-person work.
 const locationWhenInPerson = (value: { remote?: boolean; location?: string | null }, ctx: z.RefinementCtx) => {
   if (value.remote === false && !value.location) ctx.addIssue({ code: 'custom', path: ['location'], message: COLLABORATION_MESSAGES.locationRequired });
 };
 
-// Spec §7 POST /api/collaborations {title, description, lookingFor, projectType, genres, demoUrl,
-// remote, location, paid}; spec §3 defaults: paid false (and remote false, so in person).
+// POST /api/collaborations {title, description, lookingFor, projectType, genres, demoUrl,
+// remote, location, paid}; defaults: paid false (and remote false, so in person).
 export const CreateCollaborationSchema = CollaborationFieldsSchema.extend({
   lookingFor: tagList().default([]),
   genres: tagList().default([]),
@@ -87,7 +87,7 @@ const trueOnly = z
   .transform((value) => value === 'true')
   .optional();
 
-// GET /api/collaborations, newest first (spec §9). `genre` may repeat (?genre=Rock&genre=Jazz: any of them).
+// GET /api/collaborations, newest first (docs/product-rules.md). `genre` may repeat (?genre=Rock&genre=Jazz: any of them).
 export const CollaborationsQuerySchema = z.object({
   search: singleLine(200, { breaks: 'strip' }).optional(),
   genre: z
@@ -105,7 +105,7 @@ export const CollaborationsQuerySchema = z.object({
 export type CollaborationsQuery = z.infer<typeof CollaborationsQuerySchema>;
 
 export const CollaborationViewSchema = z.object({
-  // Spec §3 collaborations.
+  // collaborations.
   id: z.number().int(),
   title: z.string(),
   userId: z.number().int(),
@@ -133,7 +133,7 @@ export type CollaborationView = z.infer<typeof CollaborationViewSchema>;
 
 export const CollaborationResponseSchema = z.object({ responseCount: z.number().int().nullable(), hasResponded: z.literal(true) });
 
-// Presets first, most used first, then what members use beyond them (spec §9).
+// Presets first, most used first, then what members use beyond them (docs/product-rules.md).
 export const PopularGenreSchema = z.object({ genre: z.string(), count: z.number().int() });
 export type PopularGenre = z.infer<typeof PopularGenreSchema>;
 

@@ -46,7 +46,7 @@ export const EVENTS = defineRoutes({
     ...events,
     method: 'GET',
     path: '/api/events/featured',
-    summary: 'The 3 soonest upcoming events (spec §9)',
+    summary: 'The 3 soonest upcoming events',
     responses: { 200: z.array(EventViewSchema) },
   },
   uploadImage: {

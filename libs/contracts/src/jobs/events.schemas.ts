@@ -6,7 +6,7 @@ import { singleLine } from '../single-line';
 import { optionalLine, optionalLink, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
-// Spec §9: an event starts 18:00 and ends 21:00 unless the organiser says otherwise (the form's
+// An event starts 18:00 and ends 21:00 unless the organiser says otherwise (the form's
 // defaults); the 3 soonest upcoming events are featured.
 export const EVENT_DEFAULT_TIMES = { start: '18:00', end: '21:00' } as const;
 export const FEATURED_EVENTS = 3;
@@ -23,7 +23,7 @@ export const RSVP_STATUSES = ['going', 'interested'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 
-// Spec §8 texts where the spec has one ('Event title is required'); ours otherwise.
+// Texts where the spec has one ('Event title is required'); ours otherwise.
 export const EVENT_MESSAGES = {
   titleRequired: 'Event title is required',
   titleTooLong: `Keep the event title under ${EVENT_TITLE_MAX_LENGTH} characters`,
@@ -61,7 +61,7 @@ const requiredTimestamp = (required: string) =>
 
 const EventFieldsSchema = z.object({
   title: singleLine(EVENT_TITLE_MAX_LENGTH, { required: EVENT_MESSAGES.titleRequired, tooLong: EVENT_MESSAGES.titleTooLong }),
-  // Spec §5: prefilled with the member's name; left blank, the server uses it.
+  // Prefilled with the member's name; left blank, the server uses it.
   organizerName: optionalLine(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
   description: optionalText(EVENT_TEXT_MAX_LENGTH, EVENT_MESSAGES.textTooLong),
   location: optionalLine(EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_MESSAGES.shortTextTooLong),
@@ -72,7 +72,7 @@ const EventFieldsSchema = z.object({
   startDate: requiredTimestamp(EVENT_MESSAGES.startRequired),
   endDate: requiredTimestamp(EVENT_MESSAGES.endRequired),
   imageUrl: optionalLink(EVENT_MESSAGES.invalidImage, EVENT_IMAGE_PREFIX),
-  // Spec §3: free text; blank means free.
+  // Free text; blank means free.
   ticketPrice: optionalLine(TICKET_PRICE_MAX_LENGTH, EVENT_MESSAGES.ticketPriceTooLong),
   ticketUrl: optionalLink(EVENT_MESSAGES.invalidUrl),
 });
@@ -83,7 +83,7 @@ const endAfterStart = (event: { startDate?: string; endDate?: string }, ctx: z.R
   }
 };
 
-// Spec §7 POST /api/events: the event's fields with ISO startDate and endDate; the form's startTime
+// POST /api/events: the event's fields with ISO startDate and endDate; the form's startTime
 // and endTime strings, a `userId` and an `organizerImage` in the body are ignored.
 export const CreateEventSchema = EventFieldsSchema.superRefine(endAfterStart);
 export type CreateEvent = z.infer<typeof CreateEventSchema>;
@@ -118,7 +118,7 @@ export const EventsQuerySchema = z.object({
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 
 export const EventViewSchema = z.object({
-  // Spec §3 events.
+  // events.
   id: z.number().int(),
   title: z.string(),
   userId: z.number().int(),

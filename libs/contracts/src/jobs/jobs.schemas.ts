@@ -7,7 +7,7 @@ import { singleLine } from '../single-line';
 import { optionalLine, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
 
-// Spec §9: a job is 'new' for 3 days (its five types are in enums.ts).
+// A job is 'new' for 3 days (its five types are in enums.ts).
 export const JOB_NEW_FOR_DAYS = 3;
 // Ours (the spec states no period): a posting leaves the default list 30 days after it went up,
 // unless the poster chose another date.
@@ -22,7 +22,7 @@ export const JOB_SKILLS_MAX = 30;
 export const JOB_SKILL_MAX_LENGTH = 50;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 5_000;
 
-// Spec §8 texts where the spec has one ('Job title is required'); ours otherwise.
+// Texts where the spec has one ('Job title is required'); ours otherwise.
 export const JOB_MESSAGES = {
   titleRequired: 'Job title is required',
   titleTooLong: `Keep the job title under ${JOB_TITLE_MAX_LENGTH} characters`,
@@ -67,7 +67,7 @@ const JobFieldsSchema = z.object({
     (value) => value == null || EmailSchema.safeParse(value).success,
     JOB_MESSAGES.invalidEmail,
   ),
-  // Spec §5: the form splits a comma-separated field; the list arrives here.
+  // The form splits a comma-separated field; the list arrives here.
   skills: skillsList,
   // When the posting leaves the default list (default: JOB_DEFAULT_LIFETIME_DAYS after posting); a
   // form's empty field ('') is "not given". At most JOB_MAX_LIFETIME_DAYS ahead: checked here against the
@@ -79,8 +79,8 @@ const JobFieldsSchema = z.object({
     .refine((value) => !value || Date.parse(value) < jobClosingDateLimit(new Date()).getTime(), JOB_MESSAGES.closingDateTooFar),
 });
 
-// Spec §7 POST /api/jobs: the job's fields, never its owner (a `userId` in the body is ignored).
-// Spec §5 defaults: remote false, type full-time, no skills.
+// POST /api/jobs: the job's fields, never its owner (a `userId` in the body is ignored).
+// Defaults: remote false, type full-time, no skills.
 export const CreateJobSchema = JobFieldsSchema.extend({
   remote: z.boolean().default(false),
   type: z.enum(JOB_TYPES, { error: JOB_MESSAGES.invalidType }).default('full-time'),
@@ -122,7 +122,7 @@ export const NEXT_PAGE_HEADER = 'x-next-page';
 export const TOTAL_CAPPED_HEADER = 'x-total-capped';
 
 export const JobViewSchema = z.object({
-  // Spec §3 jobs.
+  // jobs.
   id: z.number().int(),
   title: z.string(),
   userId: z.number().int(),
@@ -157,7 +157,7 @@ export const ApplyToJobSchema = z.object({
 });
 export type ApplyToJob = z.infer<typeof ApplyToJobSchema>;
 
-// Spec §3 job-application usage: -1 = unlimited.
+// Job-application usage: -1 = unlimited.
 export const JobApplicationUsageSchema = z.object({
   currentCount: z.number().int(),
   limit: z.number().int(),
@@ -210,7 +210,7 @@ export const MyApplicationViewSchema = z.object({
 });
 export type MyApplicationView = z.infer<typeof MyApplicationViewSchema>;
 
-// Spec §9: the location filter offers, after its two fixed lists, the places found in the postings.
+// The location filter offers, after its two fixed lists, the places found in the postings.
 export const JOB_LOCATIONS_LISTED = 50;
 export const JobLocationSchema = z.object({ location: z.string(), count: z.number().int() });
 export type JobLocation = z.infer<typeof JobLocationSchema>;

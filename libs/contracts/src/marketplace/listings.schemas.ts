@@ -5,7 +5,7 @@ import { optionalLine, timestamp } from '../jobs/fields';
 import { singleLine } from '../single-line';
 import { PostedBySchema } from '../teams/teams.schemas';
 
-// Spec §9: 20 listings a page.
+// 20 listings a page.
 export const LISTINGS_PAGE_SIZE = 20;
 export const LISTINGS_MAX_PAGE_SIZE = 50;
 export const LISTING_TITLE_MIN_LENGTH = 3;
@@ -16,7 +16,7 @@ export const LISTING_SHORT_TEXT_MAX_LENGTH = 100;
 // decimal(10,2): at most 99,999,999.99.
 export const LISTING_PRICE_MAX = 99_999_999.99;
 export const LISTING_EARLIEST_YEAR = 1900;
-// Spec §5/§9: at most 5 photos a listing, each at most 5 MB, JPG, PNG or GIF.
+// At most 5 photos a listing, each at most 5 MB, JPG, PNG or GIF.
 export const LISTING_PHOTOS_MAX = 5;
 export const LISTING_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 // Uploaded photos are served by the marketplace under this path.
@@ -57,7 +57,7 @@ export function normaliseSerial(value: string): string {
 
 const latestYear = () => new Date().getUTCFullYear() + 1;
 
-// Spec §5 and §8 texts where the spec has one; ours otherwise.
+// And texts where the spec has one; ours otherwise.
 export const LISTING_MESSAGES = {
   titleTooShort: `Title must be at least ${LISTING_TITLE_MIN_LENGTH} characters`,
   titleTooLong: `Keep the title under ${LISTING_TITLE_MAX_LENGTH} characters`,
@@ -126,7 +126,7 @@ const ListingFieldsSchema = z.object({
     .max(LISTING_DESCRIPTION_MAX_LENGTH, LISTING_MESSAGES.descriptionTooLong),
   price: PriceSchema,
   currency: z.enum(CURRENCIES, { error: LISTING_MESSAGES.currencyInvalid }),
-  // Spec §7: numeric; a form's select may send its value as a string of digits.
+  // Numeric; a form's select may send its value as a string of digits.
   categoryId: z.union([jsonId(LISTING_MESSAGES.categoryRequired), entityId(LISTING_MESSAGES.categoryRequired)], { error: LISTING_MESSAGES.categoryRequired }),
   condition: z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired }),
   brand: optionalLine(LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_MESSAGES.shortTextTooLong),
@@ -153,7 +153,7 @@ const externalNeedsContact = (value: { contactMethod?: string; externalContact?:
   }
 };
 
-// Spec §7 POST /api/marketplace/listings: the listing's fields, `categoryId` and `year` numeric,
+// POST /api/marketplace/listings: the listing's fields, `categoryId` and `year` numeric,
 // `images` an empty list (photos are uploaded to the listing once it exists; any list sent is
 // ignored), never an owner. Defaults: GBP, contact by chat.
 export const CreateListingSchema = ListingFieldsSchema.extend({
@@ -172,7 +172,7 @@ export const ListingParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.list
 // GET /api/marketplace/listings: the spec's client sends nothing and gets the newest active listings.
 export const ListingsQuerySchema = z.object({
   search: singleLine(200, { breaks: 'strip' }).optional(),
-  // Spec §5: 'all' is no category; a parent includes its children.
+  // 'all' is no category; a parent includes its children.
   categoryId: z
     .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
     .optional()
@@ -204,7 +204,7 @@ export const ListingStorefrontSchema = z.object({
 export type ListingStorefront = z.infer<typeof ListingStorefrontSchema>;
 
 export const ListingViewSchema = z.object({
-  // Spec §3 equipment_listings.
+  // equipment_listings.
   id: z.number().int(),
   userId: z.number().int(),
   title: z.string(),
@@ -248,14 +248,14 @@ export const ListingViewSchema = z.object({
 });
 export type ListingView = z.infer<typeof ListingViewSchema>;
 
-// Spec §3 the listings response.
+// The listings response.
 export const ListingsPageSchema = z.object({
   listings: z.array(ListingViewSchema),
   pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
 });
 export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 
-// Spec §3 equipment_categories, with the number of active listings in each (a parent's includes its children's).
+// equipment_categories, with the number of active listings in each (a parent's includes its children's).
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -391,7 +391,7 @@ export const MARKETPLACE = defineRoutes({
     method: 'GET',
     path: '/api/marketplace/storefronts/:userId',
     summary:
-      'A business’s storefront (spec §3), shown while it is active and its owner is on the Business plan (its owner always sees it, with its latest verification request in `verification`; others: null). A member either of whom has blocked the other: 404',
+      'A business’s storefront, shown while it is active and its owner is on the Business plan (its owner always sees it, with its latest verification request in `verification`; others: null). A member either of whom has blocked the other: 404',
     params: StorefrontParamsSchema,
     responses: { 200: StorefrontSchema },
     errors: [MarketplaceErrorCode.StorefrontNotFound],

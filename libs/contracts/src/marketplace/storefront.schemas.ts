@@ -6,7 +6,7 @@ import { singleLine } from '../single-line';
 import { JobViewSchema } from '../jobs/jobs.schemas';
 import { ListingViewSchema } from './listings.schemas';
 
-// Spec §3 storefronts: a business's shop front over its listings, jobs and events. Business members
+// Storefronts: a business's shop front over its listings, jobs and events. Business members
 // keep one; anyone may read an active one. The logo and banner are uploaded (never links elsewhere), and the
 // verified badge is granted by a marketplace moderator after the check in docs/marketplace.md § Storefronts.
 

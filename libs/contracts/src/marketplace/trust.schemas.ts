@@ -7,7 +7,7 @@ import { LISTING_SHORT_TEXT_MAX_LENGTH, LISTING_STATUSES, ListingViewSchema, ser
 // Trust and safety around listings: the watch list, reports and their moderation, and the stolen-gear
 // register. Texts are ours: the spec names the report's fields and statuses only.
 
-// Spec §3 listing_reports.reason and §4 Listing report (the lists live in enums.ts).
+// listing_reports.reason and Listing report (the lists live in enums.ts).
 export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
 export type ListingReportStatus = (typeof LISTING_REPORT_STATUSES)[number];
 // Reports hide a listing until a moderator decides once their reporters' weights add up to this
@@ -55,7 +55,7 @@ export const TRUST_MESSAGES = {
   offPlatformWarning: 'Never pay by bank transfer or outside Stave to someone you have not met. Inspect gear in person before paying.',
 } as const;
 
-// POST /api/marketplace/listings/:id/report — spec §3 listing_reports.
+// POST /api/marketplace/listings/:id/report — listing_reports.
 export const CreateListingReportSchema = z.object({
   reason: z.enum(LISTING_REPORT_REASONS, { error: TRUST_MESSAGES.reasonRequired }),
   description: optionalText(LISTING_REPORT_DESCRIPTION_MAX_LENGTH, TRUST_MESSAGES.descriptionTooLong),
@@ -113,7 +113,7 @@ export const ModerationReportsPageSchema = z.object({
 });
 export type ModerationReportsPage = z.infer<typeof ModerationReportsPageSchema>;
 
-// PATCH /api/marketplace/reports/:id — a moderator's decision (spec §4: pending → reviewed, resolved or
+// PATCH /api/marketplace/reports/:id — a moderator's decision (pending → reviewed, resolved or
 // dismissed). `listingAction` restores a hidden listing to sale or removes it; every decision is kept.
 export const ModerationDecisionSchema = z.object({
   status: z.enum(['reviewed', 'resolved', 'dismissed'], { error: TRUST_MESSAGES.statusInvalid }),

@@ -3,8 +3,8 @@ import { entityId, jsonId } from '../ids';
 import { singleLine } from '../single-line';
 import { PROFESSIONAL_TYPES, SUBSCRIPTION_TIERS } from '../enums';
 
-// Spec §2 AI Matching, §3 ai_matching_preferences and ai_matches (view: user, score percent, reasons),
-// §7 the two calls, §8 its texts;: reasons quoted from real fields, editable preferences.
+// AI Matching, ai_matching_preferences and ai_matches (view: user, score percent, reasons),
+// The two calls and their texts: reasons quoted from real fields, editable preferences.
 
 export const MATCHING_MESSAGES = {
   memberNotFound: 'Member not found',
@@ -44,7 +44,7 @@ export const MatchSuggestionSchema = z.object({
     genres: z.array(z.string()),
     skills: z.array(z.string()),
   }),
-  // Spec §3: the score as a percent, and the reasons (each true of both members' profiles).
+  // The score as a percent, and the reasons (each true of both members' profiles).
   score: z.number().int().min(0).max(100),
   reasons: z.array(z.string()),
 });

@@ -7,7 +7,7 @@ import { PostedBySchema } from '../teams/teams.schemas';
 export const MESSAGE_MAX_LENGTH = 4000;
 export const REPORT_REASON_MAX_LENGTH = 1000;
 
-// Spec §8 texts where the spec has one (Message: 'Message is empty', 'No recipient selected').
+// Texts where the spec has one (Message: 'Message is empty', 'No recipient selected').
 export const MESSAGING_MESSAGES = {
   empty: 'Message is empty',
   tooLong: `Keep messages under ${MESSAGE_MAX_LENGTH} characters`,
@@ -25,7 +25,7 @@ export const MESSAGING_MESSAGES = {
 } as const;
 
 // Settings › Privacy: who may start a conversation with the member. 'everyone': a member who is not a
-// connection lands in Requests (spec §4); 'connections': only connections may, anyone else is refused.
+// connection lands in Requests; 'connections': only connections may, anyone else is refused.
 export const MESSAGE_ALLOW_FROM = ['everyone', 'connections'] as const;
 export const MessagePreferencesSchema = z.object({
   allowFrom: z.enum(MESSAGE_ALLOW_FROM, { error: 'Choose everyone or connections' }),
@@ -97,7 +97,7 @@ export type MessageView = z.infer<typeof MessageViewSchema>;
 export const MarkReadResultSchema = z.object({ conversationId: z.number().int(), marked: z.number().int(), readAt: timestamp().nullable() });
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
 
-// Spec §9: free members open up to 5 conversations a calendar month (Europe/London); -1 = unlimited.
+// Free members open up to 5 conversations a calendar month (Europe/London); -1 = unlimited.
 export const MessagingUsageSchema = z.object({
   currentCount: z.number().int(),
   limit: z.number().int(),

@@ -69,7 +69,7 @@ export const NetworkStatsSchema = z.object({
 });
 export type NetworkStats = z.infer<typeof NetworkStatsSchema>;
 
-// Spec §3 recommended person, plus why they were suggested.
+// Recommended person, plus why they were suggested.
 export const RecommendedPersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -84,7 +84,7 @@ export const RecommendedPersonSchema = z.object({
 export type RecommendedPerson = z.infer<typeof RecommendedPersonSchema>;
 export const RecommendationsQuerySchema = z.object({ limit: decimalInt(1, 20).default(4) });
 
-// Spec §3 notifications. Kinds beyond the spec's enum are `other` with a subtype; likes on one
+// notifications. Kinds beyond the spec's enum are `other` with a subtype; likes on one
 // post are grouped into one line (`count`, `actors`).
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -117,7 +117,7 @@ export const AchievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
 
-// Spec §3 user stats (composed in the gateway; a counter is null when its service didn't answer).
+// User stats (composed in the gateway; a counter is null when its service didn't answer).
 export const UserStatsSchema = z.object({
   connections: z.number().int().nullable(),
   activeJobs: z.number().int().nullable(),

@@ -6,7 +6,7 @@ import { MediaTypeSchema, PostTypeSchema, ProfessionalTypeSchema } from '../enum
 export const POST_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 2000;
 
-// A post's one attachment (spec §3 mediaUrl/mediaType), uploaded first with POST /api/posts/media.
+// A post's one attachment (mediaUrl/mediaType), uploaded first with POST /api/posts/media.
 export const POST_MEDIA_MAX_BYTES = { image: 10 * 1024 * 1024, audio: 20 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
 export const POST_MEDIA_ACCEPT = {
   image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
@@ -45,7 +45,7 @@ export const SOCIAL_MESSAGES = {
   invalidHashtag: 'A hashtag is 1-50 letters, numbers or underscores',
 } as const;
 
-// Spec §5: the Post button is disabled for blank text; the server refuses it the same way.
+// The Post button is disabled for blank text; the server refuses it the same way.
 export const CreatePostSchema = z.object({
   content: z.string({ error: SOCIAL_MESSAGES.postRequired }).trim().min(1, SOCIAL_MESSAGES.postRequired).max(POST_MAX_LENGTH, SOCIAL_MESSAGES.postTooLong),
   type: PostTypeSchema.default('update'),
@@ -81,7 +81,7 @@ export const PostAuthorSchema = z.object({
   profileImage: z.string().nullable(),
 });
 
-// Spec §3: the post plus the feed view's author, isLiked, isSaved, isFollowing.
+// The post plus the feed view's author, isLiked, isSaved, isFollowing.
 export const PostViewSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

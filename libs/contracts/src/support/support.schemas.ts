@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { singleLine } from '../single-line';
 
-// VIP support (spec §3 vip_support_tickets; §6: Business includes VIP support). Business members open
+// VIP support (vip_support_tickets; Business includes VIP support). Business members open
 // tickets and follow them as a conversation; the agents named in SUPPORT_AGENTS work a queue by priority and age;
 // the first answer and the resolution are timed; the member rates the answer. docs/support.md.
 export const SUPPORT_CATEGORIES = ['account', 'billing', 'marketplace', 'jobs-events', 'messaging', 'technical', 'other'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityId } from '../ids';
 import { singleLine } from '../single-line';
 
-// Teams (spec §3 team_members; §6: Business includes up to 5 team members). A Business member (the
+// Teams (team_members; Business includes up to 5 team members). A Business member (the
 // owner) invites members by email or username; an invitee accepts or declines; the owner changes roles or removes
 // them. A team member then acts as the business: the web sends `X-Act-As: <business id>` and the service records
 // the business as the owner and the member as the actor. docs/teams.md.

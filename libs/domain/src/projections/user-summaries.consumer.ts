@@ -5,7 +5,7 @@ import { OnEvent } from '@stave/platform';
 import { MemberLookup } from './member-lookup';
 import { upsertUserSummary } from './user-summaries.repository';
 
-// Every service except identity keeps this projection (ARCHITECTURE §1). A new consumer group
+// Every service except identity keeps this projection (docs/platform.md#no-service-to-service-calls). A new consumer group
 // backfills by reading the identity.user topic from the earliest offset (subscribe fromBeginning).
 @Injectable()
 export class UserSummariesConsumer {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 export type TokenSource = 'bearer' | 'x-auth-token' | 'cookie';
 
-// Spec §7: the client sends both Authorization and X-Auth-Token; the debug tool also sets a cookie.
+// The client sends both Authorization and X-Auth-Token; the debug tool also sets a cookie.
 export function extractToken(request: FastifyRequest): { token: string; source: TokenSource } | null {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string' && /^Bearer\s+\S+$/i.test(authorization)) {

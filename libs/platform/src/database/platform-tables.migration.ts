@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The outbox and inbox every service carries (ARCHITECTURE §5). Part of each service's migration
+// The outbox and inbox every service carries (docs/platform.md). Part of each service's migration
 // list, so it runs once per service database.
 export class PlatformTables1700000000000 implements MigrationInterface {
   name = 'PlatformTables1700000000000';

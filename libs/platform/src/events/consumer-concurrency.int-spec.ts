@@ -44,7 +44,7 @@ function registered(userId: number, topic = 'identity.user'): BusMessage {
   return { topic, key: String(userId), value: JSON.stringify(value), headers: {} };
 }
 
-// §4: a slow handler holds back only its own partition (Kafka) or key (in-process bus), never
+// A slow handler holds back only its own partition (Kafka) or key (in-process bus), never
 // another partition's messages or another service's deliveries; each partition/key keeps its order.
 describe('event consumers: concurrency per service (EVENT_CONCURRENCY)', () => {
   it(`Kafka: a handler blocked ${SLOW_MS / 1000} s on one partition does not delay the other partitions, and each partition keeps its order`, async () => {

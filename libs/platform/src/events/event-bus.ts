@@ -28,7 +28,7 @@ export interface DeadLetter {
   attempts: number;
 }
 
-// ARCHITECTURE §4: Kafka in the cluster, an in-process bus in embedded mode, one interface.
+// Kafka in the cluster, an in-process bus in embedded mode, one interface.
 export abstract class EventBus {
   abstract readonly kind: 'kafka' | 'inprocess';
   abstract connect(): Promise<void>;

@@ -45,7 +45,7 @@ export class EventsLifecycle implements OnApplicationBootstrap, OnApplicationShu
     return handlers;
   }
 
-  // One consumer group per service (ARCHITECTURE §5), unless the config names another.
+  // One consumer group per service (docs/platform.md), unless the config names another.
   private get group(): string {
     return this.config.EVENT_CONSUMER_GROUP ?? this.service;
   }

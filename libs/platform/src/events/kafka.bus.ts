@@ -18,7 +18,7 @@ export interface KafkaBusOptions {
   stallTimeoutMs?: number;
   // How long the group coordinator keeps a silent member. A member lost with the broker (kafkajs
   // rejoins under a new member id after a crash) or a killed process holds its partitions this long
-  // after the broker is back, so it bounds recovery (docs/reliability.md#consumer-crash-rebalance/§38: consuming again within 30 s).
+  // after the broker is back, so it bounds recovery (docs/reliability.md#consumer-crash-rebalance, #kafka-broker-down: consuming again within 30 s).
   sessionTimeoutMs?: number;
 }
 

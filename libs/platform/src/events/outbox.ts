@@ -7,7 +7,7 @@ import { wellFormedJson } from '../kernel/well-formed-json';
 export const OUTBOX_CHANNEL = 'stave_outbox';
 
 // Writes an event in the caller's transaction: it is published if and only if that transaction
-// commits (ARCHITECTURE §5). NOTIFY inside a transaction is delivered at commit, which wakes the relay.
+// commits (docs/platform.md). NOTIFY inside a transaction is delivered at commit, which wakes the relay.
 export class Outbox {
   constructor(private readonly producer: string) {}
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, decodeCursor, encodeCursor, type Cursor } from '@stave/contracts';
 import { ValidationError } from './domain-error';
 
-// Keyset paging over (createdAt, id) for every list that grows (ARCHITECTURE §8): the client sends
+// Keyset paging over (createdAt, id) for every list that grows (docs/performance.md#hot-path-sql): the client sends
 // back `?before=<x-next-cursor>`, the repository reads `WHERE (created_at, id) < cursor`.
 export interface Page<T> {
   items: T[];

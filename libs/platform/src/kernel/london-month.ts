@@ -1,4 +1,4 @@
-// Allowances reset at midnight UK time on the 1st (spec §6 "per month"; the product is UK-wide).
+// Allowances reset at midnight UK time on the 1st ("per month"; the product is UK-wide).
 // The month holding `instant` in Europe/London, as the UTC instants of its first and next month's
 // first midnight. Clocks change at 01:00 UTC on a Sunday late in March and October, never on the
 // 1st, so the offset at a month's first midnight is the offset at that date's 00:00 UTC.
@@ -30,7 +30,7 @@ function londonMidnightOnFirst(year: number, month: number): Date {
   return new Date(utcMidnight - offsetMs);
 }
 
-// The key of that month, 'YYYY-MM' as a London calendar reads it (usage_tracking.month, spec §3).
+// The key of that month, 'YYYY-MM' as a London calendar reads it (usage_tracking.month).
 export function londonMonthKey(instant: Date): string {
   const parts = Object.fromEntries(LONDON.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${String(parts.month).padStart(2, '0')}`;

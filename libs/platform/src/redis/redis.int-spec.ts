@@ -15,7 +15,7 @@ import {
 import { RedisConnection, RedisModule } from './redis.module';
 import { KeyValueStore, PubSub, RateCounter, RedisHealth } from './redis.ports';
 
-// Real Redis only (ARCHITECTURE §7); `node scripts/with-infra.mjs` provides REDIS_URL.
+// Real Redis only (docs/platform.md#modes); `node scripts/with-infra.mjs` provides REDIS_URL.
 function redisUrl(): string {
   const url = process.env.REDIS_URL;
   if (!url) throw new Error('REDIS_URL is not set: run integration tests through `node scripts/with-infra.mjs <cmd>`');

@@ -36,7 +36,7 @@ export function resolveByteRange(range: ByteRange, size: number): { start: numbe
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
-// Uploaded files (ARCHITECTURE §4): local disk in embedded mode, S3 in the cluster. Every method
+// Uploaded files (docs/platform.md#modes): local disk in embedded mode, S3 in the cluster. Every method
 // validates the key first (assertValidStorageKey), so only generated keys ever reach a backend.
 export abstract class FileStorage {
   abstract readonly driver: 'local' | 's3';

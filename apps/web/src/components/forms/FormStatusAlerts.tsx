@@ -10,7 +10,7 @@ interface FormStatusAlertsProps {
   failureTitle: string;
 }
 
-// A form dialog's two states above its fields (spec §4 Offline): offline, so submitting is off; and
+// A form dialog's two states above its fields (Offline): offline, so submitting is off; and
 // the last submit's failure.
 export function FormStatusAlerts({ online, offlineAction, failure, failureTitle }: FormStatusAlertsProps) {
   return (

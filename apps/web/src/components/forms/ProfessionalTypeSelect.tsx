@@ -2,7 +2,7 @@ import { PROFESSIONAL_TYPES, professionalTypeLabel } from '@stave/contracts';
 import type { ComponentProps } from 'react';
 import { Select } from '@/components/ui/select';
 
-// Spec §1/§2: the eight account types, labelled with underscores as spaces, capitalised.
+// The eight account types, labelled with underscores as spaces, capitalised.
 export function ProfessionalTypeSelect(props: ComponentProps<typeof Select>) {
   return (
     <Select {...props}>

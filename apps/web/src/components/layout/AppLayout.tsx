@@ -8,7 +8,7 @@ import { rememberPath } from '@/lib/navigation-cache';
 // ?post=ID opens one post over the current page (notifications, trending); loaded when first used.
 const PostDialogHost = lazy(() => import('@/features/feed/components/PostDialogHost').then((m) => ({ default: m.PostDialogHost })));
 
-// The 'Achievement Unlocked!' panel (spec §2 Other UI) is on every signed-in page but never part
+// The 'Achievement Unlocked!' panel (Other UI) is on every signed-in page but never part
 // of the first paint: its code and the unviewed-achievements call come after.
 const AchievementsHost = lazy(() => import('@/features/achievements/components/AchievementsHost').then((m) => ({ default: m.AchievementsHost })));
 

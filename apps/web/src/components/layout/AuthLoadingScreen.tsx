@@ -1,7 +1,7 @@
 import { StaveMark } from '@/components/brand/StaveMark';
 import { Spinner } from '@/components/ui/spinner';
 
-// Spec §2: full-screen spinner with 'Loading {product}...' while the session is checked.
+// Full-screen spinner with 'Loading {product}...' while the session is checked.
 export function AuthLoadingScreen() {
   return (
     <div className="grid min-h-dvh place-items-center bg-background px-6" role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 const MobileMenuSheet = lazy(() => import('@/components/layout/MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })));
 
-// Below the lg breakpoint the top navigation collapses into a sheet (spec §2: menu toggle, 'My Profile' and
+// Below the lg breakpoint the top navigation collapses into a sheet (menu toggle, 'My Profile' and
 // 'Sign Out' on mobile). The toggle is a plain button; the sheet (and Radix's dialog with it) loads on its first
 // press and stays mounted after, so later presses open at once. Focus goes back to the toggle on close
 // (DialogContent returns it to whatever opened it).

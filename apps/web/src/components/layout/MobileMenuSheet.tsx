@@ -18,7 +18,7 @@ const itemClass =
   'flex h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-medium transition-colors hover:bg-accent ' +
   'aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong';
 
-// Below the lg breakpoint the top navigation collapses into this sheet (spec §2: menu toggle,
+// Below the lg breakpoint the top navigation collapses into this sheet (menu toggle,
 // 'My Profile' and 'Sign Out' on mobile). Loaded on the first press of the toggle (MobileMenu): the dialog
 // machinery is no part of a page's first paint.
 export function MobileMenuSheet({ showUpgrade, open, setOpen }: { showUpgrade: boolean; open: boolean; setOpen: (open: boolean) => void }) {

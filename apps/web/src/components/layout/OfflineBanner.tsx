@@ -4,10 +4,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 
-// Spec §4/§9: back online, the green banner stays 3 s.
+// Back online, the green banner stays 3 s.
 const BACK_ONLINE_MS = 3_000;
 
-// Spec §2/§4/§8 offline banner for the jobs, events and collaborations screens: while offline it
+// Offline banner for the jobs, events and collaborations screens: while offline it
 // says so with Try Again (a reload); back online a green banner shows for 3 s, and onReconnect
 // lets the screen fetch what it shows again.
 export function OfflineBanner({ onReconnect }: { onReconnect?: () => void }) {

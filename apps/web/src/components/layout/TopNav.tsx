@@ -40,7 +40,7 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-// Spec §2: fixed top navigation.
+// Fixed top navigation.
 export function TopNav() {
   const { user, signOut } = useAuth();
   const { pathname } = useLocation();
@@ -96,7 +96,7 @@ export function TopNav() {
               </Link>
             </Button>
           ) : user ? (
-            // Spec §6: pro shows PRO, business BUSINESS; it leads to the member's plan.
+            // Pro shows PRO, business BUSINESS; it leads to the member's plan.
             <Link
               to={ROUTES.subscription}
               className="hidden rounded-md sm:inline-flex"

@@ -2,7 +2,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media-url';
 
-// Spec §2: the profile image, else the first two letters of the username in capitals.
+// The profile image, else the first two letters of the username in capitals.
 export function avatarInitials(username: string): string {
   return username.slice(0, 2).toUpperCase();
 }

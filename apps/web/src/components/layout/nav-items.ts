@@ -9,7 +9,7 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-// Spec §2 top navigation, in order; puts the forum with the other community boards (after Events).
+// Top navigation, in order; puts the forum with the other community boards (after Events).
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home, icon: House, alsoActiveOn: [ROUTES.dashboard, ROUTES.simpleLogin] },
   { label: 'My Network', to: ROUTES.network, icon: Users },
@@ -26,5 +26,5 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.to !== ROUTES.home && pathname.startsWith(`${item.to}/`);
 }
 
-// The dashboard's mobile menu adds the activity feed after Home (spec §2 Dashboard: Home, Feed, …).
+// The dashboard's mobile menu adds the activity feed after Home (Dashboard: Home, Feed, …).
 export const MOBILE_NAV_ITEMS: readonly NavItem[] = [NAV_ITEMS[0]!, { label: 'Activity Feed', to: ROUTES.activityFeed, icon: Activity }, ...NAV_ITEMS.slice(1)];

@@ -18,7 +18,7 @@ export interface BusinessUpsellCardProps {
   testId: string;
 }
 
-// What a Free or Pro member sees in place of a Business feature (spec §6): what Business adds there, its price and
+// What a Free or Pro member sees in place of a Business feature (docs/product-rules.md#tiers): what Business adds there, its price and
 // the way to the plans. One card for every Business feature (teams, storefronts, VIP support, insight reports).
 export function BusinessUpsellCard({ tier, title, body, perks, renew = false, headingLevel: Heading = 'h2', testId }: BusinessUpsellCardProps) {
   return (

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-// Password field with a show/hide toggle (spec §2). The toggle is a real button in the tab order.
+// Password field with a show/hide toggle (docs/web.md#screens). The toggle is a real button in the tab order.
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-// Spec §6: free shows no tier badge; pro shows PRO; business shows BUSINESS.
+// Free shows no tier badge; pro shows PRO; business shows BUSINESS.
 export function TierBadge({ tier, className }: { tier: PublicUser['subscriptionTier']; className?: string }) {
   if (tier === 'free') return null;
   return (

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/cn';
 
-// Spec §4/§9: 5000 ms by default; a swipe right over 50 px dismisses.
+// 5000 ms by default; a swipe right over 50 px dismisses.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
@@ -17,7 +17,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        // Spec §9: the container is at most 420 px wide.
+        // The container is at most 420 px wide.
         'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none',
         className,
       )}

@@ -1,6 +1,6 @@
 import { Award, Crown, Medal, Music, PenLine, Sparkles, Trophy, UserCheck, Users, type LucideIcon } from 'lucide-react';
 
-// Spec §3 icons by type (server and client spellings); anything else gets the default.
+// Icons by type (server and client spellings); anything else gets the default.
 const ICONS: Record<string, LucideIcon> = {
   founding_member: Crown,
   'founding-member': Crown,

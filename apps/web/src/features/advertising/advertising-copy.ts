@@ -1,7 +1,7 @@
 import type { AdvertisingTier, ProfessionalType } from '@stave/contracts';
 import { Building2, Disc3, Factory, GraduationCap, Headphones, Mic, SlidersHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
 
-// The words of 'Advertise with Stave'. No prices: every campaign is quoted in a proposal (spec §9 names the
+// The words of 'Advertise with Stave'. No prices: every campaign is quoted in a proposal (names the
 // tiers, not what they cost).
 
 export interface TierCopy {

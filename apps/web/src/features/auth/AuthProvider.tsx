@@ -12,7 +12,7 @@ import { forgetRememberedPath } from '@/lib/navigation-cache';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ROUTES } from '@/routes';
 
-// Spec §4: login emits auth-state-changed and storage is re-read 100 ms later.
+// Login emits auth-state-changed and storage is re-read 100 ms later.
 const AUTH_REREAD_DELAY_MS = 100;
 
 function subscribeToStoredUser(onChange: () => void): () => void {
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const expire = () => {
       const was = statusRef.current;
       queryClient.setQueryData(authKeys.user, null);
-      // Spec §8: a recognised expiry message ends the session; say so rather than vanish.
+      // A recognised expiry message ends the session; say so rather than vanish.
       if (was === 'signedIn') {
         toast({ title: 'Session expired', description: 'Your session has expired. Please log in again.', variant: 'destructive' });
       }
@@ -111,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               },
         );
       }
-      // Spec §4: logout reloads at / (the account's deletion: at /account-deleted).
+      // Logout reloads at / (the account's deletion: at /account-deleted).
       window.location.assign(to);
     },
     [queryClient],

@@ -4,7 +4,7 @@ import { canStoreAuth, markTokenRestricted, storeAuthSession } from '@/lib/auth-
 import { queueFlashToast } from '@/lib/flash-toast';
 import { ROUTES } from '@/routes';
 
-// Spec §9: the page reloads 100 ms after login (the auth-state-changed listeners re-read first).
+// The page reloads 100 ms after login (the auth-state-changed listeners re-read first).
 export const RELOAD_AFTER_LOGIN_MS = 100;
 
 export class StorageUnavailableError extends Error {
@@ -18,7 +18,7 @@ export function assertCanStoreAuth(): void {
   if (!canStoreAuth()) throw new StorageUnavailableError();
 }
 
-// Spec §4: store token and user and announce it. Throws when storage refuses the write. A suspended or banned
+// Store token and user and announce it. Throws when storage refuses the write. A suspended or banned
 // member's token (the login said `restricted`) is marked so before anyone hears of it.
 export function persistSession(token: string, user: SessionUser, { restricted = false }: { restricted?: boolean } = {}): void {
   if (!storeAuthSession(token, JSON.stringify(user))) throw new StorageUnavailableError();

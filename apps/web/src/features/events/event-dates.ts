@@ -1,5 +1,5 @@
 // Event dates and times as people read them (en-GB, their own time zone), and the form's
-// date + time fields combined into the ISO timestamps the API takes (spec §5).
+// date + time fields combined into the ISO timestamps the API takes (docs/product-rules.md).
 
 const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -43,7 +43,7 @@ export function dayAndMonth(iso: string): { day: string; month: string } {
   return { day: String(date.getDate()), month: SHORT_MONTH.format(date) };
 }
 
-// Spec §2: the list is grouped by month and year, in the order the server answered.
+// The list is grouped by month and year, in the order the server answered.
 export function groupByMonth<T extends { startDate: string }>(items: T[]): { key: string; label: string; items: T[] }[] {
   const groups: { key: string; label: string; items: T[] }[] = [];
   for (const item of items) {

@@ -23,7 +23,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 export function readFilters(params: URLSearchParams): EventFilters {
   return {
-    // Spec §2: Upcoming by default.
+    // Upcoming by default.
     when: oneOf(EVENT_WHEN, params.get(PARAM.when)) ?? 'upcoming',
     search: (params.get(PARAM.search) ?? '').trim(),
     region: oneOf(UK_REGIONS, params.get(PARAM.region)),

@@ -20,7 +20,7 @@ export const EMPTY_EVENT_FORM = {
 export type EventFormValues = typeof EMPTY_EVENT_FORM;
 export type EventFormField = keyof EventFormValues;
 
-// Spec §5: both dates today, 18:00–21:00, the organiser's name prefilled from the member's.
+// Both dates today, 18:00–21:00, the organiser's name prefilled from the member's.
 export function newEventValues(memberName: string): EventFormValues {
   const today = localDate();
   return {
@@ -52,7 +52,7 @@ export function eventValues(event: EventView): EventFormValues {
   };
 }
 
-// Spec §5 checks the form makes before the schema's: the title and both times.
+// Checks the form makes before the schema's: the title and both times.
 export function requiredErrors(values: EventFormValues): FieldErrors<EventFormField> {
   const errors: FieldErrors<EventFormField> = {};
   if (!values.title.trim()) errors.title = EVENT_MESSAGES.titleRequired;
@@ -61,7 +61,7 @@ export function requiredErrors(values: EventFormValues): FieldErrors<EventFormFi
   return errors;
 }
 
-// Spec §5: date and time combined into ISO timestamps; the schema turns blanks into null.
+// Date and time combined into ISO timestamps; the schema turns blanks into null.
 export function toEventInput(values: EventFormValues): Record<keyof CreateEvent, string> {
   const { startDay, startTime, endDay, endTime, ...rest } = values;
   return { ...rest, startDate: combineDateTime(startDay, startTime), endDate: combineDateTime(endDay, endTime) };

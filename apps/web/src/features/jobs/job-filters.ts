@@ -8,7 +8,7 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 export interface JobFilters {
   search: string;
   type?: JobType;
-  // Spec §9: remote true, false or unset.
+  // Remote true, false or unset.
   remote?: 'true' | 'false';
   location: string;
   // Only when chosen: the server's default is by score when searching, else latest.

@@ -1,4 +1,4 @@
-// Spec §9: the location filter lists 11 UK cities (with ', UK'), 11 major cities, then the places
+// The location filter lists 11 UK cities (with ', UK'), 11 major cities, then the places
 // found in the postings. The spec names neither list; these are ours: the UK's largest music
 // cities, and the international hubs UK members most often work in.
 const UK = ['London', 'Manchester', 'Birmingham', 'Glasgow', 'Liverpool', 'Bristol', 'Leeds', 'Edinburgh', 'Sheffield', 'Newcastle', 'Cardiff'];

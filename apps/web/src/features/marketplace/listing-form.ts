@@ -1,6 +1,6 @@
 import { LISTING_MESSAGES, LISTING_PHOTO_MAX_BYTES, LISTING_PHOTOS_MAX, type ListingView } from '@stave/contracts';
 
-// The Create/Edit Listing form's text values (spec §5 listing rules are the contract's schema).
+// The Create/Edit Listing form's text values (listing rules are the contract's schema).
 export const EMPTY_LISTING = {
   title: '',
   description: '',
@@ -56,7 +56,7 @@ export function missingContact(values: ListingFormValues): Record<string, string
   return values.contactMethod === 'external' && !values.externalContact.trim() ? { externalContact: LISTING_MESSAGES.externalContactRequired } : {};
 }
 
-// Spec §5/§9: JPG, PNG or GIF, 5 MB each, 5 a listing.
+// JPG, PNG or GIF, 5 MB each, 5 a listing.
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export interface PhotoProblem {

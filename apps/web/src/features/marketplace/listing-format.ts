@@ -1,7 +1,7 @@
 import { TRUST_MESSAGES, type ListingView } from '@stave/contracts';
 import type { ListingCondition } from './marketplace-filters';
 
-// How a listing reads on a card and its page (spec §2 listing card, §9 GBP in en-GB).
+// How a listing reads on a card and its page (listing card, GBP in en-GB).
 const PRICE_FORMATS = new Map<string, Intl.NumberFormat>();
 
 // '£1,249.50' (en-GB, in the listing's own currency).
@@ -14,7 +14,7 @@ export function formatPrice(price: number, currency: string): string {
   return format.format(price);
 }
 
-// Spec §3: new green, like_new blue, good yellow, fair orange, poor red. Light chips in both themes:
+// New green, like_new blue, good yellow, fair orange, poor red. Light chips in both themes:
 // they sit on the photo, which has no theme.
 export const CONDITION_COLOURS: Record<ListingCondition, string> = {
   new: 'bg-green-100 text-green-800',

@@ -142,7 +142,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   relevance: 'Best match',
 };
 
-// Spec §2 condition select.
+// Condition select.
 export const CONDITION_LABELS: Record<ListingCondition, string> = {
   new: 'New',
   like_new: 'Like New',

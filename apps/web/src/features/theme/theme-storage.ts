@@ -4,7 +4,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = Exclude<Theme, 'system'>;
 
-// Spec §3: default light. public/theme-init.js applies the same rule before first paint.
+// Default light. public/theme-init.js applies the same rule before first paint.
 export const DEFAULT_THEME: Theme = 'light';
 
 function isTheme(value: unknown): value is Theme {

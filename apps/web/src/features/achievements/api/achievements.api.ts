@@ -1,10 +1,10 @@
-// Achievements (spec §7). They belong to the social service; until it answers these routes
+// Achievements (docs/api.md). They belong to the social service; until it answers these routes
 // (404), there is simply nothing to show.
 import type { Achievement } from '@stave/contracts';
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 
 async function readList(res: Response): Promise<Achievement[] | null> {
-  // Spec §7: a 401 answers null, after the usual session handling.
+  // A 401 answers null, after the usual session handling.
   if (res.status === 401) {
     await throwIfNotOk(res).catch(() => undefined);
     return null;

@@ -30,7 +30,7 @@ export function useMarkAchievementViewedMutation() {
   });
 }
 
-// Spec §4: a check may award new ones; they join the unviewed queue and the panel shows the first.
+// A check may award new ones; they join the unviewed queue and the panel shows the first.
 export function useCheckAchievementsMutation() {
   const queryClient = useQueryClient();
   return useMutation({

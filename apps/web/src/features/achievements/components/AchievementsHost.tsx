@@ -12,7 +12,7 @@ import { useToast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
 
-// Spec §9 timings.
+// timings.
 export const PANEL_VISIBLE_MS = 7000;
 export const PANEL_EXIT_MS = 500;
 export const CONFETTI_DELAY_MS = 1500;
@@ -103,7 +103,7 @@ function AchievementPanel({ achievement, remaining, onDone }: { achievement: Ach
   );
 }
 
-// Spec §2/§4 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide; dismissing (or the 7 s
+// 'Achievement Unlocked!': unviewed ones one at a time, bottom right, 350 px wide; dismissing (or the 7 s
 // auto-hide) shows the next. Confetti starts 1.5 s after there are unviewed ones. Each award is celebrated once:
 // the awards waiting when a page loads (or that arrive while it is open) are taken as one batch, shown one after
 // another in this tab, and marked viewed on the server as soon as the batch is taken. A new member holds several
@@ -124,7 +124,7 @@ export function AchievementsHost() {
   const [batch, dispatch] = useReducer(batchReducer, []);
   const taken = useRef(new Set<number>());
 
-  // Spec §8: a failed mark-viewed is only logged.
+  // A failed mark-viewed is only logged.
   const markViewed = useCallback((id: number) => mutate(id, { onError: (error) => console.warn('Could not mark the achievement as viewed', error) }), [mutate]);
 
   const userId = user?.id;

@@ -1,4 +1,4 @@
-// A small hand-written confetti burst on a throwaway canvas (spec §9 defaults: 100 particles,
+// A small hand-written confetti burst on a throwaway canvas (defaults: 100 particles,
 // spread 70°, from x 0.5 / y 0.4, about 3 s). Nothing runs when the reader prefers reduced motion.
 export interface ConfettiOptions {
   particleCount?: number;

@@ -28,7 +28,7 @@ import { ConnectButton } from '@/features/network/components/ConnectButton';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
 
-// Spec §9: trending shows 5, text cut at 100 characters; recommendations 4.
+// Trending shows 5, text cut at 100 characters; recommendations 4.
 const TRENDING_SHOWN = 5;
 const TRENDING_TEXT_MAX = 100;
 const RECOMMENDATIONS_SHOWN = 4;

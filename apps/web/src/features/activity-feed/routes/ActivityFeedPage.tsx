@@ -39,7 +39,7 @@ function QuietFeed() {
   );
 }
 
-// Spec §2 Activity Feed page (/activity-feed).
+// Activity Feed page (/activity-feed).
 export function ActivityFeedPage() {
   const { user } = useAuth();
   const [composing, setComposing] = useState(false);

@@ -20,7 +20,7 @@ const WHY: readonly { icon: LucideIcon; title: string; body: string }[] = [
   },
 ];
 
-// Who is on Stave, in an advertiser's terms (spec §1's audience), and why a placement here works.
+// Who is on Stave, in an advertiser's terms (README.md audience), and why a placement here works.
 export function AudienceSection() {
   return (
     <section aria-labelledby="audience-title" className="grid gap-10">

@@ -7,7 +7,7 @@ import { TIER_COPY } from '../advertising-copy';
 
 type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tier: AdvertisingTier) => void };
 
-// Spec §9's advertising tiers, what each places where, and a way to ask about one (it is then chosen in the form).
+// Advertising tiers, what each places where, and a way to ask about one (it is then chosen in the form).
 export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-10">

@@ -1,4 +1,4 @@
-// AI matching (spec §7 /api/ai-matching/suggestions and /contact, pro/business only;: preferences, decline).
+// AI matching (/api/ai-matching/suggestions and /contact, pro/business only;: preferences, decline).
 import type { MatchSuggestion, MatchingPreferences, UpdateMatchingPreferences } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 
@@ -10,6 +10,6 @@ export const fetchPreferences = (signal?: AbortSignal): Promise<MatchingPreferen
 export const savePreferences = async (change: UpdateMatchingPreferences): Promise<MatchingPreferences> =>
   (await requestParsed('PUT', '/api/ai-matching/preferences', preferencesSchema, { body: change })).data;
 
-// Spec §7: the request carries the fixed intro text (the server's; the client sends none).
+// The request carries the fixed intro text (the server's; the client sends none).
 export const contactMatch = async (matchedUserId: number): Promise<MatchSuggestion[]> =>
   (await requestParsed('POST', '/api/ai-matching/contact', suggestionsSchema, { body: { matchedUserId } })).data;

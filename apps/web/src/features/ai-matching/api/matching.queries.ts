@@ -8,7 +8,7 @@ export const matchingKeys = {
   preferences: () => [...matchingKeys.root, 'preferences'] as const,
 };
 
-// Spec §7: pro/business only, no retry.
+// Pro/business only, no retry.
 export function useSuggestionsQuery(enabled: boolean) {
   return useQuery({ queryKey: matchingKeys.suggestions(), queryFn: ({ signal }) => fetchSuggestions(signal), enabled, retry: false });
 }
@@ -28,7 +28,7 @@ export function useSavePreferencesMutation() {
   });
 }
 
-// Spec §4: sending a connection request via matching refreshes the suggestions.
+// Sending a connection request via matching refreshes the suggestions.
 export function useContactMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { TierBadge } from '@/components/ui/tier-badge';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
 
-// Spec §2 match card and §9: the first 2 reasons, up to 3 genres.
+// Match card and the first 2 reasons, up to 3 genres.
 export function MatchCard({ match, connecting, onConnect }: { match: MatchSuggestion; connecting: boolean; onConnect: () => void }) {
   const { user } = match;
   return (

@@ -11,7 +11,7 @@ import { errorText } from '@/lib/form-errors';
 import { typeLabel } from '@/lib/professional-type';
 import { useSavePreferencesMutation } from '../api/matching.queries';
 
-// Spec §2 'Adjust Preferences': the member's genres and skills, and what they look for, where,
+// 'Adjust Preferences': the member's genres and skills, and what they look for, where,
 // and whether others may be suggested them.
 export function PreferencesPanel({ preferences, skills }: { preferences: MatchingPreferences; skills: string[] }) {
   const [lookingFor, setLookingFor] = useState(preferences.lookingFor);

@@ -16,7 +16,7 @@ import { useContactMutation, usePreferencesQuery, useSuggestionsQuery } from '..
 import { MatchCard } from '../components/MatchCard';
 import { PreferencesPanel } from '../components/PreferencesPanel';
 
-// Spec §2 AI Matching (/ai-matching), §8 its texts.
+// AI Matching (/ai-matching), its texts.
 export function AiMatchingPage() {
   const { user } = useAuth();
   const premium = Boolean(user && planHasFeature(user.subscriptionTier, 'aiMatching'));

@@ -1,4 +1,4 @@
-// Analytics (spec §7 /api/analytics/dashboard, pro/business only;: the basic preview for everyone).
+// Analytics (/api/analytics/dashboard, pro/business only;: the basic preview for everyone).
 import type { AnalyticsDashboard, AnalyticsPreview } from '@stave/contracts';
 import { getParsed } from '@/lib/api-json';
 

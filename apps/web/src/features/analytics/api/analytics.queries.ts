@@ -7,7 +7,7 @@ export const analyticsKeys = {
   preview: () => [...analyticsKeys.root, 'preview'] as const,
 };
 
-// Spec §6: the dashboard's data call is made only for pro and business members.
+// The dashboard's data call is made only for pro and business members.
 export function useDashboardQuery(enabled: boolean) {
   return useQuery({ queryKey: analyticsKeys.dashboard(), queryFn: ({ signal }) => fetchDashboard(signal), enabled });
 }

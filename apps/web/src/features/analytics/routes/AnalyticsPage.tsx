@@ -27,7 +27,7 @@ interface CardSpec {
   metrics: Array<{ metric: AnalyticsMetric; label: string }>;
 }
 
-// Spec §2 Analytics: the Profile Views, Network Growth and Messages cards (and the applications).
+// Analytics: the Profile Views, Network Growth and Messages cards (and the applications).
 const CARDS: CardSpec[] = [
   {
     title: 'Profile Views',
@@ -77,7 +77,7 @@ function MetricCard({ spec, dashboard }: { spec: CardSpec; dashboard: AnalyticsD
   );
 }
 
-// Spec §2 Analytics (/analytics): signed out a login prompt; free members the 'Advanced Analytics' upsell
+// Analytics (/analytics): signed out a login prompt; free members the 'Advanced Analytics' upsell
 // (with the basic preview); subscribers the cards, each with its daily chart of the same 30 days.
 export function AnalyticsPage() {
   const { user } = useAuth();

@@ -21,7 +21,7 @@ export interface SignedIn {
   deletionCancelled: boolean;
 }
 
-// Spec §5: not ok or success false fails with the server's message (or 'Login failed'); a reply
+// Not ok or success false fails with the server's message (or 'Login failed'); a reply
 // without a user fails with 'No user data returned'.
 function toSignedIn(body: unknown, fallback: string): SignedIn {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -42,7 +42,7 @@ export async function login(input: Login): Promise<SignedIn> {
   return toSignedIn(await apiRequest('POST', '/api/login', input), 'Login failed');
 }
 
-// The confirmation is checked here and never sent (spec §5).
+// The confirmation is checked here and never sent (docs/product-rules.md).
 export async function register(input: Omit<RegisterInput, 'confirmPassword'>): Promise<SignedIn> {
   return toSignedIn(await apiRequest('POST', '/api/register', input), 'Registration failed');
 }

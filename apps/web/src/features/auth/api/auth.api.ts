@@ -61,7 +61,7 @@ export function parseStoredUser(json: string | null): SessionUser | null {
   }
 }
 
-// Spec §4 session check: 401 clears token and user everywhere; a network error or any other
+// Session check: 401 clears token and user everywhere; a network error or any other
 // failure (e.g. 502 while identity restarts) counts as signed out without clearing. With no token (stored, or the
 // debug tool's cookie) there is nobody to check: a visitor's every page used to ask and log the 401.
 export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
@@ -83,7 +83,7 @@ export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}
 }
 
 // The local sign-out happens whatever the server says; the result tells the caller whether the
-// server also revoked the token (spec §8 'Logout failed' otherwise).
+// server also revoked the token ('Logout failed' otherwise).
 export async function postLogout(): Promise<boolean> {
   try {
     const res = await apiFetch('POST', '/api/logout', undefined, { signOut: true });

@@ -7,7 +7,7 @@ export const authKeys = {
   user: ['/api/user'] as const,
 };
 
-// Spec §9: the auth query is never fresh, refetches on focus and never retries.
+// The auth query is never fresh, refetches on focus and never retries.
 export function useSessionUserQuery() {
   return useQuery({
     queryKey: authKeys.user,

@@ -34,7 +34,7 @@ function RegisterFormSkeleton() {
   );
 }
 
-// Spec §2 landing/auth screen: Login and Register tabs; ?ref= switches to Register and checks
+// Landing/auth screen: Login and Register tabs; ?ref= switches to Register and checks
 // the invitation; 'Forgot your password' opens the reset dialogs (also at /reset-password and
 // from a mailed /auth?reset=<token> link); ?debug=mobile adds the debug tool.
 export function AuthPanel({ openReset = false, onTabChange }: { openReset?: boolean; onTabChange?: (tab: AuthTab) => void }) {

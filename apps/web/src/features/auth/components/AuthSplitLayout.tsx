@@ -64,7 +64,7 @@ type AuthSplitLayoutProps = {
   children: ReactNode;
 };
 
-// Spec §2 simple login and simple registration: brand panel beside a single card.
+// Simple login and simple registration: brand panel beside a single card.
 export function AuthSplitLayout({ title, headline, lead, footer, children }: AuthSplitLayoutProps) {
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">

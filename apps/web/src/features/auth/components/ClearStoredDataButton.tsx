@@ -2,7 +2,7 @@ import { Eraser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { clearAllBrowserStorage } from '@/lib/auth-storage';
 
-// Spec §2: empties local and session storage and reloads (a way out of a stuck stored session).
+// Empties local and session storage and reloads (a way out of a stuck stored session).
 export function ClearStoredDataButton() {
   return (
     <Button

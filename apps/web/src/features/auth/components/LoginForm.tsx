@@ -15,7 +15,7 @@ import { apiFieldErrors, showErrorsAndFocus, validate } from '@/lib/form-errors'
 
 type Values = { email: string; password: string; code: string };
 
-// Spec §2/§8: the inline alert carries the server's words; storage and network failures say so.
+// The inline alert carries the server's words; storage and network failures say so.
 function loginFailureText(error: unknown): string {
   if (error instanceof StorageUnavailableError) {
     return 'Login failed: Unable to store authentication data. Please enable cookies and local storage for this site.';
@@ -32,7 +32,7 @@ type LoginFormProps = {
   passwordAction?: ReactNode;
 };
 
-// Spec §5 login: valid email, password required; success stores the session and reloads into
+// Login: valid email, password required; success stores the session and reloads into
 // /dashboard 100 ms later.
 export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -26,7 +26,7 @@ function storageWorks(kind: 'localStorage' | 'sessionStorage'): boolean {
 
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
-// Spec §2/§7: ?debug=mobile shows this tool, collapsed by default. It tests sign-in on a phone
+// ?debug=mobile shows this tool, collapsed by default. It tests sign-in on a phone
 // whose storage behaves oddly: the token goes to local storage, session storage and an
 // `authToken` cookie (86 400 s), and a profile picture upload can be tried with it.
 export function MobileAuthDebugTool() {

@@ -26,7 +26,7 @@ function IconBadge({ children }: { children: ReactNode }) {
   return <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">{children}</span>;
 }
 
-// Spec §2/§4 forgot-password flow: an email dialog, then a token + new password dialog (token
+// Forgot-password flow: an email dialog, then a token + new password dialog (token
 // prefilled when the response carries one), then Return to Login.
 export function PasswordResetDialog({ open, onOpenChange, initialStep, initialToken = '', onReturnToLogin }: PasswordResetDialogProps) {
   const [step, setStep] = useState<ResetStep>(initialStep);
@@ -108,7 +108,7 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  // Spec §4: Back returns to the email dialog unless the email step already succeeded.
+  // Back returns to the email dialog unless the email step already succeeded.
   const back = () => {
     setErrors({});
     setFailure(null);

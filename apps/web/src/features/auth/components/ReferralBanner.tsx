@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReferralInvite } from '@/features/auth/components/useReferralInvite';
 
-// Spec §2: 'Validating your invitation', then the invited-by-a-member banner.
+// 'Validating your invitation', then the invited-by-a-member banner.
 export function ReferralBanner({ invite }: { invite: ReferralInvite }) {
   switch (invite.state) {
     case 'none':

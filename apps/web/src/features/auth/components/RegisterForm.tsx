@@ -29,7 +29,7 @@ type RegisterFormProps = {
   referralToken: string | null;
 };
 
-// Spec §2 registration form of the landing/auth screen.
+// Registration form of the landing/auth screen.
 export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const {

@@ -13,7 +13,7 @@ import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-error
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
 type Field = keyof Values;
 
-// Spec §2 simple registration: first and last name (the display name is the two joined),
+// Simple registration: first and last name (the display name is the two joined),
 // username, email, professional type, password with show/hide.
 export function SimpleRegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);

@@ -15,7 +15,7 @@ export type ReferralInvite =
   | { state: 'invalid'; message: string }
   | { state: 'error' };
 
-// Spec §2/§8: a ?ref= token is checked once; the toasts fire with the answer (inside the query
+// A ?ref= token is checked once; the toasts fire with the answer (inside the query
 // function, so a re-render or StrictMode never repeats them).
 export function useReferralInvite(token: string | null): ReferralInvite {
   const query = useQuery({

@@ -15,7 +15,7 @@ function failureText(error: unknown): string {
   return errorText(error, 'Registration failed. Please try again.');
 }
 
-// Spec §4/§8: register, store the session, complete the invitation when there is one (its
+// Register, store the session, complete the invitation when there is one (its
 // failure is only logged), then reload into /dashboard.
 export function useRegistration(referralToken: string | null) {
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { ROUTES } from '@/routes';
 
 const linkClass = 'font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:rounded-sm';
 
-// Spec §2 login screen: what signed-out visitors see at /, /simple-login and any unknown path.
+// Login screen: what signed-out visitors see at /, /simple-login and any unknown path.
 export function SimpleLoginPage() {
   return (
     <AuthSplitLayout

@@ -6,7 +6,7 @@ import { ROUTES } from '@/routes';
 
 const linkClass = 'font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:rounded-sm';
 
-// Spec §2 simple registration screen (/register).
+// Simple registration screen (/register).
 export function SimpleRegisterPage() {
   return (
     <AuthSplitLayout

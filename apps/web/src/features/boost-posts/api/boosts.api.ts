@@ -1,4 +1,4 @@
-// Boosted posts (spec §7 /api/boosted-posts and /analytics, pro/business only).
+// Boosted posts (/api/boosted-posts and /analytics, pro/business only).
 import type { BoostAnalytics, BoostView } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';
 

@@ -7,7 +7,7 @@ export const boostKeys = {
   analytics: () => [...boostKeys.root, 'analytics'] as const,
 };
 
-// Spec §6: these data calls are made only for pro and business members.
+// These data calls are made only for pro and business members.
 export function useBoostsQuery(enabled: boolean) {
   return useQuery({ queryKey: boostKeys.list(), queryFn: ({ signal }) => fetchBoosts(signal), enabled });
 }

@@ -33,8 +33,8 @@ function BoostRow({ boost }: { boost: BoostView }) {
   );
 }
 
-// Spec §2 Boosted Posts (/boost-posts): signed out a login prompt; free members the upsell; subscribers
-// the Boost Quota card and 'Active Boosted Posts' (Active until the end date, then Expired: spec §4).
+// Boosted Posts (/boost-posts): signed out a login prompt; free members the upsell; subscribers
+// the Boost Quota card and 'Active Boosted Posts' (Active until the end date, then Expired).
 export function BoostPostsPage() {
   const { user } = useAuth();
   const premium = Boolean(user && planHasFeature(user.subscriptionTier, 'boostedPosts'));
@@ -56,7 +56,7 @@ export function BoostPostsPage() {
             Boosted Posts
           </h2>
           <p className="text-sm text-muted-foreground">Show your posts to members beyond your followers. Pro includes 2 boosts a month; Business, unlimited.</p>
-          {/* Spec §2: the same upsell as AI Matching's. */}
+          {/* The same upsell as AI Matching's. */}
           <p className="font-medium">Upgrade to Pro - {formatPlanPrice(PLANS.pro)}/month</p>
           <p className="text-sm text-brand-strong">Includes {PLANS.pro.trialMonths}-month free trial</p>
           <Button asChild variant="brand" className="justify-self-start">

@@ -1,4 +1,4 @@
-// Collaboration calls (spec §7 collaborations calls). Answers are checked against the
+// Collaboration calls (collaborations calls). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts). Filtering and paging are the server's.
 import type { CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';

@@ -57,7 +57,7 @@ type CollaborationCardProps = {
   highlighted?: boolean;
 };
 
-// Spec §2 collaboration card with the real author, a real demo player, Message to Collaborate and
+// Collaboration card with the real author, a real demo player, Message to Collaborate and
 // Share; the author sees how many responded and can close or delete it.
 export function CollaborationCard({ collaboration, own, onMessage, highlighted = false }: CollaborationCardProps) {
   const now = useNow();

@@ -29,7 +29,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-// Spec §2: the search box, the Filters button with the count of active filters, and its panel
+// The search box, the Filters button with the count of active filters, and its panel
 // (genre chips, Remote only, Paid opportunities only, Clear Filters).
 export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen, onSearch, onGenre, onToggle, onClear }: CollaborationFilterBarProps) {
   const searchId = useId();

@@ -20,7 +20,7 @@ type CollaborationResultsProps = {
 
 const countText = (total: number) => (total === 1 ? '1 collaboration' : `${total.toLocaleString('en-GB')} collaborations`);
 
-// The cards, newest first (spec §9), paged by the server's x-next-page; the spec's empty texts.
+// The cards, newest first (docs/product-rules.md), paged by the server's x-next-page; the spec's empty texts.
 export function CollaborationResults({ filters, onMessage, onPost, onClear }: CollaborationResultsProps) {
   const { user } = useAuth();
   const query = useCollaborationsQuery(filters);

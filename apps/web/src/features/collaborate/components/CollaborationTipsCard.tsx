@@ -8,7 +8,7 @@ const TIPS = [
   'Be clear about money and whether you can work remotely.',
 ] as const;
 
-// Spec §2 Collaboration Tips card.
+// Collaboration Tips card.
 export function CollaborationTipsCard() {
   return (
     <Card className="p-5">

@@ -1,4 +1,4 @@
-// Spec §9: a card shows 2 genres, then +N.
+// A card shows 2 genres, then +N.
 const GENRES_SHOWN = 2;
 
 export function GenreChips({ genres }: { genres: readonly string[] }) {

@@ -4,13 +4,13 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-// Spec §9: the card shows the first 10 (the contracts' POPULAR_GENRES_SHOWN, restated: a value
+// The card shows the first 10 (the contracts' POPULAR_GENRES_SHOWN, restated: a value
 // import would pull zod in).
 const SHOWN = 10;
 
 type PopularGenresCardProps = { genres: PopularGenre[] | undefined; isChosen: (genre: string) => boolean; onPick: (genre: string) => void };
 
-// Spec §2 Popular Genres: clicking one adds it to the filter and opens the panel.
+// Popular Genres: clicking one adds it to the filter and opens the panel.
 export function PopularGenresCard({ genres, isChosen, onPick }: PopularGenresCardProps) {
   return (
     <Card className="p-5">

@@ -16,11 +16,11 @@ import { useCreateCollaborationMutation } from '../api/collaborations.queries';
 import { DemoField, type DemoMode } from './DemoField';
 import { useDemoUpload } from './useDemoUpload';
 
-// Spec §5 collaboration form: everything empty, remote and paid off (§3 defaults).
+// Collaboration form: everything empty, remote and paid off (defaults).
 const EMPTY = { title: '', description: '', projectType: '', lookingFor: '', genres: '', location: '', demoUrl: '' };
 type Values = typeof EMPTY;
 
-// Spec §5: comma-separated, split and trimmed; empty gives an empty list.
+// Comma-separated, split and trimmed; empty gives an empty list.
 const toList = (text: string) =>
   text
     .split(',')
@@ -36,7 +36,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
-// Spec §2 Post Collaboration dialog (§5 rules; §8 'Collaboration Posted', else 'Error' with the message).
+// Post Collaboration dialog (rules; 'Collaboration Posted', else 'Error' with the message).
 export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
   const formRef = useRef<HTMLFormElement>(null);

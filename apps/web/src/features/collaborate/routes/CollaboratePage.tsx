@@ -31,7 +31,7 @@ import { SharedCollaboration } from '../components/SharedCollaboration';
 
 const VIEW_LABELS: Record<HubView, string> = { all: 'All Collaborations', mine: 'My Collaborations' };
 
-// Spec §2 Collaboration Hub (/collaborate) with additions: the server filters and pages;
+// Collaboration Hub (/collaborate) with additions: the server filters and pages;
 // the tab, search and filters live in the URL, so Back and a shared link keep them.
 export function CollaboratePage() {
   const queryClient = useQueryClient();
@@ -52,7 +52,7 @@ export function CollaboratePage() {
   const clear = () => setParams((current) => withoutFilters(current));
   const clearAll = () => setParams((current) => withoutFilters(current, { search: true }));
   const dismissShared = () => setParams((current) => withParam(current, PARAM.shared, undefined), { replace: true });
-  // Spec §2: a popular genre adds itself to the filter and opens the panel.
+  // A popular genre adds itself to the filter and opens the panel.
   const pickGenre = (genre: string) => {
     if (!hasGenre(filters, genre)) setGenre(genre, true);
     setPanelOpen(true);

@@ -9,7 +9,7 @@ import { useConnectionsQuery } from '@/features/network/api/network.queries';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
 
-// Spec §2/§9: up to 10 connections, with View All to /network.
+// Up to 10 connections, with View All to /network.
 const STRIP_MAX = 10;
 
 export function ConnectionsStrip() {

@@ -8,7 +8,7 @@ import { ROUTES } from '@/routes';
 
 const HIGHLIGHTS = 2;
 
-// Spec §2 'Choose Your Plan', priced from the contracts' PLANS. Loaded after the first paint: the
+// 'Choose Your Plan', priced from the contracts' PLANS. Loaded after the first paint: the
 // contracts barrel carries zod (see lib/contracts.ts).
 export function PlansSection({ currentTier }: { currentTier: SubscriptionTier }) {
   return (

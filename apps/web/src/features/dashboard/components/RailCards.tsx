@@ -46,7 +46,7 @@ function LinkRow({ card }: { card: LinkCard }) {
   );
 }
 
-// Spec §2: Premium Features (AI Matching, Boost Posts, Analytics) for pro and business only.
+// Premium Features (AI Matching, Boost Posts, Analytics) for pro and business only.
 export function PremiumFeatures({ tier }: { tier: 'pro' | 'business' }) {
   return (
     <Card className="overflow-hidden" data-testid="premium-features">
@@ -65,7 +65,7 @@ export function PremiumFeatures({ tier }: { tier: 'pro' | 'business' }) {
   );
 }
 
-// Spec §2: three promo cards.
+// Three promo cards.
 export function PromoCards() {
   return (
     <section aria-labelledby="promo-title" className="grid grid-cols-1 gap-3" data-testid="promo-cards">
@@ -98,7 +98,7 @@ export function PromoCards() {
 
 const BUSINESS_EMAIL = (import.meta.env.VITE_BUSINESS_EMAIL ?? '').trim() || 'business@stave.co.uk';
 
-// Spec §2 footer: about text, data protection (GDPR) and a business-contact mail link, across the
+// Footer: about text, data protection (GDPR) and a business-contact mail link, across the
 // page below both columns.
 export function DashboardFooter() {
   return (

@@ -14,7 +14,7 @@ const CARDS: readonly { key: StatKey; label: string; to: string; icon: LucideIco
   { key: 'messages', label: 'Messages', to: ROUTES.messages, icon: MessagesSquare },
 ];
 
-// Spec §2 four stat cards (GET /api/user/stats, composed by the gateway). A counter whose service
+// Four stat cards (GET /api/user/stats, composed by the gateway). A counter whose service
 // didn't answer is null and reads '—', as does every counter when the call itself fails.
 export function StatCards() {
   const query = useUserStatsQuery();

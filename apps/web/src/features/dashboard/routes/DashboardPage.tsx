@@ -38,7 +38,7 @@ function WelcomeFeed() {
   );
 }
 
-// Spec §2 dashboard (/ and /dashboard).
+// Dashboard (/ and /dashboard).
 export function DashboardPage() {
   const { user } = useAuth();
 

@@ -21,7 +21,7 @@ function EmptyBar() {
   );
 }
 
-// Spec §2: signed-in unknown paths.
+// Signed-in unknown paths.
 export function NotFoundPage() {
   const navigate = useNavigate();
 

@@ -1,4 +1,4 @@
-// Events (spec §7 events calls). Answers are checked against the contracts' schemas,
+// Events (events calls). Answers are checked against the contracts' schemas,
 // loaded on demand (lib/api-json.ts). Filtering, ordering and paging are the server's.
 import type { CalendarFeed, CreateEvent, EventAttendee, EventView, RsvpResult, RsvpStatus, UpdateEvent } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';

@@ -20,7 +20,7 @@ export type EventActions = {
 
 type EventCardProps = EventActions & { event: EventView; own: boolean; highlighted?: boolean };
 
-// Spec §2 event card: organizer, title, date/time, location, image (or the default), description,
+// Event card: organizer, title, date/time, location, image (or the default), description,
 // ticket price, RSVP Now and Share Event; with RSVPs, Add to calendar and, for the organiser,
 // the attendee list and edit/cancel/delete.
 export function EventCard({ event, own, highlighted = false, onAttendees, onOwnerAction }: EventCardProps) {

@@ -17,7 +17,7 @@ type EventFiltersCardProps = {
   onClear: () => void;
 };
 
-// Spec §2: the search box, the region dropdown ('All UK Regions' plus the 12) and the location filter.
+// The search box, the region dropdown ('All UK Regions' plus the 12) and the location filter.
 export function EventFiltersCard({ filters, onChange, onClear }: EventFiltersCardProps) {
   const searchId = useId();
   const search = useSearchTerm(filters.search, (term) => onChange('search', term || undefined));

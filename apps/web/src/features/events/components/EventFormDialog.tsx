@@ -27,7 +27,7 @@ function changedFields<T extends Record<string, unknown>>(next: T, before: T): P
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== before[key])) as Partial<T>;
 }
 
-// Spec §2 Create Event dialog (§5 rules, §8 'Event Created' and the error toast); also the
+// Create Event dialog (rules, 'Event Created' and the error toast); also the
 // organiser's Edit Event.
 export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogProps) {
   const { user } = useAuth();
@@ -64,7 +64,7 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
     toast({ title: 'Error', description: text, variant: 'destructive' });
   };
 
-  // Spec §5's own checks (title, both times) and the contract's, shown together; focus goes to the first.
+  // Own checks (title, both times) and the contract's, shown together; focus goes to the first.
   const check = <T,>(result: { data: T; errors: null } | { data: null; errors: FieldErrors }): T | null => {
     const found = { ...(result.errors ? toFormErrors(result.errors) : {}), ...requiredErrors(values) };
     if (result.errors === null && !Object.values(found).some(Boolean)) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
-// Spec §2: a default image when an event has none. A link to another site's image is refused by
+// A default image when an event has none. A link to another site's image is refused by
 // the CSP, and a broken one fails to load: both show the default too.
 export const DEFAULT_EVENT_IMAGE = '/event-default.svg';
 

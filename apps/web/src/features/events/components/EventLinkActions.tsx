@@ -36,7 +36,7 @@ async function share(event: EventView) {
   }
 }
 
-// RSVP Now (spec §2: the ticket link, in a new tab), Add to calendar (.ics) and Share Event.
+// RSVP Now (the ticket link, in a new tab), Add to calendar (.ics) and Share Event.
 export function EventLinkActions({ event }: { event: EventView }) {
   const [downloading, setDownloading] = useState(false);
   const addToCalendar = async () => {

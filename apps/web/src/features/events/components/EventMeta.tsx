@@ -12,7 +12,7 @@ function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNo
   );
 }
 
-// Spec §2: date, time range and location.
+// Date, time range and location.
 export function EventMeta({ event }: { event: EventView }) {
   // 'Hackney Wick, London' is not followed by its region again.
   const region = event.region && !event.location?.toLowerCase().includes(event.region.toLowerCase()) ? event.region : null;

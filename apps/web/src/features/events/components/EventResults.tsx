@@ -40,7 +40,7 @@ function EventSkeletons() {
   );
 }
 
-// The list, grouped by month and year (spec §2) in the server's order, with Load more; loading,
+// The list, grouped by month and year (docs/web.md#screens) in the server's order, with Load more; loading,
 // error-with-Retry and 'No events found' with Create Event.
 export function EventResults({ filters, highlighted, onCreate, onClear, ...actions }: EventResultsProps) {
   const { user } = useAuth();

@@ -31,7 +31,7 @@ function FeaturedCard({ event, onView }: { event: EventView; onView: (event: Eve
   );
 }
 
-// Spec §2/§9: the 3 soonest upcoming events. Nothing shows when there are none or they fail to
+// The 3 soonest upcoming events. Nothing shows when there are none or they fail to
 // load (the list below says what matters).
 export function FeaturedEvents({ onView }: { onView: (event: EventView) => void }) {
   const query = useFeaturedEventsQuery();

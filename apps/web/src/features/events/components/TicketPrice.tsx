@@ -1,6 +1,6 @@
 import { Ticket } from 'lucide-react';
 
-// Spec §2/§3: a ticket price with 'Limited spots available'; a blank price means free.
+// A ticket price with 'Limited spots available'; a blank price means free.
 export function TicketPrice({ price }: { price: string | null }) {
   const text = price?.trim();
   return (

@@ -21,7 +21,7 @@ import { PARAM, WHEN_LABELS, activeFilterCount, readFilters, readSharedEvent, wi
 
 type Editing = { key: number; event?: EventView };
 
-// Spec §2 Events (/events) with additions: the server filters, orders and pages;
+// Events (/events) with additions: the server filters, orders and pages;
 // the tab, filters and an opened event live in the URL, so Back and shared links keep them.
 export function EventsPage() {
   const queryClient = useQueryClient();

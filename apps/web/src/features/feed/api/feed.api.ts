@@ -1,4 +1,4 @@
-// Posts, likes, saves, follows, views and comments (spec §7). Answers are checked against the
+// Posts, likes, saves, follows, views and comments (docs/api.md). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { CommentView, CreatePost, PostMediaUpload, PostView } from '@stave/contracts';
 import { isApiError } from '@/lib/api-client';
@@ -38,7 +38,7 @@ const followSchema = async () => {
   return FollowResponseSchema;
 };
 
-// Spec §9 / contracts pagination: the next page's cursor travels in this header.
+// / contracts pagination: the next page's cursor travels in this header.
 const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const FEED_PAGE_SIZE = 10;
 
@@ -109,7 +109,7 @@ export async function updatePost(id: number, content: string): Promise<PostView>
 
 export const deletePost = (id: number) => send('DELETE', `/api/posts/${id}`);
 
-// Spec §4: a liked post is unliked with DELETE; the answer is the new state and count.
+// A liked post is unliked with DELETE; the answer is the new state and count.
 export async function setLiked(id: number, liked: boolean) {
   return (await requestParsed(liked ? 'POST' : 'DELETE', `/api/posts/${id}/like`, likeSchema)).data;
 }

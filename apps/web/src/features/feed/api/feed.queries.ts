@@ -97,7 +97,7 @@ function findCachedPost(queryClient: QueryClient, postId: number): PostView | un
   return undefined;
 }
 
-// Spec §7: 30 s fresh, refetched on mount; retried twice on the dashboard, once on the feed page.
+// 30 s fresh, refetched on mount; retried twice on the dashboard, once on the feed page.
 export function useHomeFeedQuery(retries: number) {
   return useInfiniteQuery({
     queryKey: feedKeys.home(),

@@ -17,7 +17,7 @@ import { errorText } from '@/lib/form-errors';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 
-// Spec §4: comments load only when opened. §5: trimmed, non-empty; Enter submits, Shift+Enter
+// Comments load only when opened. Trimmed, non-empty; Enter submits, Shift+Enter
 // starts a new line.
 export function CommentsSection({ id, postId, autoFocus = true }: { id: string; postId: number; autoFocus?: boolean }) {
   const { user } = useAuth();

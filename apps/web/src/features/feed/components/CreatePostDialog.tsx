@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth';
 import { firstNameOf } from '@/features/feed/components/first-name';
 import { PostForm } from '@/features/feed/components/PostForm';
 
-// The Activity Feed's floating Post button opens this (spec §2).
+// The Activity Feed's floating Post button opens this (docs/web.md#screens).
 export function CreatePostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useAuth();
   return (

@@ -21,7 +21,7 @@ type PagedPostListProps = {
   label?: string;
 };
 
-// Spec §2 feed states: three skeleton cards, 'Failed to load posts' with Retry, the empty state,
+// Feed states: three skeleton cards, 'Failed to load posts' with Retry, the empty state,
 // then the posts; older pages follow the x-next-cursor as the reader scrolls.
 export function PagedPostList({ query, empty, label = 'Posts' }: PagedPostListProps) {
   const sentinel = useRef<HTMLDivElement>(null);

@@ -41,7 +41,7 @@ function mentionTargets(post: PostView): PostView['mentions'] {
   return post.author.username ? [...post.mentions, { id: post.userId, username: post.author.username }] : post.mentions;
 }
 
-// Spec §4: a view is recorded when the pointer enters a card and the viewer isn't the author,
+// A view is recorded when the pointer enters a card and the viewer isn't the author,
 // once per card per page load (the server also counts a member once a day).
 const viewedThisPageLoad = new Set<number>();
 
@@ -88,7 +88,7 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
   const [commentsOpen, setCommentsOpen] = useState(startOpen);
   const [editing, setEditing] = useState(false);
   const [boosting, setBoosting] = useState(false);
-  // Spec §6: boosts are Pro and Business; the server refuses anyone else whatever the client shows.
+  // Boosts are Pro and Business; the server refuses anyone else whatever the client shows.
   const canBoost = own && (user?.subscriptionTier === 'pro' || user?.subscriptionTier === 'business');
   const [deleting, setDeleting] = useState(false);
   // Kept mounted once opened, so it closes with its animation and hands focus back.

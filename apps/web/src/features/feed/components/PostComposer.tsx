@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth';
 import { PostForm } from '@/features/feed/components/PostForm';
 import { firstNameOf } from '@/features/feed/components/first-name';
 
-// Spec §2/§4: a collapsed prompt that expands; Cancel collapses and clears; a successful post
+// A collapsed prompt that expands; Cancel collapses and clears; a successful post
 // clears and collapses. Collapsing puts focus back on the prompt (WCAG 2.4.3): the form that had it
 // is gone, and focus would otherwise drop to <body>.
 export function PostComposer() {

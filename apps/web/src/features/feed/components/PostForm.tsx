@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { CommonErrorCode } from '@stave/contracts/error-codes';
 import { errorText } from '@/lib/form-errors';
 
-// Spec §3 post types; 'update' is the default (§4). Typed against the contracts so a new type
+// Post types; 'update' is the default. Typed against the contracts so a new type
 // fails to compile here until it has a label.
 const POST_TYPE_OPTIONS: Record<PostType, string> = {
   update: 'Update',
@@ -34,8 +34,8 @@ type PostFormProps = {
   className?: string;
 };
 
-// The body of the composer and of the Create Post dialog. §5: Post is disabled for blank text
-// and while sending (and while an attachment uploads); §8: 'Posted!' on success, 'Error' with the
+// The body of the composer and of the Create Post dialog. Post is disabled for blank text
+// and while sending (and while an attachment uploads); 'Posted!' on success, 'Error' with the
 // server's message otherwise. One image, audio track or video may go with the text.
 export function PostForm({ placeholder, onCancel, onPosted, className }: PostFormProps) {
   const { user } = useAuth();
@@ -70,7 +70,7 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
         setType('update');
         media.clear();
         onPosted();
-        // A first post may earn a badge (spec §4); a failed check is retried by the next one.
+        // A first post may earn a badge; a failed check is retried by the next one.
         check.mutate(undefined, { onError: () => undefined });
       },
       onError: (err) => {

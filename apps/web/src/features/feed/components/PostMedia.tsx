@@ -1,7 +1,7 @@
 import type { PostView } from '@stave/contracts';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
-// Media attached to a post (spec §3 mediaUrl/mediaType). Only files served by Stave are shown
+// Media attached to a post (mediaUrl/mediaType). Only files served by Stave are shown
 // (CSP: our own origin); anything else is left out rather than shown broken. An image is shown whole
 // (object-contain) in a 4:3 box capped in height: the box's size is known before the image arrives, so the
 // feed doesn't jump when it does (the post's size on the page is not in the post).

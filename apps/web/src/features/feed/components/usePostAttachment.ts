@@ -13,7 +13,7 @@ export interface Attachment {
   upload: PostMediaUpload | null;
 }
 
-// What the OS picker offers; the server reads the real type from the bytes (spec §3 media types).
+// What the OS picker offers; the server reads the real type from the bytes (media types).
 export const ATTACHMENT_ACCEPT = 'image/*,audio/*,video/*';
 
 function kindOf(type: string): MediaType | null {

@@ -38,7 +38,7 @@ function emptyText(filters: ForumFilters): { title: string; description: string 
   return { title: 'No threads yet', description: 'Be the first to start a conversation.' };
 }
 
-// Spec §8 states for the list: skeleton rows while loading, an error with Retry, waiting for a connection, an empty
+// States for the list: skeleton rows while loading, an error with Retry, waiting for a connection, an empty
 // state that says what was looked for, and the threads with numbered pages.
 export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResultsProps) {
   const query = useForumPostsQuery(filters);

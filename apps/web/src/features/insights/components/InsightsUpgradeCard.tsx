@@ -8,7 +8,7 @@ const PERKS = [
   'A new report every month, to read here or download as PDF or CSV',
 ] as const;
 
-// What a Free or Pro member sees instead of the reports (spec §6: Business includes industry insight reports). `message`:
+// What a Free or Pro member sees instead of the reports (Business includes industry insight reports). `message`:
 // the server's refusal when the app thought the member was on Business.
 export function InsightsUpgradeCard({ tier, message }: { tier: SubscriptionTier; message?: string }) {
   return (

@@ -1,4 +1,4 @@
-// The job board (spec §7 jobs calls). Answers are checked against the contracts'
+// The job board (jobs calls). Answers are checked against the contracts'
 // schemas, loaded on demand (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type { ApplyResult, CreateJob, JobApplicationUsage, JobApplicationView, JobView, MyApplicationView, SaveJobResult } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
@@ -51,7 +51,7 @@ export async function fetchJobsPage(filters: JobFilters, page: number, signal?: 
   };
 }
 
-// Where open postings are, most used first (spec §9 'found in data').
+// Where open postings are, most used first ('found in data').
 export async function fetchJobLocations(signal?: AbortSignal): Promise<string[]> {
   return (await getParsed('/api/jobs/locations', jobLocationsSchema, signal)).map((place) => place.location);
 }

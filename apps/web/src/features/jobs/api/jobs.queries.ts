@@ -46,7 +46,7 @@ function mapCards(queryClient: QueryClient, fn: (job: JobView) => JobView | null
 const patchJob = (queryClient: QueryClient, jobId: number, patch: Partial<JobView>) =>
   mapCards(queryClient, (job) => (job.id === jobId ? { ...job, ...patch } : job));
 
-// Spec §8: a failed job list is an empty list (the page offers Retry beside it).
+// A failed job list is an empty list (the page offers Retry beside it).
 export function useJobsQuery(filters: JobFilters) {
   return useInfiniteQuery({
     queryKey: jobKeys.list(filters),

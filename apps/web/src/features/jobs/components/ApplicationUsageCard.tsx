@@ -7,7 +7,7 @@ import { ROUTES } from '@/routes';
 import { useApplicationUsageQuery } from '../api/jobs.queries';
 import { UPGRADE_FOR_APPLICATIONS } from './job-toasts';
 
-// Spec §6: free members have 5 applications a calendar month; this shows where they stand.
+// Free members have 5 applications a calendar month; this shows where they stand.
 export function ApplicationUsageCard() {
   const { user } = useAuth();
   const free = user?.subscriptionTier === 'free';

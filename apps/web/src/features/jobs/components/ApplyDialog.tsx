@@ -49,7 +49,7 @@ function Recorded({ job, result, message }: { job: JobView; result: ApplyResult;
 
 type ApplyDialogProps = { job: JobView; open: boolean; onOpenChange: (open: boolean) => void; onUpgrade: () => void };
 
-// Apply in the app with an optional cover message; spec §4 'Processing...' while busy.
+// Apply in the app with an optional cover message; 'Processing...' while busy.
 export function ApplyDialog({ job, open, onOpenChange, onUpgrade }: ApplyDialogProps) {
   const online = useOnlineStatus();
   const [message, setMessage] = useState('');

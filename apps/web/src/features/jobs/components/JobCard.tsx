@@ -30,7 +30,7 @@ type JobCardProps = {
   onApplicants: (job: JobView) => void;
 };
 
-// Spec §2 job card: apply and save; 'new' for 3 days (§9). The poster sees its applicants and can
+// Job card: apply and save; 'new' for 3 days. The poster sees its applicants and can
 // close or delete it instead of applying.
 export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
   // A job they posted for a business they are on the team of (postedBy is shown only to its poster and the business):

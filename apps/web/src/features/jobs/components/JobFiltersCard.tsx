@@ -33,7 +33,7 @@ function Group({ label, options }: { label: string; options: LocationOption[] })
   );
 }
 
-// Spec §2 filters card (§9: type single choice, remote true/false/unset, location substring).
+// Filters card (type single choice, remote true/false/unset, location substring).
 export function JobFiltersCard({ filters, foundLocations, onChange, onClear }: JobFiltersCardProps) {
   const searchId = useId();
   const search = useSearchTerm(filters.search, (term) => onChange('search', term || undefined));

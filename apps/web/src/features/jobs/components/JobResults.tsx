@@ -24,8 +24,8 @@ function countText(total: number, capped: boolean): string {
   return total === 1 ? '1 job' : `${total.toLocaleString('en-GB')} jobs`;
 }
 
-// Spec §2 results: the count, the sort dropdown (now working: the server sorts), the cards, and
-// 'No jobs found' with Post a Job. A failed list is an empty list (spec §8), with Retry above it.
+// Results: the count, the sort dropdown (now working: the server sorts), the cards, and
+// 'No jobs found' with Post a Job. A failed list is an empty list (docs/api.md), with Retry above it.
 export function JobResults({ filters, onSort, onPost, onClear, ...actions }: JobResultsProps) {
   const sortId = useId();
   const query = useJobsQuery(filters);

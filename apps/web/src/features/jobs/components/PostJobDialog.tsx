@@ -17,7 +17,7 @@ import { useCreateJobMutation } from '../api/jobs.queries';
 import { jobTypeLabel } from '../job-filters';
 import { MAJOR_CITIES, UK_CITIES } from '../job-locations';
 
-// Spec §5 job form: type full-time, remote off, every other field empty.
+// Job form: type full-time, remote off, every other field empty.
 const EMPTY = {
   title: '',
   companyName: '',
@@ -32,7 +32,7 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-// Spec §5: comma-separated, split and trimmed; empty gives an empty list.
+// Comma-separated, split and trimmed; empty gives an empty list.
 const toList = (text: string) =>
   text
     .split(',')
@@ -46,7 +46,7 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-// Spec §2 Post a Job dialog (§5 rules, §8 'Job Posted' / the server's message).
+// Post a Job dialog (rules, 'Job Posted' / the server's message).
 export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
   const formRef = useRef<HTMLFormElement>(null);

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useSaveJobMutation } from '../api/jobs.queries';
 import { saveFailedToast, savedToast } from './job-toasts';
 
-// A toggle (spec §4): the bookmark fills at once; the server's answer settles it.
+// A toggle: the bookmark fills at once; the server's answer settles it.
 export function SaveJobButton({ job }: { job: JobView }) {
   const mutation = useSaveJobMutation();
   const toggle = () =>

@@ -1,4 +1,4 @@
-// Spec §9: a card shows 3 skills, then +N.
+// A card shows 3 skills, then +N.
 const SKILLS_SHOWN = 3;
 
 export function SkillChips({ skills }: { skills: readonly string[] }) {

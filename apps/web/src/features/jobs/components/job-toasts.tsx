@@ -5,7 +5,7 @@ import { ToastAction } from '@/components/ui/toast-action';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 
-// Spec §8 texts for applying, saving and posting, word for word.
+// Texts for applying, saving and posting, word for word.
 export const UPGRADE_FOR_APPLICATIONS = 'Upgrade to Pro (£14.99/month) for unlimited applications, AI matching, and more features.';
 export const CONTACT_UNAVAILABLE = {
   title: 'Contact Information Unavailable',
@@ -52,7 +52,7 @@ export function contactUnavailableToast(): void {
   toast({ ...CONTACT_UNAVAILABLE });
 }
 
-// Spec §8 save alerts, shown as toasts (an alert() would block the page).
+// Save alerts, shown as toasts (an alert would block the page).
 export function savedToast(saved: boolean, message: string): void {
   toast(saved ? { title: 'Job saved successfully!', variant: 'success' } : { title: message });
 }

@@ -24,7 +24,7 @@ const MyApplicationsList = lazy(() => import('../components/MyApplicationsList')
 
 const VIEW_LABELS: Record<BoardView, string> = { all: 'All jobs', mine: 'My jobs', saved: 'Saved', applications: 'My applications' };
 
-// Spec §2 Jobs (/jobs) with additions: the server filters, sorts and pages; filters,
+// Jobs (/jobs) with additions: the server filters, sorts and pages; filters,
 // sort and the view live in the URL.
 export function JobsPage() {
   const navigate = useNavigate();

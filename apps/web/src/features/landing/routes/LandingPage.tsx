@@ -13,7 +13,7 @@ const TITLES: Record<AuthTab, string> = {
   register: 'Join Stave · The professional network for the UK music industry',
 };
 
-// Spec §2 landing/auth screen (/login, /auth, /reset-password): what Stave is, beside the
+// Landing/auth screen (/login, /auth, /reset-password): what Stave is, beside the
 // Login/Register card, then the tour of the product.
 export function LandingPage({ openReset = false }: { openReset?: boolean }) {
   const [tab, setTab] = useState<AuthTab>(() => (new URLSearchParams(window.location.search).has('ref') ? 'register' : 'login'));

@@ -24,7 +24,7 @@ type BrowseResultsProps = {
 
 const countText = (total: number) => (total === 1 ? '1 listing' : `${total.toLocaleString('en-GB')} listings`);
 
-// Spec §2 Browse: the cards (6 skeletons while loading), numbered pages, and 'No listings found'.
+// Browse: the cards (6 skeletons while loading), numbered pages, and 'No listings found'.
 export function BrowseResults({ filters, memberId, onPage, onClear, onCreate, onContact, onEdit }: BrowseResultsProps) {
   const query = useListingsQuery(filters);
   const filtered = isFiltered(filters);

@@ -21,7 +21,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 const listingCount = (count: number) => (count === 1 ? '1 listing' : `${count.toLocaleString('en-GB')} listings`);
 
-// Spec §2 Categories: a card per top-level category (8 skeletons while loading); choosing one
+// Categories: a card per top-level category (8 skeletons while loading); choosing one
 // shows Browse filtered by it.
 export function CategoriesGrid({ query, onPick }: { query: QueryLike<Category[]>; onPick: (categoryId: number) => void }) {
   return (

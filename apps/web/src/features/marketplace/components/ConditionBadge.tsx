@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { CONDITION_COLOURS } from '../listing-format';
 import { CONDITION_LABELS, type ListingCondition } from '../marketplace-filters';
 
-// Spec §3: the condition in its colour.
+// The condition in its colour.
 export function ConditionBadge({ condition, className }: { condition: ListingCondition; className?: string }) {
   return (
     <Badge variant="outline" className={cn('border-transparent', CONDITION_COLOURS[condition], className)} data-condition={condition}>

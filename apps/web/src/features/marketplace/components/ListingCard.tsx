@@ -25,7 +25,7 @@ type ListingCardProps = {
   hideSeller?: boolean;
 };
 
-// Spec §2 listing card, in its order: photo with the photo count, condition, title, price, brand /
+// Listing card, in its order: photo with the photo count, condition, title, price, brand /
 // model / year, category, description, location and age, the seller for others' listings (their storefront,,
 // when they have one), then Contact and View (others) or Edit and View (the seller).
 export function ListingCard({ listing, own, onContact, onEdit, menu, status, hideSeller = false }: ListingCardProps) {

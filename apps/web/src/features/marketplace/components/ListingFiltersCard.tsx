@@ -48,7 +48,7 @@ function PoundsField({ label, name, placeholder, term }: { label: string; name: 
   );
 }
 
-// A removable chip per filter in force (spec §2 'active-filter chips').
+// A removable chip per filter in force ('active-filter chips').
 function chipText(key: FilterKey, filters: ListingFilters, categories: Category[] | undefined): string {
   switch (key) {
     case 'search':
@@ -66,7 +66,7 @@ function chipText(key: FilterKey, filters: ListingFilters, categories: Category[
   }
 }
 
-// Spec §2 Browse filters: search, category (top level with its children indented), condition, price
+// Browse filters: search, category (top level with its children indented), condition, price
 // range in whole pounds, location, sort, Clear Filters and the chips. Typed ones reach the URL a
 // moment after typing stops (or at once on Enter).
 export function ListingFiltersCard({ filters, categories, onChange, onSort, onClear }: ListingFiltersCardProps) {

@@ -40,9 +40,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const CONTACT_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = { chat: 'Stave messages', external: 'Phone, email or website' };
 
-// Spec §2 'Create New Listing' (edit: 'Edit Listing'): Basic Information, Equipment Details, Photos,
+// 'Create New Listing' (edit: 'Edit Listing'): Basic Information, Equipment Details, Photos,
 // Location & Contact. The listing is saved first, then each new photo is uploaded with its own
-// progress; spec §5 rules run here first with the contract's texts, and a refusal's field errors
+// progress; rules run here first with the contract's texts, and a refusal's field errors
 // show under their fields.
 export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogProps) {
   const editing = listing !== undefined;
@@ -68,7 +68,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
   const photoChanges = usePhotoMutations(listing?.id ?? 0);
   const refresh = useRefreshListings();
   const busy = phase !== 'idle' || photoChanges.remove.isPending || photoChanges.order.isPending;
-  // Spec §3: the form offers the top level only (a listing made elsewhere may sit in a child).
+  // The form offers the top level only (a listing made elsewhere may sit in a child).
   const offered = (categories.data ?? []).filter((category) => category.parentId === null || category.id === listing?.categoryId);
 
   const photoFailed = (error: unknown) => toast({ title: 'Photo not changed', description: errorText(error, 'Please try again.'), variant: 'destructive' });

@@ -12,7 +12,7 @@ export function ListingGrid({ label, className, children }: { label: string; cla
   );
 }
 
-// Spec §9: 6 while Browse loads, 3 on 'Your Listings'.
+// 6 while Browse loads, 3 on 'Your Listings'.
 export function ListingCardSkeletons({ count }: { count: number }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="listing-skeletons">

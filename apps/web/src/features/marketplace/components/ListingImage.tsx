@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media-url';
 
-// Spec §8: a listing photo that fails to load (or a listing without one) shows the 'No image'
+// A listing photo that fails to load (or a listing without one) shows the 'No image'
 // placeholder.
 export function ListingImage({
   src,

@@ -6,7 +6,7 @@ import { ManageMenu } from '@/components/ui/manage-menu';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { useListingSteps } from './useListingSteps';
 
-// The seller's menu on 'Your Listings' (spec §2: Edit Listing / Delete Listing), with a listing's
+// The seller's menu on 'Your Listings' (Edit Listing / Delete Listing), with a listing's
 // life: mark sold or renew while for sale, relist once sold or expired.
 export function ListingOwnerMenu({ listing, onEdit }: { listing: ListingView; onEdit: (listing: ListingView) => void }) {
   const [deleting, setDeleting] = useState(false);

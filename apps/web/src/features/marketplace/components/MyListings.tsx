@@ -14,7 +14,7 @@ type MyListingsProps = { onCreate: () => void; onEdit: (listing: ListingView) =>
 
 const ignore = () => undefined;
 
-// Spec §2 Mine ('Your Listings'): every one of the member's listings in every state, 3 skeletons
+// Mine ('Your Listings'): every one of the member's listings in every state, 3 skeletons
 // while loading, 'No listings yet' when there are none.
 export function MyListings({ onCreate, onEdit }: MyListingsProps) {
   const query = useMyListingsQuery(true);

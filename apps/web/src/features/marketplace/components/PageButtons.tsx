@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { pageNumbers } from '../listing-format';
 
-// Spec §2: numbered page buttons when there is more than one page.
+// Numbered page buttons when there is more than one page.
 export function PageButtons({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
   if (totalPages <= 1) return null;
   return (

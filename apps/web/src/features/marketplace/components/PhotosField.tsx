@@ -72,7 +72,7 @@ function TileButton({ icon: Icon, label, disabled, onClick }: { icon: LucideIcon
   );
 }
 
-// Spec §2 Photos: up to 5, previews kept, the first labelled Main, each removable; saved photos can
+// Photos: up to 5, previews kept, the first labelled Main, each removable; saved photos can
 // be made the main one or moved (PUT …/images/order).
 export function PhotosField({ saved, pending, problem, disabled, onPick, onRemovePending, onMainPending, onRemoveSaved, onOrderSaved }: PhotosFieldProps) {
   const input = useRef<HTMLInputElement>(null);

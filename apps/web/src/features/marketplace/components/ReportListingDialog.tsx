@@ -21,7 +21,7 @@ const REASON_LABELS: Record<ListingReportReason, string> = {
   other: 'Something else',
 };
 
-// 'Report listing' (spec §3 listing_reports): a reason and a note. Once a member (409: said so).
+// 'Report listing' (listing_reports): a reason and a note. Once a member (409: said so).
 export function ReportListingDialog({ listingId, onOpenChange }: { listingId: number; onOpenChange: (open: boolean) => void }) {
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');

@@ -5,7 +5,7 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
 
-// Spec §6: visitors browse the marketplace too, in the public frame (the landing page's header and
+// Visitors browse the marketplace too, in the public frame (the landing page's header and
 // footer) rather than the members' navigation.
 export function VisitorFrame() {
   return (

@@ -13,7 +13,7 @@ export interface PendingPhoto {
 
 let counter = 0;
 
-// The photos picked for a listing, checked on the way in (spec §5: type, 5 MB, 5 a listing; `room`
+// The photos picked for a listing, checked on the way in (type, 5 MB, 5 a listing; `room`
 // is what the listing has left), with their object URLs released when they go.
 export function usePendingPhotos(room: number) {
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);

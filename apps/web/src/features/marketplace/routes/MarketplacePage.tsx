@@ -47,7 +47,7 @@ const TAB_LABELS: Record<MarketplaceTab, string> = {
 
 type Editing = { key: number; listing?: ListingView };
 
-// Spec §2 Marketplace (/marketplace), for visitors too (§6): Browse, Categories and, signed in,
+// Marketplace (/marketplace), for visitors too: Browse, Categories and, signed in,
 // Mine and Watching (moderators also Reports, with the stolen gear checks, and Verifications). The tab, filters and
 // page live in the URL.
 export function MarketplacePage() {

@@ -1,4 +1,4 @@
-// Messaging (spec §7). Answers are checked against the contracts' schemas, loaded on
+// Messaging (docs/api.md). Answers are checked against the contracts' schemas, loaded on
 // demand (lib/api-json.ts) so the entry chunk stays free of zod.
 import type { BlockedMember, ConversationView, MessageView, MessagingUsage } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';

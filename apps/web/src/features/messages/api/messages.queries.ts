@@ -24,7 +24,7 @@ import {
 
 export { inboxKeys, messageKeys, type InboxKeys } from './message-keys';
 
-// Spec §7/§9 polling (conversations 5 s, thread 3 s), used only while the live socket is down:
+// Polling (conversations 5 s, thread 3 s), used only while the live socket is down:
 // when it is up, frames keep these caches current.
 export const CONVERSATIONS_POLL_MS = 5_000;
 export const THREAD_POLL_MS = 3_000;

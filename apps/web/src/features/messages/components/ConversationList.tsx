@@ -36,7 +36,7 @@ function ListSkeleton() {
   );
 }
 
-// Spec §2: avatar, the other member's name, the last message (or 'No messages yet'), relative
+// Avatar, the other member's name, the last message (or 'No messages yet'), relative
 // time; an unread dot and count where they wrote since this member last read.
 export function ConversationList({ box, selectedId, onSelect }: { box: ConversationBox; selectedId: number | null; onSelect: (id: number) => void }) {
   const inbox = useMessageInbox();

@@ -221,7 +221,7 @@ function Bubble({ message, own, seen, otherName, sentBy }: BubbleProps) {
   );
 }
 
-// Spec §5: trimmed; empty gives 'Message is empty'; send disabled when blank or sending. Enter
+// Trimmed; empty gives 'Message is empty'; send disabled when blank or sending. Enter
 // sends, Shift+Enter breaks the line.
 function Composer({ conversation }: { conversation: ConversationView }) {
   const [draft, setDraft] = useState('');

@@ -5,7 +5,7 @@ import { sendFailedToast } from './message-toasts';
 
 // A message to a member from outside the Messages page (a profile's Send Message, Message to
 // Collaborate): the conversation is started, then the message sent, each failure with the spec's
-// toast (§8 'Failed to start conversation', 'Failed to send message'). The conversation's id, or
+// toast ('Failed to start conversation', 'Failed to send message'). The conversation's id, or
 // null when either failed (and was said).
 export async function messageMember(memberId: number, content: string): Promise<number | null> {
   let conversationId: number;

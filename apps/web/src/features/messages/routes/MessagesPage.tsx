@@ -24,7 +24,7 @@ import { ROUTES } from '@/routes';
 
 const positiveId = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
-// Spec §2 Messages: back to the dashboard, the conversation list, the thread; on small screens the
+// Messages: back to the dashboard, the conversation list, the thread; on small screens the
 // two alternate. `?c=<id>` is the open conversation, `?box=requests` the Requests tab, and
 // `?with=<member id>` (the Message buttons) opens the conversation with that member. `?inbox=<business id>`
 // is a business's inbox, answered by one of its admins (every call sends x-act-as; polled, as no frames come for it).

@@ -1,4 +1,4 @@
-// Connections, requests, network counters, recommendations and member search (spec §7).
+// Connections, requests, network counters, recommendations and member search (docs/api.md).
 import type { ConnectionRequest, PublicUser, UserStats } from '@stave/contracts';
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
@@ -47,14 +47,14 @@ export const fetchNetworkStats = (signal?: AbortSignal) => getParsed('/api/user/
 export const fetchRecommendations = (limit: number, signal?: AbortSignal) =>
   getParsed(withQuery('/api/users/recommendations', { limit }), recommendationListSchema, signal);
 
-// Spec §4: Connect sends a pending request with a fixed greeting.
+// Connect sends a pending request with a fixed greeting.
 export async function sendConnectionRequest(receiverId: number): Promise<ConnectionRequest> {
   const { DEFAULT_CONNECTION_MESSAGE } = await import('@stave/contracts/social');
   const body = { receiverId, message: DEFAULT_CONNECTION_MESSAGE };
   return (await requestParsed('POST', '/api/connections', requestSchema, { body })).data;
 }
 
-// Spec §7: PUT with an empty body.
+// PUT with an empty body.
 export const acceptConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/accept`);
 export const declineConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/decline`);
 export const withdrawConnectionRequest = (id: number) => send('DELETE', `/api/connection-requests/${id}`);

@@ -13,7 +13,7 @@ export type Relationship = 'self' | 'connected' | 'pending' | 'incoming' | 'none
 
 const ALREADY_REQUESTED = "You've already sent a connection request to this user.";
 
-// Spec §8 connect toasts: 'Connection Request Sent'; 'Already Requested' on a 409; 'Connection
+// Connect toasts: 'Connection Request Sent'; 'Already Requested' on a 409; 'Connection
 // Failed' with the server's message or the fallback. Told apart by the answer's code (docs/api.md),
 // never by its words.
 export function useConnect() {

@@ -35,7 +35,7 @@ function Chips({ items, shown, tone, label }: { items: readonly string[]; shown:
   );
 }
 
-// Spec §2 user card: avatar, username, type, location (or 'Location not specified'), bio in two
+// User card: avatar, username, type, location (or 'Location not specified'), bio in two
 // lines, up to 3 skills and 2 genres with +N, and the action (Message / Connect / Pending). The name leads, as
 // everywhere else in the app (memberName), with the @username under it.
 export function MemberCard({ member, action, footer }: { member: Member; action?: ReactNode; footer?: ReactNode }) {

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 type Stat = { label: string; value: number | null; loading: boolean; hint: string; icon: typeof Clock };
 
-// Spec §2 Network Stats: Connections, Pending (sent requests), Available (everyone else on Stave).
+// Network Stats: Connections, Pending (sent requests), Available (everyone else on Stave).
 export function NetworkStatsCard({ stats }: { stats: Stat[] }) {
   return (
     <Card className="p-4 sm:p-5" data-testid="network-stats">

@@ -33,7 +33,7 @@ const TABS = ['connections', 'requests', 'discover'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-// Spec §2: one search box for every tab; Connections and Requests filter what is loaded by
+// One search box for every tab; Connections and Requests filter what is loaded by
 // username, location or skill (case-insensitive substring), Discover asks the server.
 function matches(member: Member, term: string): boolean {
   if (!term) return true;
@@ -278,7 +278,7 @@ function DiscoverTab({ term, relationshipOf, onClear }: { term: string; relation
   );
 }
 
-// Spec §2 My Network (/network).
+// My Network (/network).
 export function NetworkPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

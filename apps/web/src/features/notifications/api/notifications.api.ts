@@ -1,4 +1,4 @@
-// Notifications (spec §7). The unread count is polled from the top navigation, which is on every
+// Notifications (docs/api.md). The unread count is polled from the top navigation, which is on every
 // signed-in first paint, so it is read by hand; the list is checked with the contracts' schema.
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
 import { getParsed, send, withQuery } from '@/lib/api-json';

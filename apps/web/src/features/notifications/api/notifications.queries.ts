@@ -9,7 +9,7 @@ export const notificationKeys = {
   list: () => [...notificationKeys.root, 'list'] as const,
 };
 
-// Spec §7/§9: the unread count is polled every 30 s, while the live socket is down; when it is
+// The unread count is polled every 30 s, while the live socket is down; when it is
 // up, social's notifications arrive over it (features/realtime).
 export const UNREAD_POLL_MS = 30_000;
 

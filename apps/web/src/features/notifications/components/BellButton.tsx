@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-// Spec §9: the badge reads '9+' above nine.
+// The badge reads '9+' above nine.
 export function unreadBadge(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -6,7 +6,7 @@ const loadMenu = () => import('@/features/notifications/components/Notifications
 const NotificationsMenu = lazy(() => loadMenu().then((m) => ({ default: m.NotificationsMenu })));
 const prefetch = () => void loadMenu().catch(() => undefined);
 
-// Spec §2/§4: the bell with the unread count (polled every 30 s). Like the theme menu, the first
+// The bell with the unread count (polled every 30 s). Like the theme menu, the first
 // paint gets a plain button; the dropdown's code arrives on hover, focus or the first click.
 export function NotificationBell({ className }: { className?: string }) {
   const unread = useUnreadCountQuery();

@@ -1,4 +1,4 @@
-// Profile, profile-item and achievement calls (spec §7). Lazily loaded with the profile screens.
+// Profile, profile-item and achievement calls (docs/api.md). Lazily loaded with the profile screens.
 import {
   EducationSchema,
   ExperienceSchema,
@@ -40,7 +40,7 @@ const LIST_SCHEMAS: { [A in ProfileItemArea]: { parse(input: unknown): ProfileIt
   education: EducationSchema.array(),
 };
 
-// Spec §5: a profile id that isn't a whole number, or names nobody, is 'User not found' (null).
+// A profile id that isn't a whole number, or names nobody, is 'User not found' (null).
 export async function fetchPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser | null> {
   if (!/^\d+$/.test(id)) return null;
   const res = await apiFetch('GET', `/api/users/${id}`, undefined, { signal });
@@ -71,8 +71,8 @@ export async function uploadPortfolioImage(file: File): Promise<string> {
   return PortfolioImageResponseSchema.parse(await postFile('/api/portfolio/image', 'image', file)).imageUrl;
 }
 
-// Spec §7: a 401 answers null (the caller shows nothing rather than an error), after the usual
-// 401 handling (§4: a stored token is cleared; an expiry message ends the session).
+// A 401 answers null (the caller shows nothing rather than an error), after the usual
+// 401 handling (a stored token is cleared; an expiry message ends the session).
 async function nullOn401(res: Response): Promise<null> {
   await throwIfNotOk(res).catch(() => undefined);
   return null;
@@ -106,7 +106,7 @@ export async function deleteProfileItem(area: ProfileItemArea, id: number): Prom
 }
 
 // Achievements belong to the social service, which has not shipped them yet, and the contracts
-// have no schema for them: the fields the spec names (§3) are read defensively.
+// have no schema for them: the fields the product names are read defensively.
 export interface Achievement {
   id: number;
   type: string;
@@ -134,7 +134,7 @@ function toAchievement(value: unknown, index: number): Achievement | null {
   };
 }
 
-// Spec §7: GET /api/achievements/{userId}; 401 null. 404 (not deployed yet) is an empty list.
+// GET /api/achievements/{userId}; 401 null. 404 (not deployed yet) is an empty list.
 export async function fetchAchievements(userId: number, signal?: AbortSignal): Promise<Achievement[] | null> {
   const res = await apiFetch('GET', `/api/achievements/${userId}`, undefined, { signal });
   if (res.status === 401) return nullOn401(res);

@@ -38,7 +38,7 @@ type AboutSectionProps = {
   onEdit?: () => void;
 };
 
-// Spec §2 About tab (and the public profile's About, Skills & Instruments, Genres, Website).
+// About tab (and the public profile's About, Skills & Instruments, Genres, Website).
 export function AboutSection({ user, onEdit }: AboutSectionProps) {
   const own = onEdit !== undefined;
   const email = 'email' in user && own ? user.email : null;

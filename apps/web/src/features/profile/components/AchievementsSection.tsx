@@ -8,7 +8,7 @@ import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
 import { SectionCard } from '@/features/profile/components/SectionCard';
 import { formatDayMonthYear } from '@/lib/format';
 
-// Spec §2 Awards tab. Achievements come from the social service: a list when it answers, an
+// Awards tab. Achievements come from the social service: a list when it answers, an
 // empty state while it has none (404 until it ships), 'Unable to load achievements' otherwise.
 export function AchievementsSection({ userId }: { userId: number }) {
   const query = useAchievementsQuery(userId);

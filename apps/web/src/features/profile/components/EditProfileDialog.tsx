@@ -47,14 +47,14 @@ function initialValues(user: SelfUser): Values {
   };
 }
 
-// Spec §5 comma-separated entry, sent as lists (§7).
+// Comma-separated entry, sent as lists.
 const toList = (text: string) =>
   text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 
-// Spec §2/§5 Edit Profile. Changing the email asks for the current password (docs/reliability.md#decision-email-change-password).
+// Edit Profile. Changing the email asks for the current password (docs/reliability.md#decision-email-change-password).
 export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { replaceUser } = useAuth();
   const online = useOnlineStatus();

@@ -53,7 +53,7 @@ type ItemFormDialogProps<A extends ProfileItemArea> = {
   onCreated?: (id: number) => void;
 };
 
-// Add/edit dialog for a portfolio, experience or education entry (spec §2, §5): the contracts'
+// Add/edit dialog for a portfolio, experience or education entry: the contracts'
 // schema gives the client-side texts; the server's field errors land on the same fields.
 export function ItemFormDialog<A extends ProfileItemArea>({
   area,

@@ -11,7 +11,7 @@ const FOUNDING = 'Founding Member';
 const isInFuture = (iso: string) => new Date(iso).getTime() > Date.now();
 const VERIFIED = 'Verified Professional';
 
-// Spec §2: founding, verified, trial, then any other badge the member holds.
+// Founding, verified, trial, then any other badge the member holds.
 export function MemberBadges({ user, className }: { user: PublicUser | SelfUser; className?: string }) {
   const trialEndsAt = 'trialEndsAt' in user ? user.trialEndsAt : null;
   const onTrial = trialEndsAt !== null && isInFuture(trialEndsAt);

@@ -70,7 +70,7 @@ function Artwork({ item }: { item: PortfolioItem }) {
   );
 }
 
-// Spec §2 Work tab: portfolio items, with Add Portfolio Item (spec §5 rules) for the owner.
+// Work tab: portfolio items, with Add Portfolio Item (rules) for the owner.
 export function PortfolioSection({ userId, own, ownerName }: { userId: number; own: boolean; ownerName: string }) {
   const query = useProfileItemsQuery('portfolio', userId);
   const [dialog, setDialog] = useState<{ item?: PortfolioItem; key: number } | null>(null);

@@ -60,11 +60,11 @@ type ProfileHeaderProps = {
   user: PublicUser | SelfUser;
   own: boolean;
   actions?: ReactNode;
-  // Public profile (spec §2): the professional type is a badge beside the name.
+  // Public profile (docs/web.md#screens): the professional type is a badge beside the name.
   typeBadge?: boolean;
 };
 
-// Spec §2 profile header: banner, avatar, name, tier badge, badges, location, type, join date
+// Profile header: banner, avatar, name, tier badge, badges, location, type, join date
 // and website (the bio leads the About tab right below). The member's own header also uploads a new avatar or cover.
 export function ProfileHeader({ user, own, actions, typeBadge = false }: ProfileHeaderProps) {
   const body = (avatarControl: ReactNode, coverControl: ReactNode) => {

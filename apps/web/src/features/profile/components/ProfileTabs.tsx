@@ -21,7 +21,7 @@ type ProfileTabsProps = {
   showAwards?: boolean;
 };
 
-// Spec §2 profile tabs: About, Work (portfolio), Jobs (experience), Study (education), Awards.
+// Profile tabs: About, Work (portfolio), Jobs (experience), Study (education), Awards.
 export function ProfileTabs({ user, onEdit, showAwards = true }: ProfileTabsProps) {
   const own = onEdit !== undefined;
   const ownerName = user.name || user.username;

@@ -234,12 +234,12 @@ const EDUCATION: TimelineConfig<Education> = {
   }),
 };
 
-// Spec §2 Jobs tab: experience, newest first as the server sends it; a blank end date is 'Present'.
+// Jobs tab: experience, newest first as the server sends it; a blank end date is 'Present'.
 export function ExperienceSection(props: SectionProps) {
   return <TimelineSection {...props} config={EXPERIENCE} />;
 }
 
-// Spec §2 Study tab.
+// Study tab.
 export function EducationSection(props: SectionProps) {
   return <TimelineSection {...props} config={EDUCATION} />;
 }

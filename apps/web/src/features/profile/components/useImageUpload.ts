@@ -4,7 +4,7 @@ import { UploadError } from '@/lib/upload';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 
-// Spec §5: an image under 10 MB, checked before anything is sent; then the upload, with the
+// An image under 10 MB, checked before anything is sent; then the upload, with the
 // spec's 'Upload Failed' toast when the server refuses it.
 export function useImageUpload<T>(upload: (file: File) => Promise<T>, onUploaded: (result: T) => void) {
   const mutation = useMutation({

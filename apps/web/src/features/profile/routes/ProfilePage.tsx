@@ -16,7 +16,7 @@ import { SupportQueueButton } from '@/features/support';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { ROUTES, buildRoute } from '@/routes';
 
-// Spec §2 profile page (/profile and /profile/settings).
+// Profile page (/profile and /profile/settings).
 export function ProfilePage() {
   const { user } = useAuth();
   const online = useOnlineStatus();

@@ -46,7 +46,7 @@ function useCopy() {
   return { copied, copy };
 }
 
-// Invite a member (spec §1 'invite others by referral link'; calls of §7 and the referral list).
+// Invite a member ('invite others by referral link'; calls of and the referral list).
 export function InvitePanel({ className }: { className?: string }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,4 +1,4 @@
-// Billing (spec §7: the checkout and subscription calls;: the plan, the return from Checkout,
+// Billing (the checkout and subscription calls;: the plan, the return from Checkout,
 // the portal). Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { BillingSubscription, BillingUsage, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
 import { getParsed, requestParsed } from '@/lib/api-json';

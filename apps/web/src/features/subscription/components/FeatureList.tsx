@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 type Cell = boolean | string;
 
-// Spec §6 tiers and what they unlock, row by row: free, pro, business.
+// Tiers and what they unlock, row by row: free, pro, business.
 const ROWS: Array<[string, Cell, Cell, Cell]> = [
   ['Full profile and networking', true, true, true],
   ['Job board viewing', 'Unlimited', 'Unlimited', 'Unlimited'],
@@ -27,7 +27,7 @@ function CellValue({ value }: { value: Cell }) {
   return <span>{value}</span>;
 }
 
-// Spec §2: the collapsible full feature list.
+// The collapsible full feature list.
 export function FeatureList() {
   const [open, setOpen] = useState(false);
   const id = useId();

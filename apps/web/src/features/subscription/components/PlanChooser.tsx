@@ -13,7 +13,7 @@ interface PlanChooserProps {
   onChoose: (tier: SubscriptionTier) => void;
 }
 
-// Spec §2 plan chooser: each plan with its price in en-GB, the current one marked.
+// Plan chooser: each plan with its price in en-GB, the current one marked.
 export function PlanChooser({ currentTier, trialAvailable, pending, onChoose }: PlanChooserProps) {
   return (
     <section aria-labelledby="plans-heading" className="grid gap-3">

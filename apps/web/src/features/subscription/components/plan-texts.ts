@@ -1,6 +1,6 @@
 import { PLANS, SUBSCRIPTION_TIERS, type BillingSubscription, type SubscriptionTier } from '@stave/contracts';
 
-// Spec §8, the Subscription page's texts.
+// The Subscription page's texts.
 export const SUBSCRIPTION_TEXTS = {
   paymentError: 'Payment Error',
   checkoutFailed: 'Failed to start checkout process. Please try again.',

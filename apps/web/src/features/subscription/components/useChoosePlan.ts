@@ -11,7 +11,7 @@ import { SUBSCRIPTION_TEXTS } from './plan-texts';
 
 const TEST_MODE_RELOAD_MS = 1_000;
 
-// Spec §4 Subscription: the current plan is 'No change'; a paid plan goes through checkout (to the
+// Subscription: the current plan is 'No change'; a paid plan goes through checkout (to the
 // provider's page, or in test mode the change made, the member refreshed and the page reloaded after
 // 1 s); free is a direct change, and a refusal carrying useCheckout takes the checkout path instead.
 export function useChoosePlan(currentTier: SubscriptionTier) {

@@ -21,7 +21,7 @@ import { useChoosePlan } from '../components/useChoosePlan';
 
 const USER_REFRESHES = 10;
 
-// Spec §2 Subscription page (/subscription), §4 Subscription, §8 its texts.
+// Subscription page (/subscription), Subscription, its texts.
 export function SubscriptionPage() {
   const { user } = useAuth();
   if (!user) {
@@ -39,7 +39,7 @@ function SignedInSubscription() {
   const subscription = useSubscriptionQuery(true);
   const synced = useRef(false);
 
-  // Back from Checkout: the plan read from the provider now, then the member refreshed (spec §2) until
+  // Back from Checkout: the plan read from the provider now, then the member refreshed (docs/web.md#screens) until
   // the new tier has reached their account (identity learns it from billing's event).
   useEffect(() => {
     if (returned !== 'success' || synced.current) return;

@@ -7,7 +7,7 @@ const PERKS = [
   'A named support agent, usually answering within a few hours',
 ] as const;
 
-// The way to VIP support for a Free or Pro member: what Business adds and a link to the plans (spec §6: Business
+// The way to VIP support for a Free or Pro member: what Business adds and a link to the plans (Business
 // includes VIP support).
 export function BusinessUpgradeCard({ tier }: { tier: SubscriptionTier }) {
   return (

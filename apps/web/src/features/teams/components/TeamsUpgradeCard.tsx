@@ -7,7 +7,7 @@ const PERKS = [
   'Admins also manage what your business has posted and answer its messages',
 ] as const;
 
-// A Free or Pro member's own team: teams come with Business (spec §6), and the way there. `lapsed`: their Business plan
+// A Free or Pro member's own team: teams come with Business (docs/product-rules.md#tiers), and the way there. `lapsed`: their Business plan
 // has ended and the team they had is kept below, paused.
 export function TeamsUpgradeCard({ tier, lapsed }: { tier: SubscriptionTier; lapsed: boolean }) {
   return (

@@ -12,7 +12,7 @@ import { emptyMessageToast } from '@/features/messages/components/message-toasts
 import { toast } from '@/hooks/useToast';
 import { ROUTES } from '@/routes';
 
-// Spec §2 'Send Message opens message dialog'; §5 Message (trimmed, 'Message is empty'); §8 texts:
+// 'Send Message opens message dialog'; Message (trimmed, 'Message is empty'); texts:
 // 'Failed to start conversation', 'Failed to send message', 'Message sent'.
 export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const name = user.name || user.username;

@@ -63,7 +63,7 @@ function ProfileFollow({ member, name }: { member: PublicUser; name: string }) {
   );
 }
 
-// Spec §2 public profile actions: Send Message, with Connect and Follow beside it; then the '…' (mute).
+// Public profile actions: Send Message, with Connect and Follow beside it; then the '…' (mute).
 export function ProfileActions({ member, onMessage }: { member: PublicUser; onMessage: () => void }) {
   const name = member.name || member.username;
   return (

@@ -44,7 +44,7 @@ const backToNetwork = (
   </Button>
 );
 
-// Spec §2 public profile (/user/{id}): Send Message, Connect and Follow beside the header.
+// Public profile (/user/{id}): Send Message, Connect and Follow beside the header.
 export function PublicProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user: me } = useAuth();
