@@ -61,7 +61,7 @@ export async function run({ browser, baseUrl, screenshot }) {
       assert.equal(res.status(), 200, `${path} answers 200`);
     }
 
-    // Spec §2, signed out: / and /simple-login (and anything unknown) show the simple login;
+    // Signed out: / and /simple-login (and anything unknown) show the simple login;
     // /login and /auth the landing/auth screen; /register the simple registration screen.
     const simpleLogin = page.getByRole('heading', { level: 1, name: 'Welcome back' });
     const simpleRegister = page.getByRole('heading', { level: 1, name: 'Create your account' });

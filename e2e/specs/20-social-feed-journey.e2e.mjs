@@ -19,7 +19,7 @@ async function registerThroughForm(page, { first, last, username }) {
   await page.getByRole('heading', { level: 1, name: `Welcome back ${first}!` }).waitFor();
 }
 
-// Spec §4: unviewed achievements show one at a time; dismissing marks each viewed.
+// Unviewed achievements show one at a time; dismissing marks each viewed.
 async function dismissAchievements(page, { expectAtLeast = 0 } = {}) {
   const panel = page.getByTestId('achievement-panel');
   let seen = 0;

@@ -145,7 +145,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     const posted = card(page, POSTED_IN_UI);
     await posted.getByText('New', { exact: true }).waitFor();
     await posted.getByText('Part-time').waitFor();
-    // Spec §9: three skills on a card, then +N.
+    // Three skills on a card, then +N.
     assert.deepEqual(await posted.getByRole('list', { name: 'Skills' }).getByRole('listitem').allInnerTexts(), [
       'Keys',
       'Jazz standards',

@@ -124,7 +124,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByRole('button', { name: 'Create Event' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
 
-    // Spec §5 defaults: both dates today, 18:00–21:00, the organiser's name; past days disabled.
+    // Defaults: both dates today, 18:00–21:00, the organiser's name; past days disabled.
     const today = localDay(new Date());
     assert.equal(await dialog.getByLabel('Start date').inputValue(), today);
     assert.equal(await dialog.getByLabel('End date').inputValue(), today);

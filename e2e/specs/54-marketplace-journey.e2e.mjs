@@ -105,7 +105,7 @@ export async function run({ browser, baseUrl, screenshot }) {
       'the top level only (equipment_categories)',
     );
 
-    // Spec §5 texts, checked before anything is sent.
+    // The form's texts (docs/product-rules.md#listing-fields), checked before anything is sent.
     await dialog.getByLabel('Contact method').selectOption('external');
     await dialog.getByRole('button', { name: 'Create Listing' }).click();
     for (const text of [

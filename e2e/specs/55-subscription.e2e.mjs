@@ -11,7 +11,7 @@ export const name =
 export async function run({ browser, baseUrl, screenshot }) {
   const visitor = await openApp(browser, baseUrl);
   try {
-    // Spec §2 routes a visitor's every other path to the simple login (the page's own 'Please Log In'
+    // The router sends a visitor's every other path to the simple login (the page's own 'Please Log In'
     // is for a session that ends while it is open).
     await visitor.page.goto('/subscription');
     await visitor.page.getByRole('heading', { name: 'Welcome back' }).waitFor();

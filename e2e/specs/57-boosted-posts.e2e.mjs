@@ -19,7 +19,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await free.page.goto('/boost-posts');
     const upsell = free.page.getByTestId('boost-upsell');
     await upsell.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
-    // Spec §2: the same upsell as AI Matching's, word for word.
+    // The same upsell as AI Matching's, word for word.
     await upsell.getByText('Upgrade to Pro - £14.99/month', { exact: true }).waitFor();
     await upsell.getByText('Includes 3-month free trial', { exact: true }).waitFor();
     await settleForScreenshot(free.page);
