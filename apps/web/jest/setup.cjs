@@ -1,3 +1,4 @@
+/* global window, Element */
 // What jsdom leaves out and the app's components call: matchMedia (theme), ResizeObserver and
 // pointer capture (Radix), scrollIntoView (thread view, combobox), IntersectionObserver (feed).
 window.matchMedia ??= (query) => ({

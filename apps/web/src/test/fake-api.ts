@@ -18,7 +18,7 @@ export interface FakeAnswer {
 
 // A fixed answer (JSON body, 200), or a function of the request. A pending promise holds the
 // request open (loading states).
-export type Responder = unknown | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
+export type Responder = string | number | boolean | null | undefined | object | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 interface Route {
   method: string;
