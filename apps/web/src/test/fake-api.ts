@@ -18,9 +18,7 @@ export interface FakeAnswer {
 
 // A fixed answer (JSON body, 200), or a function of the request. A pending promise holds the
 // request open (loading states).
-// (undefined: no body, as for a 204.)
-type Json = string | number | boolean | null | undefined | readonly unknown[] | { readonly [key: string]: unknown };
-export type Responder = Json | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
+export type Responder = string | number | boolean | null | undefined | object | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 interface Route {
   method: string;

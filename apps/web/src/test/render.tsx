@@ -2,8 +2,7 @@ import { afterEach } from '@jest/globals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
-import { useLayoutEffect } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
@@ -68,12 +67,11 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-// Where the router is now, for tests that check what a click navigated to (read after render, outside React).
-const currentLocation = { value: '/' };
+const currentLocation = { path: '/' };
 function LocationProbe() {
   const location = useLocation();
-  useLayoutEffect(() => {
-    currentLocation.value = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    currentLocation.path = `${location.pathname}${location.search}`;
   }, [location]);
   return null;
 }
@@ -116,7 +114,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </QueryClientProvider>
   );
   const result = render(ui, { wrapper });
-  return { ...result, api, user: userEvent.setup(), queryClient, location: () => currentLocation.value };
+  return { ...result, api, user: userEvent.setup(), queryClient, location: () => currentLocation.path };
 }
 
 afterEach(() => {
