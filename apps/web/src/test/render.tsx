@@ -1,6 +1,6 @@
 import { afterEach } from '@jest/globals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,6 +14,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { FakeWebSocket } from './fake-websocket';
 
+// findBy/waitFor give up after 1 s by default: too short on a busy machine (a CI box sharing its cores), where a
+// screen that is right can take longer to get there. Waiting longer never hides a wrong screen.
+configure({ asyncUtilTimeout: 5000 });
 export interface RenderOptions {
   // The signed-in member (stored token and user, and GET /api/user answers them); null: a visitor.
   user?: Partial<SessionUser> | null;
