@@ -63,9 +63,9 @@ export function DropdownMenu({ children, open, defaultOpen, onOpenChange, ...pro
   }, [loaded, open, defaultOpen]);
 
   const openWhenLoaded = () => {
-    // A controlled menu is told at once; an uncontrolled one opens as it mounts.
-    if (onOpenChange) onOpenChange(true);
-    else setClicked(true);
+    // A controlled menu is told at once; an uncontrolled one opens as it mounts (and its listener hears of it too).
+    if (open === undefined) setClicked(true);
+    onOpenChange?.(true);
     void loadParts().then(setLoaded, () => undefined);
   };
 
