@@ -61,6 +61,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           return;
         case 'message.created':
           addToThread(queryClient, frame.data);
+          // The recipient's copy carries their new unread total.
+          if (frame.unread) queryClient.setQueryData(messageKeys.unread(), frame.unread.messages);
           setTypist(frame.data.conversationId, frame.data.sender_id, false);
           void queryClient.invalidateQueries({ queryKey: messageKeys.allConversations() });
           return;
