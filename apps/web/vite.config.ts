@@ -70,8 +70,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // The contracts declare schemas and constants and run nothing on import: an export no screen uses
-        // (the route table, the Kafka event schemas) is left out of the build.
+        // The contracts declare schemas and constants and run nothing on import: a module no screen reaches (the
+        // Kafka event schemas) is left out of the build. An area loaded with import() keeps all its index's exports.
         moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
       },
       output: {
