@@ -8,7 +8,7 @@ import { notificationKeys } from '@/features/notifications/api/notifications.que
 import { apiUrl } from '@/lib/api-client';
 import { AUTH_EVENTS } from '@/lib/auth-events';
 import { RealtimeContext, type RealtimeContextValue } from './RealtimeContext';
-import { RealtimeClient, type RealtimeStatus } from './realtime-client';
+import { RealtimeClient, SocketUnavailableError, type RealtimeStatus } from './realtime-client';
 
 const socketUrl = (ticket: string) => `${apiUrl('/ws').replace(/^http/, 'ws')}?ticket=${encodeURIComponent(ticket)}`;
 
@@ -127,6 +127,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, [authStatus, queryClient]);
 
-  const value = useMemo<RealtimeContextValue>(() => ({ status, typing, send: (frame) => client.current?.send(frame) }), [status, typing]);
+  const value = useMemo<RealtimeContextValue>(
+    () => ({
+      status,
+      typing,
+      send: (frame) => client.current?.send(frame),
+      sendMessage: (conversationId, content) => client.current?.sendMessage(conversationId, content) ?? Promise.reject(new SocketUnavailableError()),
+    }),
+    [status, typing],
+  );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }

@@ -17,7 +17,7 @@ const LOADERS: Record<string, () => Promise<unknown>> = { work: loadPortfolio, j
 const prefetch = (tab: string) => () => void LOADERS[tab]?.().catch(() => undefined);
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton className="h-40 rounded-xl" aria-label="Loading" />}>{children}</Suspense>;
+  return <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>{children}</Suspense>;
 }
 
 const TABS = [
