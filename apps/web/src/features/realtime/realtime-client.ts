@@ -32,6 +32,8 @@ interface PendingSend {
   timer: ReturnType<typeof setTimeout>;
 }
 
+const notSent = () => new ApiError('503: Message not sent', 503, undefined, undefined, 'Message not sent. Please try again.');
+
 // A client id for a message (8–64 of A-Z a-z 0-9 - _, unique per sender: docs/api.md § Realtime).
 function newClientId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -68,7 +70,8 @@ export class RealtimeClient {
     this.socket = null;
     this.ready = false;
     socket?.close(1000, 'Bye');
-    for (const [clientId, send] of this.pending) this.settle(clientId, () => send.reject(new SocketUnavailableError()));
+    // Sent, maybe stored: not something to send again by POST.
+    for (const [clientId, send] of this.pending) this.settle(clientId, () => send.reject(notSent()));
     this.options.onStatus('idle');
   }
 
@@ -76,7 +79,7 @@ export class RealtimeClient {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
   }
 
-  // POST /api/messages over the socket (docs/web.md § Realtime): resolves with the stored message from the ack, rejects
+  // POST /api/messages over the socket (docs/messaging.md § Realtime, "The web app's sends"): resolves with the stored message from the ack, rejects
   // with the ApiError the POST would have thrown. A socket that is not open rejects at once with SocketUnavailableError
   // (nothing was sent). One that drops before the ack sends the same frame again once it is back: the client id makes
   // that store nothing twice.
@@ -84,13 +87,7 @@ export class RealtimeClient {
     if (!this.ready || this.socket?.readyState !== WebSocket.OPEN) return Promise.reject(new SocketUnavailableError());
     const frame: SendFrame = { type: 'message.send', data: { clientId: newClientId(), conversationId, content } };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () =>
-          this.settle(frame.data.clientId, () =>
-            reject(new ApiError('503: Message not sent', 503, undefined, undefined, 'Message not sent. Please try again.')),
-          ),
-        ACK_TIMEOUT_MS,
-      );
+      const timer = setTimeout(() => this.settle(frame.data.clientId, () => reject(notSent())), ACK_TIMEOUT_MS);
       this.pending.set(frame.data.clientId, { frame, resolve, reject, timer });
       this.send(frame);
     });
