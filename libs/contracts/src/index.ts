@@ -33,4 +33,4 @@ export * from './advertising/index';
 export * from './support/index';
 export * from './teams/index';
 export * from './insights/index';
-export * from './dashboard/dashboard.routes';
+export * from './dashboard/index';
