@@ -1,7 +1,7 @@
 // The walls between the web app's features (docs/web.md#feature-boundaries), measured: every import from one
 // feature into another (and how many reach past its public entries), the cycles between features, and what the
 // shared folders (components/, lib/, hooks/) import from features/.
-// A feature's public entries are its `index.ts`, and for the app's lazy route table its `routes/*` pages.
+// A feature's public entries are its `index.ts` and `public-*.ts`, and for the app's lazy route table its `routes/*` pages.
 // It reads the sources with the TypeScript compiler (static, type-only and dynamic imports, `export … from`), resolving
 // `@/…` and relative specifiers to files under src/.
 // Usage: node apps/web/scripts/feature-imports.mjs [--json] [--list]   (--list prints every import into internals)
@@ -71,12 +71,14 @@ function areaOf(path) {
   return parts[0] === 'features' ? `features/${parts[1]}` : parts.length > 1 ? parts[0] : '.';
 }
 
-// A feature's public entries: its index, and its route pages (loaded lazily by app/lazy-pages.ts).
-export function isPublicEntry(path) {
+// A feature's public entries (docs/web.md#feature-boundaries): its index.ts, and its narrower `public-<what>.ts` files
+// beside it. Its route pages (routes/*) are public to the app only, which loads them lazily (app/lazy-pages.ts).
+export function isPublicEntry(path, importer) {
   const parts = relative(SRC, path).split('/');
   if (parts[0] !== 'features') return true;
   const inside = parts.slice(2).join('/');
-  return /^index\.tsx?$/.test(inside) || /^routes\/[^/]+\.tsx?$/.test(inside);
+  if (/^(index|public-[a-z-]+)\.tsx?$/.test(inside)) return true;
+  return /^routes\/[^/]+\.tsx$/.test(inside) && areaOf(importer) === 'app';
 }
 
 const isTest = (path) => /\.spec\.tsx?$/.test(path) || relative(SRC, path).startsWith('test/');
@@ -144,7 +146,7 @@ export function analyse({ includeTests = false } = {}) {
       if (!target) continue;
       const to = areaOf(target);
       if (!to.startsWith('features/') || to === from) continue;
-      const edge = { from: relative(SRC, file), specifier, kind, to, internal: !isPublicEntry(target) };
+      const edge = { from: relative(SRC, file), specifier, kind, to, internal: !isPublicEntry(target, file) };
       if (from.startsWith('features/')) {
         crossFeature.push(edge);
         // Type-only imports are erased: they order nothing at run time, so they make no cycle.

@@ -28,7 +28,7 @@ export const ListingPage = lazy(() => import('@/features/marketplace/routes/List
 export const StorefrontPage = lazy(() => import('@/features/storefronts/routes/StorefrontPage').then((m) => ({ default: m.StorefrontPage })));
 export const StorefrontEditorPage = lazy(() => import('@/features/storefronts/routes/StorefrontEditorPage').then((m) => ({ default: m.StorefrontEditorPage })));
 // Visitors browse the marketplace in the public frame.
-export const MarketplaceVisitorFrame = lazy(() => import('@/features/marketplace/components/VisitorFrame').then((m) => ({ default: m.VisitorFrame })));
+export const MarketplaceVisitorFrame = lazy(() => import('@/features/marketplace/routes/VisitorFrame').then((m) => ({ default: m.VisitorFrame })));
 export const AiMatchingPage = lazy(() => import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })));
 export const BoostPostsPage = lazy(() => import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })));
 export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));

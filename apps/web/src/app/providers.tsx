@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { queryClient } from '@/app/query-client';
 import { DeferredToaster } from '@/app/DeferredToaster';
 import { AuthProvider } from '@/features/auth';
-import { RealtimeProvider } from '@/features/realtime/RealtimeProvider';
+import { RealtimeProvider } from '@/features/realtime';
 import { ThemeProvider } from '@/features/theme';
 
 export function Providers({ children }: { children: ReactNode }) {

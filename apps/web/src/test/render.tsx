@@ -7,7 +7,7 @@ import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-r
 import { createQueryClient } from '@/app/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider, type SessionUser } from '@/features/auth';
-import { RealtimeProvider } from '@/features/realtime/RealtimeProvider';
+import { RealtimeProvider } from '@/features/realtime';
 import { ThemeProvider } from '@/features/theme';
 import { dismissToast } from '@/hooks/useToast';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

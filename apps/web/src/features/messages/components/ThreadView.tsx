@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
-import { useRealtime } from '@/features/realtime/RealtimeContext';
+import { useRealtime } from '@/features/realtime';
 import { toast } from '@/hooks/useToast';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
