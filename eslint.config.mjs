@@ -97,6 +97,25 @@ export default tseslint.config(
   },
   ...featureWalls,
   {
+    // The shared building blocks know no feature and no app shell (docs/web.md#feature-boundaries).
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            {
+              group: ['@/features', '@/features/*', '@/app', '@/app/*', '../features/*', '../app/*'],
+              message:
+                'components/, lib/ and hooks/ are feature-free building blocks: what composes features lives in the feature or in app/ (docs/web.md#feature-boundaries)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,js}'],
     languageOptions: {
       globals: {

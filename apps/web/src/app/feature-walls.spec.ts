@@ -35,6 +35,10 @@ describe('the walls between features', () => {
     expect(walls.crossFeature.filter((edge) => edge.internal).map(line)).toEqual([]);
   });
 
+  it('keeps components/, lib/ and hooks/ free of features', () => {
+    expect(walls.sharedToFeatures.map(line)).toEqual([]);
+  });
+
   it('lets the app reach features only through their public entries and its lazy route table', () => {
     expect(walls.appToFeatures.filter((edge) => edge.internal).map(line)).toEqual([]);
   });

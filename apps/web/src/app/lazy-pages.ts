@@ -6,7 +6,7 @@ export const loadLandingPage = () => import('@/features/landing/routes/LandingPa
 export const loadSimpleLoginPage = () => import('@/features/auth/routes/SimpleLoginPage');
 export const loadSimpleRegisterPage = () => import('@/features/auth/routes/SimpleRegisterPage');
 export const loadDashboardPage = () => import('@/features/dashboard/routes/DashboardPage');
-export const loadAppLayout = () => import('@/components/layout/AppLayout');
+export const loadAppLayout = () => import('@/app/shell/AppLayout');
 
 // The signed-in frame (top navigation, mobile menu) is its own chunk: visitors never load it.
 export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));

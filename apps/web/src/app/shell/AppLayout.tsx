@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/layout/PageSkeleton';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { TopNav } from '@/components/layout/TopNav';
+import { TopNav } from '@/app/shell/TopNav';
 import { rememberPath } from '@/lib/navigation-cache';
 
 // ?post=ID opens one post over the current page (notifications, trending); loaded when first used.

@@ -1,8 +1,8 @@
 import { Crown, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
-import { MobileMenu } from '@/components/layout/MobileMenu';
-import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { MobileMenu } from '@/app/shell/MobileMenu';
+import { NAV_ITEMS, isNavItemActive } from '@/app/shell/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
