@@ -24,7 +24,6 @@ const KNOWN_TANGLES = [
   // The storefront shows the marketplace's listing cards and dialogs; the marketplace shows a listing's storefront link,
   // and the seller card and verification queue on its page.
   ['features/marketplace', 'features/storefronts'],
-  ['features/messages', 'features/notifications', 'features/realtime'],
 ];
 
 const walls: Walls = JSON.parse(execFileSync(process.execPath, [join(__dirname, '../../scripts/feature-imports.mjs'), '--json'], { encoding: 'utf8' }));

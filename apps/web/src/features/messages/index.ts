@@ -3,5 +3,6 @@
 export { useBlockMutation, useBlocksQuery, useUnreadMessagesQuery } from '@/features/messages/api/messages.queries';
 export { messageMember } from '@/features/messages/components/message-member';
 export { emptyMessageToast } from '@/features/messages/components/message-toasts';
-export { addToThread, mergeMessages, messageKeys } from '@/features/messages/api/messages.queries';
-export { fetchRealtimeTicket, fetchThreadSince, type ThreadPage } from '@/features/messages/api/messages.api';
+// The live socket's ticket (the messaging service hands it out) and the frames messages takes: app/realtime.tsx.
+export { fetchRealtimeTicket } from '@/features/messages/api/messages.api';
+export { messageFrames } from '@/features/messages/message-frames';
