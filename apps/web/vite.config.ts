@@ -13,6 +13,11 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // error-codes): code awaits the area it needs (`(await import('@stave/contracts/jobs')).JobViewSchema`),
 // so a route loads zod and its own area's schemas, never the whole library (docs/web.md, bundle).
 const contractsSrc = fromHere('../../libs/contracts/src');
+// A feature's public entries (index.ts, public-*.ts; docs/web.md#feature-boundaries) only re-export, so the build may
+// treat them as free of side effects: a screen importing one loads what it uses, not everything the entry names.
+// Not the theme's: the entry chunk imports it for the provider, and the theme toggle that every screen's header shows
+// is best carried there (in a chunk of its own it added ~0.3 KiB to every route).
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/](?!theme[\\/])[^\\/]+[\\/](index|public-[a-z-]+)\.ts$/;
 // The small building blocks most screens share: class helpers, Radix's internals, the UI primitives (not the dialog,
 // menu, toast, select and tabs, which carry their own weight and load with the screens that use them), lib and hooks.
 const SHARED_UI =
@@ -82,7 +87,8 @@ export default defineConfig({
       treeshake: {
         // The contracts declare schemas and constants and run nothing on import: a module no screen reaches (the
         // Kafka event schemas) is left out of the build. An area loaded with import() keeps all its index's exports.
-        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
+        // A feature's public entries only re-export: an import of one loads what it uses.
+        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc) && !FEATURE_ENTRY.test(id),
       },
       output: {
         // Fewer, fuller chunks (a route of 40 lazy pages otherwise splits into ~100 files under 2 KiB: icons, Radix

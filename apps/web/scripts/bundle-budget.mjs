@@ -18,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const KiB = 1024;
 export const BUDGET = { firstRouteJs: 170 * KiB, firstRouteFiles: 50, css: 50 * KiB };
 
-const FRAME = 'src/components/layout/AppLayout.tsx';
+const FRAME = 'src/app/shell/AppLayout.tsx';
 const page = (path) => `src/features/${path}.tsx`;
 const schemas = (area) => `../../libs/contracts/src/${area}/index.ts`;
 

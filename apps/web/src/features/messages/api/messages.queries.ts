@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ConversationView, MessageView } from '@stave/contracts';
-import { useRealtime, useRealtimeStatus } from '@/features/realtime/RealtimeContext';
-import { SocketUnavailableError } from '@/features/realtime/realtime-client';
+import { SocketUnavailableError, useRealtime, useRealtimeStatus } from '@/features/realtime';
 import { teamRefusal, type InboxId } from '../business-inbox';
 import { inboxKeys, messageKeys } from './message-keys';
 import {
