@@ -69,6 +69,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each chunk imports, read by scripts/bundle-budget.mjs (not served: a dotfile).
     manifest: true,
     rolldownOptions: {
+      // Constants are written where they are used: a call's route (`JOBS.list` from @stave/contracts/paths) becomes its
+      // 'GET /api/jobs' string in the screen's chunk, and the route tables themselves never ship (docs/web.md#calling-the-api).
+      optimization: { inlineConst: { mode: 'all' } },
       treeshake: {
         // The contracts declare schemas and constants and run nothing on import: an export no screen uses
         // (the route table, the Kafka event schemas) is left out of the build.

@@ -1,3 +1,5 @@
+import type { RouteAnswer, RouteContract, RoutePath } from '@stave/contracts';
+import type { z } from 'zod';
 import { apiFetch, throwIfNotOk, type HttpMethod, type ResponseSchema } from '@/lib/api-client';
 
 export interface JsonAnswer<T> {
@@ -41,11 +43,82 @@ export async function send(method: HttpMethod, path: string, body?: unknown): Pr
   await throwIfNotOk(res);
 }
 
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+type QueryValue = string | number | boolean | undefined | null;
+
+export function withQuery(path: string, params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+// The typed client (docs/web.md#calling-the-api): a call names its route from the generated tables
+// (`import { JOBS } from '@stave/contracts/paths'`, a string the build inlines), and what it sends is typed from that
+// route's contract: its path's params (substituted, encoded), its query (serialised as withQuery does) and its body. A
+// call that reads the answer names the schema it is parsed with, from the route's area, loaded while the request is in
+// flight; the compiler holds that schema to the route's successful answer.
+type ParamsInput<C> = C extends { params: infer P extends z.ZodObject } ? { params: { [K in keyof z.output<P>]: string | number } } : { params?: never };
+type QueryInput<C> = C extends { query: infer Q extends z.ZodObject } ? { query?: { [K in keyof z.input<Q>]?: QueryValue } } : { query?: never };
+type BodyInput<C> = C extends { body: infer B extends z.ZodType }
+  ? undefined extends z.input<B>
+    ? { body?: z.input<B> }
+    : { body: z.input<B> }
+  : C extends { multipart: object }
+    ? { body: FormData }
+    : { body?: never };
+export type PathInput<C> = ParamsInput<C> & QueryInput<C>;
+export type RouteInput<C> = PathInput<C> & BodyInput<C> & { signal?: AbortSignal; headers?: Record<string, string> };
+// The input may be left out when nothing in it is required.
+type Args<I> = object extends I ? [input?: I] : [input: I];
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const methodOf = (route: string) => route.slice(0, route.indexOf(' ')) as HttpMethod;
+
+// The route's path with its params and query: what a call requests, and the address of a file (an image, a download).
+export function apiPath<C extends RouteContract>(route: RoutePath<C>, ...[input]: Args<PathInput<C>>): string {
+  return pathOf(route, (input ?? {}) as LooseInput);
+}
+
+function pathOf(route: string, { params, query }: LooseInput): string {
+  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  return query ? withQuery(path, query) : path;
+}
+
+// The answer, checked against `loadSchema`, with its headers (paging).
+export function apiCall<C extends RouteContract>(
+  route: RoutePath<C>,
+  loadSchema: SchemaLoader<NoInfer<RouteAnswer<C>>>,
+  ...[input]: Args<RouteInput<C>>
+): Promise<JsonAnswer<RouteAnswer<C>>> {
+  const options = (input ?? {}) as LooseInput;
+  return requestParsed(methodOf(route), pathOf(route, options), loadSchema, options);
+}
+
+// The answer, checked against `loadSchema`.
+export async function apiData<C extends RouteContract>(
+  route: RoutePath<C>,
+  loadSchema: SchemaLoader<NoInfer<RouteAnswer<C>>>,
+  ...args: Args<RouteInput<C>>
+): Promise<RouteAnswer<C>> {
+  return (await apiCall(route, loadSchema, ...args)).data;
+}
+
+// A call whose answer carries nothing the screen needs (204, or a message).
+export async function apiSend<C extends RouteContract>(route: RoutePath<C>, ...args: Args<RouteInput<C>>): Promise<void> {
+  await throwIfNotOk(await apiResponse(route, ...args));
+}
+
+// The raw response, never thrown on its status: for a file, or an answer whose refusal the screen reads itself.
+export function apiResponse<C extends RouteContract>(route: RoutePath<C>, ...[input]: Args<RouteInput<C>>): Promise<Response> {
+  const options = (input ?? {}) as LooseInput;
+  return apiFetch(methodOf(route), pathOf(route, options), options.body, { signal: options.signal, headers: options.headers });
 }

@@ -1,0 +1,11 @@
+// Generated from billing/billing.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { BILLING } from '../billing/billing.routes';
+
+export const checkout = 'POST /api/create-checkout-session' as RoutePath<(typeof BILLING)['checkout']>;
+export const changeSubscription = 'POST /api/user/subscription' as RoutePath<(typeof BILLING)['changeSubscription']>;
+export const subscription = 'GET /api/billing/subscription' as RoutePath<(typeof BILLING)['subscription']>;
+export const sync = 'POST /api/billing/sync' as RoutePath<(typeof BILLING)['sync']>;
+export const portal = 'POST /api/billing/portal' as RoutePath<(typeof BILLING)['portal']>;
+export const usage = 'GET /api/billing/usage' as RoutePath<(typeof BILLING)['usage']>;
+export const webhook = 'POST /api/billing/webhook' as RoutePath<(typeof BILLING)['webhook']>;

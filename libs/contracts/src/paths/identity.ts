@@ -1,0 +1,35 @@
+// Generated from identity/identity.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { IDENTITY } from '../identity/identity.routes';
+export * as portfolio from './identity.portfolio';
+export * as experience from './identity.experience';
+export * as education from './identity.education';
+
+export const register = 'POST /api/register' as RoutePath<(typeof IDENTITY)['register']>;
+export const login = 'POST /api/login' as RoutePath<(typeof IDENTITY)['login']>;
+export const twoFactorStatus = 'GET /api/user/two-factor' as RoutePath<(typeof IDENTITY)['twoFactorStatus']>;
+export const twoFactorSetup = 'POST /api/user/two-factor/setup' as RoutePath<(typeof IDENTITY)['twoFactorSetup']>;
+export const twoFactorEnable = 'POST /api/user/two-factor/enable' as RoutePath<(typeof IDENTITY)['twoFactorEnable']>;
+export const twoFactorRecoveryCodes = 'POST /api/user/two-factor/recovery-codes' as RoutePath<(typeof IDENTITY)['twoFactorRecoveryCodes']>;
+export const sessions = 'GET /api/user/sessions' as RoutePath<(typeof IDENTITY)['sessions']>;
+export const endSession = 'DELETE /api/user/sessions/:id' as RoutePath<(typeof IDENTITY)['endSession']>;
+export const signInAlerts = 'GET /api/user/sign-in-alerts' as RoutePath<(typeof IDENTITY)['signInAlerts']>;
+export const setSignInAlerts = 'PUT /api/user/sign-in-alerts' as RoutePath<(typeof IDENTITY)['setSignInAlerts']>;
+export const endOtherSessions = 'POST /api/user/sessions/sign-out-others' as RoutePath<(typeof IDENTITY)['endOtherSessions']>;
+export const twoFactorDisable = 'POST /api/user/two-factor/disable' as RoutePath<(typeof IDENTITY)['twoFactorDisable']>;
+export const logout = 'POST /api/logout' as RoutePath<(typeof IDENTITY)['logout']>;
+export const me = 'GET /api/user' as RoutePath<(typeof IDENTITY)['me']>;
+export const forgotPassword = 'POST /api/forgot-password' as RoutePath<(typeof IDENTITY)['forgotPassword']>;
+export const resetPassword = 'POST /api/reset-password' as RoutePath<(typeof IDENTITY)['resetPassword']>;
+export const changePassword = 'PUT /api/user/password' as RoutePath<(typeof IDENTITY)['changePassword']>;
+export const updateProfile = 'PATCH /api/user/profile' as RoutePath<(typeof IDENTITY)['updateProfile']>;
+export const profilePicture = 'POST /api/user/profile-picture' as RoutePath<(typeof IDENTITY)['profilePicture']>;
+export const coverImage = 'POST /api/user/profile/cover-image' as RoutePath<(typeof IDENTITY)['coverImage']>;
+export const searchUsers = 'GET /api/users' as RoutePath<(typeof IDENTITY)['searchUsers']>;
+export const profile = 'GET /api/users/:id' as RoutePath<(typeof IDENTITY)['profile']>;
+export const referrals = 'GET /api/referrals' as RoutePath<(typeof IDENTITY)['referrals']>;
+export const createReferral = 'POST /api/referrals' as RoutePath<(typeof IDENTITY)['createReferral']>;
+export const validateReferral = 'GET /api/referrals/validate/:token' as RoutePath<(typeof IDENTITY)['validateReferral']>;
+export const completeReferral = 'POST /api/referrals/complete/:token' as RoutePath<(typeof IDENTITY)['completeReferral']>;
+export const portfolioImage = 'POST /api/portfolio/image' as RoutePath<(typeof IDENTITY)['portfolioImage']>;
+export const uploadedFile = 'GET /uploads/:file' as RoutePath<(typeof IDENTITY)['uploadedFile']>;
