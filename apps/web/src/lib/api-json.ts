@@ -43,12 +43,14 @@ export async function send(method: HttpMethod, path: string, body?: unknown): Pr
   await throwIfNotOk(res);
 }
 
-type QueryValue = string | number | boolean | undefined | null;
+// A list repeats its key (?genre=jazz&genre=folk).
+type QueryValue = string | number | boolean | undefined | null | readonly string[];
 
 export function withQuery(path: string, params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, item);
+    else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
@@ -68,18 +70,15 @@ type BodyInput<C> = C extends { body: infer B extends z.ZodType }
   : C extends { multipart: object }
     ? { body: FormData }
     : { body?: never };
-export type PathInput<C> = ParamsInput<C> & QueryInput<C>;
-export type RouteInput<C> = PathInput<C> & BodyInput<C> & { signal?: AbortSignal; headers?: Record<string, string> };
+// A route written by a helper typed as any RouteContract (IDENTITY.portfolio.*) says only that it is a route.
+type Untyped<C> = C extends { path: infer P } ? (string extends P ? true : false) : true;
+type LooseInput = { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
+export type PathInput<C> = Untyped<C> extends true ? Omit<LooseInput, 'body'> : ParamsInput<C> & QueryInput<C>;
+export type RouteInput<C> = (Untyped<C> extends true ? LooseInput : PathInput<C> & BodyInput<C>) & { signal?: AbortSignal; headers?: Record<string, string> };
+type RequestInput = LooseInput & { signal?: AbortSignal; headers?: Record<string, string> };
+type Answer<C> = Untyped<C> extends true ? unknown : RouteAnswer<C>;
 // The input may be left out when nothing in it is required.
 type Args<I> = object extends I ? [input?: I] : [input: I];
-
-interface LooseInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
 
 const methodOf = (route: string) => route.slice(0, route.indexOf(' ')) as HttpMethod;
 
@@ -94,21 +93,21 @@ function pathOf(route: string, { params, query }: LooseInput): string {
 }
 
 // The answer, checked against `loadSchema`, with its headers (paging).
-export function apiCall<C extends RouteContract>(
+export function apiCall<C extends RouteContract, T extends Answer<C>>(
   route: RoutePath<C>,
-  loadSchema: SchemaLoader<NoInfer<RouteAnswer<C>>>,
+  loadSchema: SchemaLoader<T>,
   ...[input]: Args<RouteInput<C>>
-): Promise<JsonAnswer<RouteAnswer<C>>> {
-  const options = (input ?? {}) as LooseInput;
+): Promise<JsonAnswer<T>> {
+  const options = (input ?? {}) as RequestInput;
   return requestParsed(methodOf(route), pathOf(route, options), loadSchema, options);
 }
 
 // The answer, checked against `loadSchema`.
-export async function apiData<C extends RouteContract>(
+export async function apiData<C extends RouteContract, T extends Answer<C>>(
   route: RoutePath<C>,
-  loadSchema: SchemaLoader<NoInfer<RouteAnswer<C>>>,
+  loadSchema: SchemaLoader<T>,
   ...args: Args<RouteInput<C>>
-): Promise<RouteAnswer<C>> {
+): Promise<T> {
   return (await apiCall(route, loadSchema, ...args)).data;
 }
 
@@ -119,6 +118,6 @@ export async function apiSend<C extends RouteContract>(route: RoutePath<C>, ...a
 
 // The raw response, never thrown on its status: for a file, or an answer whose refusal the screen reads itself.
 export function apiResponse<C extends RouteContract>(route: RoutePath<C>, ...[input]: Args<RouteInput<C>>): Promise<Response> {
-  const options = (input ?? {}) as LooseInput;
+  const options = (input ?? {}) as RequestInput;
   return apiFetch(methodOf(route), pathOf(route, options), options.body, { signal: options.signal, headers: options.headers });
 }

@@ -89,7 +89,7 @@ export type RouteAnswer<C> = C extends { responses: infer R }
 // route tables the web app calls with (src/paths/, generated from the contracts by scripts/generate-paths.mjs) carry
 // the contract as a type, so a screen's bundle holds neither the contract nor its schemas (docs/web.md#calling-the-api).
 declare const routeContract: unique symbol;
-export type RoutePath<C extends RouteContract = RouteContract> = string & { readonly [routeContract]?: C };
+export type RoutePath<C extends RouteContract = RouteContract> = string & { readonly [routeContract]: C };
 
 export function routePathOf(route: RouteContract): string {
   return `${route.method} ${route.path}`;
