@@ -74,8 +74,10 @@ type BodyInput<C> = C extends { body: infer B extends z.ZodType }
 type Untyped<C> = C extends { path: infer P } ? (string extends P ? true : false) : true;
 type LooseInput = { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown };
 export type PathInput<C> = Untyped<C> extends true ? Omit<LooseInput, 'body'> : ParamsInput<C> & QueryInput<C>;
-export type RouteInput<C> = (Untyped<C> extends true ? LooseInput : PathInput<C> & BodyInput<C>) & { signal?: AbortSignal; headers?: Record<string, string> };
-type RequestInput = LooseInput & { signal?: AbortSignal; headers?: Record<string, string> };
+// signOut: the sign-out call itself, sent while every other call is held (lib/api-client.ts).
+type SendInput = { signal?: AbortSignal; headers?: Record<string, string>; signOut?: boolean };
+export type RouteInput<C> = (Untyped<C> extends true ? LooseInput : PathInput<C> & BodyInput<C>) & SendInput;
+type RequestInput = LooseInput & SendInput;
 type Answer<C> = Untyped<C> extends true ? unknown : RouteAnswer<C>;
 // The input may be left out when nothing in it is required.
 type Args<I> = object extends I ? [input?: I] : [input: I];
@@ -119,5 +121,5 @@ export async function apiSend<C extends RouteContract>(route: RoutePath<C>, ...a
 // The raw response, never thrown on its status: for a file, or an answer whose refusal the screen reads itself.
 export function apiResponse<C extends RouteContract>(route: RoutePath<C>, ...[input]: Args<RouteInput<C>>): Promise<Response> {
   const options = (input ?? {}) as RequestInput;
-  return apiFetch(methodOf(route), pathOf(route, options), options.body, { signal: options.signal, headers: options.headers });
+  return apiFetch(methodOf(route), pathOf(route, options), options.body, { signal: options.signal, headers: options.headers, signOut: options.signOut });
 }
