@@ -28,7 +28,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      moduleNameMapper: { ...shared.moduleNameMapper, '^@/(.*)$': '<rootDir>/apps/web/src/$1' },
+      moduleNameMapper: { ...shared.moduleNameMapper, '^@/(.*)$': '<rootDir>/apps/web/src/$1', '^@stave/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1' },
     },
     // The web app's components (*.spec.tsx): rendered with Testing Library on jsdom, with the app's real
     // providers and a fake fetch (apps/web/src/test/; docs/web.md, "Component tests").

@@ -23,13 +23,8 @@ const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/](?!theme[\\/])[^\\/]+[\\/](inde
 const SHARED_UI =
   /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/](react-slot|react-primitive|react-context|react-compose-refs|react-id|react-use-[a-z-]+|react-presence|react-direction|react-visually-hidden|primitive))[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!dialog|dropdown-menu|toast|toaster|confirm-dialog|manage-menu|select|tabs)|lib[\\/]|hooks[\\/])/;
 
-// The routes' method+path tables (`@stave/contracts/paths/<area>`, generated, no zod): what the API client imports
-// statically (docs/web.md § Calling the API).
-const pathsAlias = { find: /^@stave\/contracts\/paths\/([a-z-]+)$/, replacement: `${contractsSrc}/paths/$1.ts` };
 const contractsAliases = readdirSync(contractsSrc, { withFileTypes: true })
-  .filter(
-    (entry) => (entry.isDirectory() && entry.name !== 'paths') || (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'index.ts'),
-  )
+  .filter((entry) => entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'index.ts'))
   .map((entry) => ({
     find: `@stave/contracts/${entry.name.replace(/\.ts$/, '')}`,
     replacement: `${contractsSrc}/${entry.isDirectory() ? `${entry.name}/index.ts` : entry.name}`,
@@ -68,12 +63,7 @@ const precompressed = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressed()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fromHere('./src') },
-      pathsAlias,
-      ...contractsAliases,
-      { find: /^@stave\/contracts$/, replacement: `${contractsSrc}/index.ts` },
-    ],
+    alias: [{ find: '@', replacement: fromHere('./src') }, ...contractsAliases, { find: /^@stave\/contracts$/, replacement: `${contractsSrc}/index.ts` }],
   },
   build: {
     outDir: 'dist',
@@ -84,6 +74,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each chunk imports, read by scripts/bundle-budget.mjs (not served: a dotfile).
     manifest: true,
     rolldownOptions: {
+      // Constants are written where they are used: a call's route (`JOBS.list` from @stave/contracts/paths) becomes its
+      // 'GET /api/jobs' string in the screen's chunk, and the route tables themselves never ship (docs/web.md#calling-the-api).
+      optimization: { inlineConst: { mode: 'all' } },
       treeshake: {
         // The contracts declare schemas and constants and run nothing on import: a module no screen reaches (the
         // Kafka event schemas) is left out of the build. An area loaded with import() keeps all its index's exports.

@@ -170,15 +170,6 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export function apiRequest<T>(method: HttpMethod, path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
-export function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, schema?: ResponseSchema<T>): Promise<T | unknown> {
-  const res = await apiFetch(method, path, body);
-  await throwIfNotOk(res);
-  const data = await readBody(res);
-  return schema ? schema.parse(data) : data;
-}
-
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 // Default query function (docs/api.md): GET on queryKey[0]; optionally null on 401.

@@ -1,4 +1,6 @@
+import type { RoutePath } from '@stave/contracts';
 import { apiFetch, throwIfNotOk } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-json';
 
 // 'Upload failed: {status} - {body}'. The body's message is used when it is the
 // standard error JSON, so people read 'Invalid file type' rather than raw JSON.
@@ -13,10 +15,10 @@ export class UploadError extends Error {
 }
 
 // One file in a multipart form; the answer's JSON, or an UploadError with the server's words.
-export async function postFile(path: string, field: string, file: File): Promise<unknown> {
+export async function postFile(route: RoutePath, field: string, file: File): Promise<unknown> {
   const form = new FormData();
   form.append(field, file);
-  const res = await apiFetch('POST', path, form);
+  const res = await apiFetch('POST', apiPath(route), form);
   if (!res.ok) {
     if (res.status === 401) await throwIfNotOk(res); // clears an expired session first
     const text = await res.text().catch(() => '');

@@ -80,3 +80,17 @@ export function routeList(routes: RouteGroup): RouteContract[] {
 export type RouteBody<C> = C extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type RouteQuery<C> = C extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type RouteParams<C> = C extends { params: infer S extends z.ZodType } ? z.output<S> : undefined;
+// What its successful JSON answers hold (never for one with no body or a file).
+export type RouteAnswer<C> = C extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 202 | 203 | 206 ? (R[S] extends z.ZodType ? z.output<R[S]> : never) : never }[keyof R]
+  : never;
+
+// A route as a client names it: `'METHOD /path'`, typed with its contract. Only the string reaches the browser: the
+// route tables the web app calls with (src/paths/, generated from the contracts by scripts/generate-paths.mjs) carry
+// the contract as a type, so a screen's bundle holds neither the contract nor its schemas (docs/web.md#calling-the-api).
+declare const routeContract: unique symbol;
+export type RoutePath<C extends RouteContract = RouteContract> = string & { readonly [routeContract]: C };
+
+export function routePathOf(route: RouteContract): string {
+  return `${route.method} ${route.path}`;
+}

@@ -1,11 +1,8 @@
-// Generated from ADVERTISING by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { ADVERTISING as R } from '../advertising/advertising.routes';
-import { routePath as p } from './route-path';
+// Generated from advertising/advertising.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { ADVERTISING } from '../advertising/advertising.routes';
 
-export const ADVERTISING_PATHS = {
-  submit: p<typeof R.submit>('submit', 'POST', '/api/advertising/inquiries'),
-  me: p<typeof R.me>('me', 'GET', '/api/advertising/me'),
-  list: p<typeof R.list>('list', 'GET', '/api/advertising/inquiries'),
-  update: p<typeof R.update>('update', 'PATCH', '/api/advertising/inquiries/:id'),
-} as const;
+export const submit = 'POST /api/advertising/inquiries' as RoutePath<(typeof ADVERTISING)['submit']>;
+export const me = 'GET /api/advertising/me' as RoutePath<(typeof ADVERTISING)['me']>;
+export const list = 'GET /api/advertising/inquiries' as RoutePath<(typeof ADVERTISING)['list']>;
+export const update = 'PATCH /api/advertising/inquiries/:id' as RoutePath<(typeof ADVERTISING)['update']>;

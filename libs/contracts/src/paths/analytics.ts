@@ -1,9 +1,6 @@
-// Generated from ANALYTICS by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { ANALYTICS as R } from '../analytics/analytics.routes';
-import { routePath as p } from './route-path';
+// Generated from analytics/analytics.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { ANALYTICS } from '../analytics/analytics.routes';
 
-export const ANALYTICS_PATHS = {
-  dashboard: p<typeof R.dashboard>('dashboard', 'GET', '/api/analytics/dashboard'),
-  preview: p<typeof R.preview>('preview', 'GET', '/api/analytics/preview'),
-} as const;
+export const dashboard = 'GET /api/analytics/dashboard' as RoutePath<(typeof ANALYTICS)['dashboard']>;
+export const preview = 'GET /api/analytics/preview' as RoutePath<(typeof ANALYTICS)['preview']>;

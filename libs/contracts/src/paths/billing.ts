@@ -1,14 +1,11 @@
-// Generated from BILLING by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { BILLING as R } from '../billing/billing.routes';
-import { routePath as p } from './route-path';
+// Generated from billing/billing.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { BILLING } from '../billing/billing.routes';
 
-export const BILLING_PATHS = {
-  checkout: p<typeof R.checkout>('checkout', 'POST', '/api/create-checkout-session'),
-  changeSubscription: p<typeof R.changeSubscription>('changeSubscription', 'POST', '/api/user/subscription'),
-  subscription: p<typeof R.subscription>('subscription', 'GET', '/api/billing/subscription'),
-  sync: p<typeof R.sync>('sync', 'POST', '/api/billing/sync'),
-  portal: p<typeof R.portal>('portal', 'POST', '/api/billing/portal'),
-  usage: p<typeof R.usage>('usage', 'GET', '/api/billing/usage'),
-  webhook: p<typeof R.webhook>('webhook', 'POST', '/api/billing/webhook'),
-} as const;
+export const checkout = 'POST /api/create-checkout-session' as RoutePath<(typeof BILLING)['checkout']>;
+export const changeSubscription = 'POST /api/user/subscription' as RoutePath<(typeof BILLING)['changeSubscription']>;
+export const subscription = 'GET /api/billing/subscription' as RoutePath<(typeof BILLING)['subscription']>;
+export const sync = 'POST /api/billing/sync' as RoutePath<(typeof BILLING)['sync']>;
+export const portal = 'POST /api/billing/portal' as RoutePath<(typeof BILLING)['portal']>;
+export const usage = 'GET /api/billing/usage' as RoutePath<(typeof BILLING)['usage']>;
+export const webhook = 'POST /api/billing/webhook' as RoutePath<(typeof BILLING)['webhook']>;

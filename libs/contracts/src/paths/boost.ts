@@ -1,10 +1,7 @@
-// Generated from BOOST by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { BOOST as R } from '../boosts/boosts.routes';
-import { routePath as p } from './route-path';
+// Generated from boosts/boosts.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { BOOST } from '../boosts/boosts.routes';
 
-export const BOOST_PATHS = {
-  boost: p<typeof R.boost>('boost', 'POST', '/api/boosted-posts'),
-  mine: p<typeof R.mine>('mine', 'GET', '/api/boosted-posts'),
-  analytics: p<typeof R.analytics>('analytics', 'GET', '/api/boosted-posts/analytics'),
-} as const;
+export const boost = 'POST /api/boosted-posts' as RoutePath<(typeof BOOST)['boost']>;
+export const mine = 'GET /api/boosted-posts' as RoutePath<(typeof BOOST)['mine']>;
+export const analytics = 'GET /api/boosted-posts/analytics' as RoutePath<(typeof BOOST)['analytics']>;

@@ -1,16 +1,14 @@
-// Generated from COLLABORATIONS by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { COLLABORATIONS as R } from '../jobs/collaborations.routes';
-import { routePath as p } from './route-path';
+// Generated from jobs/collaborations.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { COLLABORATIONS } from '../jobs/collaborations.routes';
 
-export const COLLABORATIONS_PATHS = {
-  list: p<typeof R.list>('list', 'GET', '/api/collaborations'),
-  create: p<typeof R.create>('create', 'POST', '/api/collaborations'),
-  genres: p<typeof R.genres>('genres', 'GET', '/api/collaborations/genres'),
-  uploadDemo: p<typeof R.uploadDemo>('uploadDemo', 'POST', '/api/collaborations/demo'),
-  demoFile: p<typeof R.demoFile>('demoFile', 'GET', '/demos/:file'),
-  get: p<typeof R.get>('get', 'GET', '/api/collaborations/:id'),
-  update: p<typeof R.update>('update', 'PATCH', '/api/collaborations/:id'),
-  delete: p<typeof R.delete>('delete', 'DELETE', '/api/collaborations/:id'),
-  respond: p<typeof R.respond>('respond', 'POST', '/api/collaborations/:id/respond'),
-} as const;
+export const list = 'GET /api/collaborations' as RoutePath<(typeof COLLABORATIONS)['list']>;
+export const create = 'POST /api/collaborations' as RoutePath<(typeof COLLABORATIONS)['create']>;
+export const genres = 'GET /api/collaborations/genres' as RoutePath<(typeof COLLABORATIONS)['genres']>;
+export const uploadDemo = 'POST /api/collaborations/demo' as RoutePath<(typeof COLLABORATIONS)['uploadDemo']>;
+export const demoFile = 'GET /demos/:file' as RoutePath<(typeof COLLABORATIONS)['demoFile']>;
+export const get = 'GET /api/collaborations/:id' as RoutePath<(typeof COLLABORATIONS)['get']>;
+export const update = 'PATCH /api/collaborations/:id' as RoutePath<(typeof COLLABORATIONS)['update']>;
+const delete_ = 'DELETE /api/collaborations/:id' as RoutePath<(typeof COLLABORATIONS)['delete']>;
+export { delete_ as delete };
+export const respond = 'POST /api/collaborations/:id/respond' as RoutePath<(typeof COLLABORATIONS)['respond']>;

@@ -1,11 +1,8 @@
-// Generated from DASHBOARD by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { DASHBOARD as R } from '../dashboard/dashboard.routes';
-import { routePath as p } from './route-path';
+// Generated from dashboard/dashboard.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { DASHBOARD } from '../dashboard/dashboard.routes';
 
-export const DASHBOARD_PATHS = {
-  userStats: p<typeof R.userStats>('userStats', 'GET', '/api/user/stats'),
-  activeJobsCount: p<typeof R.activeJobsCount>('activeJobsCount', 'GET', '/api/jobs/active/count'),
-  upcomingEventsCount: p<typeof R.upcomingEventsCount>('upcomingEventsCount', 'GET', '/api/events/upcoming/count'),
-  unreadMessagesCount: p<typeof R.unreadMessagesCount>('unreadMessagesCount', 'GET', '/api/messages/unread-count'),
-} as const;
+export const userStats = 'GET /api/user/stats' as RoutePath<(typeof DASHBOARD)['userStats']>;
+export const activeJobsCount = 'GET /api/jobs/active/count' as RoutePath<(typeof DASHBOARD)['activeJobsCount']>;
+export const upcomingEventsCount = 'GET /api/events/upcoming/count' as RoutePath<(typeof DASHBOARD)['upcomingEventsCount']>;
+export const unreadMessagesCount = 'GET /api/messages/unread-count' as RoutePath<(typeof DASHBOARD)['unreadMessagesCount']>;

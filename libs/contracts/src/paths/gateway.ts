@@ -1,8 +1,5 @@
-// Generated from GATEWAY by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { GATEWAY as R } from '../api/routes';
-import { routePath as p } from './route-path';
+// Generated from api/routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { GATEWAY } from '../api/routes';
 
-export const GATEWAY_PATHS = {
-  health: p<typeof R.health>('health', 'GET', '/health'),
-} as const;
+export const health = 'GET /health' as RoutePath<(typeof GATEWAY)['health']>;

@@ -1,53 +1,35 @@
-// Generated from IDENTITY by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { IDENTITY as R } from '../identity/identity.routes';
-import { routePath as p } from './route-path';
+// Generated from identity/identity.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { IDENTITY } from '../identity/identity.routes';
+export * as portfolio from './identity.portfolio';
+export * as experience from './identity.experience';
+export * as education from './identity.education';
 
-export const IDENTITY_PATHS = {
-  register: p<typeof R.register>('register', 'POST', '/api/register'),
-  login: p<typeof R.login>('login', 'POST', '/api/login'),
-  twoFactorStatus: p<typeof R.twoFactorStatus>('twoFactorStatus', 'GET', '/api/user/two-factor'),
-  twoFactorSetup: p<typeof R.twoFactorSetup>('twoFactorSetup', 'POST', '/api/user/two-factor/setup'),
-  twoFactorEnable: p<typeof R.twoFactorEnable>('twoFactorEnable', 'POST', '/api/user/two-factor/enable'),
-  twoFactorRecoveryCodes: p<typeof R.twoFactorRecoveryCodes>('twoFactorRecoveryCodes', 'POST', '/api/user/two-factor/recovery-codes'),
-  sessions: p<typeof R.sessions>('sessions', 'GET', '/api/user/sessions'),
-  endSession: p<typeof R.endSession>('endSession', 'DELETE', '/api/user/sessions/:id'),
-  signInAlerts: p<typeof R.signInAlerts>('signInAlerts', 'GET', '/api/user/sign-in-alerts'),
-  setSignInAlerts: p<typeof R.setSignInAlerts>('setSignInAlerts', 'PUT', '/api/user/sign-in-alerts'),
-  endOtherSessions: p<typeof R.endOtherSessions>('endOtherSessions', 'POST', '/api/user/sessions/sign-out-others'),
-  twoFactorDisable: p<typeof R.twoFactorDisable>('twoFactorDisable', 'POST', '/api/user/two-factor/disable'),
-  logout: p<typeof R.logout>('logout', 'POST', '/api/logout'),
-  me: p<typeof R.me>('me', 'GET', '/api/user'),
-  forgotPassword: p<typeof R.forgotPassword>('forgotPassword', 'POST', '/api/forgot-password'),
-  resetPassword: p<typeof R.resetPassword>('resetPassword', 'POST', '/api/reset-password'),
-  changePassword: p<typeof R.changePassword>('changePassword', 'PUT', '/api/user/password'),
-  updateProfile: p<typeof R.updateProfile>('updateProfile', 'PATCH', '/api/user/profile'),
-  profilePicture: p<typeof R.profilePicture>('profilePicture', 'POST', '/api/user/profile-picture'),
-  coverImage: p<typeof R.coverImage>('coverImage', 'POST', '/api/user/profile/cover-image'),
-  searchUsers: p<typeof R.searchUsers>('searchUsers', 'GET', '/api/users'),
-  profile: p<typeof R.profile>('profile', 'GET', '/api/users/:id'),
-  referrals: p<typeof R.referrals>('referrals', 'GET', '/api/referrals'),
-  createReferral: p<typeof R.createReferral>('createReferral', 'POST', '/api/referrals'),
-  validateReferral: p<typeof R.validateReferral>('validateReferral', 'GET', '/api/referrals/validate/:token'),
-  completeReferral: p<typeof R.completeReferral>('completeReferral', 'POST', '/api/referrals/complete/:token'),
-  portfolioImage: p<typeof R.portfolioImage>('portfolioImage', 'POST', '/api/portfolio/image'),
-  portfolio: {
-    create: p<typeof R.portfolio.create>('portfolio.create', 'POST', '/api/portfolio'),
-    listByUser: p<typeof R.portfolio.listByUser>('portfolio.listByUser', 'GET', '/api/portfolio/user/:id'),
-    update: p<typeof R.portfolio.update>('portfolio.update', 'PATCH', '/api/portfolio/:id'),
-    remove: p<typeof R.portfolio.remove>('portfolio.remove', 'DELETE', '/api/portfolio/:id'),
-  },
-  experience: {
-    create: p<typeof R.experience.create>('experience.create', 'POST', '/api/experience'),
-    listByUser: p<typeof R.experience.listByUser>('experience.listByUser', 'GET', '/api/experience/user/:id'),
-    update: p<typeof R.experience.update>('experience.update', 'PATCH', '/api/experience/:id'),
-    remove: p<typeof R.experience.remove>('experience.remove', 'DELETE', '/api/experience/:id'),
-  },
-  education: {
-    create: p<typeof R.education.create>('education.create', 'POST', '/api/education'),
-    listByUser: p<typeof R.education.listByUser>('education.listByUser', 'GET', '/api/education/user/:id'),
-    update: p<typeof R.education.update>('education.update', 'PATCH', '/api/education/:id'),
-    remove: p<typeof R.education.remove>('education.remove', 'DELETE', '/api/education/:id'),
-  },
-  uploadedFile: p<typeof R.uploadedFile>('uploadedFile', 'GET', '/uploads/:file'),
-} as const;
+export const register = 'POST /api/register' as RoutePath<(typeof IDENTITY)['register']>;
+export const login = 'POST /api/login' as RoutePath<(typeof IDENTITY)['login']>;
+export const twoFactorStatus = 'GET /api/user/two-factor' as RoutePath<(typeof IDENTITY)['twoFactorStatus']>;
+export const twoFactorSetup = 'POST /api/user/two-factor/setup' as RoutePath<(typeof IDENTITY)['twoFactorSetup']>;
+export const twoFactorEnable = 'POST /api/user/two-factor/enable' as RoutePath<(typeof IDENTITY)['twoFactorEnable']>;
+export const twoFactorRecoveryCodes = 'POST /api/user/two-factor/recovery-codes' as RoutePath<(typeof IDENTITY)['twoFactorRecoveryCodes']>;
+export const sessions = 'GET /api/user/sessions' as RoutePath<(typeof IDENTITY)['sessions']>;
+export const endSession = 'DELETE /api/user/sessions/:id' as RoutePath<(typeof IDENTITY)['endSession']>;
+export const signInAlerts = 'GET /api/user/sign-in-alerts' as RoutePath<(typeof IDENTITY)['signInAlerts']>;
+export const setSignInAlerts = 'PUT /api/user/sign-in-alerts' as RoutePath<(typeof IDENTITY)['setSignInAlerts']>;
+export const endOtherSessions = 'POST /api/user/sessions/sign-out-others' as RoutePath<(typeof IDENTITY)['endOtherSessions']>;
+export const twoFactorDisable = 'POST /api/user/two-factor/disable' as RoutePath<(typeof IDENTITY)['twoFactorDisable']>;
+export const logout = 'POST /api/logout' as RoutePath<(typeof IDENTITY)['logout']>;
+export const me = 'GET /api/user' as RoutePath<(typeof IDENTITY)['me']>;
+export const forgotPassword = 'POST /api/forgot-password' as RoutePath<(typeof IDENTITY)['forgotPassword']>;
+export const resetPassword = 'POST /api/reset-password' as RoutePath<(typeof IDENTITY)['resetPassword']>;
+export const changePassword = 'PUT /api/user/password' as RoutePath<(typeof IDENTITY)['changePassword']>;
+export const updateProfile = 'PATCH /api/user/profile' as RoutePath<(typeof IDENTITY)['updateProfile']>;
+export const profilePicture = 'POST /api/user/profile-picture' as RoutePath<(typeof IDENTITY)['profilePicture']>;
+export const coverImage = 'POST /api/user/profile/cover-image' as RoutePath<(typeof IDENTITY)['coverImage']>;
+export const searchUsers = 'GET /api/users' as RoutePath<(typeof IDENTITY)['searchUsers']>;
+export const profile = 'GET /api/users/:id' as RoutePath<(typeof IDENTITY)['profile']>;
+export const referrals = 'GET /api/referrals' as RoutePath<(typeof IDENTITY)['referrals']>;
+export const createReferral = 'POST /api/referrals' as RoutePath<(typeof IDENTITY)['createReferral']>;
+export const validateReferral = 'GET /api/referrals/validate/:token' as RoutePath<(typeof IDENTITY)['validateReferral']>;
+export const completeReferral = 'POST /api/referrals/complete/:token' as RoutePath<(typeof IDENTITY)['completeReferral']>;
+export const portfolioImage = 'POST /api/portfolio/image' as RoutePath<(typeof IDENTITY)['portfolioImage']>;
+export const uploadedFile = 'GET /uploads/:file' as RoutePath<(typeof IDENTITY)['uploadedFile']>;

@@ -1,15 +1,12 @@
-// Generated from INSIGHTS by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { INSIGHTS as R } from '../insights/insights.routes';
-import { routePath as p } from './route-path';
+// Generated from insights/insights.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { INSIGHTS } from '../insights/insights.routes';
 
-export const INSIGHTS_PATHS = {
-  jobsEvents: p<typeof R.jobsEvents>('jobsEvents', 'GET', '/api/jobs-events/insights'),
-  jobsEventsMonth: p<typeof R.jobsEventsMonth>('jobsEventsMonth', 'GET', '/api/jobs-events/insights/:month'),
-  marketplace: p<typeof R.marketplace>('marketplace', 'GET', '/api/marketplace/insights'),
-  marketplaceMonth: p<typeof R.marketplaceMonth>('marketplaceMonth', 'GET', '/api/marketplace/insights/:month'),
-  reports: p<typeof R.reports>('reports', 'GET', '/api/insights/reports'),
-  report: p<typeof R.report>('report', 'GET', '/api/insights/reports/:month'),
-  reportPdf: p<typeof R.reportPdf>('reportPdf', 'GET', '/api/insights/reports/:month/pdf'),
-  reportCsv: p<typeof R.reportCsv>('reportCsv', 'GET', '/api/insights/reports/:month/csv'),
-} as const;
+export const jobsEvents = 'GET /api/jobs-events/insights' as RoutePath<(typeof INSIGHTS)['jobsEvents']>;
+export const jobsEventsMonth = 'GET /api/jobs-events/insights/:month' as RoutePath<(typeof INSIGHTS)['jobsEventsMonth']>;
+export const marketplace = 'GET /api/marketplace/insights' as RoutePath<(typeof INSIGHTS)['marketplace']>;
+export const marketplaceMonth = 'GET /api/marketplace/insights/:month' as RoutePath<(typeof INSIGHTS)['marketplaceMonth']>;
+export const reports = 'GET /api/insights/reports' as RoutePath<(typeof INSIGHTS)['reports']>;
+export const report = 'GET /api/insights/reports/:month' as RoutePath<(typeof INSIGHTS)['report']>;
+export const reportPdf = 'GET /api/insights/reports/:month/pdf' as RoutePath<(typeof INSIGHTS)['reportPdf']>;
+export const reportCsv = 'GET /api/insights/reports/:month/csv' as RoutePath<(typeof INSIGHTS)['reportCsv']>;

@@ -1,12 +1,9 @@
-// Generated from MATCHING by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { MATCHING as R } from '../matching/matching.routes';
-import { routePath as p } from './route-path';
+// Generated from matching/matching.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { MATCHING } from '../matching/matching.routes';
 
-export const MATCHING_PATHS = {
-  suggestions: p<typeof R.suggestions>('suggestions', 'GET', '/api/ai-matching/suggestions'),
-  contact: p<typeof R.contact>('contact', 'POST', '/api/ai-matching/contact'),
-  decline: p<typeof R.decline>('decline', 'POST', '/api/ai-matching/suggestions/:userId/decline'),
-  preferences: p<typeof R.preferences>('preferences', 'GET', '/api/ai-matching/preferences'),
-  updatePreferences: p<typeof R.updatePreferences>('updatePreferences', 'PUT', '/api/ai-matching/preferences'),
-} as const;
+export const suggestions = 'GET /api/ai-matching/suggestions' as RoutePath<(typeof MATCHING)['suggestions']>;
+export const contact = 'POST /api/ai-matching/contact' as RoutePath<(typeof MATCHING)['contact']>;
+export const decline = 'POST /api/ai-matching/suggestions/:userId/decline' as RoutePath<(typeof MATCHING)['decline']>;
+export const preferences = 'GET /api/ai-matching/preferences' as RoutePath<(typeof MATCHING)['preferences']>;
+export const updatePreferences = 'PUT /api/ai-matching/preferences' as RoutePath<(typeof MATCHING)['updatePreferences']>;

@@ -1,23 +1,20 @@
-// Generated from MESSAGING by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { MESSAGING as R } from '../messaging/messaging.routes';
-import { routePath as p } from './route-path';
+// Generated from messaging/messaging.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { MESSAGING } from '../messaging/messaging.routes';
 
-export const MESSAGING_PATHS = {
-  start: p<typeof R.start>('start', 'POST', '/api/messages/start'),
-  send: p<typeof R.send>('send', 'POST', '/api/messages'),
-  conversations: p<typeof R.conversations>('conversations', 'GET', '/api/messages/conversations'),
-  usage: p<typeof R.usage>('usage', 'GET', '/api/messages/usage'),
-  preferences: p<typeof R.preferences>('preferences', 'GET', '/api/messages/preferences'),
-  setPreferences: p<typeof R.setPreferences>('setPreferences', 'PUT', '/api/messages/preferences'),
-  blocks: p<typeof R.blocks>('blocks', 'GET', '/api/messages/blocks'),
-  block: p<typeof R.block>('block', 'POST', '/api/messages/blocks'),
-  unblock: p<typeof R.unblock>('unblock', 'DELETE', '/api/messages/blocks/:userId'),
-  thread: p<typeof R.thread>('thread', 'GET', '/api/messages/:conversationId'),
-  markRead: p<typeof R.markRead>('markRead', 'PUT', '/api/messages/:conversationId/read'),
-  accept: p<typeof R.accept>('accept', 'PUT', '/api/messages/:conversationId/accept'),
-  decline: p<typeof R.decline>('decline', 'PUT', '/api/messages/:conversationId/decline'),
-  report: p<typeof R.report>('report', 'POST', '/api/messages/:conversationId/report'),
-  deleteMessage: p<typeof R.deleteMessage>('deleteMessage', 'DELETE', '/api/messages/:conversationId/:messageId'),
-  ticket: p<typeof R.ticket>('ticket', 'POST', '/api/realtime/ticket'),
-} as const;
+export const start = 'POST /api/messages/start' as RoutePath<(typeof MESSAGING)['start']>;
+export const send = 'POST /api/messages' as RoutePath<(typeof MESSAGING)['send']>;
+export const conversations = 'GET /api/messages/conversations' as RoutePath<(typeof MESSAGING)['conversations']>;
+export const usage = 'GET /api/messages/usage' as RoutePath<(typeof MESSAGING)['usage']>;
+export const preferences = 'GET /api/messages/preferences' as RoutePath<(typeof MESSAGING)['preferences']>;
+export const setPreferences = 'PUT /api/messages/preferences' as RoutePath<(typeof MESSAGING)['setPreferences']>;
+export const blocks = 'GET /api/messages/blocks' as RoutePath<(typeof MESSAGING)['blocks']>;
+export const block = 'POST /api/messages/blocks' as RoutePath<(typeof MESSAGING)['block']>;
+export const unblock = 'DELETE /api/messages/blocks/:userId' as RoutePath<(typeof MESSAGING)['unblock']>;
+export const thread = 'GET /api/messages/:conversationId' as RoutePath<(typeof MESSAGING)['thread']>;
+export const markRead = 'PUT /api/messages/:conversationId/read' as RoutePath<(typeof MESSAGING)['markRead']>;
+export const accept = 'PUT /api/messages/:conversationId/accept' as RoutePath<(typeof MESSAGING)['accept']>;
+export const decline = 'PUT /api/messages/:conversationId/decline' as RoutePath<(typeof MESSAGING)['decline']>;
+export const report = 'POST /api/messages/:conversationId/report' as RoutePath<(typeof MESSAGING)['report']>;
+export const deleteMessage = 'DELETE /api/messages/:conversationId/:messageId' as RoutePath<(typeof MESSAGING)['deleteMessage']>;
+export const ticket = 'POST /api/realtime/ticket' as RoutePath<(typeof MESSAGING)['ticket']>;

@@ -1,21 +1,18 @@
-// Generated from MODERATION by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { MODERATION as R } from '../moderation/moderation.routes';
-import { routePath as p } from './route-path';
+// Generated from moderation/moderation.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { MODERATION } from '../moderation/moderation.routes';
 
-export const MODERATION_PATHS = {
-  reportMember: p<typeof R.reportMember>('reportMember', 'POST', '/api/users/:id/report'),
-  reportPost: p<typeof R.reportPost>('reportPost', 'POST', '/api/posts/:id/report'),
-  reportComment: p<typeof R.reportComment>('reportComment', 'POST', '/api/posts/:id/comments/:commentId/report'),
-  reportMessage: p<typeof R.reportMessage>('reportMessage', 'POST', '/api/messages/:conversationId/:messageId/report'),
-  reportJob: p<typeof R.reportJob>('reportJob', 'POST', '/api/jobs/:id/report'),
-  reportEvent: p<typeof R.reportEvent>('reportEvent', 'POST', '/api/events/:id/report'),
-  reportCollaboration: p<typeof R.reportCollaboration>('reportCollaboration', 'POST', '/api/collaborations/:id/report'),
-  me: p<typeof R.me>('me', 'GET', '/api/moderation/me'),
-  cases: p<typeof R.cases>('cases', 'GET', '/api/moderation/cases'),
-  decide: p<typeof R.decide>('decide', 'POST', '/api/moderation/cases/:id/decision'),
-  appeals: p<typeof R.appeals>('appeals', 'GET', '/api/moderation/appeals'),
-  decideAppeal: p<typeof R.decideAppeal>('decideAppeal', 'POST', '/api/moderation/appeals/:id/decision'),
-  standing: p<typeof R.standing>('standing', 'GET', '/api/user/standing'),
-  appeal: p<typeof R.appeal>('appeal', 'POST', '/api/user/standing/appeal'),
-} as const;
+export const reportMember = 'POST /api/users/:id/report' as RoutePath<(typeof MODERATION)['reportMember']>;
+export const reportPost = 'POST /api/posts/:id/report' as RoutePath<(typeof MODERATION)['reportPost']>;
+export const reportComment = 'POST /api/posts/:id/comments/:commentId/report' as RoutePath<(typeof MODERATION)['reportComment']>;
+export const reportMessage = 'POST /api/messages/:conversationId/:messageId/report' as RoutePath<(typeof MODERATION)['reportMessage']>;
+export const reportJob = 'POST /api/jobs/:id/report' as RoutePath<(typeof MODERATION)['reportJob']>;
+export const reportEvent = 'POST /api/events/:id/report' as RoutePath<(typeof MODERATION)['reportEvent']>;
+export const reportCollaboration = 'POST /api/collaborations/:id/report' as RoutePath<(typeof MODERATION)['reportCollaboration']>;
+export const me = 'GET /api/moderation/me' as RoutePath<(typeof MODERATION)['me']>;
+export const cases = 'GET /api/moderation/cases' as RoutePath<(typeof MODERATION)['cases']>;
+export const decide = 'POST /api/moderation/cases/:id/decision' as RoutePath<(typeof MODERATION)['decide']>;
+export const appeals = 'GET /api/moderation/appeals' as RoutePath<(typeof MODERATION)['appeals']>;
+export const decideAppeal = 'POST /api/moderation/appeals/:id/decision' as RoutePath<(typeof MODERATION)['decideAppeal']>;
+export const standing = 'GET /api/user/standing' as RoutePath<(typeof MODERATION)['standing']>;
+export const appeal = 'POST /api/user/standing/appeal' as RoutePath<(typeof MODERATION)['appeal']>;

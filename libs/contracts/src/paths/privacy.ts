@@ -1,11 +1,8 @@
-// Generated from PRIVACY by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { PRIVACY as R } from '../privacy/privacy.routes';
-import { routePath as p } from './route-path';
+// Generated from privacy/privacy.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { PRIVACY } from '../privacy/privacy.routes';
 
-export const PRIVACY_PATHS = {
-  requestExport: p<typeof R.requestExport>('requestExport', 'POST', '/api/user/export'),
-  listExports: p<typeof R.listExports>('listExports', 'GET', '/api/user/export'),
-  download: p<typeof R.download>('download', 'GET', '/api/user/export/:id/download'),
-  deleteAccount: p<typeof R.deleteAccount>('deleteAccount', 'DELETE', '/api/user'),
-} as const;
+export const requestExport = 'POST /api/user/export' as RoutePath<(typeof PRIVACY)['requestExport']>;
+export const listExports = 'GET /api/user/export' as RoutePath<(typeof PRIVACY)['listExports']>;
+export const download = 'GET /api/user/export/:id/download' as RoutePath<(typeof PRIVACY)['download']>;
+export const deleteAccount = 'DELETE /api/user' as RoutePath<(typeof PRIVACY)['deleteAccount']>;

@@ -1,55 +1,52 @@
-// Generated from SOCIAL by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { SOCIAL as R } from '../social/social.routes';
-import { routePath as p } from './route-path';
+// Generated from social/social.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { SOCIAL } from '../social/social.routes';
 
-export const SOCIAL_PATHS = {
-  feed: p<typeof R.feed>('feed', 'GET', '/api/posts'),
-  postsFeed: p<typeof R.postsFeed>('postsFeed', 'GET', '/api/posts/feed'),
-  feedPosts: p<typeof R.feedPosts>('feedPosts', 'GET', '/api/feed/posts'),
-  create: p<typeof R.create>('create', 'POST', '/api/posts'),
-  uploadMedia: p<typeof R.uploadMedia>('uploadMedia', 'POST', '/api/posts/media'),
-  media: p<typeof R.media>('media', 'GET', '/media/:file'),
-  trending: p<typeof R.trending>('trending', 'GET', '/api/posts/trending'),
-  hashtags: p<typeof R.hashtags>('hashtags', 'GET', '/api/posts/hashtags'),
-  byHashtag: p<typeof R.byHashtag>('byHashtag', 'GET', '/api/posts/hashtag/:tag'),
-  saved: p<typeof R.saved>('saved', 'GET', '/api/posts/saved'),
-  byAuthor: p<typeof R.byAuthor>('byAuthor', 'GET', '/api/posts/user/:id'),
-  get: p<typeof R.get>('get', 'GET', '/api/posts/:id'),
-  update: p<typeof R.update>('update', 'PATCH', '/api/posts/:id'),
-  remove: p<typeof R.remove>('remove', 'DELETE', '/api/posts/:id'),
-  like: p<typeof R.like>('like', 'POST', '/api/posts/:id/like'),
-  unlike: p<typeof R.unlike>('unlike', 'DELETE', '/api/posts/:id/like'),
-  save: p<typeof R.save>('save', 'POST', '/api/posts/:id/save'),
-  view: p<typeof R.view>('view', 'POST', '/api/posts/:id/view'),
-  comments: p<typeof R.comments>('comments', 'GET', '/api/posts/:id/comments'),
-  comment: p<typeof R.comment>('comment', 'POST', '/api/posts/:id/comments'),
-  deleteComment: p<typeof R.deleteComment>('deleteComment', 'DELETE', '/api/posts/:id/comments/:commentId'),
-  follow: p<typeof R.follow>('follow', 'POST', '/api/users/:id/follow'),
-  followStatus: p<typeof R.followStatus>('followStatus', 'GET', '/api/users/:id/follow'),
-  muteStatus: p<typeof R.muteStatus>('muteStatus', 'GET', '/api/users/:id/mute'),
-  mute: p<typeof R.mute>('mute', 'PUT', '/api/users/:id/mute'),
-  unmute: p<typeof R.unmute>('unmute', 'DELETE', '/api/users/:id/mute'),
-  mutes: p<typeof R.mutes>('mutes', 'GET', '/api/user/mutes'),
-  requestConnection: p<typeof R.requestConnection>('requestConnection', 'POST', '/api/connections'),
-  connections: p<typeof R.connections>('connections', 'GET', '/api/connections'),
-  removeConnection: p<typeof R.removeConnection>('removeConnection', 'DELETE', '/api/connections/:id'),
-  sentRequests: p<typeof R.sentRequests>('sentRequests', 'GET', '/api/connection-requests/sent'),
-  receivedRequests: p<typeof R.receivedRequests>('receivedRequests', 'GET', '/api/connection-requests/received'),
-  acceptRequest: p<typeof R.acceptRequest>('acceptRequest', 'PUT', '/api/connection-requests/:id/accept'),
-  declineRequest: p<typeof R.declineRequest>('declineRequest', 'PUT', '/api/connection-requests/:id/decline'),
-  withdrawRequest: p<typeof R.withdrawRequest>('withdrawRequest', 'DELETE', '/api/connection-requests/:id'),
-  networkStats: p<typeof R.networkStats>('networkStats', 'GET', '/api/user/network-stats'),
-  recommendations: p<typeof R.recommendations>('recommendations', 'GET', '/api/users/recommendations'),
-  notificationPreferences: p<typeof R.notificationPreferences>('notificationPreferences', 'GET', '/api/notifications/preferences'),
-  updateNotificationPreferences: p<typeof R.updateNotificationPreferences>('updateNotificationPreferences', 'PUT', '/api/notifications/preferences'),
-  notifications: p<typeof R.notifications>('notifications', 'GET', '/api/notifications'),
-  notificationsUnreadCount: p<typeof R.notificationsUnreadCount>('notificationsUnreadCount', 'GET', '/api/notifications/unread-count'),
-  markNotificationRead: p<typeof R.markNotificationRead>('markNotificationRead', 'POST', '/api/notifications/:id/read'),
-  markAllNotificationsRead: p<typeof R.markAllNotificationsRead>('markAllNotificationsRead', 'POST', '/api/notifications/read-all'),
-  achievements: p<typeof R.achievements>('achievements', 'GET', '/api/achievements'),
-  unviewedAchievements: p<typeof R.unviewedAchievements>('unviewedAchievements', 'GET', '/api/achievements/unviewed'),
-  memberAchievements: p<typeof R.memberAchievements>('memberAchievements', 'GET', '/api/achievements/:id'),
-  markAchievementViewed: p<typeof R.markAchievementViewed>('markAchievementViewed', 'POST', '/api/achievements/:id/mark-viewed'),
-  checkAchievements: p<typeof R.checkAchievements>('checkAchievements', 'POST', '/api/achievements/check'),
-} as const;
+export const feed = 'GET /api/posts' as RoutePath<(typeof SOCIAL)['feed']>;
+export const postsFeed = 'GET /api/posts/feed' as RoutePath<(typeof SOCIAL)['postsFeed']>;
+export const feedPosts = 'GET /api/feed/posts' as RoutePath<(typeof SOCIAL)['feedPosts']>;
+export const create = 'POST /api/posts' as RoutePath<(typeof SOCIAL)['create']>;
+export const uploadMedia = 'POST /api/posts/media' as RoutePath<(typeof SOCIAL)['uploadMedia']>;
+export const media = 'GET /media/:file' as RoutePath<(typeof SOCIAL)['media']>;
+export const trending = 'GET /api/posts/trending' as RoutePath<(typeof SOCIAL)['trending']>;
+export const hashtags = 'GET /api/posts/hashtags' as RoutePath<(typeof SOCIAL)['hashtags']>;
+export const byHashtag = 'GET /api/posts/hashtag/:tag' as RoutePath<(typeof SOCIAL)['byHashtag']>;
+export const saved = 'GET /api/posts/saved' as RoutePath<(typeof SOCIAL)['saved']>;
+export const byAuthor = 'GET /api/posts/user/:id' as RoutePath<(typeof SOCIAL)['byAuthor']>;
+export const get = 'GET /api/posts/:id' as RoutePath<(typeof SOCIAL)['get']>;
+export const update = 'PATCH /api/posts/:id' as RoutePath<(typeof SOCIAL)['update']>;
+export const remove = 'DELETE /api/posts/:id' as RoutePath<(typeof SOCIAL)['remove']>;
+export const like = 'POST /api/posts/:id/like' as RoutePath<(typeof SOCIAL)['like']>;
+export const unlike = 'DELETE /api/posts/:id/like' as RoutePath<(typeof SOCIAL)['unlike']>;
+export const save = 'POST /api/posts/:id/save' as RoutePath<(typeof SOCIAL)['save']>;
+export const view = 'POST /api/posts/:id/view' as RoutePath<(typeof SOCIAL)['view']>;
+export const comments = 'GET /api/posts/:id/comments' as RoutePath<(typeof SOCIAL)['comments']>;
+export const comment = 'POST /api/posts/:id/comments' as RoutePath<(typeof SOCIAL)['comment']>;
+export const deleteComment = 'DELETE /api/posts/:id/comments/:commentId' as RoutePath<(typeof SOCIAL)['deleteComment']>;
+export const follow = 'POST /api/users/:id/follow' as RoutePath<(typeof SOCIAL)['follow']>;
+export const followStatus = 'GET /api/users/:id/follow' as RoutePath<(typeof SOCIAL)['followStatus']>;
+export const muteStatus = 'GET /api/users/:id/mute' as RoutePath<(typeof SOCIAL)['muteStatus']>;
+export const mute = 'PUT /api/users/:id/mute' as RoutePath<(typeof SOCIAL)['mute']>;
+export const unmute = 'DELETE /api/users/:id/mute' as RoutePath<(typeof SOCIAL)['unmute']>;
+export const mutes = 'GET /api/user/mutes' as RoutePath<(typeof SOCIAL)['mutes']>;
+export const requestConnection = 'POST /api/connections' as RoutePath<(typeof SOCIAL)['requestConnection']>;
+export const connections = 'GET /api/connections' as RoutePath<(typeof SOCIAL)['connections']>;
+export const removeConnection = 'DELETE /api/connections/:id' as RoutePath<(typeof SOCIAL)['removeConnection']>;
+export const sentRequests = 'GET /api/connection-requests/sent' as RoutePath<(typeof SOCIAL)['sentRequests']>;
+export const receivedRequests = 'GET /api/connection-requests/received' as RoutePath<(typeof SOCIAL)['receivedRequests']>;
+export const acceptRequest = 'PUT /api/connection-requests/:id/accept' as RoutePath<(typeof SOCIAL)['acceptRequest']>;
+export const declineRequest = 'PUT /api/connection-requests/:id/decline' as RoutePath<(typeof SOCIAL)['declineRequest']>;
+export const withdrawRequest = 'DELETE /api/connection-requests/:id' as RoutePath<(typeof SOCIAL)['withdrawRequest']>;
+export const networkStats = 'GET /api/user/network-stats' as RoutePath<(typeof SOCIAL)['networkStats']>;
+export const recommendations = 'GET /api/users/recommendations' as RoutePath<(typeof SOCIAL)['recommendations']>;
+export const notificationPreferences = 'GET /api/notifications/preferences' as RoutePath<(typeof SOCIAL)['notificationPreferences']>;
+export const updateNotificationPreferences = 'PUT /api/notifications/preferences' as RoutePath<(typeof SOCIAL)['updateNotificationPreferences']>;
+export const notifications = 'GET /api/notifications' as RoutePath<(typeof SOCIAL)['notifications']>;
+export const notificationsUnreadCount = 'GET /api/notifications/unread-count' as RoutePath<(typeof SOCIAL)['notificationsUnreadCount']>;
+export const markNotificationRead = 'POST /api/notifications/:id/read' as RoutePath<(typeof SOCIAL)['markNotificationRead']>;
+export const markAllNotificationsRead = 'POST /api/notifications/read-all' as RoutePath<(typeof SOCIAL)['markAllNotificationsRead']>;
+export const achievements = 'GET /api/achievements' as RoutePath<(typeof SOCIAL)['achievements']>;
+export const unviewedAchievements = 'GET /api/achievements/unviewed' as RoutePath<(typeof SOCIAL)['unviewedAchievements']>;
+export const memberAchievements = 'GET /api/achievements/:id' as RoutePath<(typeof SOCIAL)['memberAchievements']>;
+export const markAchievementViewed = 'POST /api/achievements/:id/mark-viewed' as RoutePath<(typeof SOCIAL)['markAchievementViewed']>;
+export const checkAchievements = 'POST /api/achievements/check' as RoutePath<(typeof SOCIAL)['checkAchievements']>;

@@ -1,16 +1,13 @@
-// Generated from SUPPORT by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { SUPPORT as R } from '../support/support.routes';
-import { routePath as p } from './route-path';
+// Generated from support/support.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { SUPPORT } from '../support/support.routes';
 
-export const SUPPORT_PATHS = {
-  me: p<typeof R.me>('me', 'GET', '/api/support/me'),
-  list: p<typeof R.list>('list', 'GET', '/api/support/tickets'),
-  open: p<typeof R.open>('open', 'POST', '/api/support/tickets'),
-  queue: p<typeof R.queue>('queue', 'GET', '/api/support/queue'),
-  stats: p<typeof R.stats>('stats', 'GET', '/api/support/stats'),
-  get: p<typeof R.get>('get', 'GET', '/api/support/tickets/:id'),
-  reply: p<typeof R.reply>('reply', 'POST', '/api/support/tickets/:id/messages'),
-  update: p<typeof R.update>('update', 'PATCH', '/api/support/tickets/:id'),
-  rate: p<typeof R.rate>('rate', 'POST', '/api/support/tickets/:id/rating'),
-} as const;
+export const me = 'GET /api/support/me' as RoutePath<(typeof SUPPORT)['me']>;
+export const list = 'GET /api/support/tickets' as RoutePath<(typeof SUPPORT)['list']>;
+export const open = 'POST /api/support/tickets' as RoutePath<(typeof SUPPORT)['open']>;
+export const queue = 'GET /api/support/queue' as RoutePath<(typeof SUPPORT)['queue']>;
+export const stats = 'GET /api/support/stats' as RoutePath<(typeof SUPPORT)['stats']>;
+export const get = 'GET /api/support/tickets/:id' as RoutePath<(typeof SUPPORT)['get']>;
+export const reply = 'POST /api/support/tickets/:id/messages' as RoutePath<(typeof SUPPORT)['reply']>;
+export const update = 'PATCH /api/support/tickets/:id' as RoutePath<(typeof SUPPORT)['update']>;
+export const rate = 'POST /api/support/tickets/:id/rating' as RoutePath<(typeof SUPPORT)['rate']>;

@@ -1,15 +1,12 @@
-// Generated from TEAMS by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
-// method and path, without its schemas (route-path.ts). Do not edit.
-import type { TEAMS as R } from '../teams/teams.routes';
-import { routePath as p } from './route-path';
+// Generated from teams/teams.routes.ts by libs/contracts/scripts/generate-paths.mjs: do not edit (docs/web.md#calling-the-api).
+import type { RoutePath } from '../api/route-contract';
+import type { TEAMS } from '../teams/teams.routes';
 
-export const TEAMS_PATHS = {
-  team: p<typeof R.team>('team', 'GET', '/api/teams/members'),
-  invite: p<typeof R.invite>('invite', 'POST', '/api/teams/members'),
-  changeRole: p<typeof R.changeRole>('changeRole', 'PATCH', '/api/teams/members/:id'),
-  remove: p<typeof R.remove>('remove', 'DELETE', '/api/teams/members/:id'),
-  activity: p<typeof R.activity>('activity', 'GET', '/api/teams/activity'),
-  memberships: p<typeof R.memberships>('memberships', 'GET', '/api/teams/memberships'),
-  accept: p<typeof R.accept>('accept', 'POST', '/api/teams/memberships/:id/accept'),
-  leave: p<typeof R.leave>('leave', 'DELETE', '/api/teams/memberships/:id'),
-} as const;
+export const team = 'GET /api/teams/members' as RoutePath<(typeof TEAMS)['team']>;
+export const invite = 'POST /api/teams/members' as RoutePath<(typeof TEAMS)['invite']>;
+export const changeRole = 'PATCH /api/teams/members/:id' as RoutePath<(typeof TEAMS)['changeRole']>;
+export const remove = 'DELETE /api/teams/members/:id' as RoutePath<(typeof TEAMS)['remove']>;
+export const activity = 'GET /api/teams/activity' as RoutePath<(typeof TEAMS)['activity']>;
+export const memberships = 'GET /api/teams/memberships' as RoutePath<(typeof TEAMS)['memberships']>;
+export const accept = 'POST /api/teams/memberships/:id/accept' as RoutePath<(typeof TEAMS)['accept']>;
+export const leave = 'DELETE /api/teams/memberships/:id' as RoutePath<(typeof TEAMS)['leave']>;

@@ -1,7 +1,9 @@
 // Achievements (docs/api.md). They belong to the social service; until it answers these routes
 // (404), there is simply nothing to show.
 import type { Achievement } from '@stave/contracts';
-import { apiFetch, throwIfNotOk } from '@/lib/api-client';
+import { SOCIAL } from '@stave/contracts/paths';
+import { throwIfNotOk } from '@/lib/api-client';
+import { apiResponse } from '@/lib/api-json';
 
 async function readList(res: Response): Promise<Achievement[] | null> {
   // A 401 answers null, after the usual session handling.
@@ -16,16 +18,16 @@ async function readList(res: Response): Promise<Achievement[] | null> {
 }
 
 export async function fetchUnviewedAchievements(signal?: AbortSignal): Promise<Achievement[] | null> {
-  return readList(await apiFetch('GET', '/api/achievements/unviewed', undefined, { signal }));
+  return readList(await apiResponse(SOCIAL.unviewedAchievements, { signal }));
 }
 
 // Returns what was newly awarded.
 export async function checkAchievements(): Promise<Achievement[]> {
-  return (await readList(await apiFetch('POST', '/api/achievements/check'))) ?? [];
+  return (await readList(await apiResponse(SOCIAL.checkAchievements))) ?? [];
 }
 
 export async function markAchievementViewed(id: number): Promise<void> {
-  const res = await apiFetch('POST', `/api/achievements/${id}/mark-viewed`);
+  const res = await apiResponse(SOCIAL.markAchievementViewed, { params: { id } });
   // 404: already gone or not deployed; either way it will not show again this session.
   if (res.status !== 404) await throwIfNotOk(res);
 }

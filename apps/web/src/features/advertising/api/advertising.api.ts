@@ -8,7 +8,8 @@ import type {
   InquiryStatus,
   UpdateAdvertisingInquiry,
 } from '@stave/contracts';
-import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
+import { ADVERTISING } from '@stave/contracts/paths';
+import { apiData } from '@/lib/api-json';
 
 // The contracts name no type for the receipt: { id, message }.
 export type InquiryReceipt = ReturnType<(typeof AdvertisingInquiryReceiptSchema)['parse']>;
@@ -17,8 +18,7 @@ const receiptSchema = async () => (await import('@stave/contracts/advertising'))
 const pageSchema = async () => (await import('@stave/contracts/advertising')).AdvertisingInquiriesPageSchema;
 const inquirySchema = async () => (await import('@stave/contracts/advertising')).AdvertisingInquirySchema;
 
-export const sendInquiry = async (input: CreateAdvertisingInquiry): Promise<InquiryReceipt> =>
-  (await requestParsed('POST', '/api/advertising/inquiries', receiptSchema, { body: input })).data;
+export const sendInquiry = async (input: CreateAdvertisingInquiry): Promise<InquiryReceipt> => apiData(ADVERTISING.submit, receiptSchema, { body: input });
 
 export interface InquiriesFilter {
   status: InquiryStatus;
@@ -27,7 +27,7 @@ export interface InquiriesFilter {
 }
 
 export const fetchInquiries = (filter: InquiriesFilter, signal?: AbortSignal): Promise<AdvertisingInquiriesPage> =>
-  getParsed(withQuery('/api/advertising/inquiries', { ...filter }), pageSchema, signal);
+  apiData(ADVERTISING.list, pageSchema, { query: { ...filter }, signal });
 
 export const updateInquiry = async (id: number, patch: UpdateAdvertisingInquiry): Promise<AdvertisingInquiry> =>
-  (await requestParsed('PATCH', `/api/advertising/inquiries/${id}`, inquirySchema, { body: patch })).data;
+  apiData(ADVERTISING.update, inquirySchema, { params: { id }, body: patch });

@@ -9,7 +9,9 @@ import {
   type ResetPassword,
 } from '@stave/contracts';
 import { toSessionUser, type SessionUser } from '@/features/auth/api/auth.api';
-import { ApiError, apiFetch, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { IDENTITY } from '@stave/contracts/paths';
+import { ApiError, throwIfNotOk } from '@/lib/api-client';
+import { apiData, apiResponse, apiSend } from '@/lib/api-json';
 
 export interface SignedIn {
   token: string;
@@ -38,28 +40,34 @@ function toSignedIn(body: unknown, fallback: string): SignedIn {
   };
 }
 
+// The answer's JSON as it came (toSignedIn reads it), after the usual refusal handling.
+async function answerOf(res: Response): Promise<unknown> {
+  await throwIfNotOk(res);
+  return res.json().catch(() => undefined);
+}
+
 export async function login(input: Login): Promise<SignedIn> {
-  return toSignedIn(await apiRequest('POST', '/api/login', input), 'Login failed');
+  return toSignedIn(await answerOf(await apiResponse(IDENTITY.login, { body: input })), 'Login failed');
 }
 
 // The confirmation is checked here and never sent (docs/product-rules.md).
 export async function register(input: Omit<RegisterInput, 'confirmPassword'>): Promise<SignedIn> {
-  return toSignedIn(await apiRequest('POST', '/api/register', input), 'Registration failed');
+  return toSignedIn(await answerOf(await apiResponse(IDENTITY.register, { body: input })), 'Registration failed');
 }
 
 export async function requestPasswordReset(email: string) {
-  return apiRequest('POST', '/api/forgot-password', { email }, ForgotPasswordResponseSchema);
+  return apiData(IDENTITY.forgotPassword, async () => ForgotPasswordResponseSchema, { body: { email } });
 }
 
 export async function resetPassword(input: ResetPassword) {
-  return apiRequest('POST', '/api/reset-password', input, MessageResponseSchema);
+  return apiData(IDENTITY.resetPassword, async () => MessageResponseSchema, { body: input });
 }
 
 export type ReferralCheck = { valid: true; email: string | null; inviterName: string | null; message: string } | { valid: false; message: string };
 
 // 200 {valid:true,email} or 404 {valid:false,email:null,message}; anything else is a failure to check.
 export async function validateReferral(token: string, signal?: AbortSignal): Promise<ReferralCheck> {
-  const res = await apiFetch('GET', `/api/referrals/validate/${encodeURIComponent(token)}`, undefined, { signal });
+  const res = await apiResponse(IDENTITY.validateReferral, { params: { token }, signal });
   if (res.status === 404 || res.status === 400) {
     const body = ReferralValidationSchema.partial().safeParse(await res.json().catch(() => ({})));
     return { valid: false, message: body.data?.message ?? '' };
@@ -72,5 +80,5 @@ export async function validateReferral(token: string, signal?: AbortSignal): Pro
 // The server binds the referral to the signed-in member (docs/reliability.md#decision-referral-binds-to-caller); userId is sent for
 // the spec's contract and ignored there. Call it after the new member's token is stored.
 export async function completeReferral(token: string, userId: number): Promise<void> {
-  await apiRequest('POST', `/api/referrals/complete/${encodeURIComponent(token)}`, { userId });
+  await apiSend(IDENTITY.completeReferral, { params: { token }, body: { userId } });
 }

@@ -1,5 +1,6 @@
 import type { SelfUser, SubscriptionTier } from '@stave/contracts';
-import { apiFetch } from '@/lib/api-client';
+import { IDENTITY } from '@stave/contracts/paths';
+import { apiResponse } from '@/lib/api-json';
 import { clearAuthStorage, hasAuthCookie, readAuthToken } from '@/lib/auth-storage';
 
 // The signed-in member is the contracts' SelfUser (GET /api/user, login, register). Only a type is
@@ -68,7 +69,7 @@ export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}
   if (!readAuthToken() && !hasAuthCookie()) return null;
   let res: Response;
   try {
-    res = await apiFetch('GET', '/api/user', undefined, { signal });
+    res = await apiResponse(IDENTITY.me, { signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return null;
@@ -86,7 +87,7 @@ export async function fetchSessionUser({ signal }: { signal?: AbortSignal } = {}
 // server also revoked the token ('Logout failed' otherwise).
 export async function postLogout(): Promise<boolean> {
   try {
-    const res = await apiFetch('POST', '/api/logout', undefined, { signOut: true });
+    const res = await apiResponse(IDENTITY.logout, { signOut: true });
     // 401: the token was already dead, which is what logging out wants.
     return res.ok || res.status === 401;
   } catch {

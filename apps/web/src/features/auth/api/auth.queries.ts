@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { IDENTITY } from '@stave/contracts/paths';
 import { fetchSessionUser } from '@/features/auth/api/auth.api';
+import { apiPath } from '@/lib/api-json';
 
 // The key is the URL so the default query function and spec-era invalidations ("refresh the
 // user") address the same cache entry.
 export const authKeys = {
-  user: ['/api/user'] as const,
+  user: [apiPath(IDENTITY.me)] as const,
 };
 
 // The auth query is never fresh, refetches on focus and never retries.

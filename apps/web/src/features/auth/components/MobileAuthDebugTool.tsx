@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiFetch } from '@/lib/api-client';
+import { IDENTITY } from '@stave/contracts/paths';
+import { apiResponse } from '@/lib/api-json';
 import { readAuthToken, writeAuthCookie } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -52,9 +53,9 @@ export function MobileAuthDebugTool() {
   const testLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy('login');
-    add('info', `POST /api/login as ${email || '(no email)'}`);
+    add('info', `${IDENTITY.login} as ${email || '(no email)'}`);
     try {
-      const res = await apiFetch('POST', '/api/login', { email, password });
+      const res = await apiResponse(IDENTITY.login, { body: { email, password } });
       const text = await res.text();
       if (!res.ok) {
         add('error', `Login answered ${res.status}: ${clip(text)}`);
@@ -91,11 +92,11 @@ export function MobileAuthDebugTool() {
       return;
     }
     setBusy('upload');
-    add('info', `POST /api/user/profile-picture (${file.name}, ${file.type || 'unknown type'}, ${Math.round(file.size / 1024)} KB)`);
+    add('info', `${IDENTITY.profilePicture} (${file.name}, ${file.type || 'unknown type'}, ${Math.round(file.size / 1024)} KB)`);
     try {
       const form = new FormData();
       form.append('profileImage', file);
-      const res = await apiFetch('POST', '/api/user/profile-picture', form);
+      const res = await apiResponse(IDENTITY.profilePicture, { body: form });
       const text = await res.text().catch(() => '');
       add(res.ok ? 'ok' : 'error', `Upload answered ${res.status}: ${clip(text)}`);
     } catch (error) {

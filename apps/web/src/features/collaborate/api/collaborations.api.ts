@@ -2,7 +2,8 @@
 // contracts' schemas, loaded on demand (lib/api-json.ts). Filtering and paging are the server's.
 import type { CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
-import { getParsed, requestParsed, send } from '@/lib/api-json';
+import { COLLABORATIONS } from '@stave/contracts/paths';
+import { apiCall, apiData, apiSend } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 import type { CollaborationFilters } from '../collaboration-filters';
 
@@ -23,21 +24,17 @@ export interface CollaborationPage {
   nextPage: number | null;
 }
 
-// withQuery (lib/api-json) sets each key once; ?genre= repeats.
-function listPath(filters: CollaborationFilters, page: number): string {
-  const query = new URLSearchParams();
-  if (filters.search) query.set('search', filters.search);
-  for (const genre of filters.genres) query.append('genre', genre);
-  if (filters.remote) query.set('remote', 'true');
-  if (filters.paid) query.set('paid', 'true');
-  if (filters.mine) query.set('mine', 'true');
-  query.set('page', String(page));
-  query.set('limit', String(COLLABORATIONS_PAGE_SIZE));
-  return `/api/collaborations?${query.toString()}`;
-}
-
 export async function fetchCollaborationsPage(filters: CollaborationFilters, page: number, signal?: AbortSignal): Promise<CollaborationPage> {
-  const { data, headers } = await requestParsed('GET', listPath(filters, page), collaborationListSchema, { signal });
+  const query = {
+    search: filters.search || undefined,
+    genre: filters.genres,
+    remote: filters.remote ? 'true' : undefined,
+    paid: filters.paid ? 'true' : undefined,
+    mine: filters.mine ? 'true' : undefined,
+    page,
+    limit: COLLABORATIONS_PAGE_SIZE,
+  };
+  const { data, headers } = await apiCall(COLLABORATIONS.list, collaborationListSchema, { query, signal });
   const next = Number(headers.get(NEXT_PAGE_HEADER));
   return {
     collaborations: data,
@@ -47,19 +44,19 @@ export async function fetchCollaborationsPage(filters: CollaborationFilters, pag
 }
 
 export const fetchCollaboration = (id: number, signal?: AbortSignal): Promise<CollaborationView> =>
-  getParsed(`/api/collaborations/${id}`, collaborationSchema, signal);
-export const fetchPopularGenres = (signal?: AbortSignal): Promise<PopularGenre[]> => getParsed('/api/collaborations/genres', genreListSchema, signal);
+  apiData(COLLABORATIONS.get, collaborationSchema, { params: { id }, signal });
+export const fetchPopularGenres = (signal?: AbortSignal): Promise<PopularGenre[]> => apiData(COLLABORATIONS.genres, genreListSchema, { signal });
 
 // actAs: posted as that business, by a member of its team.
-export const createCollaboration = async (input: CreateCollaboration, actAs?: number | null): Promise<CollaborationView> =>
-  (await requestParsed('POST', '/api/collaborations', collaborationSchema, { body: input, headers: actAsHeaders(actAs) })).data;
-export const closeCollaboration = async (id: number): Promise<CollaborationView> =>
-  (await requestParsed('PATCH', `/api/collaborations/${id}`, collaborationSchema, { body: { status: 'closed' } })).data;
-export const deleteCollaboration = (id: number): Promise<void> => send('DELETE', `/api/collaborations/${id}`);
-export const respondToCollaboration = async (id: number) => (await requestParsed('POST', `/api/collaborations/${id}/respond`, responseSchema)).data;
+export const createCollaboration = (input: CreateCollaboration, actAs?: number | null): Promise<CollaborationView> =>
+  apiData(COLLABORATIONS.create, collaborationSchema, { body: input, headers: actAsHeaders(actAs) });
+export const closeCollaboration = (id: number): Promise<CollaborationView> =>
+  apiData(COLLABORATIONS.update, collaborationSchema, { params: { id }, body: { status: 'closed' } });
+export const deleteCollaboration = (id: number): Promise<void> => apiSend(COLLABORATIONS.delete, { params: { id } });
+export const respondToCollaboration = (id: number) => apiData(COLLABORATIONS.respond, responseSchema, { params: { id } });
 
 // An audio demo, uploaded as soon as it is picked; its demoUrl goes with the call.
 export async function uploadDemo(file: File): Promise<DemoUpload> {
   const { DemoUploadSchema } = await import('@stave/contracts/collaborations');
-  return DemoUploadSchema.parse(await postFile('/api/collaborations/demo', 'file', file));
+  return DemoUploadSchema.parse(await postFile(COLLABORATIONS.uploadDemo, 'file', file));
 }

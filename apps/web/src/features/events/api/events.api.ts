@@ -2,8 +2,9 @@
 // loaded on demand (lib/api-json.ts). Filtering, ordering and paging are the server's.
 import type { CalendarFeed, CreateEvent, EventAttendee, EventView, RsvpResult, RsvpStatus, UpdateEvent } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
-import { apiFetch, throwIfNotOk } from '@/lib/api-client';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { EVENTS } from '@stave/contracts/paths';
+import { throwIfNotOk } from '@/lib/api-client';
+import { apiCall, apiData, apiResponse, apiSend } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 import type { EventFilters } from '../event-filters';
 
@@ -26,7 +27,7 @@ export interface EventPage {
 }
 
 export async function fetchEventsPage(filters: EventFilters, page: number, signal?: AbortSignal): Promise<EventPage> {
-  const path = withQuery('/api/events', {
+  const query = {
     when: filters.when,
     search: filters.search || undefined,
     region: filters.region,
@@ -34,8 +35,8 @@ export async function fetchEventsPage(filters: EventFilters, page: number, signa
     mine: filters.mine ? 'true' : undefined,
     page,
     limit: EVENTS_PAGE_SIZE,
-  });
-  const { data, headers } = await requestParsed('GET', path, eventListSchema, { signal });
+  };
+  const { data, headers } = await apiCall(EVENTS.list, eventListSchema, { query, signal });
   const next = Number(headers.get(NEXT_PAGE_HEADER));
   return {
     events: data,
@@ -44,36 +45,35 @@ export async function fetchEventsPage(filters: EventFilters, page: number, signa
   };
 }
 
-export const fetchFeaturedEvents = (signal?: AbortSignal): Promise<EventView[]> => getParsed('/api/events/featured', eventListSchema, signal);
-export const fetchEvent = (eventId: number, signal?: AbortSignal): Promise<EventView> => getParsed(`/api/events/${eventId}`, eventSchema, signal);
+export const fetchFeaturedEvents = (signal?: AbortSignal): Promise<EventView[]> => apiData(EVENTS.featured, eventListSchema, { signal });
+export const fetchEvent = (eventId: number, signal?: AbortSignal): Promise<EventView> => apiData(EVENTS.get, eventSchema, { params: { id: eventId }, signal });
 export const fetchAttendees = (eventId: number, signal?: AbortSignal): Promise<EventAttendee[]> =>
-  getParsed(`/api/events/${eventId}/attendees`, attendeeListSchema, signal);
+  apiData(EVENTS.attendees, attendeeListSchema, { params: { id: eventId }, signal });
 
 // actAs: created as that business, by a member of its team.
-export const createEvent = async (input: CreateEvent, actAs?: number | null): Promise<EventView> =>
-  (await requestParsed('POST', '/api/events', eventSchema, { body: input, headers: actAsHeaders(actAs) })).data;
-export const updateEvent = async (eventId: number, patch: UpdateEvent): Promise<EventView> =>
-  (await requestParsed('PATCH', `/api/events/${eventId}`, eventSchema, { body: patch })).data;
-export const deleteEvent = (eventId: number): Promise<void> => send('DELETE', `/api/events/${eventId}`);
+export const createEvent = (input: CreateEvent, actAs?: number | null): Promise<EventView> =>
+  apiData(EVENTS.create, eventSchema, { body: input, headers: actAsHeaders(actAs) });
+export const updateEvent = (eventId: number, patch: UpdateEvent): Promise<EventView> =>
+  apiData(EVENTS.update, eventSchema, { params: { id: eventId }, body: patch });
+export const deleteEvent = (eventId: number): Promise<void> => apiSend(EVENTS.delete, { params: { id: eventId } });
 
-export const rsvpToEvent = async (eventId: number, status: RsvpStatus): Promise<RsvpResult> =>
-  (await requestParsed('POST', `/api/events/${eventId}/rsvp`, rsvpResultSchema, { body: { status } })).data;
-export const withdrawRsvp = async (eventId: number): Promise<RsvpResult> =>
-  (await requestParsed('DELETE', `/api/events/${eventId}/rsvp`, rsvpResultSchema)).data;
+export const rsvpToEvent = (eventId: number, status: RsvpStatus): Promise<RsvpResult> =>
+  apiData(EVENTS.rsvp, rsvpResultSchema, { params: { id: eventId }, body: { status } });
+export const withdrawRsvp = (eventId: number): Promise<RsvpResult> => apiData(EVENTS.withdraw, rsvpResultSchema, { params: { id: eventId } });
 
 // The .ics needs the bearer token, so it is fetched here and handed over as a blob.
 export async function fetchEventIcs(eventId: number): Promise<Blob> {
-  const res = await apiFetch('GET', `/api/events/${eventId}/ics`);
+  const res = await apiResponse(EVENTS.ics, { params: { id: eventId } });
   await throwIfNotOk(res);
   return res.blob();
 }
 
-export const fetchCalendarFeed = (signal?: AbortSignal): Promise<CalendarFeed> => getParsed('/api/events/calendar-feed', calendarFeedSchema, signal);
-export const resetCalendarFeed = async (): Promise<CalendarFeed> => (await requestParsed('POST', '/api/events/calendar-feed', calendarFeedSchema)).data;
-export const deleteCalendarFeed = (): Promise<void> => send('DELETE', '/api/events/calendar-feed');
+export const fetchCalendarFeed = (signal?: AbortSignal): Promise<CalendarFeed> => apiData(EVENTS.calendarFeed, calendarFeedSchema, { signal });
+export const resetCalendarFeed = (): Promise<CalendarFeed> => apiData(EVENTS.resetCalendarFeed, calendarFeedSchema);
+export const deleteCalendarFeed = (): Promise<void> => apiSend(EVENTS.removeCalendarFeed);
 
 // An uploaded image's path (/event-images/…), to send as the event's imageUrl.
 export async function uploadEventImage(file: File): Promise<string> {
   const { EventImageUploadSchema } = await import('@stave/contracts/event-listings');
-  return EventImageUploadSchema.parse(await postFile('/api/events/image', 'image', file)).imageUrl;
+  return EventImageUploadSchema.parse(await postFile(EVENTS.uploadImage, 'image', file)).imageUrl;
 }

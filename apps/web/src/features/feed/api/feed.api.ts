@@ -2,7 +2,8 @@
 // contracts' schemas, loaded on demand (lib/api-json.ts).
 import type { CommentView, CreatePost, PostMediaUpload, PostView } from '@stave/contracts';
 import { isApiError } from '@/lib/api-client';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { SOCIAL } from '@stave/contracts/paths';
+import { apiCall, apiData, apiSend } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 
 const postSchema = async () => {
@@ -47,30 +48,27 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-async function fetchPostPage(path: string, before: string | undefined, signal?: AbortSignal): Promise<PostPage> {
-  const { data, headers } = await requestParsed('GET', withQuery(path, { before, limit: FEED_PAGE_SIZE }), postListSchema, {
-    signal,
-  });
-  return { posts: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
-}
+const postPage = ({ data, headers }: { data: PostView[]; headers: Headers }): PostPage => ({
+  posts: data,
+  nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+});
 
-export const fetchHomeFeedPage = (before: string | undefined, signal?: AbortSignal) => fetchPostPage('/api/posts', before, signal);
+export const fetchHomeFeedPage = async (before: string | undefined, signal?: AbortSignal) =>
+  postPage(await apiCall(SOCIAL.feed, postListSchema, { query: { before, limit: FEED_PAGE_SIZE }, signal }));
 
-export const fetchUserPostsPage = (userId: number, before: string | undefined, signal?: AbortSignal) =>
-  fetchPostPage(`/api/posts/user/${userId}`, before, signal);
+export const fetchUserPostsPage = async (userId: number, before: string | undefined, signal?: AbortSignal) =>
+  postPage(await apiCall(SOCIAL.byAuthor, postListSchema, { params: { id: userId }, query: { before, limit: FEED_PAGE_SIZE }, signal }));
 
 // Posts carrying a hashtag (any case), newest first; `tag` without its '#'.
-export const fetchHashtagPage = (tag: string, before: string | undefined, signal?: AbortSignal) =>
-  fetchPostPage(`/api/posts/hashtag/${encodeURIComponent(tag)}`, before, signal);
+export const fetchHashtagPage = async (tag: string, before: string | undefined, signal?: AbortSignal) =>
+  postPage(await apiCall(SOCIAL.byHashtag, postListSchema, { params: { tag }, query: { before, limit: FEED_PAGE_SIZE }, signal }));
 
 // Every post of one member, for the 'Your Activity' totals; stops after maxPages pages.
 export async function fetchAllUserPosts(userId: number, signal?: AbortSignal, maxPages = 10): Promise<{ posts: PostView[]; complete: boolean }> {
   const posts: PostView[] = [];
   let before: string | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const { data, headers } = await requestParsed('GET', withQuery(`/api/posts/user/${userId}`, { before, limit: 100 }), postListSchema, {
-      signal,
-    });
+    const { data, headers } = await apiCall(SOCIAL.byAuthor, postListSchema, { params: { id: userId }, query: { before, limit: 100 }, signal });
     posts.push(...data);
     const next = headers.get(NEXT_CURSOR_HEADER);
     if (!next) return { posts, complete: true };
@@ -79,14 +77,14 @@ export async function fetchAllUserPosts(userId: number, signal?: AbortSignal, ma
   return { posts, complete: false };
 }
 
-export const fetchTrendingPosts = (signal?: AbortSignal) => getParsed('/api/posts/trending', postListSchema, signal);
+export const fetchTrendingPosts = (signal?: AbortSignal) => apiData(SOCIAL.trending, postListSchema, { signal });
 
-export const fetchPopularHashtags = (signal?: AbortSignal) => getParsed('/api/posts/hashtags', hashtagListSchema, signal);
+export const fetchPopularHashtags = (signal?: AbortSignal) => apiData(SOCIAL.hashtags, hashtagListSchema, { signal });
 
 // One post (for ?post=ID); null when it's gone or was never there.
 export async function fetchPost(id: number, signal?: AbortSignal): Promise<PostView | null> {
   try {
-    return await getParsed(`/api/posts/${id}`, postSchema, signal);
+    return await apiData(SOCIAL.get, postSchema, { params: { id }, signal });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -94,54 +92,54 @@ export async function fetchPost(id: number, signal?: AbortSignal): Promise<PostV
 }
 
 export async function createPost(input: CreatePost): Promise<PostView> {
-  return (await requestParsed('POST', '/api/posts', postSchema, { body: input })).data;
+  return apiData(SOCIAL.create, postSchema, { body: input });
 }
 
 // A post's image, audio or video, uploaded before the post (its mediaUrl goes with the post).
 export async function uploadPostMedia(file: File): Promise<PostMediaUpload> {
   const { PostMediaUploadSchema } = await import('@stave/contracts/social');
-  return PostMediaUploadSchema.parse(await postFile('/api/posts/media', 'file', file));
+  return PostMediaUploadSchema.parse(await postFile(SOCIAL.uploadMedia, 'file', file));
 }
 
 export async function updatePost(id: number, content: string): Promise<PostView> {
-  return (await requestParsed('PATCH', `/api/posts/${id}`, postSchema, { body: { content } })).data;
+  return apiData(SOCIAL.update, postSchema, { params: { id }, body: { content } });
 }
 
-export const deletePost = (id: number) => send('DELETE', `/api/posts/${id}`);
+export const deletePost = (id: number) => apiSend(SOCIAL.remove, { params: { id } });
 
 // A liked post is unliked with DELETE; the answer is the new state and count.
 export async function setLiked(id: number, liked: boolean) {
-  return (await requestParsed(liked ? 'POST' : 'DELETE', `/api/posts/${id}/like`, likeSchema)).data;
+  return liked ? apiData(SOCIAL.like, likeSchema, { params: { id } }) : apiData(SOCIAL.unlike, likeSchema, { params: { id } });
 }
 
 export async function toggleSave(id: number) {
-  return (await requestParsed('POST', `/api/posts/${id}/save`, saveSchema)).data;
+  return apiData(SOCIAL.save, saveSchema, { params: { id } });
 }
 
 export async function toggleFollow(userId: number) {
-  return (await requestParsed('POST', `/api/users/${userId}/follow`, followSchema)).data;
+  return apiData(SOCIAL.follow, followSchema, { params: { id: userId } });
 }
 
 // Whether you follow the member (the public profile's Follow / Following).
 export async function fetchFollowState(userId: number, signal?: AbortSignal): Promise<boolean> {
-  const { following } = await getParsed(
-    `/api/users/${userId}/follow`,
+  const { following } = await apiData(
+    SOCIAL.followStatus,
     async () => {
       const { FollowStateSchema } = await import('@stave/contracts/social');
       return FollowStateSchema;
     },
-    signal,
+    { params: { id: userId }, signal },
   );
   return following;
 }
 
-export const recordView = (id: number) => send('POST', `/api/posts/${id}/view`);
+export const recordView = (id: number) => apiSend(SOCIAL.view, { params: { id } });
 
 export const fetchComments = (postId: number, signal?: AbortSignal): Promise<CommentView[]> =>
-  getParsed(`/api/posts/${postId}/comments`, commentListSchema, signal);
+  apiData(SOCIAL.comments, commentListSchema, { params: { id: postId }, signal });
 
 export async function addComment(postId: number, content: string): Promise<CommentView> {
-  return (await requestParsed('POST', `/api/posts/${postId}/comments`, commentSchema, { body: { content } })).data;
+  return apiData(SOCIAL.comment, commentSchema, { params: { id: postId }, body: { content } });
 }
 
-export const deleteComment = (postId: number, commentId: number) => send('DELETE', `/api/posts/${postId}/comments/${commentId}`);
+export const deleteComment = (postId: number, commentId: number) => apiSend(SOCIAL.deleteComment, { params: { id: postId, commentId } });

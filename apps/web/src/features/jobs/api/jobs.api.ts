@@ -2,7 +2,8 @@
 // schemas, loaded on demand (lib/api-json.ts). Filtering, sorting and paging are the server's.
 import type { ApplyResult, CreateJob, JobApplicationUsage, JobApplicationView, JobView, MyApplicationView, SaveJobResult } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { JOBS } from '@stave/contracts/paths';
+import { apiCall, apiData, apiSend } from '@/lib/api-json';
 import type { JobFilters } from '../job-filters';
 
 const jobSchema = async () => (await import('@stave/contracts/jobs')).JobViewSchema;
@@ -31,7 +32,7 @@ export interface JobPage {
 }
 
 export async function fetchJobsPage(filters: JobFilters, page: number, signal?: AbortSignal): Promise<JobPage> {
-  const path = withQuery('/api/jobs', {
+  const query = {
     search: filters.search || undefined,
     type: filters.type,
     remote: filters.remote,
@@ -40,8 +41,8 @@ export async function fetchJobsPage(filters: JobFilters, page: number, signal?: 
     mine: filters.mine ? 'true' : undefined,
     page,
     limit: JOBS_PAGE_SIZE,
-  });
-  const { data, headers } = await requestParsed('GET', path, jobListSchema, { signal });
+  };
+  const { data, headers } = await apiCall(JOBS.list, jobListSchema, { query, signal });
   const next = Number(headers.get(NEXT_PAGE_HEADER));
   return {
     jobs: data,
@@ -53,28 +54,25 @@ export async function fetchJobsPage(filters: JobFilters, page: number, signal?: 
 
 // Where open postings are, most used first ('found in data').
 export async function fetchJobLocations(signal?: AbortSignal): Promise<string[]> {
-  return (await getParsed('/api/jobs/locations', jobLocationsSchema, signal)).map((place) => place.location);
+  return (await apiData(JOBS.locations, jobLocationsSchema, { signal })).map((place) => place.location);
 }
 
-export const fetchSavedJobs = (signal?: AbortSignal): Promise<JobView[]> => getParsed('/api/jobs/saved', jobListSchema, signal);
-export const fetchMyApplications = (signal?: AbortSignal): Promise<MyApplicationView[]> =>
-  getParsed('/api/jobs/applications/mine', myApplicationListSchema, signal);
-export const fetchApplicationUsage = (signal?: AbortSignal): Promise<JobApplicationUsage> => getParsed('/api/jobs/usage', usageSchema, signal);
+export const fetchSavedJobs = (signal?: AbortSignal): Promise<JobView[]> => apiData(JOBS.saved, jobListSchema, { signal });
+export const fetchMyApplications = (signal?: AbortSignal): Promise<MyApplicationView[]> => apiData(JOBS.myApplications, myApplicationListSchema, { signal });
+export const fetchApplicationUsage = (signal?: AbortSignal): Promise<JobApplicationUsage> => apiData(JOBS.usage, usageSchema, { signal });
 export const fetchApplicants = (jobId: number, signal?: AbortSignal): Promise<JobApplicationView[]> =>
-  getParsed(`/api/jobs/${jobId}/applications`, applicationListSchema, signal);
+  apiData(JOBS.applications, applicationListSchema, { params: { id: jobId }, signal });
 
 // actAs: posted as that business, by a member of its team.
-export const createJob = async (input: CreateJob, actAs?: number | null): Promise<JobView> =>
-  (await requestParsed('POST', '/api/jobs', jobSchema, { body: input, headers: actAsHeaders(actAs) })).data;
-export const closeJob = async (jobId: number): Promise<JobView> =>
-  (await requestParsed('PATCH', `/api/jobs/${jobId}`, jobSchema, { body: { status: 'closed' } })).data;
-export const deleteJob = (jobId: number): Promise<void> => send('DELETE', `/api/jobs/${jobId}`);
+export const createJob = (input: CreateJob, actAs?: number | null): Promise<JobView> =>
+  apiData(JOBS.create, jobSchema, { body: input, headers: actAsHeaders(actAs) });
+export const closeJob = (jobId: number): Promise<JobView> => apiData(JOBS.update, jobSchema, { params: { id: jobId }, body: { status: 'closed' } });
+export const deleteJob = (jobId: number): Promise<void> => apiSend(JOBS.delete, { params: { id: jobId } });
 
-export const applyToJob = async (jobId: number, message: string): Promise<ApplyResult> =>
-  (await requestParsed('POST', '/api/jobs/apply', applyResultSchema, { body: { jobId, message: message.trim() || undefined } })).data;
+export const applyToJob = (jobId: number, message: string): Promise<ApplyResult> =>
+  apiData(JOBS.apply, applyResultSchema, { body: { jobId, message: message.trim() || undefined } });
 
-export const toggleSaveJob = async (jobId: number): Promise<SaveJobResult> =>
-  (await requestParsed('POST', '/api/jobs/save', saveResultSchema, { body: { jobId } })).data;
+export const toggleSaveJob = (jobId: number): Promise<SaveJobResult> => apiData(JOBS.save, saveResultSchema, { body: { jobId } });
 
-export const decideApplication = async (jobId: number, applicationId: number, status: 'shortlisted' | 'declined'): Promise<JobApplicationView> =>
-  (await requestParsed('PATCH', `/api/jobs/${jobId}/applications/${applicationId}`, applicationSchema, { body: { status } })).data;
+export const decideApplication = (jobId: number, applicationId: number, status: 'shortlisted' | 'declined'): Promise<JobApplicationView> =>
+  apiData(JOBS.decide, applicationSchema, { params: { id: jobId, applicationId }, body: { status } });

@@ -1,7 +1,8 @@
 // Connections, requests, network counters, recommendations and member search (docs/api.md).
 import type { ConnectionRequest, PublicUser, UserStats } from '@stave/contracts';
-import { apiFetch, throwIfNotOk } from '@/lib/api-client';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { DASHBOARD, IDENTITY, SOCIAL } from '@stave/contracts/paths';
+import { throwIfNotOk } from '@/lib/api-client';
+import { apiCall, apiData, apiResponse, apiSend } from '@/lib/api-json';
 
 // Schemas load on demand (lib/api-json.ts).
 const connectionListSchema = async () => {
@@ -36,28 +37,28 @@ const userStatsSchema = async () => {
 const TOTAL_COUNT_HEADER = 'x-total-count';
 export const MEMBER_PAGE_SIZE = 24;
 
-export const fetchConnections = (signal?: AbortSignal) => getParsed('/api/connections', connectionListSchema, signal);
+export const fetchConnections = (signal?: AbortSignal) => apiData(SOCIAL.connections, connectionListSchema, { signal });
 
-export const fetchSentRequests = (signal?: AbortSignal) => getParsed('/api/connection-requests/sent', requestListSchema, signal);
+export const fetchSentRequests = (signal?: AbortSignal) => apiData(SOCIAL.sentRequests, requestListSchema, { signal });
 
-export const fetchReceivedRequests = (signal?: AbortSignal) => getParsed('/api/connection-requests/received', requestListSchema, signal);
+export const fetchReceivedRequests = (signal?: AbortSignal) => apiData(SOCIAL.receivedRequests, requestListSchema, { signal });
 
-export const fetchNetworkStats = (signal?: AbortSignal) => getParsed('/api/user/network-stats', networkStatsSchema, signal);
+export const fetchNetworkStats = (signal?: AbortSignal) => apiData(SOCIAL.networkStats, networkStatsSchema, { signal });
 
 export const fetchRecommendations = (limit: number, signal?: AbortSignal) =>
-  getParsed(withQuery('/api/users/recommendations', { limit }), recommendationListSchema, signal);
+  apiData(SOCIAL.recommendations, recommendationListSchema, { query: { limit }, signal });
 
 // Connect sends a pending request with a fixed greeting.
 export async function sendConnectionRequest(receiverId: number): Promise<ConnectionRequest> {
   const { DEFAULT_CONNECTION_MESSAGE } = await import('@stave/contracts/social');
   const body = { receiverId, message: DEFAULT_CONNECTION_MESSAGE };
-  return (await requestParsed('POST', '/api/connections', requestSchema, { body })).data;
+  return apiData(SOCIAL.requestConnection, requestSchema, { body });
 }
 
 // PUT with an empty body.
-export const acceptConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/accept`);
-export const declineConnectionRequest = (id: number) => send('PUT', `/api/connection-requests/${id}/decline`);
-export const withdrawConnectionRequest = (id: number) => send('DELETE', `/api/connection-requests/${id}`);
+export const acceptConnectionRequest = (id: number) => apiSend(SOCIAL.acceptRequest, { params: { id } });
+export const declineConnectionRequest = (id: number) => apiSend(SOCIAL.declineRequest, { params: { id } });
+export const withdrawConnectionRequest = (id: number) => apiSend(SOCIAL.withdrawRequest, { params: { id } });
 
 export interface MemberPage {
   members: PublicUser[];
@@ -72,14 +73,14 @@ function totalOf(headers: Headers, fallback: number): number {
 
 // GET /api/users?search= (identity): matches username, name, location and skills.
 export async function searchMembers(search: string, page: number, signal?: AbortSignal): Promise<MemberPage> {
-  const path = withQuery('/api/users', { search: search.trim() || undefined, page, limit: MEMBER_PAGE_SIZE });
-  const { data, headers } = await requestParsed('GET', path, memberListSchema, { signal });
+  const query = { search: search.trim() || undefined, page, limit: MEMBER_PAGE_SIZE };
+  const { data, headers } = await apiCall(IDENTITY.searchUsers, memberListSchema, { query, signal });
   return { members: data, total: totalOf(headers, data.length), page };
 }
 
 // Everyone on Stave (for 'Available'): the total of an unfiltered search.
 export async function fetchMemberTotal(signal?: AbortSignal): Promise<number> {
-  const res = await apiFetch('GET', withQuery('/api/users', { limit: 1 }), undefined, { signal });
+  const res = await apiResponse(IDENTITY.searchUsers, { query: { limit: 1 }, signal });
   await throwIfNotOk(res);
   return totalOf(res.headers, 0);
 }
@@ -90,7 +91,7 @@ const NO_STATS: UserStats = { connections: null, activeJobs: null, upcomingEvent
 // A 404 means the gateway route isn't there yet: every counter is unknown.
 export async function fetchUserStats(signal?: AbortSignal): Promise<UserStats> {
   const schema = userStatsSchema();
-  const res = await apiFetch('GET', '/api/user/stats', undefined, { signal });
+  const res = await apiResponse(DASHBOARD.userStats, { signal });
   if (res.status === 404) return NO_STATS;
   await throwIfNotOk(res);
   return (await schema).parse(await res.json());

@@ -15,9 +15,12 @@ import {
   type PortfolioItem,
   type PublicUser,
   type SelfUser,
+  type RoutePath,
   type UpdateProfile,
 } from '@stave/contracts';
-import { apiFetch, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { IDENTITY, SOCIAL } from '@stave/contracts/paths';
+import { throwIfNotOk } from '@/lib/api-client';
+import { apiData, apiResponse, apiSend } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 
 export type ProfileItemArea = 'portfolio' | 'experience' | 'education';
@@ -27,6 +30,14 @@ export interface ProfileItemTypes {
   experience: { view: Experience; input: CreateExperience };
   education: { view: Education; input: CreateEducation };
 }
+
+// The three areas' routes are alike (IDENTITY.portfolio, .experience, .education); typed here as the portfolio's, with
+// each area's own schemas below.
+const ITEM_ROUTES: Record<ProfileItemArea, typeof IDENTITY.portfolio> = {
+  portfolio: IDENTITY.portfolio,
+  experience: IDENTITY.experience as unknown as typeof IDENTITY.portfolio,
+  education: IDENTITY.education as unknown as typeof IDENTITY.portfolio,
+};
 
 // Typed per area, so a caller gets the view of the area it asked for.
 const VIEW_SCHEMAS: { [A in ProfileItemArea]: { parse(input: unknown): ProfileItemTypes[A]['view'] } } = {
@@ -43,32 +54,32 @@ const LIST_SCHEMAS: { [A in ProfileItemArea]: { parse(input: unknown): ProfileIt
 // A profile id that isn't a whole number, or names nobody, is 'User not found' (null).
 export async function fetchPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser | null> {
   if (!/^\d+$/.test(id)) return null;
-  const res = await apiFetch('GET', `/api/users/${id}`, undefined, { signal });
+  const res = await apiResponse(IDENTITY.profile, { params: { id }, signal });
   if (res.status === 404 || res.status === 400) return null;
   await throwIfNotOk(res);
   return PublicUserSchema.parse(await res.json());
 }
 
 export async function updateProfile(patch: UpdateProfile): Promise<SelfUser> {
-  return apiRequest('PATCH', '/api/user/profile', patch, SelfUserSchema);
+  return apiData(IDENTITY.updateProfile, async () => SelfUserSchema, { body: patch });
 }
 
 export type ImageKind = 'avatar' | 'cover';
 
-const UPLOAD_TARGETS: Record<ImageKind, { path: string; field: string }> = {
-  avatar: { path: '/api/user/profile-picture', field: 'profileImage' },
-  cover: { path: '/api/user/profile/cover-image', field: 'coverImage' },
-};
+const UPLOAD_TARGETS = {
+  avatar: { route: IDENTITY.profilePicture, field: 'profileImage' },
+  cover: { route: IDENTITY.coverImage, field: 'coverImage' },
+} satisfies Record<ImageKind, { route: RoutePath; field: string }>;
 
 export async function uploadProfileImage(kind: ImageKind, file: File): Promise<SelfUser> {
-  const { path, field } = UPLOAD_TARGETS[kind];
-  return ProfilePictureResponseSchema.parse(await postFile(path, field, file)).user;
+  const { route, field } = UPLOAD_TARGETS[kind];
+  return ProfilePictureResponseSchema.parse(await postFile(route, field, file)).user;
 }
 
 // A portfolio item's artwork: stored on our origin (the CSP shows no other), answered as the
 // /uploads/ path to save as the item's image.
 export async function uploadPortfolioImage(file: File): Promise<string> {
-  return PortfolioImageResponseSchema.parse(await postFile('/api/portfolio/image', 'image', file)).imageUrl;
+  return PortfolioImageResponseSchema.parse(await postFile(IDENTITY.portfolioImage, 'image', file)).imageUrl;
 }
 
 // A 401 answers null (the caller shows nothing rather than an error), after the usual
@@ -83,14 +94,14 @@ export async function fetchProfileItems<A extends ProfileItemArea>(
   userId: number,
   signal?: AbortSignal,
 ): Promise<ProfileItemTypes[A]['view'][] | null> {
-  const res = await apiFetch('GET', `/api/${area}/user/${userId}`, undefined, { signal });
+  const res = await apiResponse(ITEM_ROUTES[area].listByUser, { params: { id: userId }, signal });
   if (res.status === 401) return nullOn401(res);
   await throwIfNotOk(res);
   return LIST_SCHEMAS[area].parse(await res.json());
 }
 
 export async function createProfileItem<A extends ProfileItemArea>(area: A, input: ProfileItemTypes[A]['input']): Promise<ProfileItemTypes[A]['view']> {
-  return apiRequest('POST', `/api/${area}`, input, VIEW_SCHEMAS[area]);
+  return apiData(ITEM_ROUTES[area].create, async () => VIEW_SCHEMAS[area], { body: input });
 }
 
 export async function updateProfileItem<A extends ProfileItemArea>(
@@ -98,11 +109,11 @@ export async function updateProfileItem<A extends ProfileItemArea>(
   id: number,
   input: Partial<ProfileItemTypes[A]['input']>,
 ): Promise<ProfileItemTypes[A]['view']> {
-  return apiRequest('PATCH', `/api/${area}/${id}`, input, VIEW_SCHEMAS[area]);
+  return apiData(ITEM_ROUTES[area].update, async () => VIEW_SCHEMAS[area], { params: { id }, body: input });
 }
 
 export async function deleteProfileItem(area: ProfileItemArea, id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/${area}/${id}`);
+  await apiSend(ITEM_ROUTES[area].remove, { params: { id } });
 }
 
 // Achievements belong to the social service, which has not shipped them yet, and the contracts
@@ -136,7 +147,7 @@ function toAchievement(value: unknown, index: number): Achievement | null {
 
 // GET /api/achievements/{userId}; 401 null. 404 (not deployed yet) is an empty list.
 export async function fetchAchievements(userId: number, signal?: AbortSignal): Promise<Achievement[] | null> {
-  const res = await apiFetch('GET', `/api/achievements/${userId}`, undefined, { signal });
+  const res = await apiResponse(SOCIAL.memberAchievements, { params: { id: userId }, signal });
   if (res.status === 401) return nullOn401(res);
   if (res.status === 404) return [];
   await throwIfNotOk(res);

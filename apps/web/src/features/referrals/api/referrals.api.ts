@@ -1,6 +1,7 @@
 import { ReferralSchema, type Referral } from '@stave/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { IDENTITY } from '@stave/contracts/paths';
+import { apiData } from '@/lib/api-json';
 
 export const referralKeys = {
   root: ['referrals'] as const,
@@ -8,11 +9,11 @@ export const referralKeys = {
 };
 
 export function fetchReferrals(): Promise<Referral[]> {
-  return apiRequest('GET', '/api/referrals', undefined, ReferralSchema.array());
+  return apiData(IDENTITY.referrals, async () => ReferralSchema.array());
 }
 
 export function createReferral(email: string): Promise<Referral> {
-  return apiRequest('POST', '/api/referrals', { email }, ReferralSchema);
+  return apiData(IDENTITY.createReferral, async () => ReferralSchema, { body: { email } });
 }
 
 export function useReferralsQuery() {

@@ -1,6 +1,7 @@
 import type { SupportRole } from '@stave/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getParsed } from '@/lib/api-json';
+import { SUPPORT } from '@stave/contracts/paths';
+import { apiData } from '@/lib/api-json';
 
 // Whether the signed-in member has VIP support (Business, or on the team) and whether they are on the support team,
 // with the team (GET /api/support/me): its own small module, as the menus that link the queue are on every signed-in
@@ -9,7 +10,7 @@ const roleSchema = async () => (await import('@stave/contracts/support')).Suppor
 
 export const supportRoleKey = ['support', 'role'] as const;
 
-export const fetchSupportRole = (signal?: AbortSignal): Promise<SupportRole> => getParsed('/api/support/me', roleSchema, signal);
+export const fetchSupportRole = (signal?: AbortSignal): Promise<SupportRole> => apiData(SUPPORT.me, roleSchema, { signal });
 
 // Asked once a session (when a menu that would link the queue opens, or a support page). Unlike the moderators' role a
 // failure is not cached as 'no': /support chooses between the tickets and the help page from it, and a page that

@@ -10,7 +10,8 @@ import {
   type TeamMemberships,
   type TeamRole,
 } from '@stave/contracts';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { TEAMS } from '@stave/contracts/paths';
+import { apiCall, apiData, apiSend } from '@/lib/api-json';
 
 const teamSchema = async () => (await import('@stave/contracts/teams')).TeamSchema;
 const memberSchema = async () => (await import('@stave/contracts/teams')).TeamMemberSchema;
@@ -26,30 +27,26 @@ export interface TeamActivityPage {
 }
 
 // The owner's side: who is on their team or invited, the cap, and whether their Business plan is active.
-export const fetchTeam = (signal?: AbortSignal): Promise<Team> => getParsed('/api/teams/members', teamSchema, signal);
+export const fetchTeam = (signal?: AbortSignal): Promise<Team> => apiData(TEAMS.team, teamSchema, { signal });
 
-export const inviteTeamMember = async (input: InviteTeamMember): Promise<TeamMember> =>
-  (await requestParsed('POST', '/api/teams/members', memberSchema, { body: input })).data;
+export const inviteTeamMember = async (input: InviteTeamMember): Promise<TeamMember> => apiData(TEAMS.invite, memberSchema, { body: input });
 
 export const changeTeamRole = async (id: number, role: TeamRole): Promise<TeamMember> =>
-  (await requestParsed('PATCH', `/api/teams/members/${id}`, memberSchema, { body: { role } })).data;
+  apiData(TEAMS.changeRole, memberSchema, { params: { id }, body: { role } });
 
 // Removes a member or withdraws an invitation.
-export const removeTeamMember = (id: number): Promise<void> => send('DELETE', `/api/teams/members/${id}`);
+export const removeTeamMember = (id: number): Promise<void> => apiSend(TEAMS.remove, { params: { id } });
 
 // The owner's activity log: what their team did as the business, newest first, a page at a time.
 export async function fetchTeamActivityPage(before: string | undefined, signal?: AbortSignal): Promise<TeamActivityPage> {
-  const { data, headers } = await requestParsed('GET', withQuery('/api/teams/activity', { before, limit: TEAM_ACTIVITY_PAGE_SIZE }), activitySchema, {
-    signal,
-  });
+  const { data, headers } = await apiCall(TEAMS.activity, activitySchema, { query: { before, limit: TEAM_ACTIVITY_PAGE_SIZE }, signal });
   return { entries: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 // The member's side: invitations waiting for them, and the business teams they are on.
-export const fetchMemberships = (signal?: AbortSignal): Promise<TeamMemberships> => getParsed('/api/teams/memberships', membershipsSchema, signal);
+export const fetchMemberships = (signal?: AbortSignal): Promise<TeamMemberships> => apiData(TEAMS.memberships, membershipsSchema, { signal });
 
-export const acceptInvitation = async (id: number): Promise<TeamMembership> =>
-  (await requestParsed('POST', `/api/teams/memberships/${id}/accept`, membershipSchema)).data;
+export const acceptInvitation = async (id: number): Promise<TeamMembership> => apiData(TEAMS.accept, membershipSchema, { params: { id } });
 
 // Declines an invitation or leaves a team.
-export const leaveMembership = (id: number): Promise<void> => send('DELETE', `/api/teams/memberships/${id}`);
+export const leaveMembership = (id: number): Promise<void> => apiSend(TEAMS.leave, { params: { id } });
