@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BillingSubscription, SubscriptionTier } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { watchNavigation } from '@/test/navigation';
 import { renderWithProviders } from '@/test/render';
 import { SubscriptionPage } from './SubscriptionPage';
 
@@ -86,7 +87,8 @@ describe('SubscriptionPage', () => {
     expect(planCard('pro').getByRole('button').textContent).toBe('Your current plan');
   });
 
-  it("upgrades in test mode: asks for Pro and shows the reply's words on the page at once", async () => {
+  it("upgrades in test mode: asks for Pro, shows the reply's words on the page at once, then reloads", async () => {
+    const navigation = watchNavigation();
     const { api, user } = renderPage(subscription({ testMode: true, trialAvailable: false }));
     api.on('POST', '/api/create-checkout-session', { testMode: true, message: 'You are now on Pro (test mode, nothing was charged).' });
     await currentPlan();
@@ -97,6 +99,9 @@ describe('SubscriptionPage', () => {
     expect(notice.getByText('Subscription Updated')).toBeTruthy();
     expect(notice.getByText(/You are now on Pro \(test mode, nothing was charged\)\. The page reloads in a moment\./)).toBeTruthy();
     expect(api.requestsTo('POST', '/api/create-checkout-session').map((r) => r.body)).toEqual([{ subscriptionTier: 'pro' }]);
+    expect(navigation.attempts()).toBe(0);
+    await waitFor(() => expect(navigation.attempts()).toBe(1));
+    navigation.restore();
   });
 
   it('says checkout could not start when the server refuses, and lets the member try again', async () => {
