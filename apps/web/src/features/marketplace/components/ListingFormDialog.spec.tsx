@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { LISTING_MESSAGES, type ListingView } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
@@ -47,7 +47,6 @@ const formApi = (api: FakeApi) =>
     .on('GET', '/api/teams/memberships', { invitations: [], teams: [] })
     .on('GET', '/api/marketplace/listings', { listings: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
 
-// The dialog's parts load with the first dialog opened.
 async function renderForm() {
   const onOpenChange = jest.fn<(open: boolean) => void>();
   const rendered = renderWithProviders(<ListingFormDialog onOpenChange={onOpenChange} />, { user: {}, api: formApi });
@@ -72,6 +71,12 @@ async function fillIn(rendered: Awaited<ReturnType<typeof renderForm>>) {
 }
 
 describe('ListingFormDialog', () => {
+  // The dialog's parts load with the first dialog opened (the app prefetches them when idle). Loaded here, so that
+  // compiling them on a busy machine is not counted against the first test's wait for the dialog.
+  beforeAll(async () => {
+    await import('@/components/ui/dialog-parts');
+  }, 60_000);
+
   it('names every required field left empty, focuses the first, and sends nothing', async () => {
     const { api, user } = await renderForm();
     await user.click(createButton());
