@@ -14,7 +14,14 @@ const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLIn
 const createAccount = () => screen.getByRole('button', { name: 'Create account' });
 
 async function fillIn({ user }: Rendered, overrides: Partial<Record<'name' | 'username' | 'email' | 'password' | 'confirm', string>> = {}) {
-  const values = { name: 'Ada Lovelace', username: 'ada.keys', email: 'ada@example.com', password: 'correct-horse-9', confirm: 'correct-horse-9', ...overrides };
+  const values = {
+    name: 'Ada Lovelace',
+    username: 'ada.keys',
+    email: 'ada@example.com',
+    password: 'correct-horse-9',
+    confirm: 'correct-horse-9',
+    ...overrides,
+  };
   await user.type(field('Full name'), values.name);
   await user.type(field('Username'), values.username);
   if (values.email) await user.type(field('Email'), values.email);

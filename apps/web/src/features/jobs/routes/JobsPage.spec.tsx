@@ -92,4 +92,3 @@ describe('JobsPage offline', () => {
     expect(api.requestsTo('GET', '/api/jobs').length).toBeGreaterThan(before);
   });
 });
-

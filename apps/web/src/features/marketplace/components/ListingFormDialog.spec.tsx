@@ -127,7 +127,13 @@ describe('ListingFormDialog', () => {
     api.on(
       'POST',
       '/api/marketplace/listings',
-      { message: 'Validation failed', errors: [{ path: 'title', message: 'That title is already on one of your listings' }, { path: 'location', message: 'Unknown town' }] },
+      {
+        message: 'Validation failed',
+        errors: [
+          { path: 'title', message: 'That title is already on one of your listings' },
+          { path: 'location', message: 'Unknown town' },
+        ],
+      },
       400,
     );
     await fillIn(rendered);

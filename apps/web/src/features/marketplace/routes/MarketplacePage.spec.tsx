@@ -128,4 +128,3 @@ describe('MarketplacePage pages', () => {
     expect(location()).toBe('/marketplace?sort=price-asc');
   });
 });
-

@@ -240,4 +240,3 @@ describe('ThreadView composer', () => {
     expect(screen.queryAllByTestId('message')).toHaveLength(0);
   });
 });
-

@@ -90,7 +90,11 @@ describe('NotificationBell', () => {
     const rendered = renderBell(2, [request, like, old], (api) => api.on('POST', '/api/notifications/read-all', undefined, 204));
     await openMenu(rendered);
     rendered.api.on('GET', '/api/notifications/unread-count', { count: 0 });
-    rendered.api.on('GET', '/api/notifications', [request, like, old].map((n) => ({ ...n, isRead: true })));
+    rendered.api.on(
+      'GET',
+      '/api/notifications',
+      [request, like, old].map((n) => ({ ...n, isRead: true })),
+    );
     await rendered.user.click(menu().getByRole('menuitem', { name: 'Mark all read' }));
     await waitFor(() => expect(menu().queryAllByRole('img', { name: 'Unread' })).toHaveLength(0));
     expect(screen.queryByTestId('notification-badge')).toBeNull();

@@ -27,7 +27,11 @@ function renderPage(plan: BillingSubscription) {
     api: (api) =>
       api
         .on('GET', '/api/billing/subscription', plan)
-        .on('GET', '/api/billing/usage', { applications: { currentCount: 3, limit: 10 }, newConversations: { currentCount: 1, limit: 5 }, resetsAt: '2026-12-01T00:00:00.000Z' }),
+        .on('GET', '/api/billing/usage', {
+          applications: { currentCount: 3, limit: 10 },
+          newConversations: { currentCount: 1, limit: 5 },
+          resetsAt: '2026-12-01T00:00:00.000Z',
+        }),
   });
 }
 
@@ -82,7 +86,15 @@ describe('SubscriptionPage', () => {
   });
 
   it('tells a member on a trial when it ends and what they pay after', async () => {
-    renderPage(subscription({ tier: 'pro', status: 'trialing', trialEndsAt: '2027-03-01T12:00:00.000Z', currentPeriodEnd: '2027-03-01T12:00:00.000Z', trialAvailable: false }));
+    renderPage(
+      subscription({
+        tier: 'pro',
+        status: 'trialing',
+        trialEndsAt: '2027-03-01T12:00:00.000Z',
+        currentPeriodEnd: '2027-03-01T12:00:00.000Z',
+        trialAvailable: false,
+      }),
+    );
     expect((await currentPlan()).getByText('Free trial until 1 March 2027, then £14.99/month.')).toBeTruthy();
     expect(planCard('pro').getByRole('button').textContent).toBe('Your current plan');
   });
