@@ -8,7 +8,9 @@ const OFFLINE = 'You are currently offline. Some content may not be available.';
 const BACK = "You're back online! Content is now up to date.";
 
 describe('OfflineBanner', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('says the member is offline, with Try Again, as soon as the connection goes', () => {
     renderWithProviders(<OfflineBanner />);
