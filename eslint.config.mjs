@@ -2,6 +2,7 @@
 // domain + platform; domain → platform + contracts; platform → contracts (its tests may use domain);
 // contracts → nothing internal. @nx/eslint-plugin cannot be used
 // with nx 24 here (STACK.md), so the boundaries are no-restricted-imports patterns per area.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +19,35 @@ const apps = [
   '@stave/gateway',
   '@stave/web',
 ];
+
+// The web app's walls between features (docs/web.md#feature-boundaries): code outside a feature reaches it only through
+// its public entries, `@/features/<name>` (index.ts) and `@/features/<name>/public-<what>`; inside a feature, its own
+// modules are imported directly, never through its own index. Cycles between features, and dynamic imports (which this
+// rule does not see), are checked by apps/web/src/app/feature-walls.spec.ts.
+const webPatterns = [...forbid('@stave/platform', '@stave/domain', ...apps, '@nestjs', 'typeorm'), relativeEscape];
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicEntries = (own) => ({
+  regex: `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!public-[a-z-]+$).+`,
+  message:
+    'Import another feature through its public entries, @/features/<name> or @/features/<name>/public-<what>, not its internals (docs/web.md#feature-boundaries)',
+});
+const featureWalls = features.map((name) => ({
+  files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webPatterns,
+          publicEntries(name),
+          { regex: `^@/features/${name}(/index)?$`, message: `Inside ${name}, import its modules directly, not its own index (an import cycle)` },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.testinfra/**', '.nx/**', 'coverage/**', 'docs/**'] },
@@ -61,8 +91,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [...forbid('@stave/platform', '@stave/domain', ...apps, '@nestjs', 'typeorm'), relativeEscape] }],
+      'no-restricted-imports': ['error', { patterns: [...webPatterns, publicEntries()] }],
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' }],
+    },
+  },
+  ...featureWalls,
+  {
+    // The shared building blocks know no feature and no app shell (docs/web.md#feature-boundaries).
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            {
+              group: ['@/features', '@/features/*', '@/app', '@/app/*', '../features/*', '../app/*'],
+              message:
+                'components/, lib/ and hooks/ are feature-free building blocks: what composes features lives in the feature or in app/ (docs/web.md#feature-boundaries)',
+            },
+          ],
+        },
+      ],
     },
   },
   {

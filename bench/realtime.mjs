@@ -9,8 +9,11 @@
 //   the baseline: a raw `ws` server with its own ioredis subscriber (a third child), fed by PUBLISH from here
 //   over a second connection, the same rate, count and frame size (target: SUT p50 ≤ 2× its p50); and the same raw
 //   ws server reached through a second gateway's websocket proxy (the issue's "~0.55 ms through a gateway");
+//   a durable floor: the same raw ws server behind a gateway storing each message (one INSERT, committed) before it
+//   publishes it and acknowledging the sender — the least a chat that keeps its messages does — so CPU per message can
+//   be read against a durable path as well as against the bare hop;
 //   and what the spec's 3 s polling of the thread would give on the same measure.
-// Runs are interleaved baseline, proxied baseline, SUT ×3 (10 s each); medians of 3 with min/max. A round during which other work on
+// Runs are interleaved baseline, proxied baseline, durable floor, SUT, socket lane ×3 (10 s each); medians of 3 with min/max. A round during which other work on
 // the box (another session's e2e run, a build) kept more than 0.3 cores busy is marked and run again (≤ 3 extra).
 // Also: the same path one message at a time (unloaded), CPU per message of every process on the path, and
 // Postgres's own counters per message. ~2–3 min.
@@ -81,6 +84,27 @@ if (process.argv[2] === '--child') {
     // The floor under messaging's path: one subscriber connection, a channel per member subscribed while
     // the member holds a socket here (as messaging's SocketHub does), each message forwarded as it came.
     const subscriber = new Redis(config.redisUrl, { lazyConnect: false });
+    // The floor with a durable write (sockets with `lane=durable`): a sender's frame is stored (one prepared INSERT into
+    // a table with a thread index, committed on its own) before it is published, and the sender is acknowledged: the
+    // least a chat that keeps its messages must do. No checks, no counts, no events.
+    const { Client } = require(join(root, 'node_modules/pg'));
+    const pg = new Client({ connectionString: config.databaseUrl });
+    await pg.connect();
+    await pg.query(`CREATE TABLE IF NOT EXISTS floor_messages (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, conversation_id integer NOT NULL,
+      sender_id integer NOT NULL, content text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await pg.query(`CREATE INDEX IF NOT EXISTS floor_messages_thread_idx ON floor_messages (conversation_id, created_at, id)`);
+    const publisher = new Redis(config.redisUrl);
+    const store = async (socket, memberId, data) => {
+      const { to, conversationId, clientId, content } = JSON.parse(String(data));
+      const { rows } = await pg.query({
+        name: 'floor_insert',
+        text: 'INSERT INTO floor_messages (conversation_id, sender_id, content) VALUES ($1, $2, $3) RETURNING id, created_at',
+        values: [conversationId, memberId, content],
+      });
+      const message = { id: Number(rows[0].id), conversationId, sender_id: memberId, content, created_at: rows[0].created_at.toISOString(), isRead: false };
+      await publisher.publish(`${config.prefix}durable:${to}`, JSON.stringify({ type: 'message.created', data: message }));
+      socket.send(JSON.stringify({ type: 'message.ack', data: { clientId, message } }));
+    };
     const members = new Map(); // channel → { sockets, subscribed }
     subscriber.on('message', (channel, raw) => {
       for (const socket of members.get(channel)?.sockets ?? []) if (socket.readyState === WebSocket.OPEN) socket.send(raw);
@@ -91,7 +115,9 @@ if (process.argv[2] === '--child') {
       const params = new URL(request.url, 'http://localhost').searchParams;
       const memberId = Number(params.get('member'));
       // Sockets that came through the second gateway have channels of their own, so each lane times only its frames.
-      const channel = `${config.prefix}${params.get('lane') === 'proxied' ? 'proxied:' : ''}${memberId}`;
+      const lane = params.get('lane');
+      const channel = `${config.prefix}${lane === 'proxied' || lane === 'durable' ? `${lane}:` : ''}${memberId}`;
+      if (lane === 'durable') socket.on('message', (data) => void store(socket, memberId, data).catch((error) => console.error('[realtime] floor', error)));
       let entry = members.get(channel);
       if (!entry) members.set(channel, (entry = { sockets: new Set(), subscribed: subscriber.subscribe(channel) }));
       entry.sockets.add(socket);
@@ -104,6 +130,8 @@ if (process.argv[2] === '--child') {
       for (const socket of wss.clients) socket.terminate();
       await new Promise((done) => server.close(done));
       subscriber.disconnect();
+      publisher.disconnect();
+      await pg.end();
     };
     extra = () => ({ url: `http://127.0.0.1:${server.address().port}`, sockets: wss.clients.size });
   }
@@ -236,7 +264,9 @@ async function main() {
     });
     const gateway = await startChild('gateway', gatewayTo(messaging.url));
     const baselinePrefix = `stave-bench-realtime:${stamp}:member:`;
-    const baseline = await startChild('baseline', { redisUrl: REDIS_URL, prefix: baselinePrefix });
+    const dbUrl = new URL(BASE_URL);
+    dbUrl.pathname = `/${database}`;
+    const baseline = await startChild('baseline', { redisUrl: REDIS_URL, prefix: baselinePrefix, databaseUrl: dbUrl.toString() });
     // The raw ws server behind a gateway of its own, whose /ws goes to it instead of messaging: the same byte pipe
     // the SUT's frames cross. Its tickets are not checked (the raw server does not look), only passed on.
     const baselineGateway = await startChild('gateway', gatewayTo(baseline.url));
@@ -247,8 +277,6 @@ async function main() {
     // 2. Members (pro: no monthly cap on openings), straight into the projection; a token each.
     // 1–50 send, 51–100 receive, 101–1100 only hold an idle socket.
     const members = PAIRS * 2 + IDLE_SOCKETS;
-    const dbUrl = new URL(BASE_URL);
-    dbUrl.pathname = `/${database}`;
     db = new Client({ connectionString: dbUrl.toString() });
     await db.connect();
     await db.query(
@@ -294,6 +322,7 @@ async function main() {
     };
     const openBaseline = (memberId) => open(`${baseline.url.replace(/^http/, 'ws')}/?member=${memberId}`);
     const openProxiedBaseline = (memberId) => open(`${baselineGateway.url.replace(/^http/, 'ws')}/ws?ticket=bench&member=${memberId}&lane=proxied`);
+    const openDurableFloor = (memberId) => open(`${baselineGateway.url.replace(/^http/, 'ws')}/ws?ticket=bench&member=${memberId}&lane=durable`);
     const inBatches = async (ids, size, fn) => {
       for (let i = 0; i < ids.length; i += size) await Promise.all(ids.slice(i, i + size).map(fn));
     };
@@ -330,11 +359,12 @@ async function main() {
       tapped.delete(frame.data.content);
     });
     await tap.subscribe(...recipients.flatMap((id) => [`realtime:member:${id}`, `${baselinePrefix}${id}`, `${baselinePrefix}proxied:${id}`]));
-    for (const opener of [openViaGateway, openBaseline, openProxiedBaseline]) {
+    for (const opener of [openViaGateway, openBaseline, openProxiedBaseline, openDurableFloor]) {
       for (const socket of await Promise.all(recipients.map(opener))) socket.on('message', onRecipientFrame);
     }
     // The senders' own SUT sockets carry the socket lane's `message.send` frames; each `message.ack` settles its send.
     const senderSockets = new Map();
+    const floorSockets = new Map();
     const acks = new Map(); // clientId → { resolve, reject }
     let ackSeq = 0;
     const onSenderFrame = (data) => {
@@ -354,6 +384,11 @@ async function main() {
       }),
       ...senders.map(openBaseline),
       ...senders.map(openProxiedBaseline),
+      ...senders.map(async (id) => {
+        const socket = await openDurableFloor(id);
+        socket.on('message', onSenderFrame);
+        floorSockets.set(id, socket);
+      }),
     ]);
     const conversations = [];
     for (let i = 0; i < PAIRS; i++) {
@@ -535,6 +570,8 @@ async function main() {
       cpu.pathMsPerMessage = {
         sut: +(cpu.messaging.msPerMessage + cpu.gateway.msPerMessage + cpu.postgres.msPerMessage + cpu.redis.msPerMessage).toFixed(2),
         rawHop: +(cpu.baseline.msPerMessage + cpu.baselineGateway.msPerMessage + cpu.redis.msPerMessage).toFixed(2),
+        // The durable floor: the raw hop plus its one INSERT in Postgres.
+        floor: +(cpu.baseline.msPerMessage + cpu.baselineGateway.msPerMessage + cpu.postgres.msPerMessage + cpu.redis.msPerMessage).toFixed(2),
       };
       // Redis commands per message (every client of this Redis: the services, the baseline, the bench's tap), from
       // INFO commandstats; the INFO calls themselves are left out.
@@ -583,6 +620,13 @@ async function main() {
         acks.set(clientId, { resolve, reject });
         senderSockets.get(senders[pair]).send(JSON.stringify({ type: 'message.send', data: { clientId, conversationId: conversations[pair], content } }));
       });
+    // The floor: the same frame to the raw ws server through its gateway, stored and published there, acknowledged.
+    const storeOnFloor = (pair, content) =>
+      new Promise((resolve, reject) => {
+        const clientId = `b7-${stamp}-${++ackSeq}`.replace(/[^A-Za-z0-9_-]/g, '-');
+        acks.set(clientId, { resolve, reject });
+        floorSockets.get(senders[pair]).send(JSON.stringify({ to: recipients[pair], clientId, conversationId: conversations[pair], content }));
+      });
     publisher = new Redis(REDIS_URL);
     await publisher.ping();
     // Calls per command so far (INFO commandstats), read around each run on the baseline's publishing connection.
@@ -603,7 +647,13 @@ async function main() {
       `; CPU ms/message messaging ${r.cpu.messaging.msPerMessage}, gateway ${r.cpu.gateway.msPerMessage}, raw ws ${r.cpu.baseline.msPerMessage}` +
       ` (its gateway ${r.cpu.baselineGateway.msPerMessage}), ` +
       `postgres ${r.cpu.postgres.msPerMessage}, redis ${r.cpu.redis.msPerMessage}, load ${r.cpu.loadGenerator.msPerMessage}` +
-      `; path CPU ms/message ${r.label.startsWith('sut') ? `SUT ${r.cpu.pathMsPerMessage.sut}` : `raw hop ${r.cpu.pathMsPerMessage.rawHop}`}` +
+      `; path CPU ms/message ${
+        r.label.startsWith('sut')
+          ? `SUT ${r.cpu.pathMsPerMessage.sut}`
+          : r.label.startsWith('floor')
+            ? `durable floor ${r.cpu.pathMsPerMessage.floor}`
+            : `raw hop ${r.cpu.pathMsPerMessage.rawHop}`
+      }` +
       `; redis ${JSON.stringify(r.redisCommandsPerMessage)}` +
       `; event loop held up p99/max: messaging ${r.cpu.loopDelayMs.messaging.join('/')} ms, gateway ${r.cpu.loopDelayMs.gateway.join('/')} ms` +
       (r.cpu.boxBusy !== undefined ? `; box ${Math.round(r.cpu.boxBusy * 100)}% busy, ${r.cpu.otherCores} cores of it not the bench's` : '');
@@ -625,6 +675,7 @@ async function main() {
     log(`warm-up SUT: ${describe(warm)}; a frame is ${JSON.stringify(frameTemplate).length} bytes`);
     log(`warm-up baseline: ${describe(await drive('baseline-warmup', publishMessage, RATE * WARMUP_SECONDS))}`);
     log(`warm-up proxied baseline: ${describe(await drive('proxied-warmup', publishProxied, RATE * WARMUP_SECONDS))}`);
+    log(`warm-up durable floor: ${describe(await drive('floor-warmup', storeOnFloor, RATE * WARMUP_SECONDS))}`);
 
     // Unloaded: one message at a time, the path's own latency without queueing.
     const unloaded = {
@@ -641,7 +692,7 @@ async function main() {
     // Another session's work on the same box (an e2e run, a build) swamps these figures: a round (baseline + SUT)
     // during which more than OTHER_CORES_LIMIT cores were busy with other work is kept, marked, and run again,
     // up to EXTRA_ROUNDS more times. The summary takes the undisturbed rounds (all of them if none was).
-    const allRuns = { baseline: [], proxied: [], sut: [], socket: [] };
+    const allRuns = { baseline: [], proxied: [], floor: [], sut: [], socket: [] };
     const disturbed = (r) => (r.cpu.otherCores ?? 0) > OTHER_CORES_LIMIT;
     let clean = 0;
     for (let round = 1; clean < RUNS && round <= RUNS + EXTRA_ROUNDS; round++) {
@@ -649,14 +700,17 @@ async function main() {
       log(`baseline ${round}: ${describe(b)}`);
       const p = await drive(`proxied${round}`, publishProxied, RATE * RUN_SECONDS);
       log(`proxied baseline ${round}: ${describe(p)}`);
+      const f = await drive(`floor${round}`, storeOnFloor, RATE * RUN_SECONDS);
+      log(`durable floor ${round}: ${describe(f)}`);
       const t = countSut(await drive(`sut${round}`, postMessage, RATE * RUN_SECONDS));
       log(`SUT ${round}: ${describe(t)}; POST answered p50 ${t.answerP50} ms, p99 ${t.answerP99} ms`);
       const w = countSut(await drive(`sutws${round}`, sendOverSocket, RATE * RUN_SECONDS));
       log(`SUT over the socket ${round}: ${describe(w)}; acknowledged p50 ${w.answerP50} ms, p99 ${w.answerP99} ms`);
-      const noisy = disturbed(b) || disturbed(p) || disturbed(t) || disturbed(w);
+      const noisy = disturbed(b) || disturbed(p) || disturbed(f) || disturbed(t) || disturbed(w);
       for (const [list, run] of [
         [allRuns.baseline, b],
         [allRuns.proxied, p],
+        [allRuns.floor, f],
         [allRuns.sut, t],
         [allRuns.socket, w],
       ])
@@ -665,7 +719,13 @@ async function main() {
       else clean++;
     }
     const pickRuns = (list) => (list.some((r) => !r.disturbed) ? list.filter((r) => !r.disturbed) : list);
-    const runs = { baseline: pickRuns(allRuns.baseline), proxied: pickRuns(allRuns.proxied), sut: pickRuns(allRuns.sut), socket: pickRuns(allRuns.socket) };
+    const runs = {
+      baseline: pickRuns(allRuns.baseline),
+      proxied: pickRuns(allRuns.proxied),
+      floor: pickRuns(allRuns.floor),
+      sut: pickRuns(allRuns.sut),
+      socket: pickRuns(allRuns.socket),
+    };
 
     const statsAfter = await dbStats();
     const perMessage = (value) => +(value / sutMessages).toFixed(2);
@@ -761,6 +821,20 @@ async function main() {
       ratioPerRound: socketRatios,
       ratio: median(socketRatios),
     };
+    // Both lanes against the durable floor (raw ws + its gateway + one INSERT + Redis), round by round: what the product
+    // spends beyond storing the message at all.
+    const floorLane = summarise(runs.floor);
+    const floorParts = {};
+    for (const key of ['baseline', 'baselineGateway', 'postgres', 'redis']) floorParts[key] = median(runs.floor.map((r) => r.cpu[key].msPerMessage));
+    const overFloor = (list) => list.map((r, i) => +(r.cpu.pathMsPerMessage.sut / runs.floor[i].cpu.pathMsPerMessage.floor).toFixed(1));
+    const cpuFloor = {
+      floor: median(runs.floor.map((r) => r.cpu.pathMsPerMessage.floor)),
+      parts: floorParts,
+      postRatioPerRound: overFloor(runs.sut),
+      postRatio: median(overFloor(runs.sut)),
+      socketRatioPerRound: overFloor(runs.socket),
+      socketRatio: median(overFloor(runs.socket)),
+    };
     const redisSocket = {};
     for (const command of new Set(runs.socket.flatMap((r) => Object.keys(r.redisCommandsPerMessage))))
       redisSocket[command] = median(runs.socket.map((r) => r.redisCommandsPerMessage[command] ?? 0));
@@ -772,6 +846,7 @@ async function main() {
     results.runs = {
       baseline: allRuns.baseline.map(withoutSamples),
       proxied: allRuns.proxied.map(withoutSamples),
+      floor: allRuns.floor.map(withoutSamples),
       sut: allRuns.sut.map(withoutSamples),
       socket: allRuns.socket.map(withoutSamples),
     };
@@ -792,6 +867,7 @@ async function main() {
       pathCpuMsPerMessage: cpuPath,
       sutRedisCommandsPerMessage: redisSut,
       socket: { ...socketLane, cpuMsPerMessage: cpuSocket, pathCpuMsPerMessage: cpuPathSocket, redisCommandsPerMessage: redisSocket },
+      durableFloor: { ...floorLane, pathCpuMsPerMessage: cpuFloor },
       roundsSummarised: runs.sut.map((r) => r.label),
       roundsDisturbed: allRuns.sut.filter((r) => r.disturbed).map((r) => r.label),
       boxBusy: { sutRuns: allRuns.sut.map((r) => r.cpu.boxBusy), baselineRuns: allRuns.baseline.map((r) => r.cpu.boxBusy) },
@@ -860,6 +936,16 @@ async function main() {
         status: results.targets.socketCpuRatio.status,
       },
       'Redis commands per socket-lane message (all clients)': { value: JSON.stringify(redisSocket), target: '', status: '' },
+      'durable floor (raw ws + one INSERT + Redis, through a gateway): p50 / p99; CPU ms per message raw ws + gateway + postgres + redis': {
+        value: `${range(floorLane.p50)} / ${range(floorLane.p99)}; ${floorParts.baseline} + ${floorParts.baselineGateway} + ${floorParts.postgres} + ${floorParts.redis} = ${cpuFloor.floor}`,
+        target: 'floor',
+        status: '',
+      },
+      'CPU per message ÷ durable floor: POST lane, socket lane': {
+        value: `${cpuFloor.postRatio}× (rounds ${cpuFloor.postRatioPerRound.join(', ')}), ${cpuFloor.socketRatio}× (rounds ${cpuFloor.socketRatioPerRound.join(', ')})`,
+        target: '',
+        status: '',
+      },
       [`SUT runs: box busy; cores busy with other work (> ${OTHER_CORES_LIMIT}: disturbed)`]: {
         value: `${allRuns.sut.map((r) => `${Math.round(100 * r.cpu.boxBusy)}%`).join(' / ')}; ${allRuns.sut.map((r) => r.cpu.otherCores).join(' / ')}`,
         target: '',

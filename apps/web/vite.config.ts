@@ -13,13 +13,23 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // error-codes): code awaits the area it needs (`(await import('@stave/contracts/jobs')).JobViewSchema`),
 // so a route loads zod and its own area's schemas, never the whole library (docs/web.md, bundle).
 const contractsSrc = fromHere('../../libs/contracts/src');
+// A feature's public entries (index.ts, public-*.ts; docs/web.md#feature-boundaries) only re-export, so the build may
+// treat them as free of side effects: a screen importing one loads what it uses, not everything the entry names.
+// Not the theme's: the entry chunk imports it for the provider, and the theme toggle that every screen's header shows
+// is best carried there (in a chunk of its own it added ~0.3 KiB to every route).
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/](?!theme[\\/])[^\\/]+[\\/](index|public-[a-z-]+)\.ts$/;
 // The small building blocks most screens share: class helpers, Radix's internals, the UI primitives (not the dialog,
 // menu, toast, select and tabs, which carry their own weight and load with the screens that use them), lib and hooks.
 const SHARED_UI =
   /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/](react-slot|react-primitive|react-context|react-compose-refs|react-id|react-use-[a-z-]+|react-presence|react-direction|react-visually-hidden|primitive))[\\/]|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](?!dialog|dropdown-menu|toast|toaster|confirm-dialog|manage-menu|select|tabs)|lib[\\/]|hooks[\\/])/;
 
+// The routes' method+path tables (`@stave/contracts/paths/<area>`, generated, no zod): what the API client imports
+// statically (docs/web.md § Calling the API).
+const pathsAlias = { find: /^@stave\/contracts\/paths\/([a-z-]+)$/, replacement: `${contractsSrc}/paths/$1.ts` };
 const contractsAliases = readdirSync(contractsSrc, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'index.ts'))
+  .filter(
+    (entry) => (entry.isDirectory() && entry.name !== 'paths') || (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && entry.name !== 'index.ts'),
+  )
   .map((entry) => ({
     find: `@stave/contracts/${entry.name.replace(/\.ts$/, '')}`,
     replacement: `${contractsSrc}/${entry.isDirectory() ? `${entry.name}/index.ts` : entry.name}`,
@@ -58,7 +68,12 @@ const precompressed = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressed()],
   resolve: {
-    alias: [{ find: '@', replacement: fromHere('./src') }, ...contractsAliases, { find: /^@stave\/contracts$/, replacement: `${contractsSrc}/index.ts` }],
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
+      pathsAlias,
+      ...contractsAliases,
+      { find: /^@stave\/contracts$/, replacement: `${contractsSrc}/index.ts` },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -70,9 +85,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        // The contracts declare schemas and constants and run nothing on import: an export no screen uses
-        // (the route table, the Kafka event schemas) is left out of the build.
-        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc),
+        // The contracts declare schemas and constants and run nothing on import: a module no screen reaches (the
+        // Kafka event schemas) is left out of the build. An area loaded with import() keeps all its index's exports.
+        // A feature's public entries only re-export: an import of one loads what it uses.
+        moduleSideEffects: (id: string) => !id.startsWith(contractsSrc) && !FEATURE_ENTRY.test(id),
       },
       output: {
         // Fewer, fuller chunks (a route of 40 lazy pages otherwise splits into ~100 files under 2 KiB: icons, Radix

@@ -14,6 +14,9 @@ export interface Outcome {
   key: string;
   // The message's id when it was acknowledged.
   id?: number;
+  // For a 5xx: which gateway answered it and the error code it gave (what to look at when one appears).
+  gateway?: number;
+  code?: string;
 }
 type Op = 'post' | 'message' | 'like' | 'follow' | 'connect';
 const CYCLE: Op[] = ['post', 'message', 'like', 'message', 'follow', 'post', 'connect', 'message'];
@@ -58,9 +61,10 @@ export class Workload {
     method: Dispatcher.HttpMethod,
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; json: T }> {
+  ): Promise<{ status: number; json: T; gateway: number }> {
     for (let attempt = 0; attempt < this.pools.length; attempt++) {
-      const pool = this.pools[member.home]!;
+      const gateway = member.home;
+      const pool = this.pools[gateway]!;
       try {
         const response = await pool.request({
           method,
@@ -75,14 +79,14 @@ export class Workload {
         });
         if (response.headers[DRAINING_HEADER]) member.home = (member.home + 1) % this.pools.length;
         const text = await response.body.text();
-        return { status: response.statusCode, json: (text ? JSON.parse(text) : null) as T };
+        return { status: response.statusCode, json: (text ? JSON.parse(text) : null) as T, gateway };
       } catch (error) {
         // Refused: that gateway is down and never saw the request; the balancer sends it to another.
         member.home = (member.home + 1) % this.pools.length;
-        if ((error as { code?: string }).code !== 'ECONNREFUSED') return { status: 0, json: null as T };
+        if ((error as { code?: string }).code !== 'ECONNREFUSED') return { status: 0, json: null as T, gateway };
       }
     }
-    return { status: 0, json: null as T };
+    return { status: 0, json: null as T, gateway: member.home };
   }
 
   // Members registered through the gateways in turn, known to social and messaging, paired for messages.
@@ -147,33 +151,42 @@ export class Workload {
   }
 
   private async act(member: Member, op: Op, step: number, follows: Member[], connects: Member[]): Promise<void> {
-    const record = (status: number, key: string, id?: number) => this.outcomes.push({ member: member.index, op, status, at: Date.now(), key, id });
+    let last: { gateway: number; json: unknown } = { gateway: member.home, json: null };
+    const call = async (method: 'POST', path: string, body?: unknown) => {
+      const answer = await this.call(member, method, path, body);
+      last = answer;
+      return answer;
+    };
+    const record = (status: number, key: string, id?: number) => {
+      const failed = status === 0 || status >= 500 ? { gateway: last.gateway, code: (last.json as { code?: string } | null)?.code } : {};
+      this.outcomes.push({ member: member.index, op, status, at: Date.now(), key, id, ...failed });
+    };
     if (op === 'post') {
       const content = `${this.tag} post ${member.index}.${step}`;
-      const { status, json } = await this.call(member, 'POST', '/api/posts', { content });
+      const { status, json } = await call('POST', '/api/posts', { content });
       record(status, content);
       if (status === 201) this.posts.push({ id: json.id, author: member.index });
     } else if (op === 'message') {
       const content = `${this.tag} message ${member.index}.${step}`;
-      const { status, json } = await this.call(member, 'POST', '/api/messages', { conversationId: member.conversationId, content });
+      const { status, json } = await call('POST', '/api/messages', { conversationId: member.conversationId, content });
       record(status, content, status === 201 ? json.id : undefined);
     } else if (op === 'like') {
       const others = this.posts.filter((post) => post.author !== member.index);
       if (!others.length) return;
       const post = others[Math.floor(Math.random() * others.length)]!;
       for (let attempt = 0; attempt < 5; attempt++) {
-        const { status } = await this.call(member, 'POST', `/api/posts/${post.id}/like`);
+        const { status } = await call('POST', `/api/posts/${post.id}/like`);
         record(status, String(post.id));
         if (status > 0 && status < 500) return;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
     } else if (op === 'follow' && follows.length) {
       const target = follows.shift()!;
-      const { status } = await this.call(member, 'POST', `/api/users/${target.id}/follow`);
+      const { status } = await call('POST', `/api/users/${target.id}/follow`);
       record(status, String(target.id));
     } else if (op === 'connect' && connects.length) {
       const target = connects.shift()!;
-      const { status } = await this.call(member, 'POST', '/api/connections', { receiverId: target.id });
+      const { status } = await call('POST', '/api/connections', { receiverId: target.id });
       record(status, String(target.id));
     }
   }

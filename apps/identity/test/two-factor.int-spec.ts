@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { codeAt } from '../src/two-factor/totp';
 import { Api, fakeClientAddress, identityForSuite, startIdentity, type IdentityUnderTest, type Member } from './harness';
 import { SmtpSink } from './smtp-sink';
@@ -9,6 +9,12 @@ const STEP_MS = 30_000;
 // once, one step of clock skew either way), single-use recovery codes, and turning it off with the password.
 describe('identity: two-factor sign-in', () => {
   const suite = identityForSuite();
+  // Tests send codes one step off either way ("one step of clock skew"): a step boundary passing between making such a
+  // code and the server checking it makes it two steps off. Each test starts with at least 15 s of its step left.
+  beforeEach(async () => {
+    const left = STEP_MS - (Date.now() % STEP_MS);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+  });
   const login = (member: Member, code?: string) =>
     suite.api.call('POST', '/api/login', {
       body: { email: member.email, password: member.password, ...(code === undefined ? {} : { code }) },

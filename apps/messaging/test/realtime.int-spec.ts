@@ -157,13 +157,16 @@ describe('messaging: realtime over /ws', () => {
 
       const sent = (await call(gateways[0], ada, 'POST', '/api/messages', { conversationId, content: 'Live?' })).body;
       const received = await beaSocket.next('message.created');
-      const unread = await beaSocket.next('unread.changed');
       await call(gateways[1], bea, 'PUT', `/api/messages/${conversationId}/read`);
       const seen = await adaSocket.next('message.read');
 
       expect(received).toEqual(sent);
       expect(received).toMatchObject({ conversationId, sender_id: ada.id, content: 'Live?' });
-      expect(unread).toEqual({ messages: 1 });
+      // One frame to the recipient: the message with their new unread total (then the read sets it back to 0).
+      expect(beaSocket.frames.filter((frame) => frame.type !== 'ready')).toEqual([
+        { type: 'message.created', data: sent, unread: { messages: 1 } },
+        { type: 'unread.changed', data: { messages: 0 } },
+      ]);
       expect(seen).toMatchObject({ conversationId, readerId: bea.id, upToMessageId: sent.id });
       // The sender's own tabs get the message too (so a second tab stays current).
       expect(await adaSocket.next('message.created')).toEqual(sent);
@@ -205,29 +208,38 @@ describe('messaging: realtime over /ws', () => {
       [adaSocket, adaOtherTab, beaSocket].forEach((socket) => socket.close());
     });
 
-    it('takes a message.send frame as a POST: acknowledged with the stored message, the same frames to both members, a resent clientId stored once', async () => {
+    it("takes a message.send frame as a POST: acknowledged with the stored message (the sending tab's only frame), the same frame to the recipient and the sender's other tabs, a resent clientId stored once", async () => {
       const { ada, bea, conversationId } = await pair();
-      const [adaSocket, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], bea)];
+      const [adaSocket, adaOtherTab, beaSocket] = [await connect(gateways[0], ada), await connect(gateways[1], ada), await connect(gateways[1], bea)];
 
       adaSocket.send({ type: 'message.send', data: { clientId: 'first-message-1', conversationId, content: '  Over the socket  ' } });
       const ack = (await adaSocket.next('message.ack')) as { clientId: string; message: { id: number } };
       const received = await beaSocket.next('message.created');
-      const unread = await beaSocket.next('unread.changed');
-      const own = await adaSocket.next('message.created');
-      // The ack lost with a dropped connection: the client sends the same frame again on a new socket.
+      const otherTab = await adaOtherTab.next('message.created');
+      // The ack lost with a dropped connection: the client sends the same frame again on a new socket, twice at once.
       adaSocket.close();
       const again = await connect(gateways[1], ada);
-      again.send({ type: 'message.send', data: { clientId: 'first-message-1', conversationId, content: '  Over the socket  ' } });
-      const resent = await again.next('message.ack');
+      const resend = { type: 'message.send', data: { clientId: 'first-message-1', conversationId, content: '  Over the socket  ' } };
+      again.send(resend);
+      again.send(resend);
+      const resent = [await again.next('message.ack'), await again.next('message.ack')];
+      // The same id on another of Ada's conversations names the message stored first, too.
+      const carl = await messaging.member({ subscriptionTier: 'pro' });
+      const elsewhere = (await call(gateways[0], carl, 'POST', '/api/messages/start', { otherUserId: ada.id })).body.id as number;
+      again.send({ type: 'message.send', data: { clientId: 'first-message-1', conversationId: elsewhere, content: 'Other' } });
+      const reused = await again.next('message.ack');
       const thread = (await call(gateways[0], bea, 'GET', `/api/messages/${conversationId}`)).body as Array<{ content: string }>;
 
       expect(ack).toEqual({ clientId: 'first-message-1', message: expect.objectContaining({ conversationId, sender_id: ada.id, content: 'Over the socket' }) });
       expect(received).toEqual(ack.message);
-      expect(own).toEqual(ack.message);
-      expect(unread).toEqual({ messages: 1 });
-      expect(resent).toEqual(ack);
+      expect(otherTab).toEqual(ack.message);
+      expect(beaSocket.frames.find((frame) => frame.type === 'message.created')).toMatchObject({ unread: { messages: 1 } });
+      expect(adaSocket.frames.filter((frame) => frame.type !== 'ready').map((frame) => frame.type)).toEqual(['message.ack']);
+      expect(resent).toEqual([ack, ack]);
+      expect(reused).toEqual(ack);
+      expect(again.frames.filter((frame) => frame.type === 'message.created')).toEqual([]);
       expect(thread.map((message) => message.content)).toEqual(['Over the socket']);
-      [again, beaSocket].forEach((socket) => socket.close());
+      [again, adaOtherTab, beaSocket].forEach((socket) => socket.close());
     });
 
     it('answers a refused message.send with the status, code and message a POST would get, and stores nothing', async () => {

@@ -8,3 +8,4 @@ export * from './projections/index';
 export * from './moderation/index';
 export * from './privacy/index';
 export * from './insights/insight-snapshots';
+export * from './insights/insights-slice';

@@ -15,8 +15,7 @@ import {
   type InquiryStatus,
   type UpdateAdvertisingInquiry,
 } from '@stave/contracts';
-import { APP_CONFIG, Clock, Database, LOGGER, RateCounter, domainError } from '@stave/platform';
-import { withinLimit } from '../auth/limits';
+import { APP_CONFIG, Clock, Database, domainError, LOGGER, RateCounter, withinLimit } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { AdvertisingRepository, type InquiryRow } from './advertising.repository';

@@ -13,7 +13,20 @@ import {
   CommonErrorCode,
   IdentityErrorCode,
 } from '@stave/contracts';
-import { APP_CONFIG, DomainError, KeyValueStore, LOGGER, Outbox, RateCounter, TokenRevocation, type AuthUser, domainError, Database } from '@stave/platform';
+import {
+  APP_CONFIG,
+  Database,
+  DomainError,
+  domainError,
+  failClosed,
+  KeyValueStore,
+  LOGGER,
+  Outbox,
+  RateCounter,
+  TokenRevocation,
+  withinLimit,
+  type AuthUser,
+} from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import { Mailer } from '../mail/mailer';
@@ -22,7 +35,6 @@ import { PasswordHasher } from '../users/password-hasher';
 import { StandingService } from '../moderation/standing.service';
 import { SessionsService, type SignInContext } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { failClosed, withinLimit } from './limits';
 import { PasswordResetsRepository } from './password-resets.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -18,8 +18,7 @@ import {
   type TicketsQuery,
   type UpdateTicket,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, LOGGER, RateCounter, domainError } from '@stave/platform';
-import { withinLimit } from '../auth/limits';
+import { APP_CONFIG, Database, domainError, LOGGER, RateCounter, withinLimit } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { SupportRepository, type MessageRow, type TicketPage, type TicketRow, type TicketSummaryRow } from './support.repository';

@@ -18,8 +18,7 @@ import {
   type TeamMemberships,
   type TeamRole,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, LOGGER, Outbox, RateCounter, domainError, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
-import { withinLimit } from '../auth/limits';
+import { APP_CONFIG, Database, domainError, LOGGER, Outbox, pageOf, parseCursor, RateCounter, withinLimit, type Page, type Transaction } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { TeamActivityRepository, type TeamActivityRow } from './team-activity.repository';

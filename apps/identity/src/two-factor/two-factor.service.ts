@@ -10,8 +10,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, LOGGER, RateCounter, domainError, type DomainError, type Transaction } from '@stave/platform';
-import { withinLimit } from '../auth/limits';
+import { APP_CONFIG, Database, domainError, LOGGER, RateCounter, withinLimit, type DomainError, type Transaction } from '@stave/platform';
 import type { IdentityEnv } from '../config';
 import { Mailer } from '../mail/mailer';
 import { UsersService } from '../users/users.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InsightSnapshotsModule } from '@stave/domain';
+import { INSIGHTS_FIGURES, InsightSnapshotsModule, InsightsSlice } from '@stave/domain';
 import { InsightsController } from './insights.controller';
 import { InsightsRepository } from './insights.repository';
 import { InsightsService } from './insights.service';
@@ -9,6 +9,6 @@ import { SnapshotInsightsJob } from './jobs/snapshot-insights.job';
 @Module({
   imports: [InsightSnapshotsModule],
   controllers: [InsightsController],
-  providers: [InsightsService, InsightsRepository, SnapshotInsightsJob],
+  providers: [InsightsSlice, { provide: INSIGHTS_FIGURES, useExisting: InsightsService }, InsightsService, InsightsRepository, SnapshotInsightsJob],
 })
 export class InsightsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, type Queryable } from '@stave/platform';
 
 export interface Totals {
   count: number;
@@ -24,10 +24,6 @@ export interface SkillRow {
 @Injectable()
 export class InsightsRepository {
   // Every figure of a report from one view of the data: the report's transaction, repeatable read and read-only.
-  async readOnlySnapshot(tx: Transaction): Promise<void> {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-  }
-
   async jobTotals(db: Queryable, start: Date, end: Date): Promise<Totals> {
     return (await queryOne<Totals>(
       db,

@@ -9,18 +9,15 @@ import {
   publishable,
   relativeChange,
   share,
-  shiftMonth,
   splitCount,
-  type InsightsCoverage,
   type InsightsEvents,
   type InsightsJobs,
   type JobType,
-  type JobsEventsInsights,
   type MemberGroup,
   type UkRegion,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable } from '@stave/platform';
-import { InsightSnapshots, insightMonthRange } from '@stave/domain';
+import type { Queryable, Transaction } from '@stave/platform';
+import type { InsightsFigures, MonthRange } from '@stave/domain';
 import { InsightsRepository, type GroupRow, type Totals } from './insights.repository';
 
 // A total is shown when the members behind it reach the floor (or there is nothing to count).
@@ -29,45 +26,27 @@ const shownTotal = (totals: Totals): number | null => (totals.count === 0 || tot
 const isRegion = (value: string | null): value is UkRegion => value !== null && (UK_REGIONS as readonly string[]).includes(value);
 const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 
-// This service's part of the industry insight reports (docs/insights.md): jobs (top skills, types, remote
-// share) and events by UK region, for a London calendar month, with the privacy floor applied to every figure. A
-// closed month is computed once and kept (insight_snapshots); the current one is computed when asked, partial.
+export interface JobsEventsFigures {
+  jobs: InsightsJobs;
+  events: InsightsEvents;
+}
+
+// This service's figures for the industry insight reports (docs/insights.md): jobs (top skills, types, remote
+// share) and events by UK region, for a London calendar month, with the privacy floor applied to every figure. The
+// months, the Business check and the snapshots are the shared InsightsSlice's (@stave/domain).
 @Injectable()
-export class InsightsService {
-  constructor(
-    private readonly database: Database,
-    private readonly insights: InsightsRepository,
-    private readonly snapshots: InsightSnapshots,
-  ) {}
+export class InsightsService implements InsightsFigures<JobsEventsFigures> {
+  constructor(private readonly insights: InsightsRepository) {}
 
-  async coverage(memberId: number): Promise<InsightsCoverage> {
-    await this.snapshots.requireBusiness(memberId);
-    const first = await this.insights.firstActivity(this.database.pool);
-    return { firstMonth: first ? londonMonthKey(first) : null };
+  async compute(tx: Transaction, range: MonthRange, previous: MonthRange): Promise<JobsEventsFigures> {
+    return { jobs: await this.jobs(tx, range, previous), events: await this.events(tx, range, previous) };
   }
 
-  // The current month live (partial); a closed one as stored (platform InsightSnapshots, docs/insights.md § Snapshots).
-  async report(memberId: number, month: string): Promise<JobsEventsInsights> {
-    await this.snapshots.requireBusiness(memberId);
-    return this.snapshots.monthly(month, (m) => this.compute(m));
+  firstActivity(db: Queryable): Promise<Date | null> {
+    return this.insights.firstActivity(db);
   }
 
-  // The monthly job: the month just ended, kept.
-  async store(month: string): Promise<void> {
-    await this.snapshots.store(month, (m) => this.compute(m));
-  }
-
-  // Every figure from one view of the data (a read-only repeatable-read transaction).
-  async compute(month: string): Promise<{ jobs: InsightsJobs; events: InsightsEvents }> {
-    const range = insightMonthRange(month);
-    const previous = insightMonthRange(shiftMonth(month, -1));
-    return this.database.transaction(async (tx) => {
-      await this.insights.readOnlySnapshot(tx);
-      return { jobs: await this.jobs(tx, range, previous), events: await this.events(tx, range, previous) };
-    });
-  }
-
-  private async jobs(db: Queryable, range: { start: Date; end: Date }, previous: { start: Date; end: Date }): Promise<InsightsJobs> {
+  private async jobs(db: Queryable, range: MonthRange, previous: MonthRange): Promise<InsightsJobs> {
     const [totals, before] = [await this.insights.jobTotals(db, range.start, range.end), await this.insights.jobTotals(db, previous.start, previous.end)];
     const total = shownTotal(totals);
     const previousTotal = shownTotal(before);
@@ -91,7 +70,7 @@ export class InsightsService {
     return section;
   }
 
-  private async events(db: Queryable, range: { start: Date; end: Date }, previous: { start: Date; end: Date }): Promise<InsightsEvents> {
+  private async events(db: Queryable, range: MonthRange, previous: MonthRange): Promise<InsightsEvents> {
     const [totals, before] = [await this.insights.eventTotals(db, range.start, range.end), await this.insights.eventTotals(db, previous.start, previous.end)];
     const total = shownTotal(totals);
     const previousTotal = shownTotal(before);

@@ -6,6 +6,6 @@ import { CategoriesService } from './categories.service';
 @Module({
   controllers: [CategoriesController],
   providers: [CategoriesService, CategoriesRepository],
-  exports: [CategoriesRepository],
+  exports: [CategoriesService],
 })
 export class CategoriesModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Category } from '@stave/contracts';
+import type { Queryable } from '@stave/platform';
 import { CategoriesRepository } from './categories.repository';
 
 @Injectable()
@@ -15,5 +16,10 @@ export class CategoriesService {
       listingCount:
         own(row.id) + (row.parentId === null ? rows.filter((child) => child.parentId === row.id).reduce((sum, child) => sum + own(child.id), 0) : 0),
     }));
+  }
+
+  // A listing's category is checked in the listing's own transaction (ListingsService).
+  exists(db: Queryable, id: number): Promise<boolean> {
+    return this.categories.exists(db, id);
   }
 }

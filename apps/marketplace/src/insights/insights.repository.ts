@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { INSIGHTS_PRICE_CURRENCY } from '@stave/contracts';
-import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { queryOne, queryRows, type Queryable } from '@stave/platform';
 
 // A top-level category's listings put up in a month, with the distinct sellers behind each figure (checked against
 // the privacy floor by the service, never passed on). Prices are of the GBP listings only.
@@ -22,10 +22,6 @@ export interface CategoryRow {
 @Injectable()
 export class InsightsRepository {
   // Every figure of a report from one view of the data: the report's transaction, repeatable read and read-only.
-  async readOnlySnapshot(tx: Transaction): Promise<void> {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-  }
-
   byCategory(db: Queryable, start: Date, end: Date): Promise<CategoryRow[]> {
     const priced = `FILTER (WHERE l.currency = '${INSIGHTS_PRICE_CURRENCY}')`;
     return queryRows(

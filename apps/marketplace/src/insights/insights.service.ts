@@ -6,14 +6,11 @@ import {
   foldSmallGroups,
   relativeChange,
   roundTo,
-  shiftMonth,
   splitCount,
-  type InsightsCoverage,
   type InsightsGear,
-  type MarketplaceInsights,
 } from '@stave/contracts';
-import { Database, londonMonthKey, type Queryable } from '@stave/platform';
-import { InsightSnapshots, insightMonthRange } from '@stave/domain';
+import type { Queryable, Transaction } from '@stave/platform';
+import type { InsightsFigures, MonthRange } from '@stave/domain';
 import { InsightsRepository, type CategoryRow } from './insights.repository';
 
 const OTHER_KEY = 0;
@@ -22,46 +19,27 @@ const pounds = (value: number | null) => (value === null ? null : roundTo(Number
 // Priced when the GBP listings come from enough sellers.
 const priced = (row: CategoryRow | undefined) => (row && row.pricedSellers >= INSIGHTS_MIN_MEMBERS ? row : null);
 
-// This service's part of the industry insight reports (docs/insights.md): listings put up for sale in a
+export interface MarketplaceFigures {
+  gear: InsightsGear;
+}
+
+// This service's figures for the industry insight reports (docs/insights.md): listings put up for sale in a
 // London calendar month by top-level category, with the GBP price quartiles and the median's change on the month
-// before, the privacy floor applied to every figure. A closed month is computed once and kept (insight_snapshots);
-// the current one is computed when asked, partial.
+// before, the privacy floor applied to every figure. The months, the Business check and the snapshots are the shared
+// InsightsSlice's (@stave/domain).
 @Injectable()
-export class InsightsService {
-  constructor(
-    private readonly database: Database,
-    private readonly insights: InsightsRepository,
-    private readonly snapshots: InsightSnapshots,
-  ) {}
+export class InsightsService implements InsightsFigures<MarketplaceFigures> {
+  constructor(private readonly insights: InsightsRepository) {}
 
-  async coverage(memberId: number): Promise<InsightsCoverage> {
-    await this.snapshots.requireBusiness(memberId);
-    const first = await this.insights.firstListing(this.database.pool);
-    return { firstMonth: first ? londonMonthKey(first) : null };
+  async compute(tx: Transaction, range: MonthRange, previous: MonthRange): Promise<MarketplaceFigures> {
+    return { gear: await this.gear(tx, range, previous) };
   }
 
-  // The current month live (partial); a closed one as stored (platform InsightSnapshots, docs/insights.md § Snapshots).
-  async report(memberId: number, month: string): Promise<MarketplaceInsights> {
-    await this.snapshots.requireBusiness(memberId);
-    return this.snapshots.monthly(month, (m) => this.compute(m));
+  firstActivity(db: Queryable): Promise<Date | null> {
+    return this.insights.firstListing(db);
   }
 
-  // The monthly job: the month just ended, kept.
-  async store(month: string): Promise<void> {
-    await this.snapshots.store(month, (m) => this.compute(m));
-  }
-
-  // Every figure from one view of the data (a read-only repeatable-read transaction).
-  async compute(month: string): Promise<{ gear: InsightsGear }> {
-    const range = insightMonthRange(month);
-    const previous = insightMonthRange(shiftMonth(month, -1));
-    return this.database.transaction(async (tx) => {
-      await this.insights.readOnlySnapshot(tx);
-      return { gear: await this.gear(tx, range, previous) };
-    });
-  }
-
-  private async gear(db: Queryable, range: { start: Date; end: Date }, previous: { start: Date; end: Date }): Promise<InsightsGear> {
+  private async gear(db: Queryable, range: MonthRange, previous: MonthRange): Promise<InsightsGear> {
     const rows = await this.insights.byCategory(db, range.start, range.end);
     const earlier = await this.insights.byCategory(db, previous.start, previous.end);
     const shownTotal = (groups: CategoryRow[]) => {

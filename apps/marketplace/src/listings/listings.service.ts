@@ -19,16 +19,15 @@ import {
 } from '@stave/contracts';
 import { APP_CONFIG, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
 import { blockedBetween, findUserSummary, memberTier, recordTeamAction, type Acting } from '@stave/domain';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesService } from '../categories/categories.service';
 import type { MarketplaceEnv } from '../config';
-import { SavedRepository } from '../trust/saved.repository';
-import { SerialKey } from '../trust/serial-key';
-import { StolenRepository } from '../trust/stolen.repository';
-import { StolenReviews } from '../trust/stolen-reviews';
+import { ListingTrust } from './listing-trust';
 import { memberViewer } from './listing-viewer';
 import { ListingsRepository, type ListingRow, type ListingState } from './listings.repository';
 import { PhotoFiles, keyOfUrl } from './photo-files';
 import { PhotosRepository } from './photos.repository';
+
+export type { ListingState } from './listings.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
@@ -45,15 +44,12 @@ export class ListingsService {
   constructor(
     private readonly database: Database,
     private readonly listings: ListingsRepository,
-    private readonly categories: CategoriesRepository,
+    private readonly categories: CategoriesService,
     private readonly photos: PhotosRepository,
     private readonly files: PhotoFiles,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
-    private readonly saved: SavedRepository,
-    private readonly stolen: StolenRepository,
-    private readonly reviews: StolenReviews,
-    private readonly serials: SerialKey,
+    private readonly trust: ListingTrust,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
     this.moderators = new Set(config.MARKETPLACE_MODERATORS);
@@ -61,16 +57,16 @@ export class ListingsService {
 
   // Within the seller's plan allowance (counted with their allowance row locked, so parallel listings
   // count one at a time); for sale LISTING_LIFETIME_DAYS. A serial number on the stolen register opens a
-  // moderator's check of it (StolenReviews): it stays for sale meanwhile.
+  // moderator's check of it (ListingTrust.openChecks): it stays for sale meanwhile.
   // As the member, or as the business they are on the team of (acting.ownerId sells it, within the business's
   // allowance; the member is recorded as the actor).
   async create(acting: Acting, listing: CreateListing): Promise<ListingView> {
     const sellerId = acting.ownerId;
     const now = this.clock.now();
-    const serialHash = listing.serialNumber ? this.serials.digest(listing.serialNumber).hash : null;
+    const serialHash = listing.serialNumber ? this.trust.serialHash(listing.serialNumber) : null;
     const id = await this.database.transaction(async (tx) => {
       // Locks in one order everywhere: the serial, the seller's allowance, the listing.
-      if (serialHash !== null) await this.stolen.lockSerial(tx, serialHash);
+      if (serialHash !== null) await this.trust.lockSerial(tx, serialHash);
       await this.checkCategory(tx, listing.categoryId);
       await this.checkAllowance(tx, sellerId);
       const id = await this.listings.insert(
@@ -102,7 +98,7 @@ export class ListingsService {
         currency: listing.currency,
         categoryId: listing.categoryId,
       });
-      if (serialHash !== null) await this.reviews.open(tx, serialHash, id);
+      if (serialHash !== null) await this.trust.openChecks(tx, serialHash, id);
       await this.recordAction(tx, acting, 'listing.created', { id, title: listing.title });
       return id;
     });
@@ -125,7 +121,7 @@ export class ListingsService {
     const saved =
       viewerId === undefined
         ? new Set<number>()
-        : await this.saved.savedAmong(
+        : await this.trust.savedAmong(
             db,
             viewerId,
             rows.map((row) => row.id),
@@ -175,7 +171,7 @@ export class ListingsService {
       await this.checkAllowance(tx, sellerId);
       await this.listings.setStatus(tx, id, 'active', new Date(this.clock.now().getTime() + LISTING_LIFETIME_DAYS * DAY_MS));
       await this.listings.recordAllowance(tx, sellerId, false);
-      if (state.serialHash !== null) await this.reviews.open(tx, state.serialHash, id);
+      if (state.serialHash !== null) await this.trust.openChecks(tx, state.serialHash, id);
       await this.recordAction(tx, acting, 'listing.relisted', { id, title: state.title });
     });
     return this.get(sellerId, id);
@@ -260,9 +256,9 @@ export class ListingsService {
   async update(acting: Acting, id: number, changes: UpdateListing): Promise<ListingView> {
     const sellerId = acting.ownerId;
     const { serialNumber, ...fields } = changes;
-    const serialHash = serialNumber ? this.serials.digest(serialNumber).hash : serialNumber;
+    const serialHash = serialNumber ? this.trust.serialHash(serialNumber) : serialNumber;
     return this.database.transaction(async (tx) => {
-      if (typeof serialHash === 'string') await this.stolen.lockSerial(tx, serialHash);
+      if (typeof serialHash === 'string') await this.trust.lockSerial(tx, serialHash);
       const current = await this.lockForChange(tx, id, sellerId);
       if (fields.categoryId !== undefined) await this.checkCategory(tx, fields.categoryId);
       const contactMethod = fields.contactMethod ?? current.contactMethod;
@@ -278,7 +274,7 @@ export class ListingsService {
       if (current.status === 'active' && currency === current.currency && Number(price) < Number(current.price)) {
         await this.tellWatchers(tx, id, { ...current, title, currency }, 'price_drop', price, current.price);
       }
-      if (current.status === 'active' && typeof serialHash === 'string') await this.reviews.open(tx, serialHash, id);
+      if (current.status === 'active' && typeof serialHash === 'string') await this.trust.openChecks(tx, serialHash, id);
       await this.recordAction(tx, acting, 'listing.edited', { id, title });
       return this.get(sellerId, id, tx);
     });
@@ -290,7 +286,7 @@ export class ListingsService {
     const sellerId = acting.ownerId;
     const urls = await this.database.transaction(async (tx) => {
       const state = await this.lockForChange(tx, id, sellerId);
-      if ((await this.stolen.matchCounts(tx, id)).pending > 0) throw domainError(MarketplaceErrorCode.ListingUnderReview);
+      if (await this.trust.underReview(tx, id)) throw domainError(MarketplaceErrorCode.ListingUnderReview);
       const urls = await this.photos.urlsOf(tx, id);
       await this.listings.delete(tx, id);
       await this.listings.recordAllowance(tx, sellerId, false);
@@ -307,11 +303,59 @@ export class ListingsService {
   async lockForChange(tx: Transaction, id: number, sellerId?: number): Promise<ListingState> {
     const peek = await this.listings.peek(tx, id);
     if (!peek || (sellerId !== undefined && peek.userId !== sellerId)) throw listingNotFound();
-    if (peek.serialHash) await this.stolen.lockSerial(tx, peek.serialHash);
+    if (peek.serialHash) await this.trust.lockSerial(tx, peek.serialHash);
     await this.listings.lockAllowance(tx, peek.userId);
     const state = await this.listings.lockState(tx, id, peek.userId);
     if (!state) throw listingNotFound();
     return state;
+  }
+
+  // Listings locked for changes the stolen-gear register makes (a check decided, an entry withdrawn), whose serials'
+  // locks the caller holds: their sellers' allowance rows in id order, then each listing's row in the order given.
+  // Those gone are left out.
+  async lockForChanges(tx: Transaction, ids: number[]): Promise<Array<{ id: number; state: ListingState }>> {
+    const sellers = new Map<number, number>();
+    for (const id of ids) {
+      const peek = await this.listings.peek(tx, id);
+      if (peek) sellers.set(id, peek.userId);
+    }
+    for (const sellerId of [...new Set(sellers.values())].sort((a, b) => a - b)) await this.listings.lockAllowance(tx, sellerId);
+    const locked = [];
+    for (const id of sellers.keys()) {
+      const state = await this.listings.lockState(tx, id);
+      if (state) locked.push({ id, state });
+    }
+    return locked;
+  }
+
+  // What trust's reports and moderators do to a listing, in their transaction, once it is locked (lockForChange,
+  // lockForChanges). A report counts on the listing (reported_count).
+  async countReport(tx: Transaction, id: number): Promise<void> {
+    await this.listings.countReport(tx, id);
+  }
+
+  // Off sale before a moderator looks (reports that count, or a confirmed stolen-gear check); its seller is told why.
+  async hide(tx: Transaction, id: number, listing: ListingState, reason: 'reports' | 'stolen'): Promise<void> {
+    await this.listings.setStatus(tx, id, 'hidden', undefined, reason);
+    await this.listings.recordAllowance(tx, listing.userId, false);
+    await this.outbox.add(tx, 'marketplace.listing.hidden.v1', id, { listingId: id, userId: listing.userId, title: listing.title, reason });
+  }
+
+  // Back on sale (or expired, if its time ran out) by a moderator's decision; its seller is told. Restored over reports
+  // (`recheckSerial`), its serial is checked against the register again, as any listing back on sale is; one the
+  // register itself hid goes back without new checks when no confirmed one holds it any more.
+  async restore(tx: Transaction, id: number, listing: ListingState, recheckSerial: boolean): Promise<void> {
+    await this.listings.restore(tx, id);
+    if (recheckSerial && listing.serialHash !== null) await this.trust.openChecks(tx, listing.serialHash, id);
+    await this.listings.recordAllowance(tx, listing.userId, false);
+    await this.outbox.add(tx, 'marketplace.listing.moderated.v1', id, { listingId: id, userId: listing.userId, title: listing.title, action: 'restore' });
+  }
+
+  // Taken off for good by a moderator (here, or in identity's queue); its seller is told.
+  async remove(tx: Transaction, id: number, listing: ListingState): Promise<void> {
+    await this.listings.setStatus(tx, id, 'removed', undefined, 'moderator');
+    await this.listings.recordAllowance(tx, listing.userId, false);
+    await this.outbox.add(tx, 'marketplace.listing.moderated.v1', id, { listingId: id, userId: listing.userId, title: listing.title, action: 'remove' });
   }
 
   // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself. Also
@@ -330,7 +374,7 @@ export class ListingsService {
     previousPrice: string | null = null,
   ): Promise<void> {
     for (let after = 0; ;) {
-      const watcherIds = await this.saved.watchers(tx, id, listing.userId, after, LISTING_WATCHERS_PER_MESSAGE);
+      const watcherIds = await this.trust.watchers(tx, id, listing.userId, after, LISTING_WATCHERS_PER_MESSAGE);
       if (watcherIds.length === 0) return;
       await this.outbox.add(tx, 'marketplace.listing.watched-change.v1', id, {
         listingId: id,

@@ -15,10 +15,8 @@ import {
 } from '@stave/contracts';
 import { APP_CONFIG, Database, DomainError, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
-import { ListingsRepository } from '../listings/listings.repository';
-import { ListingsService } from '../listings/listings.service';
+import { ListingsService, type ListingState } from '../listings/listings.service';
 import { ReportsRepository, type ModerationRow, type ReportRow } from './reports.repository';
-import { StolenReviews } from './stolen-reviews';
 
 // The marketplace's reasons as the moderation queue's.
 const QUEUE_REASON: Record<ListingReportReason, ReportReason> = {
@@ -41,9 +39,7 @@ export class ReportsService {
   constructor(
     private readonly database: Database,
     private readonly reports: ReportsRepository,
-    private readonly listings: ListingsRepository,
-    private readonly listingsService: ListingsService,
-    private readonly reviews: StolenReviews,
+    private readonly listings: ListingsService,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
@@ -57,7 +53,7 @@ export class ReportsService {
   // A listing one can see (for sale) can be reported, once, and never one's own.
   async report(reporterId: number, listingId: number, report: CreateListingReport): Promise<ListingReport> {
     const row = await this.database.transaction(async (tx) => {
-      const state = await this.listingsService.lockForChange(tx, listingId);
+      const state = await this.listings.lockForChange(tx, listingId);
       if (state.status !== 'active') throw domainError(MarketplaceErrorCode.ListingNotFound);
       if (state.userId === reporterId) throw domainError(MarketplaceErrorCode.ReportOwnListing);
       const row = await this.reports.insert(tx, listingId, reporterId, report.reason, report.description ?? null);
@@ -75,11 +71,7 @@ export class ReportsService {
         excerpt: state.title.slice(0, REPORT_EXCERPT_MAX),
         reportedAt: new Date().toISOString(),
       });
-      if ((await this.reports.pendingWeight(tx, listingId)) >= LISTING_REPORT_WEIGHT_TO_HIDE) {
-        await this.listings.setStatus(tx, listingId, 'hidden', undefined, 'reports');
-        await this.listings.recordAllowance(tx, state.userId, false);
-        await this.outbox.add(tx, 'marketplace.listing.hidden.v1', listingId, { listingId, userId: state.userId, title: state.title, reason: 'reports' });
-      }
+      if ((await this.reports.pendingWeight(tx, listingId)) >= LISTING_REPORT_WEIGHT_TO_HIDE) await this.listings.hide(tx, listingId, state, 'reports');
       return row;
     });
     return reportView(row);
@@ -101,7 +93,7 @@ export class ReportsService {
     const listingId = (await this.reports.listingOf(this.database.pool, reportId))?.listingId;
     if (listingId === undefined) throw domainError(MarketplaceErrorCode.ReportNotFound);
     await this.database.transaction(async (tx) => {
-      const listing = await this.listingsService.lockForChange(tx, listingId);
+      const listing = await this.listings.lockForChange(tx, listingId);
       if (!(await this.reports.lock(tx, reportId))) throw domainError(MarketplaceErrorCode.ReportNotFound);
       const recorded = { moderatorId, status: decision.status, listingAction: decision.listingAction, notes: decision.adminNotes ?? null };
       await this.reports.decide(tx, reportId, listingId, recorded);
@@ -109,20 +101,10 @@ export class ReportsService {
       const remove = decision.listingAction === 'remove' && listing.status !== 'removed';
       if (restore) {
         await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'reviewed' });
-        await this.listings.restore(tx, listingId);
-        if (listing.serialHash !== null) await this.reviews.open(tx, listing.serialHash, listingId);
+        await this.listings.restore(tx, listingId, listing, true);
       } else if (remove) {
         await this.reports.settleOthers(tx, listingId, reportId, { ...recorded, status: 'resolved' });
-        await this.listings.setStatus(tx, listingId, 'removed', undefined, 'moderator');
-      }
-      if (restore || remove) {
-        await this.listings.recordAllowance(tx, listing.userId, false);
-        await this.outbox.add(tx, 'marketplace.listing.moderated.v1', listingId, {
-          listingId,
-          userId: listing.userId,
-          title: listing.title,
-          action: restore ? 'restore' : 'remove',
-        });
+        await this.listings.remove(tx, listingId, listing);
       }
     });
     return moderationView((await this.reports.findForModerators(this.database.pool, reportId))!);
@@ -131,17 +113,14 @@ export class ReportsService {
   // A moderator's decision in identity's queue took the listing down, as a marketplace moderator's remove
   // does; nothing when it is gone or removed already.
   async removeByModeration(tx: Transaction, listingId: number, sellerId: number): Promise<void> {
-    let listing: Awaited<ReturnType<ListingsService['lockForChange']>>;
+    let listing: ListingState;
     try {
-      listing = await this.listingsService.lockForChange(tx, listingId, sellerId);
+      listing = await this.listings.lockForChange(tx, listingId, sellerId);
     } catch (error) {
       if (error instanceof DomainError) return;
       throw error;
     }
-    if (listing.status === 'removed') return;
-    await this.listings.setStatus(tx, listingId, 'removed', undefined, 'moderator');
-    await this.listings.recordAllowance(tx, listing.userId, false);
-    await this.outbox.add(tx, 'marketplace.listing.moderated.v1', listingId, { listingId, userId: listing.userId, title: listing.title, action: 'remove' });
+    if (listing.status !== 'removed') await this.listings.remove(tx, listingId, listing);
   }
 
   private checkModerator(userId: number): void {

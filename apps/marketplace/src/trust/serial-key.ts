@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
 import { normaliseSerial } from '@stave/contracts';
-import { APP_CONFIG, Database, queryOne } from '@stave/platform';
+import { APP_CONFIG } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
+import { StolenRepository } from './stolen.repository';
 
 export interface SerialDigest {
   hash: string;
@@ -17,7 +18,7 @@ export class SerialKey implements OnModuleInit {
   private key?: Buffer;
 
   constructor(
-    private readonly database: Database,
+    private readonly stolen: StolenRepository,
     @Inject(APP_CONFIG) private readonly config: MarketplaceEnv,
   ) {}
 
@@ -26,12 +27,7 @@ export class SerialKey implements OnModuleInit {
       this.key = Buffer.from(this.config.SERIAL_HASH_KEY);
       return;
     }
-    // Two instances starting together keep whichever key was written first.
-    await this.database.pool.query(`INSERT INTO marketplace_keys (name, value) VALUES ('serial_hash', $1) ON CONFLICT DO NOTHING`, [
-      randomBytes(32).toString('base64'),
-    ]);
-    const row = await queryOne<{ value: string }>(this.database.pool, `SELECT value FROM marketplace_keys WHERE name = 'serial_hash'`);
-    this.key = Buffer.from(row!.value, 'base64');
+    this.key = Buffer.from(await this.stolen.keepSerialKey(randomBytes(32).toString('base64')), 'base64');
   }
 
   digest(serial: string): SerialDigest {

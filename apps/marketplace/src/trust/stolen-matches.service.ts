@@ -7,12 +7,11 @@ import {
   type StolenMatchesPage,
   type StolenMatchesQuery,
 } from '@stave/contracts';
-import { APP_CONFIG, Database, Outbox, domainError } from '@stave/platform';
+import { APP_CONFIG, Database, Outbox, domainError, type Transaction } from '@stave/platform';
 import type { MarketplaceEnv } from '../config';
-import { ListingsRepository } from '../listings/listings.repository';
+import { ListingsService, type ListingState } from '../listings/listings.service';
 import { StolenMatchesRepository, type StolenMatchRow } from './stolen-matches.repository';
 import { StolenRepository } from './stolen.repository';
-import { StolenReviews } from './stolen-reviews';
 
 // The moderators' side of the stolen-gear register (MARKETPLACE_MODERATORS): each check of a listing against a
 // registration, with both sides' evidence, confirmed or dismissed. Confirming hides the listing (its seller is told,
@@ -26,8 +25,7 @@ export class StolenMatchesService {
     private readonly database: Database,
     private readonly matches: StolenMatchesRepository,
     private readonly stolen: StolenRepository,
-    private readonly listings: ListingsRepository,
-    private readonly reviews: StolenReviews,
+    private readonly listings: ListingsService,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) config: MarketplaceEnv,
   ) {
@@ -57,26 +55,32 @@ export class StolenMatchesService {
     if (head.registrantId === moderatorId || head.sellerId === moderatorId) throw domainError(MarketplaceErrorCode.StolenMatchOwn);
     await this.database.transaction(async (tx) => {
       await this.stolen.lockSerials(tx, head.serialHashes);
-      await this.listings.lockAllowance(tx, head.sellerId);
-      const state = await this.listings.lockState(tx, head.listingId);
+      const [listing] = await this.listings.lockForChanges(tx, [head.listingId]);
       const status = await this.matches.lockStatus(tx, id);
-      if (!state || !status) throw domainError(MarketplaceErrorCode.StolenMatchNotFound);
+      if (!listing || !status) throw domainError(MarketplaceErrorCode.StolenMatchNotFound);
       if (status !== 'pending') throw domainError(MarketplaceErrorCode.StolenMatchDecided);
       await this.matches.decide(tx, id, decision === 'confirm' ? 'confirmed' : 'dismissed', moderatorId, notes ?? null);
-      if (decision === 'dismiss') return this.reviews.settle(tx, head.listingId, state, true);
+      const { state } = listing;
+      if (decision === 'dismiss') return this.settle(tx, head.listingId, state, true);
       // Confirmed: off the market whatever it was doing (sold and expired ones too: the record stays, hidden), unless
       // a moderator removed it already.
       if (state.status === 'removed' || (state.status === 'hidden' && state.hiddenReason === 'stolen')) return;
-      await this.listings.setStatus(tx, head.listingId, 'hidden', undefined, 'stolen');
-      await this.listings.recordAllowance(tx, state.userId, false);
-      await this.outbox.add(tx, 'marketplace.listing.hidden.v1', head.listingId, {
-        listingId: head.listingId,
-        userId: state.userId,
-        title: state.title,
-        reason: 'stolen',
-      });
+      await this.listings.hide(tx, head.listingId, state, 'stolen');
     });
     return this.get(moderatorId, id);
+  }
+
+  // After a check of the listing closed without a confirmation (dismissed, or its registration withdrawn:
+  // StolenService). A listing hidden as stolen that no confirmed check holds any more goes back (listings the old rule
+  // hid at once waited for this); otherwise its seller hears the check is over once none waits (`closedPending`: this
+  // one did). Its allowance row and its row are locked (ListingsService.lockForChanges).
+  async settle(tx: Transaction, listingId: number, state: ListingState, closedPending: boolean): Promise<void> {
+    const { pending, confirmed } = await this.stolen.matchCounts(tx, listingId);
+    if (state.status === 'hidden' && state.hiddenReason === 'stolen' && confirmed === 0) {
+      await this.listings.restore(tx, listingId, state, false);
+    } else if (closedPending && pending === 0) {
+      await this.outbox.add(tx, 'marketplace.listing.stolen-review.v1', listingId, { listingId, userId: state.userId, title: state.title, stage: 'cleared' });
+    }
   }
 
   private checkModerator(userId: number): void {

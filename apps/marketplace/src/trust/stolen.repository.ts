@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
+import { Database, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 
 export interface StolenRow {
   id: number;
@@ -32,15 +32,24 @@ export interface FlaggedListing {
 const ENTRY_COLUMNS = `s.id, s.serial_hint AS "serialHint", s.brand, s.model, s.stolen_on::text AS "stolenOn", s.crime_reference AS "crimeReference",
        s.description, s.created_at AS "createdAt"`;
 
-// The stolen-gear register: serial numbers as keyed hashes (SerialKey), with who registered them, and the checks
+// The stolen-gear register: serial numbers as keyed hashes (SerialKey, whose generated key is marketplace_keys' row), with who registered them, and the checks
 // (stolen_matches) of the listings carrying them. The moderators' queue of those checks: StolenMatchesRepository.
 @Injectable()
 export class StolenRepository {
+  constructor(private readonly db: Database) {}
+
   // Changes to listings and entries carrying one serial run one at a time: a listing made while its
   // serial is being registered is either seen by the registration or sees it. Taken before any
   // allowance or listing lock.
   async lockSerial(tx: Transaction, serialHash: string): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('marketplace.serial:' || $1, 0))`, [serialHash]);
+  }
+
+  // The key serials are hashed with when none is configured (SerialKey): `candidate` is kept unless a key was kept
+  // before; two instances starting together keep whichever was written first.
+  async keepSerialKey(candidate: string): Promise<string> {
+    await this.db.pool.query(`INSERT INTO marketplace_keys (name, value) VALUES ('serial_hash', $1) ON CONFLICT DO NOTHING`, [candidate]);
+    return (await queryOne<{ value: string }>(this.db.pool, `SELECT value FROM marketplace_keys WHERE name = 'serial_hash'`))!.value;
   }
 
   // Several serials' locks, in one order (a listing whose seller changed its serial since a check was opened has two).

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, MarketplaceErrorCode, STOLEN_REGISTRATIONS_PER_DAY, type RegisterStolen, type StolenEntry } from '@stave/contracts';
 import { Database, RateCounter, domainError } from '@stave/platform';
-import { ListingsRepository } from '../listings/listings.repository';
+import { ListingsService } from '../listings/listings.service';
 import { SerialKey } from './serial-key';
+import { StolenMatchesService } from './stolen-matches.service';
 import { StolenRepository, type StolenRow } from './stolen.repository';
 import { StolenReviews } from './stolen-reviews';
 
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The stolen-gear register from the registrant's side: a member registers a serial number as stolen, with the
 // evidence a moderator weighs; each listing for sale carrying it gets a check in the moderators' queue (and so does
-// any listed later: ListingsService), and nothing is hidden until a moderator confirms one (StolenMatchesService).
+// any listed later: ListingsService, through ListingTrust), and nothing is hidden until a moderator confirms one
+// (StolenMatchesService).
 // The registrant learns nothing about listings: the register is not a way to ask whether a serial is for sale.
 // Changes for one serial run one at a time (StolenRepository.lockSerial, taken before any other lock).
 @Injectable()
@@ -18,8 +20,9 @@ export class StolenService {
   constructor(
     private readonly database: Database,
     private readonly stolen: StolenRepository,
-    private readonly listings: ListingsRepository,
+    private readonly listings: ListingsService,
     private readonly reviews: StolenReviews,
+    private readonly matches: StolenMatchesService,
     private readonly serials: SerialKey,
     private readonly rates: RateCounter,
   ) {}
@@ -60,17 +63,14 @@ export class StolenService {
       await this.stolen.lockSerial(tx, own.serialHash);
       const closed = await this.stolen.delete(tx, reporterId, id);
       if (!closed) throw domainError(MarketplaceErrorCode.StolenEntryNotFound);
-      // Sellers' allowance rows are locked (in id order) before their listings, as every listing change does.
-      const states = [];
-      for (const { listingId, status } of closed) {
-        const peek = await this.listings.peek(tx, listingId);
-        if (peek) states.push({ listingId, status, sellerId: peek.userId });
-      }
-      for (const sellerId of [...new Set(states.map((state) => state.sellerId))].sort((a, b) => a - b)) await this.listings.lockAllowance(tx, sellerId);
-      for (const { listingId, status } of states) {
-        const state = await this.listings.lockState(tx, listingId);
-        if (state) await this.reviews.settle(tx, listingId, state, status === 'pending');
-      }
+      // Sellers' allowance rows are locked (in id order) before their listings, as every listing change does; each check
+      // closes (StolenMatchesService.settle).
+      const pending = new Set(closed.filter((match) => match.status === 'pending').map((match) => match.listingId));
+      const listings = await this.listings.lockForChanges(
+        tx,
+        closed.map((match) => match.listingId),
+      );
+      for (const { id: listingId, state } of listings) await this.matches.settle(tx, listingId, state, pending.has(listingId));
     });
   }
 

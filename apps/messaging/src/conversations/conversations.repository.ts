@@ -91,8 +91,9 @@ const addUnreadTotal = (from: string, recipient: string, requestFor: string) => 
          RETURNING u.messages`;
 
 // ConversationsRepository.sendInOpenConversation: $1 conversation, $2 sender, $3 content, $4–$10 the outbox row
-// (Outbox.row's values), $11 the team member writing for the business or NULL. No NOTIFY: the caller wakes its
-// own relay once the statement has committed (Outbox.row).
+// (Outbox.row's values), $11 the team member writing for the business or NULL, $12 the client's id for the message or
+// NULL. No NOTIFY: the caller wakes its own relay once the statement has committed (Outbox.row). A client id the sender
+// used before stores nothing (no row comes back) and the caller finds the first message.
 const SEND_USUAL_SQL = `WITH c AS (
          SELECT c.id, CASE WHEN c.participant_a_id = $2 THEN c.participant_b_id ELSE c.participant_a_id END AS other_id,
                 c.request_for, c.request_for IS NOT NULL AND c.request_declined AS hidden_from_other
@@ -104,8 +105,9 @@ const SEND_USUAL_SQL = `WITH c AS (
                                 OR (b.blocker_id = c.participant_b_id AND b.blocked_id = c.participant_a_id))
           FOR UPDATE
        ), m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
-         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $11::int FROM c
+         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by, client_id)
+         SELECT c.id, $2, $3, date_trunc('milliseconds', clock_timestamp()), $11::int, $12::text FROM c
+         ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
          RETURNING *
        ), touched AS (
          UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at,
@@ -216,12 +218,13 @@ export class ConversationsRepository {
     senderId: number,
     content: string,
     sentBy: number | null,
+    clientId: string | null,
   ): Promise<{ message: MessageView; recipientUnread: number | null }> {
     const row = await queryOne<MessageRow & { recipientUnread: number | null }>(
       tx,
       `WITH m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by)
-         VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()), $4::int)
+         INSERT INTO messages (conversation_id, sender_id, content, created_at, sent_by, client_id)
+         VALUES ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()), $4::int, $5::text)
          RETURNING *
        ), touched AS (
          UPDATE conversations c SET last_message_at = m.created_at, last_message_id = m.id, activity_at = m.created_at,
@@ -231,9 +234,18 @@ export class ConversationsRepository {
        ), total AS (${addUnreadTotal('touched', 'touched.recipient', 'touched.request_for')}
        )
        SELECT ${messageColumns('$2')}, (SELECT messages FROM total) AS "recipientUnread" FROM m`,
-      [conversationId, senderId, content, sentBy],
+      [conversationId, senderId, content, sentBy, clientId],
     );
     return { message: messageView(row!), recipientUnread: row!.recipientUnread };
+  }
+
+  // The message the sender stored before under this client id, as the sender sees it.
+  async byClientId(db: Queryable, senderId: number, clientId: string): Promise<MessageView | null> {
+    const row = await queryOne<MessageRow>(db, `SELECT ${messageColumns('$1')} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`, [
+      senderId,
+      clientId,
+    ]);
+    return row ? messageView(row) : null;
   }
 
   // The usual message, in one statement that commits on its own (four round trips fewer than a
@@ -249,12 +261,13 @@ export class ConversationsRepository {
     content: string,
     event: unknown[],
     sentBy: number | null,
+    clientId: string | null,
   ): Promise<{ message: MessageView; otherId: number; hiddenFromOther: boolean; recipientUnread: number | null } | null> {
     // Prepared (planned once per connection): planning this statement costs about what running it does.
     const [row] = await this.db.prepared<MessageRow & { otherId: number; hiddenFromOther: boolean; recipientUnread: number | null }>(
       'messaging_send_usual',
       SEND_USUAL_SQL,
-      [conversationId, senderId, content, ...event, sentBy],
+      [conversationId, senderId, content, ...event, sentBy, clientId],
     );
     return row ? { message: messageView(row), otherId: row.otherId, hiddenFromOther: row.hiddenFromOther, recipientUnread: row.recipientUnread } : null;
   }

@@ -13,10 +13,10 @@ import {
   type ReportReceipt,
   type ServerFrame,
 } from '@stave/contracts';
-import { Database, DomainError, Outbox, OutboxRelay, domainError, pageOf, parseCursor, type Page, type Transaction } from '@stave/platform';
+import { Database, DomainError, Outbox, OutboxRelay, domainError, pageOf, parseCursor, uniqueViolation, type Page, type Transaction } from '@stave/platform';
 import { MemberLookup, areConnected, fileReport, recordConnection } from '@stave/domain';
 import { BlocksService } from '../blocks/blocks.service';
-import { SocketHub } from '../hub/socket-hub';
+import { SocketHub, type HubFrame } from '../hub/socket-hub';
 import { PreferencesService } from '../preferences/preferences.service';
 import { AllowanceService } from './allowance.service';
 import { ConversationsRepository, conversationCursor, conversationView, messageCursor, messageView, type ConversationRow } from './conversations.repository';
@@ -66,22 +66,61 @@ export class ConversationsService {
 
   // `sentBy`: the team member writing for the business `memberId`, null when the member writes themself.
   async send(memberId: number, conversationId: number, content: string, sentBy: number | null = null): Promise<MessageView> {
-    const sent = (await this.sendUsual(memberId, conversationId, content, sentBy)) ?? (await this.sendInTransaction(memberId, conversationId, content, sentBy));
-    // After the commit, so a frame never announces what a rollback took back: the message to both members' channels and
-    // the recipient's new unread count, in one round trip to Redis. Who wrote it for the business is the business's to
-    // know: the other member's frame names the business only.
-    const frames: Array<[number, ServerFrame]> = [[memberId, { type: 'message.created', data: sent.message }]];
+    // Without a client id there is always a message stored.
+    const sent = (await this.store(memberId, conversationId, content, sentBy, null))!;
+    await this.announce(memberId, sent, null);
+    return sent.message;
+  }
+
+  // A message.send frame from one of the member's sockets (docs/messaging.md § Sending over the socket): the same send,
+  // named by the client's id. That socket gets the message in its ack, so the sender's copy of the frame skips it; a
+  // client id the member used before stores nothing and answers with the message stored the first time.
+  async sendFromSocket(memberId: number, conversationId: number, content: string, clientId: string, socket: string): Promise<MessageView> {
+    const sent = await this.store(memberId, conversationId, content, null, clientId).catch(async (error: unknown) => {
+      // The same id raced in on another conversation's lock: the first one stored wins.
+      if (uniqueViolation(error) !== 'messages_client_id_idx') throw error;
+      return null;
+    });
+    if (sent) {
+      await this.announce(memberId, sent, socket);
+      return sent.message;
+    }
+    const first = await this.conversations.byClientId(this.database.pool, memberId, clientId);
+    if (!first) throw conversationNotFound();
+    return first;
+  }
+
+  // Null: a client id the sender used before (sendFromSocket), nothing stored.
+  private async store(memberId: number, conversationId: number, content: string, sentBy: number | null, clientId: string | null): Promise<SentMessage | null> {
+    return (
+      (await this.sendUsual(memberId, conversationId, content, sentBy, clientId)) ??
+      (await this.sendInTransaction(memberId, conversationId, content, sentBy, clientId))
+    );
+  }
+
+  // After the commit, so a frame never announces what a rollback took back: the message to both members' channels, the
+  // recipient's copy with their new unread total, in one round trip to Redis. Who wrote it for the business is the
+  // business's to know: the other member's frame names the business only. `exceptSocket`: the sending socket, answered
+  // in its ack.
+  private async announce(memberId: number, sent: SentMessage, exceptSocket: string | null): Promise<void> {
+    const frames: HubFrame[] = [[memberId, { type: 'message.created', data: sent.message }, exceptSocket]];
     if (!sent.hiddenFromOther) {
-      frames.push([sent.otherId, { type: 'message.created', data: sent.message.sentBy === null ? sent.message : { ...sent.message, sentBy: null } }]);
-      if (sent.recipientUnread !== null) frames.push([sent.otherId, { type: 'unread.changed', data: { messages: sent.recipientUnread } }]);
+      const data = sent.message.sentBy === null ? sent.message : { ...sent.message, sentBy: null };
+      const unread = sent.recipientUnread === null ? {} : { unread: { messages: sent.recipientUnread } };
+      frames.push([sent.otherId, { type: 'message.created', data, ...unread }]);
     }
     await this.hub.publishEach(frames);
-    return sent.message;
   }
 
   // Most messages go into an open conversation, or add to a request still waiting for the other
   // member: one statement (the hot path of bench/realtime). Null in every other state.
-  private async sendUsual(memberId: number, conversationId: number, content: string, sentBy: number | null): Promise<SentMessage | null> {
+  private async sendUsual(
+    memberId: number,
+    conversationId: number,
+    content: string,
+    sentBy: number | null,
+    clientId: string | null,
+  ): Promise<SentMessage | null> {
     const event = this.outbox.row('messaging.message.sent.v1', conversationId, {
       // Placeholders the statement replaces with the message's own id, the other member and its time.
       messageId: 1,
@@ -91,7 +130,7 @@ export class ConversationsService {
       opensConversation: false,
       sentAt: new Date(0).toISOString(),
     });
-    const sent = await this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy);
+    const sent = await this.conversations.sendInOpenConversation(conversationId, memberId, content, event.values, sentBy, clientId);
     // Committed, without a NOTIFY: this process's relay publishes the event (another's finds it at its next poll).
     if (sent) this.relay.wake();
     return sent;
@@ -99,18 +138,26 @@ export class ConversationsService {
 
   // Every case: the first message (an opening, maybe a request), a request answered by replying,
   // a block, a conversation that is not the member's (each told apart here).
-  private async sendInTransaction(memberId: number, conversationId: number, content: string, sentBy: number | null): Promise<SentMessage> {
+  private async sendInTransaction(
+    memberId: number,
+    conversationId: number,
+    content: string,
+    sentBy: number | null,
+    clientId: string | null,
+  ): Promise<SentMessage | null> {
     return this.database.transaction(async (tx) => {
       // Held until commit: one conversation's messages are written in turn.
       const conversation = await this.conversations.forParticipant(tx, conversationId, memberId, true);
       if (!conversation) throw conversationNotFound();
+      // Stored by a send that held the lock before this one.
+      if (clientId !== null && (await this.conversations.byClientId(tx, memberId, clientId))) return null;
       const otherId = otherOf(conversation, memberId);
       // A former member takes no messages, as a block stops them.
       if (conversation.blocked || otherId === null) throw domainError(MessagingErrorCode.Blocked);
       const opens = conversation.lastMessageAt === null;
       if (opens) await this.open(tx, conversation, memberId, otherId);
       else if (conversation.requestFor === memberId) await this.conversations.clearRequest(tx, conversation.id);
-      const { message, recipientUnread } = await this.conversations.insertMessage(tx, conversation.id, memberId, content, sentBy);
+      const { message, recipientUnread } = await this.conversations.insertMessage(tx, conversation.id, memberId, content, sentBy, clientId);
       // No text in events: other services count and react, they never read what was said.
       await this.outbox.add(tx, 'messaging.message.sent.v1', conversation.id, {
         messageId: message.id,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { WebSocket } from 'ws';
 import type { ServerFrame } from '@stave/contracts';
@@ -7,6 +8,8 @@ import type { MessagingEnv } from '../config';
 
 // One member's live socket on this process.
 export interface LiveSocket {
+  // Unique across processes (SocketHub.keyFor): a frame published for the member may skip this one socket.
+  key: string;
   socket: WebSocket;
   user: AuthUser;
   // Answered the last ping.
@@ -24,18 +27,30 @@ interface MemberEntry {
 
 const channelOf = (memberId: number) => `realtime:member:${memberId}`;
 
+// A frame for one member, and the one socket of theirs it skips (null: every socket).
+export type HubFrame = readonly [memberId: number, frame: ServerFrame, exceptSocket?: string | null];
+
+// A published frame that skips a socket is `~<socket key>~<frame>`; every other is the frame's JSON, which starts with `{`.
+const SKIP_MARK = '~';
+
 // Who is connected to this process, and the way frames reach them from any process: one Redis
 // channel per member, subscribed (on the process's one subscriber connection) while this process
 // holds a socket of theirs. Pub/sub is fire-and-forget: clients resync over REST on reconnect.
 @Injectable()
 export class SocketHub {
   private readonly members = new Map<number, MemberEntry>();
+  private readonly processKey = randomBytes(6).toString('base64url');
+  private socketsSeen = 0;
 
   constructor(
     private readonly pubsub: PubSub,
     @Inject(APP_CONFIG) private readonly config: MessagingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  keyFor(): string {
+    return `${this.processKey}.${++this.socketsSeen}`;
+  }
 
   // Resolves once frames for the member reach this socket.
   async add(live: LiveSocket): Promise<void> {
@@ -73,14 +88,13 @@ export class SocketHub {
     );
   }
 
-  // Several frames, each to one member, in one round trip to Redis (a message, its copy for the sender's tabs and the
-  // recipient's new unread count). Never throws, as publish.
-  async publishEach(frames: Iterable<readonly [number, ServerFrame]>): Promise<void> {
+  // Several frames, each to one member, in one round trip to Redis (a message to both members). Never throws, as publish.
+  async publishEach(frames: Iterable<HubFrame>): Promise<void> {
     const raw = new Map<ServerFrame, string>();
-    const messages = [...frames].map(([memberId, frame]): [string, string] => {
+    const messages = [...frames].map(([memberId, frame, exceptSocket]): [string, string] => {
       let text = raw.get(frame);
       if (text === undefined) raw.set(frame, (text = JSON.stringify(frame)));
-      return [channelOf(memberId), text];
+      return [channelOf(memberId), exceptSocket ? `${SKIP_MARK}${exceptSocket}${SKIP_MARK}${text}` : text];
     });
     if (!messages.length) return;
     await this.pubsub
@@ -95,7 +109,13 @@ export class SocketHub {
   }
 
   private deliver(entry: MemberEntry, raw: string): void {
-    for (const live of entry.sockets) this.send(live, raw);
+    let skip: string | null = null;
+    if (raw.startsWith(SKIP_MARK)) {
+      const end = raw.indexOf(SKIP_MARK, 1);
+      skip = raw.slice(1, end);
+      raw = raw.slice(end + 1);
+    }
+    for (const live of entry.sockets) if (live.key !== skip) this.send(live, raw);
   }
 
   // A client that does not read is cut off once its unsent frames pass the bound, instead of

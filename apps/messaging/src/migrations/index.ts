@@ -3,6 +3,7 @@ import { MemberBlocks1733000000100 } from '../blocks/member-blocks.migration';
 import { MessagePreferences1735020000000 } from '../preferences/message-preferences.migration';
 import { ConversationFeatures1733000000000 } from '../conversations/conversation-features.migration';
 import { Conversations1732600000000 } from '../conversations/conversations.migration';
+import { MessageClientId1737300000000 } from '../conversations/message-client-id.migration';
 import { MessageSentBy1736700000000 } from '../conversations/message-sent-by.migration';
 import { UnreadCounts1737200000000 } from '../conversations/unread-counts.migration';
 import { FormerMembers1736000000000 } from '../privacy/former-members.migration';
@@ -20,4 +21,5 @@ export const migrations = [
   TeamMemberships1736500000000,
   MessageSentBy1736700000000,
   UnreadCounts1737200000000,
+  MessageClientId1737300000000,
 ];

@@ -10,7 +10,6 @@ import {
   AUTH_MESSAGES,
   CLIENT_FRAME_MAX_BYTES,
   CLIENT_MESSAGE_ID,
-  CLIENT_MESSAGE_ID_TTL_SECONDS,
   COMMON_ERRORS,
   ClientFrameSchema,
   CommonErrorCode,
@@ -26,7 +25,6 @@ import {
   AuthUnavailableError,
   Authenticator,
   DomainError,
-  KeyValueStore,
   LOGGER,
   TokenRevocation,
   refuseUpgrade,
@@ -42,9 +40,7 @@ import { TicketsService } from './tickets.service';
 const TYPING_MIN_INTERVAL_MS = 1000;
 const SHUTDOWN_GRACE_MS = 1000;
 const SENDS_WINDOW_MS = 60_000;
-const SENDING = 'sending';
 const TOO_MANY_SENDS = 'Too many messages. Please try again later.';
-const SEND_IN_PROGRESS = 'This message is still being sent.';
 const TOO_MANY_SOCKETS = 'Too many open connections for this account: close a tab or another device and try again.';
 
 // GET /ws on messaging's own HTTP server (the gateway passes the upgrade through): authenticated
@@ -67,7 +63,6 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     private readonly revocation: TokenRevocation,
     private readonly hub: SocketHub,
     private readonly conversations: ConversationsService,
-    private readonly store: KeyValueStore,
     @Inject(APP_CONFIG) private readonly config: MessagingEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -150,7 +145,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async accept(socket: WebSocket, user: AuthUser): Promise<void> {
-    const live: LiveSocket = { socket, user, alive: true, lastTypingAt: 0, sendsWindowStart: 0, sendsInWindow: 0 };
+    const live: LiveSocket = { key: this.hub.keyFor(), socket, user, alive: true, lastTypingAt: 0, sendsWindowStart: 0, sendsInWindow: 0 };
     this.live.add(live);
     this.perMember.set(user.id, (this.perMember.get(user.id) ?? 0) + 1);
     socket.on('pong', () => (live.alive = true));
@@ -196,8 +191,9 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   }
 
   // POST /api/messages over the socket (docs/messaging.md § Sending over the socket): the same send, checks and frames,
-  // answered by a `message.ack` to this socket. The clientId is taken in Redis first, so the same message sent again
-  // (the ack lost with a dropped connection) is answered with the message stored the first time.
+  // answered by a `message.ack` to this socket, which carries the message instead of a `message.created` frame. The
+  // clientId is stored with the message, so the same message sent again (the ack lost with a dropped connection) is
+  // answered with the message stored the first time.
   private async send(live: LiveSocket, data: Extract<ClientFrame, { type: 'message.send' }>['data']): Promise<void> {
     const { clientId, conversationId, content } = data;
     const memberId = live.user.id;
@@ -209,22 +205,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     if (++live.sendsInWindow > this.config.REALTIME_SENDS_PER_MINUTE) {
       return this.ack(live, clientId, { error: { status: 429, code: CommonErrorCode.RateLimited, message: TOO_MANY_SENDS } });
     }
-    const key = `realtime:sent:${memberId}:${clientId}`;
     try {
-      if (!(await this.store.setIfAbsent(key, SENDING, CLIENT_MESSAGE_ID_TTL_SECONDS * 1000))) return this.ack(live, clientId, await this.sentBefore(key));
-      let message;
-      try {
-        message = await this.conversations.send(memberId, conversationId, content);
-      } catch (error) {
-        // Refused or failed: nothing was stored, so the same clientId may be sent again.
-        await this.store.delete(key).catch(() => undefined);
-        throw error;
-      }
-      this.ack(live, clientId, { message });
-      // Not remembered (Redis failed just now): a resend would be answered 409 until the key expires, never stored twice.
-      await this.store
-        .set(key, JSON.stringify(message), CLIENT_MESSAGE_ID_TTL_SECONDS * 1000)
-        .catch((error: Error) => this.logger.warn({ err: error, memberId }, 'realtime send not remembered'));
+      this.ack(live, clientId, { message: await this.conversations.sendFromSocket(memberId, conversationId, content, clientId, live.key) });
     } catch (error) {
       if (error instanceof DomainError) {
         return this.ack(live, clientId, { error: { status: statusOfKind(error.kind), code: error.code, message: error.message } });
@@ -232,12 +214,6 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       this.logger.error({ err: error, memberId }, 'realtime send failed');
       this.ack(live, clientId, { error: { status: 503, code: CommonErrorCode.DependencyUnavailable, message: 'Service temporarily unavailable' } });
     }
-  }
-
-  private async sentBefore(key: string): Promise<Omit<Extract<ServerFrame, { type: 'message.ack' }>['data'], 'clientId'>> {
-    const stored = await this.store.get(key);
-    if (stored === null || stored === SENDING) return { error: { status: 409, code: CommonErrorCode.Conflict, message: SEND_IN_PROGRESS } };
-    return { message: JSON.parse(stored) as Extract<ServerFrame, { type: 'message.created' }>['data'] };
   }
 
   // A message.send that names its clientId is answered even when it is invalid, with the first reason, as a POST's 400.

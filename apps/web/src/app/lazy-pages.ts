@@ -6,7 +6,7 @@ export const loadLandingPage = () => import('@/features/landing/routes/LandingPa
 export const loadSimpleLoginPage = () => import('@/features/auth/routes/SimpleLoginPage');
 export const loadSimpleRegisterPage = () => import('@/features/auth/routes/SimpleRegisterPage');
 export const loadDashboardPage = () => import('@/features/dashboard/routes/DashboardPage');
-export const loadAppLayout = () => import('@/components/layout/AppLayout');
+export const loadAppLayout = () => import('@/app/shell/AppLayout');
 
 // The signed-in frame (top navigation, mobile menu) is its own chunk: visitors never load it.
 export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -28,7 +28,7 @@ export const ListingPage = lazy(() => import('@/features/marketplace/routes/List
 export const StorefrontPage = lazy(() => import('@/features/storefronts/routes/StorefrontPage').then((m) => ({ default: m.StorefrontPage })));
 export const StorefrontEditorPage = lazy(() => import('@/features/storefronts/routes/StorefrontEditorPage').then((m) => ({ default: m.StorefrontEditorPage })));
 // Visitors browse the marketplace in the public frame.
-export const MarketplaceVisitorFrame = lazy(() => import('@/features/marketplace/components/VisitorFrame').then((m) => ({ default: m.VisitorFrame })));
+export const MarketplaceVisitorFrame = lazy(() => import('@/features/marketplace/routes/VisitorFrame').then((m) => ({ default: m.VisitorFrame })));
 export const AiMatchingPage = lazy(() => import('@/features/ai-matching/routes/AiMatchingPage').then((m) => ({ default: m.AiMatchingPage })));
 export const BoostPostsPage = lazy(() => import('@/features/boost-posts/routes/BoostPostsPage').then((m) => ({ default: m.BoostPostsPage })));
 export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));

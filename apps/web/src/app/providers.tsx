@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/app/query-client';
 import { DeferredToaster } from '@/app/DeferredToaster';
+import { AppRealtimeProvider } from '@/app/realtime';
 import { AuthProvider } from '@/features/auth';
-import { RealtimeProvider } from '@/features/realtime/RealtimeProvider';
 import { ThemeProvider } from '@/features/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -11,10 +11,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <RealtimeProvider>
+          <AppRealtimeProvider>
             {children}
             <DeferredToaster />
-          </RealtimeProvider>
+          </AppRealtimeProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

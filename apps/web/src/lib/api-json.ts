@@ -7,7 +7,7 @@ export interface JsonAnswer<T> {
 
 // Schemas carry zod (~22 KiB brotli). Code loads the schema it needs on demand from its area,
 // `(await import('@stave/contracts/<area>')).SomeSchema`: one chunk per area, so a route fetches zod and its own
-// area's schemas, never the whole library (the build tree-shakes each area to the exports used).
+// area's schemas, never the whole library (an awaited area keeps every export of its index: docs/web.md § Bundle).
 export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
 
 async function readJson(res: Response): Promise<unknown> {

@@ -5,9 +5,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
+import { AppRealtimeProvider } from '@/app/realtime';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider, type SessionUser } from '@/features/auth';
-import { RealtimeProvider } from '@/features/realtime/RealtimeProvider';
 import { ThemeProvider } from '@/features/theme';
 import { dismissToast } from '@/hooks/useToast';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -104,7 +104,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <RealtimeProvider>
+          <AppRealtimeProvider>
             <Router>
               <LocationProbe />
               <Routes>
@@ -112,7 +112,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
               </Routes>
             </Router>
             <Toaster />
-          </RealtimeProvider>
+          </AppRealtimeProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,8 +1,8 @@
 import { MarketplaceErrorCode, type ErrorDefinition } from '../error-codes';
 import { z } from 'zod';
 import { LISTING_MESSAGES, ListingAllowanceSchema } from './listings.schemas';
-import { STOREFRONT_MESSAGES } from './storefront.schemas';
-import { TRUST_MESSAGES } from './trust.schemas';
+import { STOREFRONT_MESSAGES } from '../storefronts/storefront.constants';
+import { TRUST_MESSAGES } from './trust.constants';
 
 export const MARKETPLACE_ERRORS: Record<MarketplaceErrorCode, ErrorDefinition> = {
   [MarketplaceErrorCode.ListingNotFound]: { kind: 'not_found', message: LISTING_MESSAGES.listingNotFound },

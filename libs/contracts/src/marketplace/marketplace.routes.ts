@@ -19,7 +19,6 @@ import {
 import {
   DecideVerificationSchema,
   RequestVerificationSchema,
-  STOREFRONT_IMAGE_MAX_BYTES,
   StorefrontPageSchema,
   StorefrontParamsSchema,
   StorefrontSchema,
@@ -29,8 +28,8 @@ import {
   StorefrontVerificationsQuerySchema,
   UpsertStorefrontSchema,
   VerificationParamsSchema,
-  type StorefrontImageKind,
-} from './storefront.schemas';
+} from '../storefronts/storefront.schemas';
+import { STOREFRONT_IMAGE_MAX_BYTES, type StorefrontImageKind } from '../storefronts/storefront.constants';
 import {
   CreateListingReportSchema,
   ListingReportSchema,

@@ -24,12 +24,14 @@ const timestamp = () => z.iso.datetime({ offset: true });
 export const ServerFrameSchemas = {
   // The socket is registered and subscribed: whatever happens from now on arrives here.
   ready: z.object({ memberId: id() }),
+  // To both members' tabs, except the socket whose own `message.send` it answers (that socket has it in its ack).
   'message.created': MessageViewSchema,
   'message.read': z.object({ conversationId: id(), readerId: id(), readAt: timestamp(), upToMessageId: id() }),
   'message.deleted': z.object({ conversationId: id(), messageId: id() }),
   typing: z.object({ conversationId: id(), userId: id(), expiresInMs: z.number().int() }),
-  // The answer to the client's own `message.send`, to that socket only: the stored message (its `message.created` frame
-  // goes to both members as for a POST), or why it was refused, as POST /api/messages would have said.
+  // The answer to the client's own `message.send`, to that socket only: the stored message (the `message.created` frame
+  // goes to the recipient and the sender's other tabs, not to this socket), or why it was refused, as POST /api/messages
+  // would have said.
   'message.ack': z.object({
     clientId: z.string(),
     message: MessageViewSchema.optional(),
@@ -45,13 +47,19 @@ export const ServerFrameSchemas = {
   }),
 } as const;
 export type ServerFrameType = keyof typeof ServerFrameSchemas;
-export type ServerFrame = { [K in ServerFrameType]: { type: K; data: z.infer<(typeof ServerFrameSchemas)[K]> } }[ServerFrameType];
+// The recipient's copy of `message.created` also carries their new unread total (`unread.messages`, what an
+// `unread.changed` frame would have said), so a message is one frame to them, not two.
+export interface MessageCreatedExtras {
+  unread?: { messages: number };
+}
+export type ServerFrame = {
+  [K in ServerFrameType]: { type: K; data: z.infer<(typeof ServerFrameSchemas)[K]> } & (K extends 'message.created' ? MessageCreatedExtras : unknown);
+}[ServerFrameType];
 
-// A client's own id for a message it sends over the socket: sending the same id again (after a reconnect that lost the
-// ack) answers with the message stored the first time and stores nothing more (docs/messaging.md § Sending over the socket).
+// A client's own id for a message it sends over the socket, unique per sender: sending the same id again (after a
+// reconnect that lost the ack) answers with the message stored the first time and stores nothing more, for as long as
+// that message exists (docs/messaging.md § Sending over the socket).
 export const CLIENT_MESSAGE_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
-// How long a clientId is remembered.
-export const CLIENT_MESSAGE_ID_TTL_SECONDS = 24 * 60 * 60;
 
 // What a client may send: that it is typing in a conversation, and a message (POST /api/messages over the socket it
 // already holds, answered by `message.ack`; the member writes as themself, never for a business).

@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { InsightsErrorCode, insightsMonthProblem, planHasFeature } from '@stave/contracts';
-import { queryOne } from '@stave/platform';
+import { queryOne, type Transaction } from '@stave/platform';
 import { Database } from '@stave/platform';
 import { domainError } from '@stave/platform';
 import { findUserSummary, memberTier } from '../projections/user-summaries.repository';
@@ -76,6 +76,11 @@ export class InsightSnapshots {
       this.clock.now(),
     ]);
     return (await this.find<T>(month))!;
+  }
+
+  // The transaction every figure of a month is read in: one view of the data, written to by nothing.
+  async readOnlyView(tx: Transaction): Promise<void> {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
   }
 
   private find<T>(month: string): Promise<StoredFigures<T> | null> {

@@ -22,13 +22,16 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   // How long a NOTIFY waits for the commits right behind it, so a burst is read, published and
-  // marked in one transaction rather than one each (default 10 ms; events are not on a reply's path).
+  // marked in one transaction rather than one each (default GATHER_MS; events are not on a reply's path).
   gatherMs?: number;
   // Sent rows are history (for a test or an operator reading what went out); kept this long, then deleted, so the
   // table does not grow for ever nor keep events naming an erased member (docs/privacy.md). Default 7 days.
   sentRetentionMs?: number;
 }
 
+// A drain is a transaction of five statements whatever it carries: at 10 ms a steady 200 messages a second drained about
+// one row each (0.9 relay commits a message, a third of Postgres's CPU for a message); at 30 ms about six (bench/realtime.mjs).
+const GATHER_MS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const PRUNE_BATCH = 5000;
 
@@ -72,7 +75,7 @@ export class OutboxRelay {
     // Later notifications join the drain already on its way rather than push it back.
     if (this.wakeScheduled) return;
     this.wakeScheduled = true;
-    this.schedule(this.options.gatherMs ?? 10);
+    this.schedule(this.options.gatherMs ?? GATHER_MS);
   }
 
   async backlog(): Promise<number> {
@@ -109,7 +112,7 @@ export class OutboxRelay {
     if (this.wakeRequested || this.lockBusy) {
       this.wakeRequested = false;
       this.wakeScheduled = true;
-      this.schedule(this.options.gatherMs ?? 10);
+      this.schedule(this.options.gatherMs ?? GATHER_MS);
       return;
     }
     const poll = this.options.pollIntervalMs ?? 1000;

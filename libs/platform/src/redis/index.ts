@@ -14,3 +14,4 @@ export {
 } from './redis-ioredis.adapter';
 export { RedisModule, RedisConnection, openRedisConnection, REDIS_MODULE_OPTIONS } from './redis.module';
 export type { RedisModuleOptions, RedisModuleAsyncOptions } from './redis.module';
+export { failClosed, withinLimit } from './rate-limits';

@@ -1,55 +1,44 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
-import { setOnline } from '@/test/online';
-import { renderWithProviders } from '@/test/render';
+import { act, render, screen } from '@testing-library/react';
+import { restoreOnline, setOnline } from '@/test/online';
 import { OfflineBanner } from './OfflineBanner';
 
-const OFFLINE = 'You are currently offline. Some content may not be available.';
-const BACK = "You're back online! Content is now up to date.";
+afterEach(() => {
+  restoreOnline();
+  jest.useRealTimers();
+});
 
 describe('OfflineBanner', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  it('says the member is offline, with Try Again, as soon as the connection goes', () => {
-    renderWithProviders(<OfflineBanner />);
-    expect(screen.queryByText(OFFLINE)).toBeNull();
-    setOnline(false);
-    const banner = screen.getByTestId('offline-banner');
-    expect(banner.getAttribute('role')).toBe('status');
-    expect(banner.textContent).toContain(OFFLINE);
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
-  });
-
-  it('starts offline when the page loads without a connection', () => {
-    setOnline(false);
-    renderWithProviders(<OfflineBanner />);
-    expect(screen.getByText(OFFLINE)).toBeTruthy();
-  });
-
-  it('says the member is back online for 3 s, and lets the screen fetch again once', () => {
-    const onReconnect = jest.fn();
-    renderWithProviders(<OfflineBanner onReconnect={onReconnect} />);
-    setOnline(false);
+  it('shows nothing online; offline, says so with Try Again; back online, says so for 3 s and asks the screen to refetch once', () => {
     jest.useFakeTimers();
+    const reconnected = jest.fn();
+    render(<OfflineBanner onReconnect={reconnected} />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+
+    setOnline(false);
+    expect(screen.getByTestId('offline-banner').textContent).toContain('You are currently offline. Some content may not be available.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(reconnected).not.toHaveBeenCalled();
+
     setOnline(true);
-    expect(screen.queryByText(OFFLINE)).toBeNull();
-    expect(screen.getByText(BACK)).toBeTruthy();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.getByTestId('online-banner').textContent).toContain("You're back online! Content is now up to date.");
+    expect(reconnected).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(2_900));
-    expect(screen.getByText(BACK)).toBeTruthy();
+    expect(screen.getByTestId('online-banner')).toBeTruthy();
     act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByText(BACK)).toBeNull();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('online-banner')).toBeNull();
+    expect(reconnected).toHaveBeenCalledTimes(1);
   });
 
-  it('goes back to the offline banner if the connection drops again within the 3 s', () => {
-    renderWithProviders(<OfflineBanner />);
+  it('opens offline when the page loads without a network, and going offline again hides the green banner at once', () => {
     setOnline(false);
+    render(<OfflineBanner />);
+    expect(screen.getByTestId('offline-banner')).toBeTruthy();
     setOnline(true);
+    expect(screen.getByTestId('online-banner')).toBeTruthy();
     setOnline(false);
-    expect(screen.getByText(OFFLINE)).toBeTruthy();
-    expect(screen.queryByText(BACK)).toBeNull();
+    expect(screen.queryByTestId('online-banner')).toBeNull();
+    expect(screen.getByTestId('offline-banner')).toBeTruthy();
   });
 });

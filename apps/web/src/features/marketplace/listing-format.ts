@@ -48,19 +48,6 @@ export const STATUS_LABELS: Record<Exclude<ListingView['status'], 'active'>, str
   removed: 'Removed',
 };
 
-// The page numbers to offer: the first, the last, and two either side of the current one, with
-// null for a gap ('…').
-export function pageNumbers(current: number, total: number): Array<number | null> {
-  const wanted = new Set([1, total]);
-  for (let page = current - 2; page <= current + 2; page += 1) if (page >= 1 && page <= total) wanted.add(page);
-  const sorted = [...wanted].filter((page) => page >= 1).sort((a, b) => a - b);
-  return sorted.flatMap((page, index) => {
-    const previous = sorted[index - 1];
-    if (previous === undefined || page === previous + 1) return [page];
-    return page === previous + 2 ? [previous + 1, page] : [null, page];
-  });
-}
-
 // What the seller is told about a listing nobody else can see (TRUST_MESSAGES).
 export function hiddenNotice(listing: Pick<ListingView, 'status' | 'hiddenReason'>): string | null {
   if (listing.status === 'removed') return TRUST_MESSAGES.removedNotice;

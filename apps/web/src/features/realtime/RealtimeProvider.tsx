@@ -1,112 +1,44 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ServerFrame } from '@stave/contracts';
 import { useAuth } from '@/features/auth';
-import { fetchRealtimeTicket, fetchThreadSince, type ThreadPage } from '@/features/messages/api/messages.api';
-import { addToThread, mergeMessages, messageKeys } from '@/features/messages/api/messages.queries';
-import { notificationKeys } from '@/features/notifications/api/notifications.queries';
 import { apiUrl } from '@/lib/api-client';
 import { AUTH_EVENTS } from '@/lib/auth-events';
+import type { FrameHandlers, RealtimeFeature } from './frame-handlers';
 import { RealtimeContext, type RealtimeContextValue } from './RealtimeContext';
-import { RealtimeClient, type RealtimeStatus } from './realtime-client';
+import { RealtimeClient, SocketUnavailableError, type RealtimeStatus } from './realtime-client';
 
 const socketUrl = (ticket: string) => `${apiUrl('/ws').replace(/^http/, 'ws')}?ticket=${encodeURIComponent(ticket)}`;
 
-// Every thread on screen (or cached) catches up with what arrived while the socket was down,
-// merged by id, so nothing shows twice; lists and counts are simply read again.
-async function resync(queryClient: QueryClient): Promise<void> {
-  const threads = queryClient.getQueriesData<ThreadPage>({ queryKey: messageKeys.threads() });
-  await Promise.all(
-    threads.map(async ([key, page]) => {
-      const conversationId = Number(key.at(-1));
-      const last = page?.messages.at(-1);
-      if (!page || !last || !conversationId) return;
-      const missed = await fetchThreadSince(conversationId, last.id).catch(() => null);
-      if (missed === null) return void queryClient.invalidateQueries({ queryKey: key });
-      queryClient.setQueryData<ThreadPage>(key, (current) => mergeMessages(current, missed));
-    }),
-  );
-  void queryClient.invalidateQueries({ queryKey: messageKeys.allConversations() });
-  void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.root });
+interface RealtimeProviderProps {
+  // A single-use ticket for the next connection.
+  ticket: () => Promise<string>;
+  // The features that take the socket's frames, each into its own caches (app/realtime.tsx lists them; a stable list,
+  // as a new one starts a new connection).
+  features: readonly RealtimeFeature[];
+  children: ReactNode;
 }
 
-// The socket of a signed-in tab, and what its frames change: the messaging caches, the unread
-// counts and the bell. Pages read the same queries as without it; they only stop polling.
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+// The socket of a signed-in tab. What its frames change is the features' own business: each registers its handlers
+// (docs/web.md#feature-boundaries). Pages read the same queries as without it; they only stop polling.
+export function RealtimeProvider({ ticket, features, children }: RealtimeProviderProps) {
   const { status: authStatus } = useAuth();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<RealtimeStatus>('idle');
-  const [typing, setTyping] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
-  const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const client = useRef<RealtimeClient | null>(null);
 
   useEffect(() => {
     if (authStatus !== 'signedIn') return;
-    const timers = typingTimers.current;
-    const setTypist = (conversationId: number, userId: number, on: boolean) =>
-      setTyping((current) => {
-        const next = new Map(current);
-        const members = new Set(next.get(conversationId));
-        if (on) members.add(userId);
-        else members.delete(userId);
-        if (members.size) next.set(conversationId, members);
-        else next.delete(conversationId);
-        return next;
-      });
+    const handlers: FrameHandlers[] = features.map((feature) => feature(queryClient));
     const apply = (frame: ServerFrame) => {
-      switch (frame.type) {
-        case 'ready':
-          void resync(queryClient);
-          return;
-        case 'message.created':
-          addToThread(queryClient, frame.data);
-          setTypist(frame.data.conversationId, frame.data.sender_id, false);
-          void queryClient.invalidateQueries({ queryKey: messageKeys.allConversations() });
-          return;
-        case 'message.read': {
-          const { conversationId, readAt, upToMessageId, readerId } = frame.data;
-          queryClient.setQueryData<ThreadPage>(
-            messageKeys.thread(conversationId),
-            (page) =>
-              page && {
-                ...page,
-                messages: page.messages.map((m) => (m.id <= upToMessageId && m.sender_id !== readerId && !m.isRead ? { ...m, isRead: true, readAt } : m)),
-              },
-          );
-          return;
-        }
-        case 'message.deleted': {
-          const { conversationId, messageId } = frame.data;
-          queryClient.setQueryData<ThreadPage>(
-            messageKeys.thread(conversationId),
-            (page) => page && { ...page, messages: page.messages.map((m) => (m.id === messageId ? { ...m, deleted: true, content: 'Message deleted' } : m)) },
-          );
-          void queryClient.invalidateQueries({ queryKey: messageKeys.allConversations() });
-          return;
-        }
-        case 'typing': {
-          const { conversationId, userId, expiresInMs } = frame.data;
-          const key = `${conversationId}:${userId}`;
-          clearTimeout(timers.get(key));
-          setTypist(conversationId, userId, true);
-          timers.set(
-            key,
-            setTimeout(() => setTypist(conversationId, userId, false), expiresInMs),
-          );
-          return;
-        }
-        case 'unread.changed':
-          if (frame.data.messages !== undefined) queryClient.setQueryData(messageKeys.unread(), frame.data.messages);
-          if (frame.data.notifications !== undefined) queryClient.setQueryData(notificationKeys.unread(), frame.data.notifications);
-          return;
-        case 'notification.created':
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-          return;
+      if (frame.type === 'ready') {
+        for (const handler of handlers) void handler.resync?.();
+        return;
       }
+      for (const handler of handlers) (handler.frames?.[frame.type] as ((frame: ServerFrame) => void) | undefined)?.(frame);
     };
     const realtime = new RealtimeClient({
-      ticket: fetchRealtimeTicket,
+      ticket,
       url: socketUrl,
       onFrame: apply,
       onStatus: setStatus,
@@ -119,12 +51,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       window.removeEventListener(AUTH_EVENTS.signingOut, letGo);
       realtime.stop();
       client.current = null;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      setTyping(new Map());
+      for (const handler of handlers) handler.stop?.();
     };
-  }, [authStatus, queryClient]);
+  }, [authStatus, queryClient, ticket, features]);
 
-  const value = useMemo<RealtimeContextValue>(() => ({ status, typing, send: (frame) => client.current?.send(frame) }), [status, typing]);
+  const value = useMemo<RealtimeContextValue>(
+    () => ({
+      status,
+      send: (frame) => client.current?.send(frame),
+      sendMessage: (conversationId, content) => client.current?.sendMessage(conversationId, content) ?? Promise.reject(new SocketUnavailableError()),
+    }),
+    [status],
+  );
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }

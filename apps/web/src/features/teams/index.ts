@@ -3,3 +3,4 @@
 export { PostAsField } from '@/features/teams/components/PostAsField';
 export { PostedByLine } from '@/features/teams/components/PostedByLine';
 export { usePostAs, type PostAs } from '@/features/teams/use-post-as';
+export { useMembershipsQuery } from '@/features/teams/api/teams.queries';

@@ -23,8 +23,7 @@ import { Card } from '@/components/ui/card';
 import { QueryError, QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnActivityQuery, usePopularHashtagsQuery, useTrendingPostsQuery } from '@/features/feed';
-import { useConnectionsQuery, useNetworkStatsQuery, useRecommendationsQuery, useSentRequestsQuery } from '@/features/network/api/network.queries';
-import { ConnectButton } from '@/features/network/components/ConnectButton';
+import { useConnectionsQuery, useNetworkStatsQuery, useRecommendationsQuery, useSentRequestsQuery, ConnectButton } from '@/features/network';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
 

@@ -16,7 +16,7 @@ import {
 } from '@/features/activity-feed/components/SidePanels';
 import { useAuth } from '@/features/auth';
 import { CreatePostDialog, FeedList } from '@/features/feed';
-import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { NotificationBell } from '@/features/notifications';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES } from '@/routes';
 

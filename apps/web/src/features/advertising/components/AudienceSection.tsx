@@ -1,5 +1,5 @@
 import { Briefcase, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { SectionHeading } from '@/features/landing';
 import { AUDIENCES } from '../advertising-copy';
 
 const WHY: readonly { icon: LucideIcon; title: string; body: string }[] = [

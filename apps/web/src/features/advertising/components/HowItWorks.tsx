@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { SectionHeading } from '@/features/landing';
 
 const STEPS: readonly { title: string; body: string }[] = [
   {

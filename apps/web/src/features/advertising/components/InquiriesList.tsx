@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { cn } from '@/lib/cn';
 import { inquiriesPages } from '../advertising-url';
 import type { TeamMember } from '../inquiry-change';

@@ -1,7 +1,7 @@
 import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
 import { Check, Info } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { SectionHeading } from '@/features/landing';
 import { cn } from '@/lib/cn';
 import { TIER_COPY } from '../advertising-copy';
 

@@ -6,10 +6,10 @@ import { getParsed, requestParsed, send } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 import type { CollaborationFilters } from '../collaboration-filters';
 
-const collaborationSchema = async () => (await import('@stave/contracts/jobs')).CollaborationViewSchema;
-const collaborationListSchema = async () => (await import('@stave/contracts/jobs')).CollaborationViewSchema.array();
-const genreListSchema = async () => (await import('@stave/contracts/jobs')).PopularGenreSchema.array();
-const responseSchema = async () => (await import('@stave/contracts/jobs')).CollaborationResponseSchema;
+const collaborationSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationViewSchema;
+const collaborationListSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationViewSchema.array();
+const genreListSchema = async () => (await import('@stave/contracts/collaborations')).PopularGenreSchema.array();
+const responseSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationResponseSchema;
 
 // Restated from the contracts (a value import would pull zod in with this module).
 const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -60,6 +60,6 @@ export const respondToCollaboration = async (id: number) => (await requestParsed
 
 // An audio demo, uploaded as soon as it is picked; its demoUrl goes with the call.
 export async function uploadDemo(file: File): Promise<DemoUpload> {
-  const { DemoUploadSchema } = await import('@stave/contracts/jobs');
+  const { DemoUploadSchema } = await import('@stave/contracts/collaborations');
   return DemoUploadSchema.parse(await postFile('/api/collaborations/demo', 'file', file));
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useConnectionsQuery } from '@/features/network/api/network.queries';
+import { useConnectionsQuery } from '@/features/network';
 import { typeLabel } from '@/lib/professional-type';
 import { ROUTES, buildRoute } from '@/routes';
 

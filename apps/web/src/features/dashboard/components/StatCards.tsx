@@ -2,7 +2,7 @@ import { Briefcase, CalendarDays, MessagesSquare, Users, type LucideIcon } from 
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserStatsQuery } from '@/features/network/api/network.queries';
+import { useUserStatsQuery } from '@/features/network';
 import { ROUTES } from '@/routes';
 
 type StatKey = 'connections' | 'activeJobs' | 'upcomingEvents' | 'messages';

@@ -7,11 +7,11 @@ import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
 import type { EventFilters } from '../event-filters';
 
-const eventSchema = async () => (await import('@stave/contracts/jobs')).EventViewSchema;
-const eventListSchema = async () => (await import('@stave/contracts/jobs')).EventViewSchema.array();
-const rsvpResultSchema = async () => (await import('@stave/contracts/jobs')).RsvpResultSchema;
-const attendeeListSchema = async () => (await import('@stave/contracts/jobs')).EventAttendeeSchema.array();
-const calendarFeedSchema = async () => (await import('@stave/contracts/jobs')).CalendarFeedSchema;
+const eventSchema = async () => (await import('@stave/contracts/event-listings')).EventViewSchema;
+const eventListSchema = async () => (await import('@stave/contracts/event-listings')).EventViewSchema.array();
+const rsvpResultSchema = async () => (await import('@stave/contracts/event-listings')).RsvpResultSchema;
+const attendeeListSchema = async () => (await import('@stave/contracts/event-listings')).EventAttendeeSchema.array();
+const calendarFeedSchema = async () => (await import('@stave/contracts/event-listings')).CalendarFeedSchema;
 
 // Restated from the contracts (a value import would pull zod in with this module).
 const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -74,6 +74,6 @@ export const deleteCalendarFeed = (): Promise<void> => send('DELETE', '/api/even
 
 // An uploaded image's path (/event-images/…), to send as the event's imageUrl.
 export async function uploadEventImage(file: File): Promise<string> {
-  const { EventImageUploadSchema } = await import('@stave/contracts/jobs');
+  const { EventImageUploadSchema } = await import('@stave/contracts/event-listings');
   return EventImageUploadSchema.parse(await postFile('/api/events/image', 'image', file)).imageUrl;
 }

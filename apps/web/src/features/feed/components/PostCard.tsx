@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth';
 // Loaded when a member opens it (the feed's first paint does not carry it).
 // Dialogs load when first opened: their machinery is no part of the feed's first paint.
 const DeletePostDialog = lazy(() => import('@/features/feed/components/DeletePostDialog').then((m) => ({ default: m.DeletePostDialog })));
-const BoostPostDialog = lazy(() => import('@/features/boost-posts/components/BoostPostDialog').then((m) => ({ default: m.BoostPostDialog })));
+const BoostPostDialog = lazy(() => import('@/features/boost-posts/public-dialog').then((m) => ({ default: m.BoostPostDialog })));
 import { recordView } from '@/features/feed/api/feed.api';
 import { useFollowMutation, useLikeMutation, useSaveMutation } from '@/features/feed/api/feed.queries';
 import { CommentsSection } from '@/features/feed/components/CommentsSection';

@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useCheckAchievementsMutation } from '@/features/achievements/api/achievements.queries';
+import { useCheckAchievementsMutation } from '@/features/achievements';
 import { useAuth } from '@/features/auth';
 import { useCreatePostMutation } from '@/features/feed/api/feed.queries';
 import { AttachmentPreview } from '@/features/feed/components/AttachmentPreview';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { splitPostContent } from '@/features/feed/components/PostContent';
+import { splitPostContent } from '@/features/feed';
 import { cn } from '@/lib/cn';
 import { ROUTES, buildRoute } from '@/routes';
 import { splitLinks } from '../forum-content';

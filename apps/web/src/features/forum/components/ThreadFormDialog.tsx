@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useCheckAchievementsMutation } from '@/features/achievements/api/achievements.queries';
+import { useCheckAchievementsMutation } from '@/features/achievements';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { cn } from '@/lib/cn';
 import { useForumPostsQuery } from '../api/forum.queries';
 import { threadCount } from '../forum-format';

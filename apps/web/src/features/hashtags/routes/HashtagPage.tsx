@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { HashtagsPanel, TrendingPanel } from '@/features/activity-feed/components/SidePanels';
+import { HashtagsPanel, TrendingPanel } from '@/features/activity-feed';
 import { PagedPostList, useHashtagPostsQuery } from '@/features/feed';
 import { ROUTES } from '@/routes';
 

@@ -1,7 +1,7 @@
 import { AudioLines, Check } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { AuthPanel, type AuthTab } from '@/features/auth/components/AuthPanel';
+import { AuthPanel, type AuthTab } from '@/features/auth/public-screens';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
 

@@ -9,7 +9,7 @@ import { useListingsQuery } from '../api/marketplace.queries';
 import { isFiltered, type ListingFilters } from '../marketplace-filters';
 import { ListingCard } from './ListingCard';
 import { ListingCardSkeletons, ListingGrid } from './ListingGrid';
-import { PageButtons } from './PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 
 type BrowseResultsProps = {
   filters: ListingFilters;

@@ -8,8 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { messageMember } from '@/features/messages/components/message-member';
-import { emptyMessageToast } from '@/features/messages/components/message-toasts';
+import { messageMember, emptyMessageToast } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
 import { ROUTES } from '@/routes';
 import { firstMessage, formatPrice, sellerName } from '../listing-format';

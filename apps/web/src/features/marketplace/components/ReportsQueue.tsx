@@ -16,7 +16,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideReportMutation, useReportsQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS } from '../listing-format';
-import { PageButtons } from './PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 
 type Decision = { label: string; done: string; decision: Omit<ModerationDecision, 'adminNotes'>; icon: typeof Check; destructive?: boolean };
 

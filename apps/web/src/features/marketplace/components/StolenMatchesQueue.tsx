@@ -17,7 +17,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideStolenMatchMutation, useStolenMatchesQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS, formatPrice, gearLine } from '../listing-format';
-import { PageButtons } from './PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 
 // One line of evidence: a label and its value, left out when there is none.
 function Fact({ label, value }: { label: string; value: string | null }) {

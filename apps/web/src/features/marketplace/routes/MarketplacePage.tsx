@@ -33,8 +33,8 @@ const WatchingList = lazy(() => import('../components/WatchingList').then((m) =>
 const StolenGearCard = lazy(() => import('../components/StolenGearCard').then((m) => ({ default: m.StolenGearCard })));
 const ReportsQueue = lazy(() => import('../components/ReportsQueue').then((m) => ({ default: m.ReportsQueue })));
 const StolenMatchesQueue = lazy(() => import('../components/StolenMatchesQueue').then((m) => ({ default: m.StolenMatchesQueue })));
-const StorefrontSellerCard = lazy(() => import('@/features/storefronts').then((m) => ({ default: m.StorefrontSellerCard })));
-const VerificationQueue = lazy(() => import('@/features/storefronts').then((m) => ({ default: m.VerificationQueue })));
+const StorefrontSellerCard = lazy(() => import('@/features/storefronts/public-panels').then((m) => ({ default: m.StorefrontSellerCard })));
+const VerificationQueue = lazy(() => import('@/features/storefronts/public-panels').then((m) => ({ default: m.VerificationQueue })));
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   browse: 'Browse',

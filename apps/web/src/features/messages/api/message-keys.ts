@@ -11,6 +11,8 @@ export const messageKeys = {
   unread: () => [...messageKeys.root, 'unread-count'] as const,
   usage: () => [...messageKeys.root, 'usage'] as const,
   blocks: () => [...messageKeys.root, 'blocks'] as const,
+  // Who is typing where (Typists, message-frames.ts): written by the socket's frames only.
+  typing: () => [...messageKeys.root, 'typing'] as const,
   // A business's inbox, read by one of its admins.
   business: (businessId: number) => [...messageKeys.root, 'business', businessId] as const,
 };

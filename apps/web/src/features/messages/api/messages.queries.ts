@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ConversationView, MessageView } from '@stave/contracts';
-import { useRealtimeStatus } from '@/features/realtime/RealtimeContext';
+import { SocketUnavailableError, useRealtime, useRealtimeStatus } from '@/features/realtime';
 import { teamRefusal, type InboxId } from '../business-inbox';
 import { inboxKeys, messageKeys } from './message-keys';
 import {
@@ -125,11 +125,19 @@ export function addToThread(queryClient: QueryClient, message: MessageView, inbo
   queryClient.setQueryData<ThreadPage>(inboxKeys(inbox).thread(message.conversationId), (page) => mergeMessages(page, [message]));
 }
 
+// The member's own messages go over the socket they hold when it is open (half the server's work of a POST:
+// docs/messaging.md § Measured), else by POST; a business's inbox always POSTs (X-Act-As).
 export function useSendMessageMutation(conversationId: number, inbox: InboxId = null) {
   const queryClient = useQueryClient();
   const keys = inboxKeys(inbox);
+  const realtime = useRealtime();
   return useMutation({
-    mutationFn: (content: string) => sendMessage(conversationId, content, inbox),
+    mutationFn: (content: string) =>
+      inbox === null
+        ? realtime
+            .sendMessage(conversationId, content)
+            .catch((error: unknown) => (error instanceof SocketUnavailableError ? sendMessage(conversationId, content, inbox) : Promise.reject(error)))
+        : sendMessage(conversationId, content, inbox),
     onSuccess: (message) => addToThread(queryClient, message, inbox),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: keys.allConversations() });

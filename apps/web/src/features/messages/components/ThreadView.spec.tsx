@@ -164,6 +164,40 @@ describe('ThreadView', () => {
     await user.type(await screen.findByLabelText('Message Sam Drummer'), 'hey');
     expect(socket.sent).toEqual([{ type: 'typing', data: { conversationId: 5 } }]);
   });
+
+  it('sends over the open socket, not by POST, and shows the message its ack carries; a drop before the ack sends the same frame again', async () => {
+    const { api, user } = renderThread([]);
+    const socket = await openSocket();
+    await user.type(await screen.findByLabelText('Message Sam Drummer'), 'Soundcheck at five{Enter}');
+    const frame = socket.sent.find((sent) => (sent as { type: string }).type === 'message.send') as { data: { clientId: string } };
+    expect(frame).toEqual({
+      type: 'message.send',
+      data: { clientId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), conversationId: 5, content: 'Soundcheck at five' },
+    });
+    // The connection drops and comes back before the ack: the same frame goes again, under the same client id.
+    act(() => socket.serverClose());
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(1), { timeout: 5000 });
+    const again = await openSocket();
+    expect(again.sent).toContainEqual(frame);
+    act(() =>
+      again.deliver({ type: 'message.ack', data: { clientId: frame.data.clientId, message: message({ sender_id: ME, content: 'Soundcheck at five' }) } }),
+    );
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(bubbles()[0]?.textContent).toMatch('Soundcheck at five');
+    expect(api.requestsTo('POST', '/api/messages')).toHaveLength(0);
+  });
+
+  it("shows a refusal from the socket's ack as the POST's would be shown, and keeps the draft", async () => {
+    const { user } = renderThread([]);
+    const socket = await openSocket();
+    const box = await screen.findByLabelText('Message Sam Drummer');
+    await user.type(box, 'Hello there{Enter}');
+    const frame = socket.sent.find((sent) => (sent as { type: string }).type === 'message.send') as { data: { clientId: string } };
+    const error = { status: 403, code: 'USAGE_LIMIT_EXCEEDED', message: 'You have used your 5 conversations this month' };
+    act(() => socket.deliver({ type: 'message.ack', data: { clientId: frame.data.clientId, error } }));
+    expect(await screen.findByText('Message Limit Reached')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Hello there');
+  });
 });
 
 describe('ThreadView composer', () => {

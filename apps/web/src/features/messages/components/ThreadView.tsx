@@ -1,3 +1,4 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ConversationView, MessageView } from '@stave/contracts';
 import { ArrowLeft, Ban, Building2, EllipsisVertical, Flag, MessagesSquare, SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { ReportButton } from '@/features/moderation';
-import { useRealtime } from '@/features/realtime/RealtimeContext';
+import { useRealtime } from '@/features/realtime';
 import { toast } from '@/hooks/useToast';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
@@ -27,8 +28,10 @@ import {
   useRequestAnswerMutation,
   useSendMessageMutation,
   useThreadQuery,
+  messageKeys,
 } from '../api/messages.queries';
 import { sentByLabel } from '../business-inbox';
+import type { Typists } from '../message-frames';
 import { MESSAGES_TEXT } from './ConversationList';
 import { useMessageInbox } from './inbox-context';
 import { emptyMessageToast, sendFailedToast } from './message-toasts';
@@ -48,8 +51,8 @@ export function ThreadView({ conversation, onBack }: { conversation: Conversatio
   const me = inbox.id ?? user?.id ?? -1;
   const thread = useThreadQuery(conversation.id, inbox.id);
   const markRead = useMarkReadMutation(inbox.id);
-  const { typing } = useRealtime();
-  const otherTyping = !business && (typing.get(conversation.id)?.has(conversation.otherUserId) ?? false);
+  const typing = useIsTyping(conversation.id, conversation.otherUserId);
+  const otherTyping = !business && typing;
   const blocks = useBlocksQuery(!business);
   const blocked = !business && (blocks.data?.some((member) => member.userId === conversation.otherUserId) ?? false);
   const messages = thread.data?.messages;
@@ -165,6 +168,16 @@ type BubbleProps = {
   // Which team member wrote it for the business ('Sent by …'), null when the business itself did.
   sentBy: string | null;
 };
+
+// Whether `memberId` is typing in the conversation, as the socket last said (message-frames.ts writes it).
+function useIsTyping(conversationId: number, memberId: number): boolean {
+  const { data } = useQuery({
+    queryKey: messageKeys.typing(),
+    queryFn: skipToken,
+    select: (typists: Typists) => typists.get(conversationId)?.has(memberId) ?? false,
+  });
+  return data ?? false;
+}
 
 function Bubble({ message, own, seen, otherName, sentBy }: BubbleProps) {
   const now = useNow();

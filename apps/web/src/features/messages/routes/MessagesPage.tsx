@@ -16,8 +16,8 @@ import { MessageInboxContext, type MessageInbox } from '@/features/messages/comp
 import { InboxSwitcher } from '@/features/messages/components/InboxSwitcher';
 import { ThreadView } from '@/features/messages/components/ThreadView';
 import { UsageLine } from '@/features/messages/components/UsageLine';
-import { useRealtimeStatus } from '@/features/realtime/RealtimeContext';
-import { useMembershipsQuery } from '@/features/teams/api/teams.queries';
+import { useRealtimeStatus } from '@/features/realtime';
+import { useMembershipsQuery } from '@/features/teams';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';

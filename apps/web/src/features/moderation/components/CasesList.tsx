@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { cn } from '@/lib/cn';
 import { useCasesQuery } from '../api/moderation.queries';
 import { KIND_LABELS, casesCount } from '../moderation-format';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectionRequest } from '@stave/contracts';
-import { feedKeys, retryTransient } from '@/features/feed/api/feed.queries';
+import { feedKeys, retryTransient } from '@/features/feed';
 import {
   acceptConnectionRequest,
   declineConnectionRequest,

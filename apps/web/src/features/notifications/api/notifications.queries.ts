@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@stave/contracts';
 import { fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from '@/features/notifications/api/notifications.api';
-import { useRealtimeStatus } from '@/features/realtime/RealtimeContext';
+import { useRealtimeStatus } from '@/features/realtime';
 
 export const notificationKeys = {
   root: ['notifications'] as const,

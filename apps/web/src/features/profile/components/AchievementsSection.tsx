@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { AchievementIcon } from '@/features/achievements/AchievementIcon';
+import { AchievementIcon } from '@/features/achievements';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';

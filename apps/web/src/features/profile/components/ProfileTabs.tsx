@@ -1,10 +1,24 @@
 import type { PublicUser, SelfUser } from '@stave/contracts';
 import { Award, Briefcase, GraduationCap, Music, UserRound } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AboutSection } from '@/features/profile/components/AboutSection';
-import { AchievementsSection } from '@/features/profile/components/AchievementsSection';
-import { PortfolioSection } from '@/features/profile/components/PortfolioSection';
-import { EducationSection, ExperienceSection } from '@/features/profile/components/TimelineSections';
+
+// Only About shows first: the other tabs load when one is opened, or pointed at or focused (docs/web.md § Bundle).
+const loadPortfolio = () => import('@/features/profile/components/PortfolioSection');
+const loadTimeline = () => import('@/features/profile/components/TimelineSections');
+const loadAchievements = () => import('@/features/profile/components/AchievementsSection');
+const PortfolioSection = lazy(() => loadPortfolio().then((m) => ({ default: m.PortfolioSection })));
+const ExperienceSection = lazy(() => loadTimeline().then((m) => ({ default: m.ExperienceSection })));
+const EducationSection = lazy(() => loadTimeline().then((m) => ({ default: m.EducationSection })));
+const AchievementsSection = lazy(() => loadAchievements().then((m) => ({ default: m.AchievementsSection })));
+const LOADERS: Record<string, () => Promise<unknown>> = { work: loadPortfolio, jobs: loadTimeline, study: loadTimeline, awards: loadAchievements };
+const prefetch = (tab: string) => () => void LOADERS[tab]?.().catch(() => undefined);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>{children}</Suspense>;
+}
 
 const TABS = [
   { value: 'about', label: 'About', icon: UserRound },
@@ -31,7 +45,7 @@ export function ProfileTabs({ user, onEdit, showAwards = true }: ProfileTabsProp
     <Tabs defaultValue="about">
       <TabsList className="grid h-auto w-full auto-cols-fr grid-flow-col sm:inline-flex sm:h-11 sm:w-auto">
         {tabs.map(({ value, label, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="h-9 px-2 sm:px-3.5">
+          <TabsTrigger key={value} value={value} className="h-9 px-2 sm:px-3.5" onPointerEnter={prefetch(value)} onFocus={prefetch(value)}>
             <Icon className="hidden size-4 sm:block" aria-hidden="true" />
             {label}
           </TabsTrigger>
@@ -41,17 +55,25 @@ export function ProfileTabs({ user, onEdit, showAwards = true }: ProfileTabsProp
         <AboutSection user={user} onEdit={onEdit} />
       </TabsContent>
       <TabsContent value="work">
-        <PortfolioSection userId={user.id} own={own} ownerName={ownerName} />
+        <Loading>
+          <PortfolioSection userId={user.id} own={own} ownerName={ownerName} />
+        </Loading>
       </TabsContent>
       <TabsContent value="jobs">
-        <ExperienceSection userId={user.id} own={own} ownerName={ownerName} />
+        <Loading>
+          <ExperienceSection userId={user.id} own={own} ownerName={ownerName} />
+        </Loading>
       </TabsContent>
       <TabsContent value="study">
-        <EducationSection userId={user.id} own={own} ownerName={ownerName} />
+        <Loading>
+          <EducationSection userId={user.id} own={own} ownerName={ownerName} />
+        </Loading>
       </TabsContent>
       {showAwards ? (
         <TabsContent value="awards">
-          <AchievementsSection userId={user.id} />
+          <Loading>
+            <AchievementsSection userId={user.id} />
+          </Loading>
         </TabsContent>
       ) : null}
     </Tabs>

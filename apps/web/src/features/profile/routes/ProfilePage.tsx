@@ -11,7 +11,7 @@ import { EditProfileDialog } from '@/features/profile/components/EditProfileDial
 import { ProfileHeader } from '@/features/profile/components/ProfileHeader';
 import { ProfileStrength } from '@/features/profile/components/ProfileStrength';
 import { ProfileTabs } from '@/features/profile/components/ProfileTabs';
-import { InvitePanel } from '@/features/referrals/components/InvitePanel';
+import { InvitePanel } from '@/features/referrals';
 import { SupportQueueButton } from '@/features/support';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { ROUTES, buildRoute } from '@/routes';

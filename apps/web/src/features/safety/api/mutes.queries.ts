@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedKeys } from '@/features/feed/api/feed.queries';
+import { feedKeys } from '@/features/feed';
 import { fetchMuteState, fetchMutedMembers, setMuted } from './mutes.api';
 
 export const muteKeys = {

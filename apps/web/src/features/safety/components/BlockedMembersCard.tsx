@@ -1,5 +1,5 @@
 import { Ban, ShieldCheck } from 'lucide-react';
-import { useBlockMutation, useBlocksQuery } from '@/features/messages/api/messages.queries';
+import { useBlockMutation, useBlocksQuery } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { MemberListCard } from './MemberListCard';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { useBlockMutation, useBlocksQuery } from '@/features/messages/api/messages.queries';
+import { useBlockMutation, useBlocksQuery } from '@/features/messages';
 import { ReportDialogHost, prefetchReportDialog } from '@/features/moderation';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';

@@ -3,7 +3,7 @@ import { Briefcase, CalendarDays, Guitar, Handshake, MessageSquareText, UserRoun
 import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { formatEventDay } from '@/features/events/event-dates';
+import { formatEventDay } from '@/features/events';
 import { Highlighted } from '@/features/search/components/Highlighted';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { useSearchSectionQuery } from '@/features/search/api/search.queries';
 import { HitList, HitListSkeleton } from '@/features/search/components/SearchResultsSection';
 import { SECTION_TEXT, sectionCount } from '@/features/search/search-sections';

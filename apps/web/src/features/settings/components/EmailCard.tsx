@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { updateProfile } from '@/features/profile/api/profile.api';
+import { updateProfile } from '@/features/profile';
 import { useFormFields } from '@/hooks/useFormFields';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
-import { useMembershipsQuery } from '@/features/teams/api/teams.queries';
+import { useMembershipsQuery } from '@/features/teams';
 import { ROUTES } from '@/routes';
 
 // Settings › Account: the way to /team, for everyone: a Business member's own team, and anyone's invitations

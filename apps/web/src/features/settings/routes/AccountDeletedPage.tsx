@@ -3,7 +3,7 @@ import { CalendarClock, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { AuthSplitLayout } from '@/features/auth/components/AuthSplitLayout';
+import { AuthSplitLayout } from '@/features/auth/public-screens';
 import { formatDayMonthYear } from '@/lib/format';
 import { ROUTES } from '@/routes';
 import { DELETION_DATE_PARAM } from '../account-deleted-path';

@@ -15,11 +15,11 @@ import type {
 } from '@stave/contracts';
 import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
 
-const pageSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontPageSchema;
-const storefrontSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontSchema;
-const verificationSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationSchema;
-const reviewSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationReviewSchema;
-const reviewsPageSchema = async () => (await import('@stave/contracts/marketplace')).StorefrontVerificationsPageSchema;
+const pageSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontPageSchema;
+const storefrontSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontSchema;
+const verificationSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontVerificationSchema;
+const reviewSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontVerificationReviewSchema;
+const reviewsPageSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontVerificationsPageSchema;
 
 const BASE = '/api/marketplace';
 

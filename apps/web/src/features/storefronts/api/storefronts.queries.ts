@@ -7,7 +7,7 @@ import type {
   UpsertStorefront,
 } from '@stave/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { marketplaceKeys } from '@/features/marketplace/api/marketplace.queries';
+import { marketplaceKeys } from '@/features/marketplace';
 import { isApiError } from '@/lib/api-client';
 import {
   decideVerification,

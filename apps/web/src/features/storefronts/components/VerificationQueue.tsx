@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { useVerificationsQuery } from '../api/storefronts.queries';
 import { VerificationReviewCard } from './VerificationReviewCard';
 

@@ -1,27 +1,24 @@
-// Billing (the checkout and subscription calls;: the plan, the return from Checkout,
-// the portal). Answers are checked against the contracts' schemas, loaded on demand (lib/api-json.ts).
+// Billing (the checkout and subscription calls: the plan, the return from Checkout, the portal), through the typed
+// client (lib/api-route.ts).
 import type { BillingSubscription, BillingUsage, CheckoutAnswer, SubscriptionChangeAnswer, SubscriptionTier } from '@stave/contracts';
-import { getParsed, requestParsed } from '@/lib/api-json';
+import { BILLING_PATHS as B } from '@stave/contracts/paths/billing';
+import { callRoute } from '@/lib/api-route';
 
-const subscriptionSchema = async () => (await import('@stave/contracts/billing')).BillingSubscriptionSchema;
-const checkoutSchema = async () => (await import('@stave/contracts/billing')).CheckoutAnswerSchema;
-const changeSchema = async () => (await import('@stave/contracts/billing')).SubscriptionChangeAnswerSchema;
-const portalSchema = async () => (await import('@stave/contracts/billing')).PortalAnswerSchema;
-const usageSchema = async () => (await import('@stave/contracts/billing')).BillingUsageSchema;
+const billing = async () => (await import('@stave/contracts/billing')).BILLING;
 
-export const fetchSubscription = (signal?: AbortSignal): Promise<BillingSubscription> => getParsed('/api/billing/subscription', subscriptionSchema, signal);
+export const fetchSubscription = async (signal?: AbortSignal): Promise<BillingSubscription> => (await callRoute(B.subscription, { signal }, billing)).data;
 
 export const startCheckout = async (subscriptionTier: SubscriptionTier): Promise<CheckoutAnswer> =>
-  (await requestParsed('POST', '/api/create-checkout-session', checkoutSchema, { body: { subscriptionTier } })).data;
+  (await callRoute(B.checkout, { body: { subscriptionTier } }, billing)).data;
 
 export const changeSubscription = async (subscriptionTier: SubscriptionTier): Promise<SubscriptionChangeAnswer> =>
-  (await requestParsed('POST', '/api/user/subscription', changeSchema, { body: { subscriptionTier } })).data;
+  (await callRoute(B.changeSubscription, { body: { subscriptionTier } }, billing)).data;
 
 // Back from Checkout: the plan read from the payment provider now, not when its webhook arrives.
 export const syncSubscription = async (sessionId: string | null): Promise<BillingSubscription> =>
-  (await requestParsed('POST', '/api/billing/sync', subscriptionSchema, { body: sessionId ? { sessionId } : {} })).data;
+  (await callRoute(B.sync, { body: sessionId ? { sessionId } : {} }, billing)).data;
 
 // This month's counts against the plan's limits, composed by the gateway from the services that keep them.
-export const fetchUsage = (signal?: AbortSignal): Promise<BillingUsage> => getParsed('/api/billing/usage', usageSchema, signal);
+export const fetchUsage = async (signal?: AbortSignal): Promise<BillingUsage> => (await callRoute(B.usage, { signal }, billing)).data;
 
-export const openPortal = async (): Promise<string> => (await requestParsed('POST', '/api/billing/portal', portalSchema)).data.url;
+export const openPortal = async (): Promise<string> => (await callRoute(B.portal, {}, billing)).data.url;

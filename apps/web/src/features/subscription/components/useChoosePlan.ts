@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionTier } from '@stave/contracts';
-import { authKeys } from '@/features/auth/api/auth.queries';
+import { authKeys } from '@/features/auth';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { queueFlashToast } from '@/lib/flash-toast';

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { BUSINESS_EMAIL } from '@/features/advertising/business-email';
+import { BUSINESS_EMAIL } from '@/features/advertising';
 
 // Email support, open to every member (SUPPORT_MESSAGES.businessOnly): the footer's contact address.
 export function ContactCard() {

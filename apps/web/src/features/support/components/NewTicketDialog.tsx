@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CharactersLeft } from '@/features/forum/components/CharactersLeft';
+import { CharactersLeft } from '@/features/forum';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CharactersLeft } from '@/features/forum/components/CharactersLeft';
+import { CharactersLeft } from '@/features/forum';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate } from '@/lib/form-errors';

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CharactersLeft } from '@/features/forum/components/CharactersLeft';
+import { CharactersLeft } from '@/features/forum';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';

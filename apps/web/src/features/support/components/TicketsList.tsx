@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageButtons } from '@/features/marketplace/components/PageButtons';
+import { PageButtons } from '@/components/pagination/PageButtons';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
 import { STATUS_LABELS, ticketsCount } from '../support-format';

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { messageMember } from '@/features/messages/components/message-member';
-import { emptyMessageToast } from '@/features/messages/components/message-toasts';
+import { messageMember, emptyMessageToast } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
 import { ROUTES } from '@/routes';
 

@@ -2,11 +2,9 @@ import type { PublicUser } from '@stave/contracts';
 import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFollowMutation, useFollowStateQuery } from '@/features/feed/api/feed.queries';
-import { useConnectionsQuery, useReceivedRequestsQuery, useSentRequestsQuery } from '@/features/network/api/network.queries';
-import { ConnectButton, type Relationship } from '@/features/network/components/ConnectButton';
-import { ProfileMoreMenu } from '@/features/safety/components/ProfileMoreMenu';
-import { useAcceptRequest } from '@/features/network/components/RequestCard';
+import { useFollowMutation, useFollowStateQuery } from '@/features/feed';
+import { useConnectionsQuery, useReceivedRequestsQuery, useSentRequestsQuery, ConnectButton, type Relationship, useAcceptRequest } from '@/features/network';
+import { ProfileMoreMenu } from '@/features/safety';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 

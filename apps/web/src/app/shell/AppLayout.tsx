@@ -2,15 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/layout/PageSkeleton';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { TopNav } from '@/components/layout/TopNav';
+import { TopNav } from '@/app/shell/TopNav';
 import { rememberPath } from '@/lib/navigation-cache';
 
 // ?post=ID opens one post over the current page (notifications, trending); loaded when first used.
-const PostDialogHost = lazy(() => import('@/features/feed/components/PostDialogHost').then((m) => ({ default: m.PostDialogHost })));
+const PostDialogHost = lazy(() => import('@/features/feed/public-post-dialog').then((m) => ({ default: m.PostDialogHost })));
 
 // The 'Achievement Unlocked!' panel (Other UI) is on every signed-in page but never part
 // of the first paint: its code and the unviewed-achievements call come after.
-const AchievementsHost = lazy(() => import('@/features/achievements/components/AchievementsHost').then((m) => ({ default: m.AchievementsHost })));
+const AchievementsHost = lazy(() => import('@/features/achievements/public-host').then((m) => ({ default: m.AchievementsHost })));
 
 // Signed-in frame: fixed top navigation, then the page.
 export function AppLayout() {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { pageNumbers } from '../listing-format';
+import { pageNumbers } from './page-numbers';
 
 // Numbered page buttons when there is more than one page.
 export function PageButtons({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {

@@ -1,14 +1,14 @@
 import { Crown, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
-import { MobileMenu } from '@/components/layout/MobileMenu';
-import { NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { MobileMenu } from '@/app/shell/MobileMenu';
+import { NAV_ITEMS, isNavItemActive } from '@/app/shell/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { useUnreadMessagesQuery } from '@/features/messages/api/messages.queries';
-import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { useUnreadMessagesQuery } from '@/features/messages';
+import { NotificationBell } from '@/features/notifications';
 import { SearchBox } from '@/features/search';
 import { ThemeToggle } from '@/features/theme';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import { Crown, LifeBuoy, LogOut, Settings, UserRound, UsersRound } from 'lucide
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
-import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/components/layout/nav-items';
+import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/app/shell/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

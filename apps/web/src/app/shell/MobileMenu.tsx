@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-const MobileMenuSheet = lazy(() => import('@/components/layout/MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })));
+const MobileMenuSheet = lazy(() => import('@/app/shell/MobileMenuSheet').then((m) => ({ default: m.MobileMenuSheet })));
 
 // Below the lg breakpoint the top navigation collapses into a sheet (menu toggle, 'My Profile' and
 // 'Sign Out' on mobile). The toggle is a plain button; the sheet (and Radix's dialog with it) loads on its first

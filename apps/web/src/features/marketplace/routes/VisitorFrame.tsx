@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { PublicFooter } from '@/features/landing/components/PublicFooter';
-import { PublicHeader } from '@/features/landing/components/PublicHeader';
+import { PublicFooter, PublicHeader } from '@/features/landing';
 
 // Visitors browse the marketplace too, in the public frame (the landing page's header and
 // footer) rather than the members' navigation.

@@ -1,8 +1,9 @@
 import { CommonErrorCode, type ErrorCode } from '@stave/contracts';
-import { domainError, type RateCounter } from '@stave/platform';
+import { domainError } from '../http/domain-error';
+import type { RateCounter } from './redis.ports';
 
-// docs/reliability.md#redis-down: what guards credentials (sign-in, resets, two-factor codes) fails closed when the limiter can't
-// count: 503, never an unlimited attempt.
+// docs/reliability.md#redis-down: what guards credentials (sign-in, resets, two-factor codes) and other abuse-prone
+// writes fails closed when the limiter can't count: 503, never an unlimited attempt.
 export async function failClosed<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

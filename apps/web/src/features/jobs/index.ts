@@ -1,0 +1,2 @@
+// Jobs: what other features use (docs/web.md#feature-boundaries). The board is the app's route.
+export { jobTypeLabel } from '@/features/jobs/job-filters';

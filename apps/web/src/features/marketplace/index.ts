@@ -1,0 +1,7 @@
+// The marketplace: what the storefronts build on (docs/web.md#feature-boundaries). The pages and the visitors' frame
+// are the app's routes.
+export { marketplaceKeys } from '@/features/marketplace/api/marketplace.queries';
+export { ContactSellerDialog } from '@/features/marketplace/components/ContactSellerDialog';
+export { ListingCard } from '@/features/marketplace/components/ListingCard';
+export { ListingFormDialog } from '@/features/marketplace/components/ListingFormDialog';
+export { ListingGrid } from '@/features/marketplace/components/ListingGrid';

@@ -1,0 +1,52 @@
+// Generated from MARKETPLACE by libs/platform/src/testing/route-paths.spec.ts (UPDATE_PATHS=1 rewrites it): each route's
+// method and path, without its schemas (route-path.ts). Do not edit.
+import type { MARKETPLACE as R } from '../marketplace/marketplace.routes';
+import { routePath as p } from './route-path';
+
+export const MARKETPLACE_PATHS = {
+  categories: p<typeof R.categories>('categories', 'GET', '/api/marketplace/categories'),
+  listings: p<typeof R.listings>('listings', 'GET', '/api/marketplace/listings'),
+  createListing: p<typeof R.createListing>('createListing', 'POST', '/api/marketplace/listings'),
+  myListings: p<typeof R.myListings>('myListings', 'GET', '/api/marketplace/listings/my'),
+  allowance: p<typeof R.allowance>('allowance', 'GET', '/api/marketplace/listings/allowance'),
+  markSold: p<typeof R.markSold>('markSold', 'POST', '/api/marketplace/listings/:id/sold'),
+  relist: p<typeof R.relist>('relist', 'POST', '/api/marketplace/listings/:id/relist'),
+  renew: p<typeof R.renew>('renew', 'POST', '/api/marketplace/listings/:id/renew'),
+  listing: p<typeof R.listing>('listing', 'GET', '/api/marketplace/listings/:id'),
+  updateListing: p<typeof R.updateListing>('updateListing', 'PATCH', '/api/marketplace/listings/:id'),
+  deleteListing: p<typeof R.deleteListing>('deleteListing', 'DELETE', '/api/marketplace/listings/:id'),
+  addPhotos: p<typeof R.addPhotos>('addPhotos', 'POST', '/api/marketplace/listings/:id/images'),
+  reorderPhotos: p<typeof R.reorderPhotos>('reorderPhotos', 'PUT', '/api/marketplace/listings/:id/images/order'),
+  removePhoto: p<typeof R.removePhoto>('removePhoto', 'DELETE', '/api/marketplace/listings/:id/images/:photoId'),
+  save: p<typeof R.save>('save', 'PUT', '/api/marketplace/listings/:id/save'),
+  unsave: p<typeof R.unsave>('unsave', 'DELETE', '/api/marketplace/listings/:id/save'),
+  saved: p<typeof R.saved>('saved', 'GET', '/api/marketplace/saved'),
+  report: p<typeof R.report>('report', 'POST', '/api/marketplace/listings/:id/report'),
+  moderation: p<typeof R.moderation>('moderation', 'GET', '/api/marketplace/moderation'),
+  reports: p<typeof R.reports>('reports', 'GET', '/api/marketplace/reports'),
+  updateReport: p<typeof R.updateReport>('updateReport', 'PATCH', '/api/marketplace/reports/:id'),
+  registerStolen: p<typeof R.registerStolen>('registerStolen', 'POST', '/api/marketplace/stolen'),
+  stolen: p<typeof R.stolen>('stolen', 'GET', '/api/marketplace/stolen'),
+  deleteStolen: p<typeof R.deleteStolen>('deleteStolen', 'DELETE', '/api/marketplace/stolen/:id'),
+  stolenMatches: p<typeof R.stolenMatches>('stolenMatches', 'GET', '/api/marketplace/stolen-matches'),
+  stolenMatch: p<typeof R.stolenMatch>('stolenMatch', 'GET', '/api/marketplace/stolen-matches/:id'),
+  decideStolenMatch: p<typeof R.decideStolenMatch>('decideStolenMatch', 'PUT', '/api/marketplace/stolen-matches/:id'),
+  storefront: p<typeof R.storefront>('storefront', 'GET', '/api/marketplace/storefronts/:userId'),
+  saveStorefront: p<typeof R.saveStorefront>('saveStorefront', 'PUT', '/api/marketplace/storefront'),
+  logo: {
+    upload: p<typeof R.logo.upload>('logo.upload', 'POST', '/api/marketplace/storefront/logo'),
+    remove: p<typeof R.logo.remove>('logo.remove', 'DELETE', '/api/marketplace/storefront/logo'),
+  },
+  banner: {
+    upload: p<typeof R.banner.upload>('banner.upload', 'POST', '/api/marketplace/storefront/banner'),
+    remove: p<typeof R.banner.remove>('banner.remove', 'DELETE', '/api/marketplace/storefront/banner'),
+  },
+  requestVerification: p<typeof R.requestVerification>('requestVerification', 'POST', '/api/marketplace/storefront/verification'),
+  withdrawVerification: p<typeof R.withdrawVerification>('withdrawVerification', 'DELETE', '/api/marketplace/storefront/verification'),
+  verifications: p<typeof R.verifications>('verifications', 'GET', '/api/marketplace/storefront-verifications'),
+  verification: p<typeof R.verification>('verification', 'GET', '/api/marketplace/storefront-verifications/:id'),
+  decideVerification: p<typeof R.decideVerification>('decideVerification', 'PUT', '/api/marketplace/storefront-verifications/:id'),
+  listingImage: p<typeof R.listingImage>('listingImage', 'GET', '/listing-images/:file'),
+  storefrontImage: p<typeof R.storefrontImage>('storefrontImage', 'GET', '/storefront-images/:file'),
+  publicStorefront: p<typeof R.publicStorefront>('publicStorefront', 'GET', '/api/storefronts/:userId'),
+} as const;

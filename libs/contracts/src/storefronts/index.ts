@@ -1,0 +1,2 @@
+export * from './storefront.constants';
+export * from './storefront.schemas';
