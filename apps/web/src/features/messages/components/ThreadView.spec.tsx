@@ -200,6 +200,7 @@ describe('ThreadView', () => {
   });
 });
 
+// The socket never says `ready` here, so a message goes by POST (sending over the socket is in ThreadView above).
 describe('ThreadView composer', () => {
   const box = async () => (await screen.findByLabelText('Message Sam Drummer')) as HTMLTextAreaElement;
   const sendButton = () => screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
