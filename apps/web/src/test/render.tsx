@@ -13,6 +13,7 @@ import { dismissToast } from '@/hooks/useToast';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { installFakeApi, type FakeApi } from './fake-api';
 import { FakeWebSocket } from './fake-websocket';
+import { restoreOnline } from './online';
 
 // findBy/waitFor give up after 1 s by default: too short on a busy machine (a CI box sharing its cores), where a
 // screen that is right can take longer to get there. Waiting longer never hides a wrong screen.
@@ -122,6 +123,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
 afterEach(() => {
   cleanup();
+  restoreOnline();
   dismissToast();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { restoreOnline, setOnline } from '@/test/online';
 import { OfflineBanner } from './OfflineBanner';
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-const goOnline = (next: boolean) =>
-  act(() => {
-    online = next;
-    window.dispatchEvent(new Event(next ? 'online' : 'offline'));
-  });
-
 afterEach(() => {
-  online = true;
+  restoreOnline();
   jest.useRealTimers();
 });
 
@@ -22,12 +15,12 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner onReconnect={reconnected} />);
     expect(screen.queryByTestId('offline-banner')).toBeNull();
 
-    goOnline(false);
+    setOnline(false);
     expect(screen.getByTestId('offline-banner').textContent).toContain('You are currently offline. Some content may not be available.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(reconnected).not.toHaveBeenCalled();
 
-    goOnline(true);
+    setOnline(true);
     expect(screen.queryByTestId('offline-banner')).toBeNull();
     expect(screen.getByTestId('online-banner').textContent).toContain("You're back online! Content is now up to date.");
     expect(reconnected).toHaveBeenCalledTimes(1);
@@ -39,12 +32,12 @@ describe('OfflineBanner', () => {
   });
 
   it('opens offline when the page loads without a network, and going offline again hides the green banner at once', () => {
-    online = false;
+    setOnline(false);
     render(<OfflineBanner />);
     expect(screen.getByTestId('offline-banner')).toBeTruthy();
-    goOnline(true);
+    setOnline(true);
     expect(screen.getByTestId('online-banner')).toBeTruthy();
-    goOnline(false);
+    setOnline(false);
     expect(screen.queryByTestId('online-banner')).toBeNull();
     expect(screen.getByTestId('offline-banner')).toBeTruthy();
   });

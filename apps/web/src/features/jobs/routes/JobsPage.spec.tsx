@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { JobView } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
+import { setOnline } from '@/test/online';
 import { renderWithProviders } from '@/test/render';
 import { JobsPage } from './JobsPage';
 
@@ -70,5 +71,24 @@ describe('JobsPage filters', () => {
     await waitFor(() => expect(lastJobsQuery(api)?.has('type')).toBe(false));
     expect(lastJobsQuery(api)?.has('location')).toBe(false);
     expect(screen.queryByText(/filters? applied/)).toBeNull();
+  });
+});
+
+describe('JobsPage offline', () => {
+  it('says the member is offline, keeps the jobs it has, and fetches them again once the connection is back', async () => {
+    const { api } = renderWithProviders(<JobsPage />, { user: {}, route: '/jobs', api: jobsApi });
+    await screen.findByText('Session Bassist');
+    api.offline(true);
+    setOnline(false);
+    expect(screen.getByTestId('offline-banner').textContent).toContain('You are currently offline');
+    expect(screen.getByText('Session Bassist')).toBeTruthy();
+    const before = api.requestsTo('GET', '/api/jobs').length;
+    api.on('GET', '/api/jobs', [{ ...job, id: 8, title: 'Touring Drummer' }, job]);
+    api.offline(false);
+    setOnline(true);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+    expect(screen.getByTestId('online-banner')).toBeTruthy();
+    expect(await screen.findByText('Touring Drummer')).toBeTruthy();
+    expect(api.requestsTo('GET', '/api/jobs').length).toBeGreaterThan(before);
   });
 });

@@ -11,6 +11,47 @@ const marketplaceApi = (api: FakeApi) =>
   api
     .on('GET', '/api/marketplace/listings', emptyPage)
     .on('GET', '/api/marketplace/categories', [category(1, 'Guitars'), category(2, 'Electric Guitars', 1), category(3, 'Drums')]);
+function listing(id: number, title: string) {
+  return {
+    id,
+    userId: 9,
+    title,
+    description: 'Plays well, a few marks',
+    price: 450,
+    currency: 'GBP',
+    categoryId: 1,
+    condition: 'good',
+    brand: null,
+    model: null,
+    year: null,
+    location: 'Leeds',
+    contactMethod: 'chat',
+    externalContact: null,
+    images: [],
+    photos: [],
+    isActive: true,
+    isFeatured: false,
+    views: 0,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    expiresAt: null,
+    status: 'active',
+    hiddenReason: null,
+    serialChecked: false,
+    isSaved: false,
+    category: { id: 1, name: 'Guitars' },
+    seller: { id: 9, name: 'Jo Seller', username: 'jo', profileImage: null },
+    postedBy: null,
+    storefront: null,
+  };
+}
+// Three pages of listings, each answering with the page asked for.
+const pagedApi = (api: FakeApi) =>
+  marketplaceApi(api).on('GET', '/api/marketplace/listings', (request) => {
+    const page = Number(request.search.get('page') ?? '1');
+    return { body: { listings: [listing(page, `Guitar on page ${page}`)], pagination: { page, limit: 20, total: 45, totalPages: 3 } } };
+  });
+
 const lastQuery = (api: FakeApi) => api.requestsTo('GET', '/api/marketplace/listings').at(-1)?.search;
 const filters = () => screen.getByRole('search', { name: 'Filter listings' });
 
@@ -50,5 +91,40 @@ describe('MarketplacePage filters', () => {
     expect(max.value).toBe('250');
     await waitFor(() => expect(lastQuery(api)?.get('maxPrice')).toBe('250'));
     expect(screen.getByRole('button', { name: 'Remove filter Up to £250.00' })).toBeTruthy();
+  });
+});
+
+describe('MarketplacePage pages', () => {
+  const pages = () => within(screen.getByRole('navigation', { name: 'Listing pages' }));
+
+  it('moves to the next page with the page buttons, in the address and the request', async () => {
+    const { api, user, location } = renderWithProviders(<MarketplacePage />, { user: {}, route: '/marketplace', history: 'browser', api: pagedApi });
+    await screen.findByText('Guitar on page 1');
+    expect(pages().getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await user.click(pages().getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Guitar on page 2')).toBeTruthy();
+    expect(lastQuery(api)?.get('page')).toBe('2');
+    expect(location()).toBe('/marketplace?page=2');
+    expect(pages().getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('goes back to the first page when a filter changes', async () => {
+    const { api, user, location } = renderWithProviders(<MarketplacePage />, { user: {}, route: '/marketplace?page=3', history: 'browser', api: pagedApi });
+    await screen.findByText('Guitar on page 3');
+    expect((pages().getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(within(filters()).getByLabelText('Condition'), 'Good');
+    await waitFor(() => expect(lastQuery(api)?.get('condition')).toBe('good'));
+    expect(lastQuery(api)?.get('page')).toBe('1');
+    expect(location()).toBe('/marketplace?condition=good');
+    expect(await screen.findByText('Guitar on page 1')).toBeTruthy();
+  });
+
+  it('asks for the order chosen, from the first page', async () => {
+    const { api, user, location } = renderWithProviders(<MarketplacePage />, { user: {}, route: '/marketplace?page=2', history: 'browser', api: pagedApi });
+    await screen.findByText('Guitar on page 2');
+    await user.selectOptions(within(filters()).getByLabelText('Sort by'), 'price-asc');
+    await waitFor(() => expect(lastQuery(api)?.get('sort')).toBe('price-asc'));
+    expect(lastQuery(api)?.get('page')).toBe('1');
+    expect(location()).toBe('/marketplace?sort=price-asc');
   });
 });

@@ -199,3 +199,79 @@ describe('ThreadView', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Hello there');
   });
 });
+
+// The socket never says `ready` here, so a message goes by POST (sending over the socket is in ThreadView above).
+describe('ThreadView composer', () => {
+  const box = async () => (await screen.findByLabelText('Message Sam Drummer')) as HTMLTextAreaElement;
+  const sendButton = () => screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
+  const echo = (request: { body: unknown }) => ({ status: 201, body: message({ sender_id: ME, content: (request.body as { content: string }).content }) });
+
+  it('sends with the Send button as well as Enter', async () => {
+    const { api, user } = renderThread([]);
+    api.on('POST', '/api/messages', echo);
+    await user.type(await box(), 'Load-in at five');
+    await user.click(sendButton());
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/messages').map((r) => r.body)).toEqual([{ conversationId: 5, content: 'Load-in at five' }]);
+    expect((await box()).value).toBe('');
+  });
+
+  it('sends nothing for a message of spaces, and says it is empty', async () => {
+    const { api, user } = renderThread([]);
+    await user.type(await box(), '   {Enter}');
+    expect(await screen.findByText('Message is empty')).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/messages')).toHaveLength(0);
+  });
+
+  it('stops a message at 4,000 characters', async () => {
+    const { api, user } = renderThread([]);
+    api.on('POST', '/api/messages', echo);
+    const input = await box();
+    input.focus();
+    await user.paste('a'.repeat(4001));
+    expect(input.value).toHaveLength(4000);
+    await user.type(input, 'b{Enter}');
+    await waitFor(() => expect(api.requestsTo('POST', '/api/messages')).toHaveLength(1));
+    expect((api.requestsTo('POST', '/api/messages')[0]?.body as { content: string }).content).toBe('a'.repeat(4000));
+  });
+
+  it('locks Send while the message is on its way, and Enter does not send it twice', async () => {
+    const { api, user } = renderThread([]);
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    api.on('POST', '/api/messages', (request) => new Promise((resolve) => (answer = () => resolve(echo(request)))));
+    const input = await box();
+    await user.type(input, 'On my way{Enter}');
+    await waitFor(() => expect(sendButton().disabled).toBe(true));
+    await user.type(input, '{Enter}');
+    expect(api.requestsTo('POST', '/api/messages')).toHaveLength(1);
+    expect(input.value).toBe('On my way');
+    answer({ status: 201, body: null });
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(bubbles()[0]?.textContent).toMatch('On my way');
+  });
+
+  it("shows the server's reason when a message is refused, keeps the text and lets the member send again", async () => {
+    const { api, user } = renderThread([]);
+    api.on('POST', '/api/messages', echo);
+    api.once('POST', '/api/messages', { message: 'Sam Drummer does not take messages from people they do not know' }, 403);
+    const input = await box();
+    await user.type(input, 'Fancy a jam?{Enter}');
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText('Sam Drummer does not take messages from people they do not know')).toBeTruthy();
+    expect(input.value).toBe('Fancy a jam?');
+    await waitFor(() => expect(sendButton().disabled).toBe(false));
+    await user.click(sendButton());
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(api.requestsTo('POST', '/api/messages')).toHaveLength(2);
+  });
+
+  it('says the message could not be sent when the network is down, keeping the text', async () => {
+    const { api, user } = renderThread([]);
+    const input = await box();
+    api.offline(true);
+    await user.type(input, 'Are you there?{Enter}');
+    expect(await screen.findByText('There was a problem sending your message.')).toBeTruthy();
+    expect(input.value).toBe('Are you there?');
+    expect(screen.queryAllByTestId('message')).toHaveLength(0);
+  });
+});
