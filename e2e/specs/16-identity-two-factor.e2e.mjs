@@ -117,7 +117,10 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByText('Sign-in alerts off').first().waitFor();
     await page.reload();
     await page.getByRole('region', { name: "Where you're signed in" }).getByText('This device', { exact: true }).waitFor();
-    assert.equal(await page.getByLabel('Email me about new sign-ins').isChecked(), false, 'the choice is kept');
+    // Until the saved choice has loaded the box is disabled and shows the default (on).
+    const kept = page.getByLabel('Email me about new sign-ins');
+    for (let waited = 0; !(await kept.isEnabled()) && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    assert.equal(await kept.isChecked(), false, 'the choice is kept');
     assert.equal(
       (await fetch(`${baseUrl}/api/user`, { headers: { authorization: `Bearer ${member.token}` } })).status,
       401,
