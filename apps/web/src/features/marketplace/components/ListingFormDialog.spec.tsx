@@ -3,43 +3,17 @@ import { LISTING_MESSAGES, type ListingView } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
 import { describedText, isInvalid } from '@/test/queries';
+import { listingView } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ListingFormDialog } from './ListingFormDialog';
 
 const category = (id: number, name: string, parentId: number | null = null) => ({ id, name, description: null, icon: null, parentId, listingCount: 0 });
 
-const created: ListingView = {
-  id: 41,
+const created: ListingView = listingView({
   userId: 1,
-  title: 'Fender Player Stratocaster',
   description: 'Tidepool finish, gig bag included',
-  price: 450,
-  currency: 'GBP',
-  categoryId: 1,
-  condition: 'good',
-  brand: null,
-  model: null,
-  year: null,
-  location: 'Leeds',
-  contactMethod: 'chat',
-  externalContact: null,
-  images: [],
-  photos: [],
-  isActive: true,
-  isFeatured: false,
-  views: 0,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-  expiresAt: null,
-  status: 'active',
-  hiddenReason: null,
-  serialChecked: false,
-  isSaved: false,
-  category: { id: 1, name: 'Guitars' },
   seller: { id: 1, name: 'Alex Player', username: 'alex', profileImage: null },
-  postedBy: null,
-  storefront: null,
-};
+});
 
 const formApi = (api: FakeApi) =>
   api

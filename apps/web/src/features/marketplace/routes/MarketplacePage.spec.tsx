@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
+import { listingView } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { MarketplacePage } from './MarketplacePage';
 
@@ -11,40 +12,7 @@ const marketplaceApi = (api: FakeApi) =>
   api
     .on('GET', '/api/marketplace/listings', emptyPage)
     .on('GET', '/api/marketplace/categories', [category(1, 'Guitars'), category(2, 'Electric Guitars', 1), category(3, 'Drums')]);
-function listing(id: number, title: string) {
-  return {
-    id,
-    userId: 9,
-    title,
-    description: 'Plays well, a few marks',
-    price: 450,
-    currency: 'GBP',
-    categoryId: 1,
-    condition: 'good',
-    brand: null,
-    model: null,
-    year: null,
-    location: 'Leeds',
-    contactMethod: 'chat',
-    externalContact: null,
-    images: [],
-    photos: [],
-    isActive: true,
-    isFeatured: false,
-    views: 0,
-    createdAt: '2026-11-20T09:00:00.000Z',
-    updatedAt: '2026-11-20T09:00:00.000Z',
-    expiresAt: null,
-    status: 'active',
-    hiddenReason: null,
-    serialChecked: false,
-    isSaved: false,
-    category: { id: 1, name: 'Guitars' },
-    seller: { id: 9, name: 'Jo Seller', username: 'jo', profileImage: null },
-    postedBy: null,
-    storefront: null,
-  };
-}
+const listing = (id: number, title: string) => listingView({ id, title });
 // Three pages of listings, each answering with the page asked for.
 const pagedApi = (api: FakeApi) =>
   marketplaceApi(api).on('GET', '/api/marketplace/listings', (request) => {

@@ -2,23 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_CONNECTION_MESSAGE, type ConnectionRequest } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
+import { memberCard } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { NetworkPage } from './NetworkPage';
 
 const ME = 1;
 
-const card = (id: number, name: string, username: string) => ({
-  id,
-  username,
-  name,
-  type: 'musician',
-  location: null,
-  bio: null,
-  profileImage: null,
-  skills: [],
-  genres: [],
-  subscriptionTier: 'free',
-});
+const card = memberCard;
 const alex = card(ME, 'Alex Player', 'alex');
 const sam = card(2, 'Sam Drummer', 'sam');
 const kim = card(3, 'Kim Keys', 'kim');

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_CONNECTION_MESSAGE, type ConnectionRequest, type PublicUser } from '@stave/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { FakeApi } from '@/test/fake-api';
+import { memberCard } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProfileActions } from './ProfileActions';
 
@@ -27,16 +28,7 @@ const sam: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const card = (member: { id: number; username: string; name: string }) => ({
-  ...member,
-  type: 'musician',
-  location: null,
-  bio: null,
-  profileImage: null,
-  skills: [],
-  genres: [],
-  subscriptionTier: 'free',
-});
+const card = (member: { id: number; username: string; name: string }) => memberCard(member.id, member.name, member.username);
 
 function requestBetween(senderId: number, receiverId: number, status: ConnectionRequest['status'] = 'pending'): ConnectionRequest {
   const alex = card({ id: ME, username: 'alex', name: 'Alex Player' });
