@@ -76,7 +76,7 @@ export class ConversationsService {
   // named by the client's id. That socket gets the message in its ack, so the sender's copy of the frame skips it; a
   // client id the member used before stores nothing and answers with the message stored the first time.
   async sendFromSocket(memberId: number, conversationId: number, content: string, clientId: string, socket: string): Promise<MessageView> {
-    const sent = await this.store(memberId, conversationId, content, null, clientId).catch(async (error: unknown) => {
+    const sent = await this.store(memberId, conversationId, content, null, clientId).catch((error: unknown) => {
       // The same id raced in on another conversation's lock: the first one stored wins.
       if (uniqueViolation(error) !== 'messages_client_id_idx') throw error;
       return null;
