@@ -1,4 +1,4 @@
-import { InsightsErrorCode, insightsMonthLabel, insightsReportPath, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
+import { InsightsErrorCode, insightsMonthLabel, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
 import { CalendarClock, ChartNoAxesCombined, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -13,6 +13,7 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
+import { reportFilePath } from '../api/insights.api';
 import { useReportListQuery, useReportQuery } from '../api/insights.queries';
 import { DownloadButtons } from '../components/DownloadButtons';
 import { EventsSection } from '../components/EventsSection';
@@ -123,7 +124,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
         </div>
         <DownloadButtons
           month={month}
-          urls={{ pdf: listed?.pdfUrl ?? insightsReportPath(month, 'pdf'), csv: listed?.csvUrl ?? insightsReportPath(month, 'csv') }}
+          urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }}
         />
       </div>
       <PrivacyNote minMembers={list.minMembers} />
