@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import ICAL from 'ical.js';
 import { londonDate } from '@stave/contracts';
 import { Clock } from '@stave/platform';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
@@ -107,6 +108,25 @@ describe('jobs-events: bookings', () => {
     ]);
     const upcomingForHirer = await call(hirer, 'GET', '/api/bookings?as=hirer&view=upcoming');
     expect(upcomingForHirer.body.map((booking: Booking) => booking.id)).toEqual([offered.id]);
+
+    // The engagement is in the musician's calendar feed, read back as a calendar app would.
+    const feed = (await call(musician, 'POST', '/api/events/calendar-feed')).body as { url: string };
+    const ics = await service.call('GET', feed.url);
+    const vevent = new ICAL.Component(ICAL.parse(ics.text))
+      .getAllSubcomponents('vevent')
+      .find((entry) => entry.getFirstPropertyValue('uid') === `booking-${offered.id}@stave`)!;
+    expect({
+      summary: vevent.getFirstPropertyValue('summary'),
+      location: vevent.getFirstPropertyValue('location'),
+      status: vevent.getFirstPropertyValue('status'),
+      start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    }).toEqual({
+      summary: 'Bass (electric) for Fixer Fran',
+      location: 'The Crescent, 8 Walmgate, York, YO1 9TL',
+      status: 'CONFIRMED',
+      start: offered.startsAt,
+    });
+    expect(vevent.getFirstPropertyValue('description')).toContain('Fee £206.00 per gig');
   });
 
   it('refuses what cannot be an engagement, with the field and the text', async () => {

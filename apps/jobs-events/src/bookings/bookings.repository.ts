@@ -156,6 +156,17 @@ export class BookingsRepository {
     );
   }
 
+  // What a member's calendar feed shows of their bookings: agreed ones (accepted, confirmed, completed) and cancelled
+  // ones (so a subscribed calendar drops them), ending since `since`, soonest first.
+  calendarOf(memberId: number, since: Date, limit: number): Promise<BookingRow[]> {
+    return queryRows<BookingRow>(
+      this.db.pool,
+      `${SELECT} WHERE (b.musician_id = $1 OR b.hirer_id = $1) AND b.status IN ('accepted', 'confirmed', 'completed', 'cancelled')
+          AND b.ends_at >= $2 ORDER BY b.starts_at, b.id LIMIT $3`,
+      [memberId, since, limit],
+    );
+  }
+
   // One move: from one of `from` to `to`, when the member is on `side` of it, in one statement (so of two racing moves
   // exactly one applies), with its line in the history. The new version; null when nothing matched.
   async move(

@@ -5,6 +5,7 @@ import {
   BOOKING_OFFER_MIN_MINUTES,
   BookingsErrorCode,
   daysBefore,
+  formatPence,
   londonInstant,
   percentDueAt,
   percentOf,
@@ -15,10 +16,12 @@ import {
   type CancelBooking,
   type CancellationQuote,
   type CreateBookingOffer,
+  type TeamAction,
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
-import { blockedBetween, findUserSummary, type Acting } from '@stave/domain';
+import { blockedBetween, findUserSummary, recordTeamAction, type Acting } from '@stave/domain';
 import { CollaborationsService } from '../collaborations/collaborations.service';
+import type { CalendarEntry } from '../events/calendar';
 import { JobsService } from '../jobs/jobs.service';
 import { BookingsRepository, type BookingChange, type BookingRow, type HistoryRow } from './bookings.repository';
 
@@ -100,6 +103,7 @@ export class BookingsService {
         now,
       );
       await this.announce(tx, { id, hirerId, musicianId: offer.musicianId, role: offer.role, startsAt }, 'offered', acting.actorId, 1);
+      await this.recordAction(tx, acting, 'booking.offered', { id, title: offer.role });
       return id;
     });
     return this.get(hirerId, id);
@@ -125,6 +129,13 @@ export class BookingsService {
     };
   }
 
+  // The member's bookings as entries of their calendar feed (docs/bookings.md § Calendar): an accepted one is tentative
+  // until its deposit is paid, a cancelled one stays as cancelled so subscribed calendars drop it.
+  async calendarEntries(memberId: number, since: Date, limit: number): Promise<CalendarEntry[]> {
+    const rows = await this.bookings.calendarOf(memberId, since, limit);
+    return rows.map((row) => calendarEntry(row, sideOf(row, memberId)));
+  }
+
   // The musician says yes: confirmed at once when there is nothing to pay up front, otherwise accepted until the
   // deposit is paid.
   accept(memberId: number, id: number): Promise<BookingView> {
@@ -144,6 +155,7 @@ export class BookingsService {
     await this.database.transaction(async (tx) => {
       const row = await this.locked(tx, acting.ownerId, id, 'hirer');
       await this.move(tx, row, { side: 'hirer', memberId: acting.ownerId }, ['offered'], 'withdrawn', acting.actorId, {}, now);
+      await this.recordAction(tx, acting, 'booking.withdrawn', { id, title: row.role });
     });
     return this.get(acting.ownerId, id);
   }
@@ -168,6 +180,7 @@ export class BookingsService {
       if (due.feeDuePence !== feeDuePence) throw domainError(BookingsErrorCode.DueChanged);
       const change: BookingChange = { cancelledBy: side, feeDuePence: due.feeDuePence };
       await this.move(tx, row, { side, memberId: acting.ownerId }, ['accepted', 'confirmed'], 'cancelled', acting.actorId, change, now, reason ?? null);
+      if (side === 'hirer') await this.recordAction(tx, acting, 'booking.cancelled', { id, title: row.role });
     });
     return this.get(acting.ownerId, id);
   }
@@ -256,6 +269,11 @@ export class BookingsService {
     });
   }
 
+  // What a team member did as the business (docs/teams.md); nothing as themself.
+  private recordAction(tx: Transaction, acting: Acting, action: TeamAction, booking: { id: number; title: string }): Promise<void> {
+    return recordTeamAction(this.outbox, tx, acting, 'jobs-events.team.action.v1', action, booking);
+  }
+
   // An application must be a shortlisted one to the hirer's job, by the musician; a collaboration the hirer's call, which
   // the musician answered. Anything else is refused as not found (it names nothing the hirer may book from).
   private async checkSource(tx: Transaction, hirerId: number, offer: CreateBookingOffer): Promise<void> {
@@ -294,6 +312,29 @@ export function quote(row: Pick<BookingRow, 'status' | 'date' | 'feePence' | 'ca
   const days = daysBefore(row.date, now);
   const percentDue = row.status === 'confirmed' && by === 'hirer' ? percentDueAt(row.cancellationTerms, days) : 0;
   return { by, daysBefore: days, percentDue, feeDuePence: percentOf(row.feePence, percentDue), terms: row.cancellationTerms };
+}
+
+const UNITS = { gig: 'per gig', session: 'per session', day: 'per day' } as const;
+
+function calendarEntry(row: BookingRow, side: BookingSide): CalendarEntry {
+  const other = side === 'musician' ? (row.hirerName ?? 'Former member') : (row.musicianName ?? 'Former member');
+  const sets = row.sets.map((set) => `${set.start}–${set.end}`).join(', ');
+  return {
+    uid: `booking-${row.id}@stave`,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: side === 'musician' ? `${row.role} for ${other}` : `${other}: ${row.role}`,
+    location: [row.venueName, row.venueAddress, row.venuePostcode].filter(Boolean).join(', '),
+    description: [
+      `Call ${row.callTime}${sets ? `; sets ${sets}` : ''}; ends ${row.endTime}`,
+      `Fee ${formatPence(row.feePence)} ${UNITS[row.feeUnit]}`,
+      row.dress ? `Dress: ${row.dress}` : null,
+      row.notes,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    status: row.status === 'cancelled' ? 'CANCELLED' : row.status === 'accepted' ? 'TENTATIVE' : 'CONFIRMED',
+  };
 }
 
 function view(row: BookingRow, history: HistoryRow[], viewerId: number): BookingView {
