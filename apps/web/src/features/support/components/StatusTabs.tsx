@@ -1,6 +1,6 @@
 import { TICKET_STATUSES, type TicketStatus, type TicketsPage } from '@stave/contracts';
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CountTabs } from '@/components/staff-queue/CountTabs';
 import { STATUS_LABELS } from '../support-format';
 
 type StatusTabsProps = {
@@ -17,24 +17,18 @@ type StatusTabsProps = {
 // Open / Answered / Resolved, each with its count, over the list of the one chosen.
 export function StatusTabs({ status, counts, onChange, label, children, testId }: StatusTabsProps) {
   return (
-    <Tabs value={status} onValueChange={(next) => onChange(next as TicketStatus)} className="min-w-0">
-      <TabsList aria-label={label} className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
-        {TICKET_STATUSES.map((value) => (
-          <TabsTrigger key={value} value={value} className="h-8 px-2 sm:h-full sm:px-3">
-            {STATUS_LABELS[value]}
-            {counts ? (
-              <span className="rounded-full bg-foreground/8 px-1.5 text-xs font-medium tabular-nums" data-testid={`${testId}-count-${value}`}>
-                {counts[value].toLocaleString('en-GB')}
-              </span>
-            ) : null}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {TICKET_STATUSES.map((value) => (
-        <TabsContent key={value} value={value}>
-          {value === status ? children : null}
-        </TabsContent>
-      ))}
-    </Tabs>
+    <CountTabs
+      values={TICKET_STATUSES}
+      labels={STATUS_LABELS}
+      value={status}
+      counts={counts}
+      onChange={onChange}
+      label={label}
+      testId={testId}
+      columns="grid-cols-3"
+      padding="px-2"
+    >
+      {children}
+    </CountTabs>
   );
 }

@@ -1,12 +1,13 @@
 import { Headset, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
+import { useUrlLocation } from '@/hooks/useUrlLocation';
 import { ROUTES } from '@/routes';
 import { useMyTicketsQuery } from '../api/support.queries';
 import { STATUS_LABELS } from '../support-format';
-import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams, type TicketsLocation } from '../support-url';
+import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams } from '../support-url';
 import { ContactCard } from './ContactCard';
 import { HelpAnswers } from './HelpAnswers';
 import { NewTicketDialog } from './NewTicketDialog';
@@ -16,18 +17,9 @@ import { TicketsList } from './TicketsList';
 // A Business member's (or an agent's) /support: their tickets by status with the counts on the tabs, the most
 // recently updated first, and a new one; the common answers below. The status and the page live in the URL.
 export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const { status, page } = readTicketsLocation(params);
+  const [{ status, page }, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
   const query = useMyTicketsQuery({ status, page, limit: TICKETS_PAGE_SIZE }, true);
   const [writing, setWriting] = useState(false);
-
-  // From the URL as it is now; a change that changes nothing is dropped (a tab reports its choice on mousedown and
-  // again on focus).
-  const go = (next: TicketsLocation) => {
-    const current = toTicketsParams(readTicketsLocation(new URLSearchParams(window.location.search))).toString();
-    const target = toTicketsParams(next);
-    if (target.toString() !== current) setParams(target);
-  };
 
   const newTicket = (
     <Button variant="brand" onClick={() => setWriting(true)}>
