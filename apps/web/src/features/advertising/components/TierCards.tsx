@@ -1,5 +1,6 @@
 import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/features/landing';
 import { cn } from '@/lib/cn';
@@ -33,14 +34,7 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
               <h3 className="text-xs font-semibold tracking-[0.16em] text-brand-strong uppercase">{tier}</h3>
               <p className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{copy.headline}</p>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.summary}</p>
-              <ul className="mt-5 grid gap-2.5 text-sm" aria-label={`${tier} includes`}>
-                {copy.includes.map((line) => (
-                  <li key={line} className="flex items-start gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-                    <span>{line}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={copy.includes} className="mt-5 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" aria-label={`${tier} includes`} />
               <p className="mt-5 border-t pt-4 text-[13px] leading-relaxed text-muted-foreground">
                 <span className="font-medium text-foreground">Best for: </span>
                 {copy.bestFor}

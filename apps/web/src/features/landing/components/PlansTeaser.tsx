@@ -1,6 +1,6 @@
 import { PLANS, SUBSCRIPTION_TIERS, type Plan } from '@stave/contracts';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/features/landing/components/SectionHeading';
 import { cn } from '@/lib/cn';
@@ -42,14 +42,7 @@ export function PlansTeaser() {
                 <span className="text-4xl font-semibold tracking-tight">{price(plan)}</span>
                 <span className="text-sm text-muted-foreground">/ month</span>
               </p>
-              <ul className="mt-6 grid gap-2.5 text-sm">
-                {plan.highlights.slice(0, HIGHLIGHT_COUNT).map((line) => (
-                  <li key={line} className="flex items-start gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-                    <span>{line}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.highlights.slice(0, HIGHLIGHT_COUNT)} className="mt-6 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" />
               <Button asChild variant={featured ? 'brand' : 'outline'} className="mt-8 w-full">
                 <Link to={ROUTES.register}>{tier === 'free' ? 'Join for free' : `Start with ${plan.name}`}</Link>
               </Button>
