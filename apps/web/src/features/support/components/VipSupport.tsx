@@ -8,8 +8,7 @@ import { ROUTES } from '@/routes';
 import { useMyTicketsQuery } from '../api/support.queries';
 import { STATUS_LABELS } from '../support-format';
 import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams } from '../support-url';
-import { ContactCard } from './ContactCard';
-import { HelpAnswers } from './HelpAnswers';
+import { HelpAndContact } from './HelpAndContact';
 import { NewTicketDialog } from './NewTicketDialog';
 import { StatusTabs } from './StatusTabs';
 import { TicketsList } from './TicketsList';
@@ -70,12 +69,7 @@ export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
             />
           </StatusTabs>
         </section>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <HelpAnswers />
-          <aside aria-label="Email support" className="grid content-start">
-            <ContactCard />
-          </aside>
-        </div>
+        <HelpAndContact />
       </div>
       {writing ? <NewTicketDialog onOpenChange={(open) => (open ? undefined : setWriting(false))} /> : null}
     </>
