@@ -2,12 +2,10 @@ import type { StolenMatch } from '@stave/contracts';
 import { Check, EyeOff, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PagedQueue, QueueSection } from '@/components/staff-queue/PagedQueue';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
@@ -17,7 +15,6 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideStolenMatchMutation, useStolenMatchesQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS, formatPrice, gearLine } from '../listing-format';
-import { PageButtons } from '@/components/pagination/PageButtons';
 
 // One line of evidence: a label and its value, left out when there is none.
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -128,36 +125,20 @@ export function StolenMatchesQueue() {
   const [page, setPage] = useState(1);
   const query = useStolenMatchesQuery(page, true);
   return (
-    <section aria-labelledby="stolen-matches-heading" className="grid gap-4">
-      <h2 id="stolen-matches-heading" className="text-lg font-semibold tracking-tight">
-        Stolen gear checks
-      </h2>
-      <QueryState
+    <QueueSection id="stolen-matches-heading" title="Stolen gear checks" className="gap-4">
+      <PagedQueue
         query={query}
         loadingLabel="Loading stolen gear checks..."
-        loading={<Skeleton className="h-40 w-full rounded-xl" />}
-        error={{ title: "Stolen gear checks couldn't be loaded." }}
+        loadingHeight="h-40"
+        errorTitle="Stolen gear checks couldn't be loaded."
         isEmpty={(data) => data.matches.length === 0}
-        empty={
-          <EmptyState
-            icon={ShieldCheck}
-            title="No stolen gear checks"
-            description="A listing carrying a registered serial number shows here."
-            className="bg-card py-14"
-          />
-        }
-      >
-        {(data) => (
-          <div className="grid gap-4">
-            <ul className="grid gap-3" aria-label="Stolen gear checks">
-              {data.matches.map((match) => (
-                <MatchItem key={match.id} match={match} />
-              ))}
-            </ul>
-            <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Stolen gear check pages" />
-          </div>
-        )}
-      </QueryState>
-    </section>
+        empty={{ icon: ShieldCheck, title: 'No stolen gear checks', description: 'A listing carrying a registered serial number shows here.' }}
+        label="Stolen gear checks"
+        items={(data) => data.matches.map((match) => <MatchItem key={match.id} match={match} />)}
+        pagination={(data) => data.pagination}
+        onPage={setPage}
+        pagesLabel="Stolen gear check pages"
+      />
+    </QueueSection>
   );
 }

@@ -1,11 +1,8 @@
 import { STOREFRONT_VERIFICATION_STATUSES, type StorefrontVerificationStatus } from '@stave/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedQueue } from '@/components/staff-queue/PagedQueue';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PageButtons } from '@/components/pagination/PageButtons';
 import { useVerificationsQuery } from '../api/storefronts.queries';
 import { VerificationReviewCard } from './VerificationReviewCard';
 
@@ -25,25 +22,19 @@ export function VerificationQueue({ meId }: { meId: number }) {
   const waiting = status === 'pending' ? query.data?.pagination.total : undefined;
 
   const list = (
-    <QueryState
+    <PagedQueue
       query={query}
       loadingLabel="Loading verification requests..."
-      loading={<Skeleton className="h-64 w-full rounded-xl" />}
-      error={{ title: "Verification requests couldn't be loaded." }}
+      loadingHeight="h-64"
+      errorTitle="Verification requests couldn't be loaded."
       isEmpty={(data) => data.verifications.length === 0}
-      empty={<EmptyState icon={BadgeCheck} title={EMPTY[status].title} description={EMPTY[status].description} className="bg-card py-14" />}
-    >
-      {(data) => (
-        <div className="grid gap-4">
-          <ul className="grid gap-3" aria-label={`${STATUS_LABELS[status]} verification requests`}>
-            {data.verifications.map((review) => (
-              <VerificationReviewCard key={review.id} review={review} meId={meId} />
-            ))}
-          </ul>
-          <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Verification request pages" />
-        </div>
-      )}
-    </QueryState>
+      empty={{ icon: BadgeCheck, ...EMPTY[status] }}
+      label={`${STATUS_LABELS[status]} verification requests`}
+      items={(data) => data.verifications.map((review) => <VerificationReviewCard key={review.id} review={review} meId={meId} />)}
+      pagination={(data) => data.pagination}
+      onPage={setPage}
+      pagesLabel="Verification request pages"
+    />
   );
 
   return (
