@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { StaffLines } from '@/components/brand/StaffLines';
-import { PointList } from '@/components/marketing/CheckList';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
 
 const AT_A_GLANCE = [
@@ -39,10 +39,11 @@ export function AdvertiseHero({ placementsId, inquiryId }: { placementsId: strin
             </Button>
           </div>
         </div>
-        <PointList
+        <CheckList
           items={AT_A_GLANCE}
           className="grid gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5 text-[15px]"
-          markClassName="bg-brand text-brand-foreground"
+          itemClassName="flex items-start gap-3"
+          mark="bg-brand text-brand-foreground"
           aria-label="At a glance"
         />
       </div>

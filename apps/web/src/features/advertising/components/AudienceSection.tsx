@@ -1,6 +1,6 @@
 import { Briefcase, ShieldCheck, Target } from 'lucide-react';
 import { FeatureTiles, IconCards, type IconCard } from '@/components/marketing/IconCards';
-import { SectionHeading } from '@/features/landing';
+import { MarketingSection } from '@/features/landing';
 import { AUDIENCES } from '../advertising-copy';
 
 const WHY: readonly IconCard[] = [
@@ -24,15 +24,15 @@ const WHY: readonly IconCard[] = [
 // Who is on Stave, in an advertiser's terms (README.md audience), and why a placement here works.
 export function AudienceSection() {
   return (
-    <section aria-labelledby="audience-title" className="grid gap-10">
-      <SectionHeading
-        id="audience-title"
-        eyebrow="Who you reach"
-        title="The whole UK music industry, in one place"
-        lead="Stave is the professional network for the people who make the industry run. They are here for work: finding it, hiring for it and buying what it needs."
-      />
+    <MarketingSection
+      headingId="audience-title"
+      eyebrow="Who you reach"
+      title="The whole UK music industry, in one place"
+      lead="Stave is the professional network for the people who make the industry run. They are here for work: finding it, hiring for it and buying what it needs."
+      className="grid gap-10"
+    >
       <IconCards cards={AUDIENCES} className="sm:grid-cols-2 lg:grid-cols-4" />
       <FeatureTiles tiles={WHY} className="md:grid-cols-3" aria-label="Why advertise on Stave" />
-    </section>
+    </MarketingSection>
   );
 }

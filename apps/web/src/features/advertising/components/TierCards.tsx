@@ -2,7 +2,7 @@ import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
 import { Info } from 'lucide-react';
 import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/features/landing';
+import { MarketingSection } from '@/features/landing';
 import { cn } from '@/lib/cn';
 import { TIER_COPY } from '../advertising-copy';
 
@@ -11,13 +11,14 @@ type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tie
 // Advertising tiers, what each places where, and a way to ask about one (it is then chosen in the form).
 export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-10">
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow="Placements"
-        title="Four ways to advertise"
-        lead="From one sponsored listing to a campaign planned with our team. Each builds on the one before it."
-      />
+    <MarketingSection
+      id={id}
+      headingId={`${id}-title`}
+      eyebrow="Placements"
+      title="Four ways to advertise"
+      lead="From one sponsored listing to a campaign planned with our team. Each builds on the one before it."
+      className="grid scroll-mt-24 gap-10"
+    >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {ADVERTISING_TIERS.map((tier) => {
           const copy = TIER_COPY[tier];
@@ -54,6 +55,6 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
           There is no rate card: each campaign is priced for its placements, dates and audience. Tell us what you have in mind and we&apos;ll send a proposal.
         </span>
       </p>
-    </section>
+    </MarketingSection>
   );
 }

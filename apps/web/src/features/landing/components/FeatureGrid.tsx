@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays, Handshake, MessagesSquare, Store, Users } from 'lucide-react';
 import { FeatureTiles, type IconCard } from '@/components/marketing/IconCards';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { MarketingSection } from '@/features/landing/components/SectionHeading';
 
 const FEATURES: readonly IconCard[] = [
   {
@@ -37,14 +37,14 @@ const FEATURES: readonly IconCard[] = [
 
 export function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="features-title"
-        eyebrow="What members do"
-        title="Everything a music career runs on, in one place"
-        lead="Stave replaces the group chats, spreadsheets and classifieds the industry has been held together with."
-      />
+    <MarketingSection
+      headingId="features-title"
+      eyebrow="What members do"
+      title="Everything a music career runs on, in one place"
+      lead="Stave replaces the group chats, spreadsheets and classifieds the industry has been held together with."
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
       <FeatureTiles tiles={FEATURES} className="mt-12 sm:grid-cols-2 lg:grid-cols-3" roomy />
-    </section>
+    </MarketingSection>
   );
 }

@@ -2,7 +2,7 @@ import { PLANS, SUBSCRIPTION_TIERS, type Plan } from '@stave/contracts';
 import { Link } from 'react-router-dom';
 import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { MarketingSection } from '@/features/landing/components/SectionHeading';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
 
@@ -16,13 +16,13 @@ const HIGHLIGHT_COUNT = 4;
 
 export function PlansTeaser() {
   return (
-    <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="plans-title"
-        eyebrow="Plans"
-        title="Start free. Upgrade when it pays for itself."
-        lead="Every member gets a full profile, networking and the job board. Pro and Business add AI matching, boosted posts and analytics."
-      />
+    <MarketingSection
+      headingId="plans-title"
+      eyebrow="Plans"
+      title="Start free. Upgrade when it pays for itself."
+      lead="Every member gets a full profile, networking and the job board. Pro and Business add AI matching, boosted posts and analytics."
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {SUBSCRIPTION_TIERS.map((tier) => {
           const plan = PLANS[tier];
@@ -50,6 +50,6 @@ export function PlansTeaser() {
           );
         })}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,7 +1,7 @@
 import { AudioLines } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SkipLink } from '@/components/layout/SkipLink';
-import { PointList } from '@/components/marketing/CheckList';
+import { CheckList } from '@/components/marketing/CheckList';
 import { AuthPanel, type AuthTab } from '@/features/auth/public-screens';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
@@ -45,14 +45,15 @@ export function LandingPage({ openReset = false }: { openReset?: boolean }) {
                 Musicians, producers, engineers, labels, venues, educators and manufacturers meet on Stave to grow their network, find work, fill events,
                 collaborate and trade equipment.
               </p>
-              <PointList
+              <CheckList
                 items={[
                   'A professional profile with your work, credits and training',
                   'Jobs, events and collaborations from across the UK',
                   'An equipment marketplace run by people who play it',
                 ]}
                 className="mt-8 grid gap-3 text-[15px] sm:max-w-md"
-                markClassName="bg-brand-soft text-brand-strong"
+                itemClassName="flex items-start gap-3"
+                mark="bg-brand-soft text-brand-strong"
               />
               <p className="mt-8 text-sm text-muted-foreground">Free plan, no card needed · GDPR-compliant data protection</p>
             </div>
