@@ -10,14 +10,14 @@ import { STATUS_LABELS } from '../support-format';
 import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams } from '../support-url';
 import { HelpAndContact } from './HelpAndContact';
 import { NewTicketDialog } from './NewTicketDialog';
-import { StatusTabs } from './StatusTabs';
-import { TicketsList } from './TicketsList';
+import { TicketsSection } from './TicketsSection';
 
 // A Business member's (or an agent's) /support: their tickets by status with the counts on the tabs, the most
 // recently updated first, and a new one; the common answers below. The status and the page live in the URL.
 export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
-  const [{ status, page }, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
-  const query = useMyTicketsQuery({ status, page, limit: TICKETS_PAGE_SIZE }, true);
+  const [location, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
+  const { status } = location;
+  const query = useMyTicketsQuery({ ...location, limit: TICKETS_PAGE_SIZE }, true);
   const [writing, setWriting] = useState(false);
 
   const newTicket = (
@@ -46,29 +46,19 @@ export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
         }
       />
       <div className="grid gap-10">
-        <section aria-labelledby="my-tickets-heading" className="grid gap-3">
-          <h2 id="my-tickets-heading" className="sr-only">
-            Your tickets
-          </h2>
-          <StatusTabs
-            status={status}
-            counts={query.data?.counts}
-            onChange={(next) => go({ status: next, page: 1 })}
-            label="Your tickets by status"
-            testId="tickets-tab"
-          >
-            <TicketsList
-              query={query}
-              status={status}
-              page={page}
-              onPage={(next) => go({ status, page: next })}
-              view="member"
-              meId={meId}
-              order="Most recently updated first"
-              emptyAction={status === 'open' ? newTicket : undefined}
-            />
-          </StatusTabs>
-        </section>
+        <TicketsSection
+          headingId="my-tickets-heading"
+          heading="Your tickets"
+          query={query}
+          location={location}
+          go={go}
+          label="Your tickets by status"
+          testId="tickets-tab"
+          view="member"
+          meId={meId}
+          order="Most recently updated first"
+          emptyAction={status === 'open' ? newTicket : undefined}
+        />
         <HelpAndContact />
       </div>
       {writing ? <NewTicketDialog onOpenChange={(open) => (open ? undefined : setWriting(false))} /> : null}

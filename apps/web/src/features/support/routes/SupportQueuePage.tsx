@@ -10,8 +10,7 @@ import { ROUTES } from '@/routes';
 import { useSupportRoleQuery } from '../api/support-role';
 import { useQueueQuery } from '../api/support.queries';
 import { QueueStats } from '../components/QueueStats';
-import { StatusTabs } from '../components/StatusTabs';
-import { TicketsList } from '../components/TicketsList';
+import { TicketsSection } from '../components/TicketsSection';
 import { STATUS_LABELS } from '../support-format';
 import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams } from '../support-url';
 
@@ -22,8 +21,9 @@ export function SupportQueuePage() {
   const { user } = useAuth();
   const role = useSupportRoleQuery(Boolean(user));
   const agent = role.data?.agent === true;
-  const [{ status, page }, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
-  const query = useQueueQuery({ status, page, limit: TICKETS_PAGE_SIZE }, agent);
+  const [location, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
+  const { status } = location;
+  const query = useQueueQuery({ ...location, limit: TICKETS_PAGE_SIZE }, agent);
 
   if (!user) return <SignInPrompt page="Support queue" title="Please Log In" description="Log in to see the support queue." actionLabel="Log In" />;
   return (
@@ -48,28 +48,18 @@ export function SupportQueuePage() {
     >
       <div className="grid gap-8">
         <QueueStats />
-        <section aria-labelledby="queue-heading" className="grid gap-3">
-          <h2 id="queue-heading" className="sr-only">
-            Tickets
-          </h2>
-          <StatusTabs
-            status={status}
-            counts={query.data?.counts}
-            onChange={(next) => go({ status: next, page: 1 })}
-            label="Tickets by status"
-            testId="queue-tab"
-          >
-            <TicketsList
-              query={query}
-              status={status}
-              page={page}
-              onPage={(next) => go({ status, page: next })}
-              view="agent"
-              meId={user.id}
-              order={status === 'resolved' ? 'Latest resolved first' : 'Urgent first, then oldest waiting'}
-            />
-          </StatusTabs>
-        </section>
+        <TicketsSection
+          headingId="queue-heading"
+          heading="Tickets"
+          query={query}
+          location={location}
+          go={go}
+          label="Tickets by status"
+          testId="queue-tab"
+          view="agent"
+          meId={user.id}
+          order={status === 'resolved' ? 'Latest resolved first' : 'Urgent first, then oldest waiting'}
+        />
       </div>
     </StaffPage>
   );
