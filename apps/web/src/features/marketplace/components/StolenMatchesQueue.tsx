@@ -1,12 +1,10 @@
 import type { StolenMatch } from '@stave/contracts';
 import { Check, EyeOff, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedQueue, QueueSection } from '@/components/staff-queue/PagedQueue';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Textarea } from '@/components/ui/textarea';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { formatDayMonthYear } from '@/lib/format';
@@ -15,6 +13,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideStolenMatchMutation, useStolenMatchesQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS, formatPrice, gearLine } from '../listing-format';
+import { DecisionControls } from './DecisionControls';
 
 // One line of evidence: a label and its value, left out when there is none.
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -29,7 +28,6 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 function MatchItem({ match }: { match: StolenMatch }) {
   const now = useNow();
-  const notesId = useId();
   const [notes, setNotes] = useState('');
   const mutation = useDecideStolenMatchMutation();
   const { registration, listing } = match;
@@ -100,20 +98,15 @@ function MatchItem({ match }: { match: StolenMatch }) {
             ) : null}
           </section>
         </div>
-        <label htmlFor={notesId} className="sr-only">
-          Notes on this decision
-        </label>
-        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => decide('dismiss')} disabled={mutation.isPending}>
-            <Check aria-hidden="true" />
-            Dismiss
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => decide('confirm')} disabled={mutation.isPending}>
-            <EyeOff aria-hidden="true" />
-            Confirm and hide listing
-          </Button>
-        </div>
+        <DecisionControls
+          notes={notes}
+          onNotes={setNotes}
+          actions={[
+            { label: 'Dismiss', icon: Check, onClick: () => decide('dismiss') },
+            { label: 'Confirm and hide listing', icon: EyeOff, destructive: true, onClick: () => decide('confirm') },
+          ]}
+          pending={mutation.isPending}
+        />
       </Card>
     </li>
   );
