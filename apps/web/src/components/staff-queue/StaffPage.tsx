@@ -1,6 +1,7 @@
 import { ShieldOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +25,9 @@ export function RoleLoading({ children }: { children?: ReactNode }) {
 type RoleQuery = { isPending: boolean; isError: boolean; isRefetching: boolean; refetch: () => Promise<unknown> };
 
 type StaffPageProps = {
+  signedIn: boolean;
+  // Said to a visitor who is signed out ('Log in to review reports.').
+  signInText: string;
   role: RoleQuery;
   // The member is on the team that works this page.
   allowed: boolean;
@@ -41,9 +45,23 @@ type StaffPageProps = {
   children: ReactNode;
 };
 
-// A page only a staff team sees (moderation, the support queue, advertising inquiries): the role's loading, error and
-// 'only the team' states, then the page's header over its queue.
-export function StaffPage({ role, allowed, title, pageTitle, icon, description, loadingExtra, roleError, denied, children }: StaffPageProps) {
+// A page only a staff team sees (moderation, the support queue, advertising inquiries): the signed-out prompt, the
+// role's loading, error and 'only the team' states, then the page's header over its queue.
+export function StaffPage({
+  signedIn,
+  signInText,
+  role,
+  allowed,
+  title,
+  pageTitle,
+  icon,
+  description,
+  loadingExtra,
+  roleError,
+  denied,
+  children,
+}: StaffPageProps) {
+  if (!signedIn) return <SignInPrompt page={title} title="Please Log In" description={signInText} actionLabel="Log In" />;
   if (role.isPending) return <RoleLoading>{loadingExtra}</RoleLoading>;
   if (roleError && role.isError) {
     return (

@@ -1,7 +1,6 @@
 import { ADVERTISING_MESSAGES, INQUIRY_STATUSES } from '@stave/contracts';
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { CountTabs } from '@/components/staff-queue/CountTabs';
 import { StaffPage } from '@/components/staff-queue/StaffPage';
 import { Button } from '@/components/ui/button';
@@ -23,9 +22,10 @@ export function AdvertisingInquiriesPage() {
   const [{ status, page }, go] = useUrlLocation(readInquiriesLocation, toInquiriesParams);
   const query = useInquiriesQuery({ status, page, limit: INQUIRIES_PAGE_SIZE }, staff);
 
-  if (!user) return <SignInPrompt page="Advertising inquiries" title="Please Log In" description="Log in to see advertising inquiries." actionLabel="Log In" />;
   return (
     <StaffPage
+      signedIn={Boolean(user)}
+      signInText="Log in to see advertising inquiries."
       role={role}
       allowed={staff}
       title="Advertising inquiries"
@@ -53,7 +53,7 @@ export function AdvertisingInquiriesPage() {
         columns="grid-cols-2 xs:grid-cols-4"
         padding="px-2.5"
       >
-        <InquiriesList query={query} status={status} page={page} onPage={(next) => go({ status, page: next })} team={role.data?.team ?? []} meId={user.id} />
+        <InquiriesList query={query} status={status} page={page} onPage={(next) => go({ status, page: next })} team={role.data?.team ?? []} meId={user?.id} />
       </CountTabs>
     </StaffPage>
   );

@@ -1,5 +1,4 @@
 import { ShieldAlert } from 'lucide-react';
-import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { StaffPage } from '@/components/staff-queue/StaffPage';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -20,9 +19,10 @@ export function ModerationPage() {
   const role = useModeratorRoleQuery(Boolean(user));
   const [{ tab, kind, page }, go] = useUrlLocation(readModerationLocation, toModerationParams);
 
-  if (!user) return <SignInPrompt page="Moderation" title="Please Log In" description="Log in to review reports." actionLabel="Log In" />;
   return (
     <StaffPage
+      signedIn={Boolean(user)}
+      signInText="Log in to review reports."
       role={role}
       allowed={role.data === true}
       title="Moderation"

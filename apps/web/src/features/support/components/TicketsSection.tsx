@@ -6,22 +6,23 @@ import { STATUS_LABELS } from '../support-format';
 import type { TicketsLocation } from '../support-url';
 import { TicketsList } from './TicketsList';
 
+// Each list's hidden heading, the tabs' name and their counts' test id.
+const NAMES = {
+  member: { headingId: 'my-tickets-heading', heading: 'Your tickets', label: 'Your tickets by status', testId: 'tickets-tab' },
+  agent: { headingId: 'queue-heading', heading: 'Tickets', label: 'Tickets by status', testId: 'queue-tab' },
+} as const;
+
 type TicketsSectionProps = {
-  // The section's hidden heading ('Your tickets') and its id.
-  headingId: string;
-  heading: string;
   query: QueryLike<TicketsPage> & { isPlaceholderData: boolean };
   location: TicketsLocation;
   go: (next: TicketsLocation) => void;
-  // The tabs' name ('Tickets by status') and their counts' test id.
-  label: string;
-  testId: string;
 } & Pick<ComponentProps<typeof TicketsList>, 'view' | 'meId' | 'order' | 'emptyAction'>;
 
 // A list of tickets by status (a member's own, or the team's queue): Open / Answered / Resolved, each with its count,
 // over the list of the one chosen.
-export function TicketsSection({ headingId, heading, query, location, go, label, testId, ...list }: TicketsSectionProps) {
+export function TicketsSection({ query, location, go, ...list }: TicketsSectionProps) {
   const { status, page } = location;
+  const { headingId, heading, label, testId } = NAMES[list.view];
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="sr-only">

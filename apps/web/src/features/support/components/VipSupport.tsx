@@ -47,13 +47,9 @@ export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
       />
       <div className="grid gap-10">
         <TicketsSection
-          headingId="my-tickets-heading"
-          heading="Your tickets"
           query={query}
           location={location}
           go={go}
-          label="Your tickets by status"
-          testId="tickets-tab"
           view="member"
           meId={meId}
           order="Most recently updated first"

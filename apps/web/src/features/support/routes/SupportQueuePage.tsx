@@ -1,6 +1,5 @@
 import { Headset } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { StaffPage } from '@/components/staff-queue/StaffPage';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,9 +24,10 @@ export function SupportQueuePage() {
   const { status } = location;
   const query = useQueueQuery({ ...location, limit: TICKETS_PAGE_SIZE }, agent);
 
-  if (!user) return <SignInPrompt page="Support queue" title="Please Log In" description="Log in to see the support queue." actionLabel="Log In" />;
   return (
     <StaffPage
+      signedIn={Boolean(user)}
+      signInText="Log in to see the support queue."
       role={role}
       allowed={agent}
       title="Support queue"
@@ -49,15 +49,11 @@ export function SupportQueuePage() {
       <div className="grid gap-8">
         <QueueStats />
         <TicketsSection
-          headingId="queue-heading"
-          heading="Tickets"
           query={query}
           location={location}
           go={go}
-          label="Tickets by status"
-          testId="queue-tab"
           view="agent"
-          meId={user.id}
+          meId={user?.id}
           order={status === 'resolved' ? 'Latest resolved first' : 'Urgent first, then oldest waiting'}
         />
       </div>
