@@ -1,9 +1,9 @@
 import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
 import { Info } from 'lucide-react';
 import { CheckList } from '@/components/marketing/CheckList';
+import { OfferCard } from '@/components/marketing/OfferCard';
 import { Button } from '@/components/ui/button';
 import { MarketingSection } from '@/features/landing';
-import { cn } from '@/lib/cn';
 import { TIER_COPY } from '../advertising-copy';
 
 type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tier: AdvertisingTier) => void };
@@ -24,14 +24,7 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
           const copy = TIER_COPY[tier];
           const selected = chosen === tier;
           return (
-            <li
-              key={tier}
-              className={cn(
-                'flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-card transition-shadow',
-                selected && 'border-brand shadow-raised ring-1 ring-brand',
-              )}
-              data-testid="advertising-tier"
-            >
+            <OfferCard key={tier} highlighted={selected} className="min-w-0 transition-shadow" data-testid="advertising-tier">
               <h3 className="text-xs font-semibold tracking-[0.16em] text-brand-strong uppercase">{tier}</h3>
               <p className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{copy.headline}</p>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.summary}</p>
@@ -45,7 +38,7 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
                   Ask about {tier}
                 </Button>
               </div>
-            </li>
+            </OfferCard>
           );
         })}
       </ul>

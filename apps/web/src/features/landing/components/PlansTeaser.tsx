@@ -1,9 +1,9 @@
 import { PLANS, SUBSCRIPTION_TIERS, type Plan } from '@stave/contracts';
 import { Link } from 'react-router-dom';
 import { CheckList } from '@/components/marketing/CheckList';
+import { OfferCard } from '@/components/marketing/OfferCard';
 import { Button } from '@/components/ui/button';
 import { MarketingSection } from '@/features/landing/components/SectionHeading';
-import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -28,10 +28,7 @@ export function PlansTeaser() {
           const plan = PLANS[tier];
           const featured = tier === 'pro';
           return (
-            <li
-              key={tier}
-              className={cn('flex flex-col rounded-2xl border bg-card p-6 shadow-card', featured && 'border-brand shadow-raised ring-1 ring-brand')}
-            >
+            <OfferCard key={tier} highlighted={featured}>
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-base font-semibold">{plan.name}</h3>
                 {plan.trialMonths > 0 ? (
@@ -46,7 +43,7 @@ export function PlansTeaser() {
               <Button asChild variant={featured ? 'brand' : 'outline'} className="mt-8 w-full">
                 <Link to={ROUTES.register}>{tier === 'free' ? 'Join for free' : `Start with ${plan.name}`}</Link>
               </Button>
-            </li>
+            </OfferCard>
           );
         })}
       </ul>
