@@ -49,7 +49,7 @@ export function AdvertisingInquiriesPage() {
         counts={query.data?.counts}
         onChange={(next) => go({ status: next, page: 1 })}
         label="Inquiries by status"
-        testId="inquiries-tab"
+        countTestId={(value) => `inquiries-tab-count-${value}`}
         columns="grid-cols-2 xs:grid-cols-4"
         padding="px-2.5"
       >

@@ -1,8 +1,8 @@
 import { STOREFRONT_VERIFICATION_STATUSES, type StorefrontVerificationStatus } from '@stave/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import { CountTabs } from '@/components/staff-queue/CountTabs';
 import { PagedQueue } from '@/components/staff-queue/PagedQueue';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useVerificationsQuery } from '../api/storefronts.queries';
 import { VerificationReviewCard } from './VerificationReviewCard';
 
@@ -47,32 +47,23 @@ export function VerificationQueue({ meId }: { meId: number }) {
           Check each business against Companies House or HMRC and its own website, then approve it for the Verified badge or decline it with what to fix.
         </p>
       </div>
-      <Tabs
+      <CountTabs
+        values={STOREFRONT_VERIFICATION_STATUSES}
+        labels={STATUS_LABELS}
         value={status}
-        onValueChange={(next) => {
-          setStatus(next as StorefrontVerificationStatus);
+        counts={waiting === undefined ? undefined : { pending: waiting }}
+        onChange={(next) => {
+          setStatus(next);
           setPage(1);
         }}
-        className="min-w-0"
+        label="Verification requests by status"
+        countTestId={() => 'verification-waiting-count'}
+        tabTestId={(value) => `verification-tab-${value}`}
+        columns="grid-cols-3"
+        padding="px-2"
       >
-        <TabsList aria-label="Verification requests by status" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
-          {STOREFRONT_VERIFICATION_STATUSES.map((value) => (
-            <TabsTrigger key={value} value={value} className="h-8 px-2 sm:h-full sm:px-3" data-testid={`verification-tab-${value}`}>
-              {STATUS_LABELS[value]}
-              {value === 'pending' && waiting !== undefined ? (
-                <span className="rounded-full bg-foreground/8 px-1.5 text-xs font-medium tabular-nums" data-testid="verification-waiting-count">
-                  {waiting.toLocaleString('en-GB')}
-                </span>
-              ) : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {STOREFRONT_VERIFICATION_STATUSES.map((value) => (
-          <TabsContent key={value} value={value}>
-            {value === status ? list : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        {list}
+      </CountTabs>
     </section>
   );
 }

@@ -35,7 +35,7 @@ export function TicketsSection({ query, location, go, ...list }: TicketsSectionP
         counts={query.data?.counts}
         onChange={(next) => go({ status: next, page: 1 })}
         label={label}
-        testId={testId}
+        countTestId={(value) => `${testId}-count-${value}`}
         columns="grid-cols-3"
         padding="px-2"
       >
