@@ -1,4 +1,5 @@
 import type { InsightsGear } from '@stave/contracts';
+import { cn } from '@/lib/cn';
 import { formatCount, formatPrice, priceScaleMax, rangePosition } from '../insights-format';
 import { Change, NotApplicable, Withheld, WithheldNote } from './Figures';
 import { Section } from './Section';
@@ -22,6 +23,16 @@ function Price({ row, value }: { row: Row; value: number | null }) {
   if (value !== null) return <>{formatPrice(value)}</>;
   return row.categoryId === null ? <NotApplicable reason="not priced: a mix of categories" /> : <Withheld />;
 }
+
+// The table's headings, each with its padding and alignment.
+const COLUMNS: readonly (readonly [string, string])[] = [
+  ['Category', 'pr-3'],
+  ['Listed', 'px-3 text-right'],
+  ['Sold', 'px-3 text-right'],
+  ['Median', 'px-3 text-right'],
+  ['Middle half', 'w-[28%] px-3'],
+  ['Median change', 'pl-3 text-right'],
+];
 
 // Gear listed in the month by top-level category: how much, how much sold, and the asking prices of the GBP listings
 // (median and interquartile range) with the median's change on the month before.
@@ -57,24 +68,11 @@ export function GearTable({
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Listed
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Sold
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Median
-                </th>
-                <th scope="col" className="w-[28%] px-3 py-2 font-medium">
-                  Middle half
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">
-                  Median change
-                </th>
+                {COLUMNS.map(([label, className]) => (
+                  <th key={label} scope="col" className={cn('py-2 font-medium', className)}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -149,16 +149,23 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
           </AlertDescription>
         </Alert>
       ) : (
-        <QueryError
-          title="The report couldn't be loaded."
-          description={
-            isApiError(query.error) && query.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
-          }
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
+        <ReportsError title="The report couldn't be loaded." query={query} />
       )}
     </div>
+  );
+}
+
+// The error under a report or the list, with Retry; a 502 says the report services are not answering.
+function ReportsError({ title, query }: { title: string; query: { error: unknown; isRefetching: boolean; refetch: () => Promise<unknown> } }) {
+  return (
+    <QueryError
+      title={title}
+      description={
+        isApiError(query.error) && query.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
+      }
+      retrying={query.isRefetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 
@@ -193,14 +200,7 @@ export function InsightsPage() {
       ) : refusedForPlan(list.error) ? (
         <InsightsUpgradeCard tier={user.subscriptionTier} message={isApiError(list.error) ? list.error.detail : undefined} />
       ) : (
-        <QueryError
-          title="The reports couldn't be loaded."
-          description={
-            isApiError(list.error) && list.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
-          }
-          retrying={list.isRefetching}
-          onRetry={() => void list.refetch()}
-        />
+        <ReportsError title="The reports couldn't be loaded." query={list} />
       )}
     </>
   );
