@@ -239,6 +239,10 @@ describe('social: notification lines', () => {
         status,
         role: 'Bass (electric)',
         startsAt: '2027-07-17T18:00:00.000Z',
+        endsAt: '2027-07-17T22:30:00.000Z',
+        feePence: 20_600,
+        depositPence: 0,
+        feeDuePence: status === 'cancelled' ? 20_600 : null,
         version,
       } as never);
     const bookingLines = async (member: Member) => (await lines(member)).filter((line) => line.subtype === 'booking');

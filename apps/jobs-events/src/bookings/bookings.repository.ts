@@ -50,7 +50,10 @@ export interface HistoryRow {
   at: Date;
 }
 
-export type DueBooking = Pick<BookingRow, 'id' | 'hirerId' | 'musicianId' | 'role' | 'startsAt'> & { status: 'offered' | 'confirmed' };
+// What a booking's event tells of it.
+export type AnnouncedBooking = Pick<BookingRow, 'id' | 'hirerId' | 'musicianId' | 'role' | 'startsAt' | 'endsAt' | 'feePence' | 'depositPence'>;
+
+export type DueBooking = AnnouncedBooking & { status: 'offered' | 'confirmed' };
 
 export type NewBooking = Omit<
   BookingRow,
@@ -226,7 +229,8 @@ export class BookingsRepository {
   due(tx: Transaction, now: Date, limit: number): Promise<DueBooking[]> {
     return queryRows(
       tx,
-      `SELECT id, status, hirer_id AS "hirerId", musician_id AS "musicianId", role, starts_at AS "startsAt"
+      `SELECT id, status, hirer_id AS "hirerId", musician_id AS "musicianId", role, starts_at AS "startsAt", ends_at AS "endsAt",
+              fee_pence AS "feePence", deposit_pence AS "depositPence"
          FROM bookings
         WHERE (status = 'offered' AND expires_at <= $1) OR (status = 'confirmed' AND ends_at <= $1)
         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,

@@ -23,7 +23,7 @@ import { blockedBetween, findUserSummary, recordTeamAction, type Acting } from '
 import { CollaborationsService } from '../collaborations/collaborations.service';
 import type { CalendarEntry } from '../events/calendar';
 import { JobsService } from '../jobs/jobs.service';
-import { BookingsRepository, type BookingChange, type BookingRow, type HistoryRow } from './bookings.repository';
+import { BookingsRepository, type AnnouncedBooking, type BookingChange, type BookingRow, type HistoryRow } from './bookings.repository';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -102,7 +102,13 @@ export class BookingsService {
         },
         now,
       );
-      await this.announce(tx, { id, hirerId, musicianId: offer.musicianId, role: offer.role, startsAt }, 'offered', acting.actorId, 1);
+      await this.announce(
+        tx,
+        { id, hirerId, musicianId: offer.musicianId, role: offer.role, startsAt, endsAt, feePence: offer.fee.amountPence, depositPence },
+        'offered',
+        acting.actorId,
+        1,
+      );
       await this.recordAction(tx, acting, 'booking.offered', { id, title: offer.role });
       return id;
     });
@@ -235,7 +241,7 @@ export class BookingsService {
 
   private async move(
     tx: Transaction,
-    row: Pick<BookingRow, 'id' | 'hirerId' | 'musicianId' | 'role' | 'startsAt'>,
+    row: AnnouncedBooking,
     party: { side: BookingSide; memberId: number } | null,
     from: readonly BookingStatus[],
     to: BookingStatus,
@@ -246,16 +252,17 @@ export class BookingsService {
   ): Promise<number> {
     const version = await this.bookings.move(tx, { id: row.id, party, from, to, byId, note }, change, now);
     if (version === null) throw wrongState();
-    await this.announce(tx, row, to, byId, version);
+    await this.announce(tx, row, to, byId, version, change.feeDuePence ?? null);
     return version;
   }
 
   private async announce(
     tx: Transaction,
-    row: Pick<BookingRow, 'id' | 'hirerId' | 'musicianId' | 'role' | 'startsAt'>,
+    row: AnnouncedBooking,
     status: BookingStatus | 'issue',
     byId: number | null,
     version: number,
+    feeDuePence: number | null = null,
   ): Promise<void> {
     await this.outbox.add(tx, 'jobs-events.booking.changed.v1', row.id, {
       bookingId: row.id,
@@ -265,6 +272,10 @@ export class BookingsService {
       status,
       role: row.role,
       startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      feePence: row.feePence,
+      depositPence: row.depositPence,
+      feeDuePence,
       version,
     });
   }

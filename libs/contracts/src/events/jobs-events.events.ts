@@ -71,5 +71,10 @@ export const BookingChangedV1 = z.object({
   status: z.enum(['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'cancelled', 'issue']),
   role: z.string(),
   startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  // The money terms, for billing (pence, GBP): the fee, the deposit agreed, and on a cancellation what became due.
+  feePence: z.number().int().positive(),
+  depositPence: z.number().int().nonnegative(),
+  feeDuePence: z.number().int().nonnegative().nullable(),
   version: id(),
 });
