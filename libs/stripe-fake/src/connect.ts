@@ -582,7 +582,9 @@ export class Connect {
     if (fee !== null && (fee < 0 || fee > amount)) throw invalid('The application fee amount must be between 0 and the amount.', 'application_fee_amount');
     const transferAmount = transferData ? asInteger(transferData.amount, 'transfer_data[amount]') : undefined;
     const automatic = params.automatic_payment_methods as { enabled?: string } | undefined;
-    const types = Array.isArray(params.payment_method_types) ? (params.payment_method_types as string[]) : ['card'];
+    // This API version names the list `allowed_payment_method_types` (older ones `payment_method_types`).
+    const allowed = Array.isArray(params.allowed_payment_method_types) ? (params.allowed_payment_method_types as string[]) : null;
+    const types = allowed ?? (Array.isArray(params.payment_method_types) ? (params.payment_method_types as string[]) : ['card']);
     const usage = asString(params.setup_future_usage);
     if (usage && usage !== 'off_session' && usage !== 'on_session') throw invalid(`Invalid setup_future_usage: ${usage}`, 'setup_future_usage');
     const paymentMethod = asString(params.payment_method) ?? null;
@@ -591,6 +593,7 @@ export class Connect {
     const pi: FakePaymentIntent = {
       id: piId,
       object: 'payment_intent',
+      allowed_payment_method_types: allowed as FakePaymentIntent['allowed_payment_method_types'],
       amount,
       amount_capturable: 0,
       amount_received: 0,
@@ -621,7 +624,8 @@ export class Connect {
     };
     this.paymentIntents.set(pi.id, pi);
     this.host.emit('payment_intent.created', pi);
-    if (asBoolean(params.off_session) && !asBoolean(params.confirm)) throw invalid('off_session can only be set when confirm is true.', 'off_session');
+    if (params.off_session !== undefined && params.off_session !== 'false' && !asBoolean(params.confirm))
+      throw invalid('off_session can only be set when confirm is true.', 'off_session');
     if (asBoolean(params.confirm)) return this.confirm(pi, { return_url: params.return_url, off_session: params.off_session });
     return pi;
   }
@@ -655,7 +659,8 @@ export class Connect {
   private confirm(pi: FakePaymentIntent, params: Params): FakePaymentIntent {
     if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation' && pi.status !== 'requires_action')
       throw unexpectedState(pi, 'confirm');
-    const offSession = asBoolean(params.off_session);
+    // `off_session`: true, or 'one_off' / 'recurring'.
+    const offSession = asBoolean(params.off_session) || params.off_session === 'one_off' || params.off_session === 'recurring';
     const given = asString(params.payment_method) ?? pi.payment_method;
     if (!given) {
       throw invalid(

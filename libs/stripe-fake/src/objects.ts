@@ -135,6 +135,7 @@ export type FakePaymentIntent = Pick<
   Stripe.PaymentIntent,
   | 'id'
   | 'object'
+  | 'allowed_payment_method_types'
   | 'amount'
   | 'amount_capturable'
   | 'amount_received'
