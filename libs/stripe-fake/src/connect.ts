@@ -193,6 +193,7 @@ export class Connect {
     this.disputes.set(dispute.id, dispute);
     charge.disputed = true;
     this.host.emit('charge.dispute.created', dispute);
+    this.host.emit('charge.dispute.funds_withdrawn', dispute);
     return clone(dispute);
   }
 
@@ -202,6 +203,7 @@ export class Connect {
     const previous = { status: dispute.status };
     dispute.status = outcome;
     this.host.emit('charge.dispute.closed', dispute, previous);
+    if (outcome === 'won') this.host.emit('charge.dispute.funds_reinstated', dispute);
     return clone(dispute);
   }
 
@@ -231,7 +233,8 @@ export class Connect {
           run: () => {
             this.payoutDue.delete(accountId);
             const account = this.accounts.get(accountId);
-            if (account) this.payOut(account);
+            // Payouts disabled (requirements due): tried again the next day.
+            if (account && !this.payOut(account) && (this.balances.get(accountId) ?? 0) > 0) this.payoutDue.set(accountId, this.host.now() + DAY);
           },
         };
       }
@@ -733,31 +736,34 @@ export class Connect {
     return method;
   }
 
+  // A declined card makes a failed Charge (`charge.failed`); a failed 3-D Secure step makes none. Either
+  // way the PaymentIntent waits for another payment method with `last_payment_error`.
   private fail(pi: FakePaymentIntent, method: FakePaymentMethod, message: string, code: string, declineCode: string, raise: boolean): FakePaymentIntent {
-    const charge = this.newCharge(pi, method, 'failed');
-    charge.failure_code = code;
-    charge.failure_message = message;
-    charge.paid = false;
-    charge.captured = false;
-    charge.amount_captured = 0;
-    pi.latest_charge = code === 'payment_intent_authentication_failure' ? pi.latest_charge : charge.id;
+    const declined = code !== 'payment_intent_authentication_failure';
+    const charge = declined ? this.newCharge(pi, method, 'failed') : null;
+    if (charge) {
+      charge.failure_code = code;
+      charge.failure_message = message;
+      charge.paid = false;
+      charge.captured = false;
+      charge.amount_captured = 0;
+      pi.latest_charge = charge.id;
+    }
     pi.status = 'requires_payment_method';
     pi.next_action = null;
     pi.last_payment_error = {
-      type: code === 'payment_intent_authentication_failure' ? 'invalid_request_error' : 'card_error',
+      type: declined ? 'card_error' : 'invalid_request_error',
       code: code as Stripe.PaymentIntent.LastPaymentError.Code,
-      ...(code === 'payment_intent_authentication_failure' ? {} : { decline_code: declineCode, charge: charge.id }),
+      ...(charge ? { decline_code: declineCode, charge: charge.id } : {}),
       message,
       payment_method_type: 'card',
     };
-    if (code !== 'payment_intent_authentication_failure') this.host.emit('charge.failed', charge);
-    else this.charges.delete(charge.id);
+    if (charge) this.host.emit('charge.failed', charge);
     this.host.emit('payment_intent.payment_failed', pi);
-    this.settleSessionAttempt(pi);
     if (raise) {
       throw cardError(message, code, {
         decline_code: declineCode,
-        charge: charge.id,
+        ...(charge ? { charge: charge.id } : {}),
         payment_intent: clone(pi),
         payment_method: clone(method),
         doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`,
@@ -812,7 +818,6 @@ export class Connect {
     pi.next_action = null;
     if (pi.setup_future_usage && pi.customer && !method.customer) {
       method.customer = pi.customer;
-      if (this.behaviours.get(method.id) === 'authenticate-once') this.behaviours.set(method.id, 'authenticate-once');
       this.host.emit('payment_method.attached', method);
     }
     let transfer: FakeTransfer | null = null;
