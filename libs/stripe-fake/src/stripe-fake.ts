@@ -29,7 +29,8 @@ import { checkoutPage, portalPage } from './pages';
 // subscriptions (trials, period ends, cancel at period end, price changes with proration), invoices, the
 // billing portal, and the events it sends to a webhook signed with Stripe's scheme — at once, or held so a
 // test can deliver them twice, out of order, late or never. Its clock moves only when told
-// (`advanceTime`), which runs trial ends, renewals, failed payments and their retries in order.
+// (`advanceTime`), which runs trial ends, renewals, failed payments and their retries in order. Connect
+// (Express accounts, destination charges, refunds, transfers, payouts, disputes) lives in `connect.ts`.
 // docs/billing.md § The Stripe test server.
 
 export interface StripeFakeOptions {
