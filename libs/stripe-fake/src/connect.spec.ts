@@ -217,7 +217,11 @@ describe('StripeFake Connect, through the stripe SDK', () => {
     expect(await (await fetch(pi.next_action!.redirect_to_url!.url!)).text()).toContain('Complete authentication');
     const authenticated = await post(`${fake.url}/pay/${pi.id}/authenticate/complete`);
     expect(authenticated.headers.get('location')).toBe(`${back}/3ds-done`);
-    expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
+    const succeeded = await stripe.paymentIntents.retrieve(pi.id);
+    expect(succeeded.status).toBe('succeeded');
+    await expect(
+      stripe.paymentIntents.create({ amount: 1_000, currency: 'gbp', payment_method: succeeded.payment_method as string, confirm: true }),
+    ).rejects.toMatchObject({ param: 'payment_method', message: expect.stringContaining('may not be used again') });
 
     const other = await stripe.paymentIntents.create({ amount: 3_000, currency: 'gbp', transfer_data: { destination: musician }, description: 'Rehearsal' });
     const url = fake.paymentPageUrl(other.id, `${back}/paid`);

@@ -111,6 +111,8 @@ export class Connect {
   private readonly disputes = new Map<string, FakeDispute>();
   private readonly paymentMethods = new Map<string, FakePaymentMethod>();
   private readonly behaviours = new Map<string, Behaviour>();
+  // PaymentMethods that paid without being saved on a customer: Stripe lets them pay only once.
+  private readonly spent = new Set<string>();
   private readonly declineCodes = new Map<string, string>();
   // A connected account's available balance (GBP, minor units), and when it is next paid out.
   private readonly balances = new Map<string, number>();
@@ -718,6 +720,12 @@ export class Connect {
       if (method.customer && method.customer !== pi.customer) {
         throw invalid(`The provided PaymentMethod ${given} belongs to another customer.`, 'payment_method');
       }
+      if (this.spent.has(method.id)) {
+        throw invalid(
+          'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+          'payment_method',
+        );
+      }
       return method;
     }
     const method: FakePaymentMethod = {
@@ -820,6 +828,7 @@ export class Connect {
       method.customer = pi.customer;
       this.host.emit('payment_method.attached', method);
     }
+    if (!method.customer) this.spent.add(method.id);
     let transfer: FakeTransfer | null = null;
     let fee: FakeApplicationFee | null = null;
     const destination = pi.transfer_data?.destination as string | undefined;
