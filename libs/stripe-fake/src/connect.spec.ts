@@ -198,6 +198,35 @@ describe('StripeFake Connect, through the stripe SDK', () => {
     expect((await stripe.customers.listPaymentMethods(customer.id)).data).toHaveLength(1);
   });
 
+  it('a payment-mode Checkout page declines, asks for 3-D Secure, and completes once authenticated', async () => {
+    const musician = await onboarded('checkout3ds@example.com');
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: 'gbp', unit_amount: 6_000, product_data: { name: 'Jazz trio' } }, quantity: 2 }],
+      payment_intent_data: { transfer_data: { destination: musician }, application_fee_amount: 1_200 },
+      success_url: `${back}/paid?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(session.amount_total).toBe(12_000);
+    const declined = await post(`${fake.url}/checkout/${session.id}/decline`);
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+
+    const challenged = await post(`${fake.url}/checkout/${session.id}/pay-3ds`);
+    const authenticate = challenged.headers.get('location')!;
+    expect(authenticate).toMatch(/\/pay\/pi_\w+\/authenticate$/);
+    expect(await (await fetch(authenticate)).text()).toContain('Complete authentication');
+    const done = await post(`${authenticate}/complete`);
+    expect(done.headers.get('location')).toBe(`${back}/paid?session_id=${session.id}`);
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: { status: 'succeeded', amount: 12_000 } });
+    const again = await post(`${fake.url}/checkout/${session.id}/pay`);
+    expect(again.status).toBe(400);
+
+    const login = await stripe.accounts.createLoginLink(musician);
+    expect(await (await fetch(login.url)).text()).toContain('£108.00');
+  });
+
   it('asks for 3-D Secure, then succeeds after authentication; a page path shows the authentication step', async () => {
     const musician = await onboarded('tds@example.com');
     received.length = 0;

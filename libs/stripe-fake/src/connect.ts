@@ -11,6 +11,7 @@ import type {
   FakeCustomer,
   FakeDeletedAccount,
   FakeDispute,
+  FakeLoginLink,
   FakeObject,
   FakePaymentIntent,
   FakePaymentMethod,
@@ -318,13 +319,27 @@ export class Connect {
   /** Answers a request Connect knows, or `undefined`. */
   route(method: string, parts: string[], params: Params, stripeAccount: string | undefined): unknown {
     const [resource, a, b] = parts;
+    if (parts.length > 3) return undefined;
+    // The sub-resources known: an account's login links, a PaymentIntent's confirm and cancel, a transfer's
+    // reversals, a dispute's close, a customer's payment methods.
+    const known: Record<string, string[]> = {
+      accounts: ['login_links'],
+      payment_intents: ['confirm', 'cancel'],
+      transfers: ['reversals'],
+      disputes: ['close'],
+      customers: ['payment_methods'],
+    };
+    if (b && !(known[resource!] ?? []).includes(b)) return undefined;
     switch (`${method} ${resource}`) {
       case 'POST accounts':
+        if (a && b === 'login_links') return this.createLoginLink(a);
         return a ? this.updateAccount(a, params) : this.createAccount(params);
       case 'GET accounts':
+        if (b) return undefined;
         return a ? this.account(a) : listOf('/v1/accounts', [...this.accounts.values()], params);
       case 'DELETE accounts':
-        return this.deleteAccount(a!);
+        if (!a || b) return undefined;
+        return this.deleteAccount(a);
       case 'POST account_links':
         return this.createLink(params);
       case 'POST payment_intents':
@@ -520,6 +535,13 @@ export class Connect {
     };
     this.links.set(token, { token, account: accountId, link, refreshUrl, returnUrl, visited: false, completed: false });
     return link;
+  }
+
+  // The Express dashboard, for an account that finished onboarding.
+  private createLoginLink(accountId: string): FakeLoginLink {
+    const account = this.account(accountId, 'account');
+    if (!account.details_submitted) throw invalid('Cannot create a login link for an account that has not completed onboarding.', 'account');
+    return { object: 'login_link', created: this.host.now(), url: `${this.host.url()}/connect/dashboard/${account.id}` };
   }
 
   private completeOnboarding(account: FakeAccount): void {
@@ -1201,6 +1223,15 @@ export class Connect {
    * Secure pages (`/pay/:pi`, `/pay/:pi/authenticate`) and a payment-mode Checkout page. */
   page(method: string, parts: string[], form: Params, html: (status: number, body: string) => void, redirect: (location: string) => void): void {
     const [kind, objectId, action, step] = parts;
+    if (kind === 'connect' && objectId === 'dashboard') {
+      const account = action ? this.accounts.get(action) : undefined;
+      if (!account) return html(404, messagePage('Express dashboard', 'This link is not valid.'));
+      const payouts = [...this.payouts.values()].filter((p) => p.account === account.id && p.status === 'paid').length;
+      return html(
+        200,
+        messagePage('Express dashboard', `${account.email ?? account.id}: balance ${money(this.balanceOf(account.id), 'gbp')}, ${payouts} payout(s) paid.`),
+      );
+    }
     if (kind === 'connect') {
       const state = action ? this.links.get(action) : undefined;
       if (objectId !== 'onboarding' || !state) return html(404, messagePage('Onboarding', 'This link is not valid.'));

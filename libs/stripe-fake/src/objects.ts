@@ -129,6 +129,8 @@ export type FakeAccount = Pick<
 
 export type FakeDeletedAccount = Stripe.DeletedAccount;
 
+export type FakeLoginLink = Stripe.LoginLink;
+
 export type FakeAccountLink = Pick<Stripe.AccountLink, 'object' | 'created' | 'expires_at' | 'url'>;
 
 export type FakePaymentIntent = Pick<
