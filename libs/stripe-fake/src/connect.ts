@@ -614,6 +614,8 @@ export class Connect {
     const types = allowed ?? (Array.isArray(params.payment_method_types) ? (params.payment_method_types as string[]) : ['card']);
     const usage = asString(params.setup_future_usage);
     if (usage && usage !== 'off_session' && usage !== 'on_session') throw invalid(`Invalid setup_future_usage: ${usage}`, 'setup_future_usage');
+    if (params.off_session !== undefined && params.off_session !== 'false' && !asBoolean(params.confirm))
+      throw invalid('off_session can only be set when confirm is true.', 'off_session');
     const paymentMethod = asString(params.payment_method) ?? null;
     if (paymentMethod && !TEST_CARDS[paymentMethod]) this.find(this.paymentMethods, 'payment_method', paymentMethod);
     const piId = id('pi');
@@ -651,8 +653,6 @@ export class Connect {
     };
     this.paymentIntents.set(pi.id, pi);
     this.host.emit('payment_intent.created', pi);
-    if (params.off_session !== undefined && params.off_session !== 'false' && !asBoolean(params.confirm))
-      throw invalid('off_session can only be set when confirm is true.', 'off_session');
     if (asBoolean(params.confirm)) return this.confirm(pi, { return_url: params.return_url, off_session: params.off_session });
     return pi;
   }
@@ -944,7 +944,7 @@ export class Connect {
 
   // ---- Checkout in payment mode -----------------------------------------------------------------------
 
-  /** A Checkout Session in payment mode: `line_items[0]` with `price_data` (or `amount`), and
+  /** A Checkout Session in payment mode: `line_items[0]` with `price_data` and `quantity`, and
    * `payment_intent_data` (transfer_data, application_fee_amount, setup_future_usage, metadata) for the
    * PaymentIntent made when the buyer pays. */
   createPaymentSession(params: Params, sessionId: string): FakeCheckoutSession {
