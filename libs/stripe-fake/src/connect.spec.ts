@@ -220,6 +220,9 @@ describe('StripeFake Connect, through the stripe SDK', () => {
     expect(done.headers.get('location')).toBe(`${back}/paid?session_id=${session.id}`);
     const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent'] });
     expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: { status: 'succeeded', amount: 12_000 } });
+    expect((await stripe.checkout.sessions.list({ payment_intent: (paid.payment_intent as Stripe.PaymentIntent).id })).data.map((s) => s.id)).toEqual([
+      session.id,
+    ]);
     const again = await post(`${fake.url}/checkout/${session.id}/pay`);
     expect(again.status).toBe(400);
 

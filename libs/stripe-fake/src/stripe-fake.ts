@@ -684,7 +684,10 @@ export class StripeFake {
           : this.list(
               '/v1/checkout/sessions',
               [...this.sessions.values()].filter(
-                (s) => (!params.customer || s.customer === params.customer) && (!params.subscription || s.subscription === params.subscription),
+                (s) =>
+                  (!params.customer || s.customer === params.customer) &&
+                  (!params.subscription || s.subscription === params.subscription) &&
+                  (!params.payment_intent || s.payment_intent === params.payment_intent),
               ),
               params,
             );
