@@ -1,4 +1,4 @@
-import type { FakeCheckoutSession, FakePortalSession, FakePrice, FakeSubscription } from './objects';
+import type { FakeAccount, FakeCheckoutSession, FakePortalSession, FakePrice, FakeSubscription } from './objects';
 
 // The two pages a browser sees on the Stripe test server: Checkout (pay or cancel) and the billing
 // portal (see the plan, cancel at period end or keep it). Plain HTML forms, so a browser test clicks
@@ -65,5 +65,59 @@ export function portalPage(portal: FakePortalSession | null, subscriptions: Fake
     'Billing',
     `<h1>Billing</h1>${plans || '<p class="muted">No current plan.</p>'}
      ${portal.return_url ? `<p><a href="${escape(portal.return_url)}">Return to Stave</a></p>` : ''}`,
+  );
+}
+
+// ---- Connect: onboarding, paying a PaymentIntent, 3-D Secure --------------------------------------------
+
+export function messagePage(title: string, message: string): string {
+  return layout(title, `<h1>${escape(title)}</h1><p role="status">${escape(message)}</p>`);
+}
+
+export function onboardingPage(token: string, account: FakeAccount, returnUrl: string): string {
+  return layout(
+    'Set up payouts',
+    `<h1>Set up payouts with Stave</h1>
+     <p class="muted">${escape(account.email ?? account.id)} · Express account</p>
+     <form method="post" action="/connect/onboarding/${escape(token)}/complete">
+       <p><label>First name <input name="first_name" autocomplete="given-name"></label></p>
+       <p><label>Last name <input name="last_name" autocomplete="family-name"></label></p>
+       <p class="muted">Test mode: the bank account 00012345 and sort code 10-88-00 are used.</p>
+       <button class="primary" type="submit">Complete onboarding</button>
+     </form>
+     <p><a href="${escape(returnUrl)}">Leave</a></p>`,
+  );
+}
+
+export function paymentPage(page: { title: string; amount: number; currency: string; base: string; error: string | null; open: boolean }): string {
+  const base = escape(page.base);
+  return layout(
+    `Pay ${page.title}`,
+    `<h1>${escape(page.title)}</h1>
+     <div class="price">${escape(money(page.amount, page.currency))}</div>
+     ${page.error ? `<p class="error" role="alert">${escape(page.error)}</p>` : ''}
+     ${
+       page.open
+         ? `<form method="post" action="${base}/pay"><button class="primary" type="submit">Pay</button></form>
+            <form method="post" action="${base}/pay-3ds"><button class="secondary" type="submit">Pay (3-D Secure)</button></form>
+            <form method="post" action="${base}/decline"><button class="secondary" type="submit">Decline</button></form>
+            ${base.startsWith('/checkout/') ? `<form method="post" action="${base}/cancel"><button class="secondary" type="submit">Cancel</button></form>` : ''}`
+         : ''
+     }`,
+  );
+}
+
+export function authenticationPage(paymentIntentId: string, amount: number, currency: string, open: boolean): string {
+  const base = `/pay/${escape(paymentIntentId)}/authenticate`;
+  return layout(
+    '3D Secure authentication',
+    `<h1>Confirm your payment</h1>
+     <p class="muted">Your bank asks you to authenticate a payment of ${escape(money(amount, currency))}.</p>
+     ${
+       open
+         ? `<form method="post" action="${base}/complete"><button class="primary" type="submit">Complete authentication</button></form>
+            <form method="post" action="${base}/fail"><button class="secondary" type="submit">Fail authentication</button></form>`
+         : '<p class="error" role="alert">Nothing to authenticate.</p>'
+     }`,
   );
 }

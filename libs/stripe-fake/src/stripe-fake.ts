@@ -3,13 +3,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import Stripe from 'stripe';
+import { DAY, StripeError, asMetadata, asString, clone, id, listOf, missing, required, type Params } from './common';
+import { Connect } from './connect';
 import type {
+  FakeAccount,
   FakeCheckoutSession,
   FakeCustomer,
   FakeDeletedCustomer,
   FakeEvent,
+  FakeDispute,
   FakeInvoice,
   FakeObject,
+  FakePaymentIntent,
+  FakePayout,
   FakePortalSession,
   FakePrice,
   FakeSubscription,
@@ -23,7 +29,8 @@ import { checkoutPage, portalPage } from './pages';
 // subscriptions (trials, period ends, cancel at period end, price changes with proration), invoices, the
 // billing portal, and the events it sends to a webhook signed with Stripe's scheme — at once, or held so a
 // test can deliver them twice, out of order, late or never. Its clock moves only when told
-// (`advanceTime`), which runs trial ends, renewals, failed payments and their retries in order.
+// (`advanceTime`), which runs trial ends, renewals, failed payments and their retries in order. Connect
+// (Express accounts, destination charges, refunds, transfers, payouts, disputes) lives in `connect.ts`.
 // docs/billing.md § The Stripe test server.
 
 export interface StripeFakeOptions {
@@ -48,34 +55,11 @@ export interface Delivery {
   status: number | 'network-error';
 }
 
-type Params = Record<string, unknown>;
-
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string,
-    readonly param?: string,
-  ) {
-    super(message);
-  }
-}
-
-const DAY = 86_400;
 const TRIAL_WILL_END_BEFORE = 3 * DAY;
 /** Failed renewals are retried this many times, then the subscription is canceled (Stripe's default). */
 const PAYMENT_ATTEMPTS = 4;
 const RETRY_AFTER = 3 * DAY;
 const API_VERSION = '2026-10-28.endive';
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const clone = <T>(value: T): T => structuredClone(value);
-const missing = (what: string, value: string) => new StripeError(404, 'invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing', 'id');
-const required = (param: string) => new StripeError(400, 'invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param);
-const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const asMetadata = (value: unknown): Stripe.Metadata =>
-  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, String(v)])) : {};
 
 /** A month later, as Stripe bills: the same day of the next month, or its last day. */
 export function addMonth(unixSeconds: number): number {
@@ -107,6 +91,8 @@ export class StripeFake {
   private readonly events: FakeEvent[] = [];
   private readonly heldEvents: FakeEvent[] = [];
   private readonly declining = new Set<string>();
+  private readonly authenticating = new Set<string>();
+  private readonly connect: Connect;
   private readonly trialReminded = new Set<string>();
   private readonly pendingProration = new Map<string, number>();
   private readonly idempotency = new Map<string, { params: string; status: number; body: string }>();
@@ -119,6 +105,18 @@ export class StripeFake {
 
   private constructor(private readonly options: StripeFakeOptions) {
     this.webhookUrl = options.webhookUrl ?? null;
+    this.connect = new Connect({
+      url: () => this.url,
+      now: () => this.now(),
+      emit: (type, object, previous, account) => this.emit(type, object, previous, account),
+      customer: (customerId, param) => {
+        const customer = this.customers.get(customerId);
+        if (!customer) throw missing('customer', customerId, param);
+        return customer;
+      },
+      cardTrouble: (customerId) => (this.declining.has(customerId) ? 'decline' : this.authenticating.has(customerId) ? 'authentication' : null),
+      sessions: this.sessions,
+    });
     for (const price of options.prices) {
       this.prices.set(price.id, {
         id: price.id,
@@ -196,10 +194,71 @@ export class StripeFake {
     return this.signer.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret, timestamp });
   }
 
-  /** Card payments for this customer are declined (Checkout refuses; renewals fail) until told otherwise. */
-  declinePayments(customerId: string, decline = true): void {
-    if (decline) this.declining.add(customerId);
-    else this.declining.delete(customerId);
+  /** Card payments for this customer are declined (Checkout refuses; renewals fail; a PaymentIntent's
+   * confirm answers `card_declined`) until told otherwise. `'authentication_required'`: its payments ask
+   * for 3-D Secure instead (requires_action on session; off session the `authentication_required`
+   * decline); renewals are not affected. `false` lifts either. */
+  declinePayments(customerId: string, decline: boolean | 'authentication_required' = true): void {
+    this.declining.delete(customerId);
+    this.authenticating.delete(customerId);
+    if (decline === 'authentication_required') this.authenticating.add(customerId);
+    else if (decline) this.declining.add(customerId);
+  }
+
+  // ---- Connect test hooks (src/connect.ts) ----------------------------------------------------------
+
+  /** Requirements come back on a connected account: charges and payouts disabled, `account.updated`. */
+  requireMore(accountId: string, fields: string[]): FakeAccount {
+    return this.connect.requireMore(accountId, fields);
+  }
+
+  /** The account disconnects the platform: `account.application.deauthorized` (a Connect event). */
+  deauthorize(accountId: string): void {
+    this.connect.deauthorize(accountId);
+  }
+
+  /** Pays out a connected account's available balance now: `payout.created`, `payout.paid` (or `payout.failed`). */
+  payout(accountId: string): FakePayout | null {
+    return this.connect.payout(accountId);
+  }
+
+  /** The account's payouts fail (`payout.failed`, the money back in its balance) until told otherwise. */
+  failPayouts(accountId: string, fail = true): void {
+    this.connect.failPayouts(accountId, fail);
+  }
+
+  /** A connected account's available balance, in minor units. */
+  balanceOf(accountId: string): number {
+    return this.connect.balanceOf(accountId);
+  }
+
+  /** The cardholder disputes a charge: `charge.dispute.created` (status needs_response). */
+  dispute(chargeId: string, options: { reason?: string; amount?: number } = {}): FakeDispute {
+    return this.connect.dispute(chargeId, options);
+  }
+
+  /** The dispute is decided: `charge.dispute.closed`, status won or lost. */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): FakeDispute {
+    return this.connect.closeDispute(disputeId, outcome);
+  }
+
+  /** Completes (or fails) a PaymentIntent's 3-D Secure step, as its authentication page does. */
+  authenticate(paymentIntentId: string, succeed = true): FakePaymentIntent {
+    return this.connect.authenticate(paymentIntentId, succeed);
+  }
+
+  /** A page where a browser pays a PaymentIntent (Pay, Pay (3-D Secure), Decline), then goes to `returnUrl`. */
+  paymentPageUrl(paymentIntentId: string, returnUrl?: string): string {
+    return this.connect.paymentPageUrl(paymentIntentId, returnUrl);
+  }
+
+  /** Pays a payment-mode Checkout Session as its page's buttons do: 'pay', 'pay-3ds' (then `authenticate`)
+   * or 'decline'; answers its PaymentIntent. */
+  payCheckout(sessionId: string, how: 'pay' | 'pay-3ds' | 'decline' = 'pay'): FakePaymentIntent {
+    const session = this.find(this.sessions, 'checkout.session', sessionId);
+    if (session.mode !== 'payment') throw new StripeError(400, 'invalid_request_error', 'This Checkout Session is not in payment mode.');
+    const card = how === 'pay' ? 'pm_card_visa' : how === 'pay-3ds' ? 'pm_card_authenticationRequired' : 'pm_card_chargeDeclined';
+    return clone(this.connect.payCheckout(session, card));
   }
 
   /** Pays a Checkout Session as its page's button does; answers the subscription it starts. */
@@ -211,6 +270,7 @@ export class StripeFake {
     const session = this.sessions.get(sessionId);
     if (!session) throw missing('checkout.session', sessionId);
     if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
+    if (session.mode !== 'subscription' || !session.price) throw new StripeError(400, 'invalid_request_error', 'Pay a payment-mode session with payCheckout.');
     const customer = session.customer ? this.find(this.customers, 'customer', session.customer) : this.createCustomer({});
     if (this.declining.has(customer.id)) throw new StripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
     const subscription = this.startSubscription(customer.id, session.price, session.trial_period_days, session.subscription_metadata);
@@ -255,6 +315,8 @@ export class StripeFake {
     const consider = (at: number, run: () => void) => {
       if (!next || at < next.at) next = { at, run };
     };
+    const payout = this.connect.nextDue();
+    if (payout) consider(payout.at, payout.run);
     for (const subscription of this.subscriptions.values()) {
       const item = subscription.items.data[0]!;
       if (subscription.status === 'trialing' && subscription.trial_end !== null) {
@@ -464,10 +526,11 @@ export class StripeFake {
     item.current_period_end = addMonth(start);
   }
 
-  private emit(type: string, object: FakeObject, previous?: Record<string, unknown>): void {
+  private emit(type: string, object: FakeObject, previous?: Record<string, unknown>, account?: string): void {
     const event: FakeEvent = {
       id: id('evt'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: API_VERSION,
       created: this.now(),
       livemode: false,
@@ -526,7 +589,7 @@ export class StripeFake {
     try {
       const url = new URL(request.url ?? '/', this.url);
       const body = await readBody(request);
-      if (url.pathname.startsWith('/checkout/') || url.pathname.startsWith('/portal/')) {
+      if (['/checkout/', '/portal/', '/connect/', '/pay/'].some((prefix) => url.pathname.startsWith(prefix))) {
         this.page(request.method ?? 'GET', url, qs.parse(body), response);
         return;
       }
@@ -539,10 +602,12 @@ export class StripeFake {
       const params = (
         request.method === 'GET' || request.method === 'DELETE' ? qs.parse(url.search.slice(1)) : qs.parse(body, { depth: 10, arrayLimit: 100 })
       ) as Params;
+      // `Stripe-Account`: a call made as a connected account (its balance, its payouts).
+      const account = asString(request.headers['stripe-account']);
       const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
       if (typeof key === 'string') {
         const seen = this.idempotency.get(key);
-        const signature = `${url.pathname} ${body}`;
+        const signature = `${account ?? ''} ${url.pathname} ${body}`;
         if (seen) {
           if (seen.params !== signature) {
             throw new StripeError(
@@ -555,12 +620,12 @@ export class StripeFake {
           response.end(seen.body);
           return;
         }
-        const answer = this.answer(request.method ?? 'GET', url.pathname, params);
+        const answer = this.answer(request.method ?? 'GET', url.pathname, params, account);
         this.idempotency.set(key, { params: signature, status: answer.status, body: answer.body });
         this.send(response, answer);
         return;
       }
-      this.send(response, this.answer(request.method ?? 'GET', url.pathname, params));
+      this.send(response, this.answer(request.method ?? 'GET', url.pathname, params, account));
     } catch (error) {
       this.send(response, errorAnswer(error));
     }
@@ -571,22 +636,23 @@ export class StripeFake {
     response.end(answer.body);
   }
 
-  private answer(method: string, path: string, params: Params): { status: number; body: string } {
+  private answer(method: string, path: string, params: Params, account?: string): { status: number; body: string } {
     try {
-      const result = this.route(method, path, params);
+      const result = this.route(method, path, params, account);
       return { status: 200, body: JSON.stringify(this.expand(result, params.expand)) };
     } catch (error) {
       return errorAnswer(error);
     }
   }
 
-  private route(method: string, path: string, params: Params): unknown {
+  private route(method: string, path: string, params: Params, account?: string): unknown {
     const parts = path.split('/').filter(Boolean);
     if (parts[0] !== 'v1') throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     const [, resource, a, b] = parts;
     const key = `${method} ${resource}${resource === 'checkout' || resource === 'billing_portal' ? `/${a}` : ''}`;
     const objectId = resource === 'checkout' || resource === 'billing_portal' ? b : a;
     const action = resource === 'checkout' ? parts[4] : b;
+    if (resource === 'customers' && b) return this.connectRoute(method, path, parts, params, account);
     switch (key) {
       case 'POST customers':
         return objectId ? this.updateCustomer(objectId, params) : this.createCustomer(params);
@@ -618,7 +684,10 @@ export class StripeFake {
           : this.list(
               '/v1/checkout/sessions',
               [...this.sessions.values()].filter(
-                (s) => (!params.customer || s.customer === params.customer) && (!params.subscription || s.subscription === params.subscription),
+                (s) =>
+                  (!params.customer || s.customer === params.customer) &&
+                  (!params.subscription || s.subscription === params.subscription) &&
+                  (!params.payment_intent || s.payment_intent === params.payment_intent),
               ),
               params,
             );
@@ -668,8 +737,14 @@ export class StripeFake {
           params,
         );
       default:
-        throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+        return this.connectRoute(method, path, parts, params, account);
     }
+  }
+
+  private connectRoute(method: string, path: string, parts: string[], params: Params, account: string | undefined): unknown {
+    const result = this.connect.route(method, parts.slice(1), params, account);
+    if (result === undefined) throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+    return result;
   }
 
   private find<T>(map: Map<string, T>, what: string, key: string): T {
@@ -678,14 +753,8 @@ export class StripeFake {
     return found;
   }
 
-  // Newest first, `limit` (default 10, at most 100) after `starting_after`, as Stripe pages.
   private list<T extends { id: string; created: number }>(url: string, items: T[], params: Params) {
-    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10)));
-    const sorted = [...items].reverse().sort((x, y) => y.created - x.created);
-    const after = asString(params.starting_after);
-    const start = after ? sorted.findIndex((item) => item.id === after) + 1 : 0;
-    const data = sorted.slice(start, start + limit);
-    return { object: 'list', data, has_more: start + limit < sorted.length, url };
+    return listOf(url, items, params);
   }
 
   // `expand[]` of the ids Stave asks to see whole (a session's subscription and customer, a
@@ -702,6 +771,7 @@ export class StripeFake {
         (this.deletedCustomers.has(value) ? this.deletedStub(value) : undefined) ??
         this.invoices.get(value) ??
         this.sessions.get(value) ??
+        this.connect.lookup(value) ??
         value;
     }
     return copy;
@@ -737,8 +807,13 @@ export class StripeFake {
   }
 
   private createSession(params: Params): FakeCheckoutSession {
+    if (params.mode === 'payment') {
+      const session = this.connect.createPaymentSession(params, id('cs_test'));
+      this.sessions.set(session.id, session);
+      return session;
+    }
     if (params.mode !== 'subscription')
-      throw new StripeError(400, 'invalid_request_error', 'This test server offers Checkout in subscription mode only.', undefined, 'mode');
+      throw new StripeError(400, 'invalid_request_error', 'This test server offers Checkout in subscription and payment modes only.', undefined, 'mode');
     const lineItems = params.line_items as Array<{ price?: string; quantity?: string }> | undefined;
     const priceId = lineItems?.[0]?.price;
     if (!priceId) throw required('line_items[0][price]');
@@ -775,9 +850,11 @@ export class StripeFake {
       payment_status: 'unpaid',
       status: 'open',
       subscription: null,
+      payment_intent: null,
       success_url: successUrl,
       url: `${this.url}/checkout/${sessionId}`,
       price: price.id,
+      payment: null,
       trial_period_days: trialDays,
       subscription_metadata: asMetadata(subscriptionData.metadata),
     };
@@ -878,10 +955,12 @@ export class StripeFake {
       response.writeHead(303, { location });
       response.end();
     };
+    if (kind === 'connect' || kind === 'pay') return this.connect.page(method, url.pathname.split('/').filter(Boolean), form, html, redirect);
     if (kind === 'checkout') {
       const session = objectId ? this.sessions.get(objectId) : undefined;
       if (!session) return html(404, checkoutPage(null, null, 'This checkout link is not valid.'));
-      const price = this.prices.get(session.price)!;
+      if (session.mode === 'payment') return this.connect.checkoutPage(method, session, action, html, redirect);
+      const price = this.prices.get(session.price!)!;
       if (method === 'POST' && action === 'cancel') return redirect(session.cancel_url ?? this.url);
       if (method === 'POST' && action === 'pay') {
         try {
@@ -910,7 +989,13 @@ function errorAnswer(error: unknown): { status: number; body: string } {
     return {
       status: error.status,
       body: JSON.stringify({
-        error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.param ? { param: error.param } : {}) },
+        error: {
+          type: error.type,
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.param ? { param: error.param } : {}),
+          ...error.extra,
+        },
       }),
     };
   }
