@@ -3,14 +3,23 @@ import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { BillingMemberData } from './subscriptions/billing-member-data';
+import { PayoutsModule } from './payouts/payouts.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
   name: 'billing',
   envSchema: BillingEnvSchema,
   entities: [],
   migrations,
-  modules: () => [UserSummariesModule, SubscriptionsModule, MemberDataModule.register({ imports: [SubscriptionsModule], data: BillingMemberData })],
-  // Stripe signs the bytes it sends: the webhook checks them (subscriptions/webhook.controller.ts).
+  modules: () => [
+    UserSummariesModule,
+    SubscriptionsModule,
+    // Members' payouts accounts (Stripe Connect) for bookings paid through Stave (docs/bookings.md § Money).
+    PayoutsModule,
+    WebhooksModule,
+    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule], data: BillingMemberData }),
+  ],
+  // Stripe signs the bytes it sends: the webhook checks them (webhooks/webhook.controller.ts).
   rawBody: true,
 };

@@ -1,5 +1,6 @@
 import { UserSummaries1700000000100 } from '@stave/domain';
+import { PayoutAccounts1737400000300 } from '../payouts/payouts.migration';
 import { BillingAccounts1734100000000 } from '../subscriptions/billing.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, BillingAccounts1734100000000];
+export const migrations = [UserSummaries1700000000100, BillingAccounts1734100000000, PayoutAccounts1737400000300];

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { type Queryable, type Transaction } from '@stave/platform';
 import { MemberData, type MemberExportPart } from '@stave/domain';
 import { AccountsRepository } from './accounts.repository';
+import { PayoutsService } from '../payouts/payouts.service';
 import { StripeBilling } from './stripe-billing';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -23,6 +24,7 @@ export class BillingMemberData extends MemberData {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly stripe: StripeBilling,
+    private readonly payouts: PayoutsService,
   ) {
     super();
   }
@@ -47,6 +49,7 @@ export class BillingMemberData extends MemberData {
         },
         subscriptionHistory: customerId ? await this.subscriptionsAtStripe(customerId) : [],
         invoices: customerId ? await this.invoicesAtStripe(customerId) : [],
+        payoutsAccount: await this.payouts.exportMember(db, userId),
       },
       files: [],
     };
@@ -56,6 +59,7 @@ export class BillingMemberData extends MemberData {
   // again with the row (and the customer id) still there. A customer Stripe no longer has (deleted by an earlier
   // attempt whose transaction then failed, or by hand) is already what erasure wants.
   async eraseMember(tx: Transaction, userId: number): Promise<void> {
+    await this.payouts.eraseMember(tx, userId);
     const account = await this.accounts.lockExisting(tx, userId);
     if (!account) return;
     if (account.stripeCustomerId) await this.deleteCustomer(account.stripeCustomerId);

@@ -147,12 +147,11 @@ export class SubscriptionsService {
     return this.view(userId);
   }
 
-  // POST /api/billing/webhook: verified, then applied once — the event id recorded in the transaction
-  // that applies it, so a redelivery finds it and changes nothing. What it says is not trusted beyond
-  // whose it is: the plan is read from Stripe then, so events in any order end in Stripe's state. A
+  // A verified event from POST /api/billing/webhook (webhooks/webhook.controller.ts), applied once — the event id
+  // recorded in the transaction that applies it, so a redelivery finds it and changes nothing. What it says is not
+  // trusted beyond whose it is: the plan is read from Stripe then, so events in any order end in Stripe's state. A
   // failure rolls back and answers 5xx, and Stripe delivers it again.
-  async webhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-    const event = this.stripe.verify(rawBody, signature);
+  async onStripeEvent(event: Stripe.Event): Promise<void> {
     if (!HANDLED_EVENTS.has(event.type)) return;
     const object = event.data.object as { customer?: string | { id: string } | null };
     const customerId = typeof object.customer === 'string' ? object.customer : object.customer?.id;

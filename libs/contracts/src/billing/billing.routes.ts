@@ -11,6 +11,7 @@ import {
   SubscriptionChangeAnswerSchema,
   SyncSubscriptionSchema,
 } from './billing.schemas';
+import { PayoutAccountSchema, PayoutOnboardingSchema } from './payouts.schemas';
 
 const billing = { owner: 'billing' as const, auth: 'required' as const };
 
@@ -80,6 +81,30 @@ export const BILLING = defineRoutes({
       "Stripe's events, verified against Stripe-Signature (5-minute tolerance, none from the future) before anything is read from the body; each applied once, in any order, by reading the subscription from Stripe",
     responses: { 200: WebhookReceiptSchema },
     errors: [BillingErrorCode.PaymentProviderUnavailable, BillingErrorCode.WebhookSignatureInvalid],
+  },
+  payouts: {
+    ...billing,
+    method: 'GET',
+    path: '/api/billing/payouts',
+    summary: 'Your payouts account (Stripe Connect): whether you can be paid through Stave, and what Stripe still needs',
+    responses: { 200: PayoutAccountSchema },
+  },
+  payoutsOnboarding: {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/payouts/onboarding',
+    summary:
+      "Open Stripe's onboarding for your payouts account (made on first use): {url, expiresAt} of a single-use page that returns to the payouts settings; call again for a fresh one",
+    responses: { 200: PayoutOnboardingSchema },
+    errors: [BillingErrorCode.PaymentProviderUnavailable],
+  },
+  payoutsSync: {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/payouts/sync',
+    summary: 'Read your payouts account from Stripe now (on returning from onboarding), before its webhook arrives',
+    responses: { 200: PayoutAccountSchema },
+    errors: [BillingErrorCode.PaymentProviderUnavailable],
   },
 });
 export const BILLING_ROUTES: RouteContract[] = routeList(BILLING);

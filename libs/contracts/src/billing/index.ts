@@ -1,3 +1,4 @@
 export * from './billing.schemas';
 export * from './billing.routes';
 export * from './billing.errors';
+export * from './payouts.schemas';

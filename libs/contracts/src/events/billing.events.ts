@@ -29,3 +29,13 @@ export const PaymentFailedV1 = z.object({
   amountPence: z.number().int().nonnegative(),
   graceUntil: timestamp(),
 });
+
+// A member's payouts account changed as Stripe tells it (docs/bookings.md § Money): whether a hirer can pay them through
+// Stave. `version` rises with every change: a consumer ignores one older than what it applied.
+export const PayoutAccountChangedV1 = z.object({
+  userId: z.number().int().positive(),
+  version: z.number().int().positive(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  changedAt: timestamp(),
+});

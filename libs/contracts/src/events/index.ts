@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PaymentFailedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
+import { PaymentFailedV1, PayoutAccountChangedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
 import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, TeamMembershipChangedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import { ContentReportedV1, ModerationDecidedV1 } from './moderation.events';
@@ -119,6 +119,7 @@ export const EVENT_SCHEMAS = {
   'billing.subscription.changed.v1': SubscriptionChangedV1,
   'billing.subscription.trial-ending.v1': TrialEndingV1,
   'billing.subscription.payment-failed.v1': PaymentFailedV1,
+  'billing.payout-account.changed.v1': PayoutAccountChangedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -9,3 +9,6 @@ export const sync = 'POST /api/billing/sync' as RoutePath<(typeof BILLING)['sync
 export const portal = 'POST /api/billing/portal' as RoutePath<(typeof BILLING)['portal']>;
 export const usage = 'GET /api/billing/usage' as RoutePath<(typeof BILLING)['usage']>;
 export const webhook = 'POST /api/billing/webhook' as RoutePath<(typeof BILLING)['webhook']>;
+export const payouts = 'GET /api/billing/payouts' as RoutePath<(typeof BILLING)['payouts']>;
+export const payoutsOnboarding = 'POST /api/billing/payouts/onboarding' as RoutePath<(typeof BILLING)['payoutsOnboarding']>;
+export const payoutsSync = 'POST /api/billing/payouts/sync' as RoutePath<(typeof BILLING)['payoutsSync']>;
