@@ -93,8 +93,8 @@ describe('billing: payouts accounts on Stripe Connect', () => {
     expect(reused.headers.get('location')).toBe(`${APP}/settings/payouts?refresh=true`);
     // The held account.updated, delivered twice, changes nothing more.
     for (const event of fake.held()) {
-      await fake.deliver(event.id);
-      await fake.deliver(event.id);
+      await fake.deliver(event);
+      await fake.deliver(event);
     }
     // Announced once, when the member could first be paid (version 1 was Stripe's list of what it needed).
     expect(await announced(member)).toEqual([[2, true, true]]);
