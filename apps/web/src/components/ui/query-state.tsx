@@ -37,12 +37,9 @@ export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, em
   // counts as a layout shift (CLS) even though the content is new.
   if (query.isPending) {
     return (
-      <div key="loading" aria-busy="true" className={className}>
-        <p role="status" className="sr-only">
-          {loadingLabel}
-        </p>
+      <LoadingState key="loading" label={loadingLabel} className={className}>
         {loading}
-      </div>
+      </LoadingState>
     );
   }
   if (query.data === undefined) {
@@ -50,6 +47,18 @@ export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, em
   }
   if (isEmpty?.(query.data)) return <Fragment key="empty">{empty ?? null}</Fragment>;
   return <Fragment key="data">{children(query.data)}</Fragment>;
+}
+
+// A placeholder shaped like what is coming, marked busy, with `label` read out.
+export function LoadingState({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
 }
 
 type QueryErrorProps = {

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
 import { activeFilterCount, hasGenre, type CollaborationFilters } from '../collaboration-filters';
@@ -80,11 +80,9 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-semibold">Genres</legend>
           {genres === undefined ? (
-            <div className="flex flex-wrap gap-1.5" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-8 w-16 rounded-full" />
-              ))}
-            </div>
+            <SkeletonList count={8} className="flex flex-wrap gap-1.5" aria-hidden="true">
+              <Skeleton className="h-8 w-16 rounded-full" />
+            </SkeletonList>
           ) : (
             <ul className="flex flex-wrap gap-1.5">
               {offered.map((genre) => {

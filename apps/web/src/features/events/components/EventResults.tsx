@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -23,20 +23,12 @@ const countText = (total: number) => (total === 1 ? '1 event' : `${total.toLocal
 
 function EventSkeletons() {
   return (
-    <div className="grid gap-4">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="grid overflow-hidden sm:grid-cols-[13rem_minmax(0,1fr)]">
-          <Skeleton className="aspect-[2/1] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-3.5 w-32" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-3.5 w-1/2" />
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-10 w-48" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SkeletonList count={3} className="grid gap-4">
+      <Card className="grid overflow-hidden sm:grid-cols-[13rem_minmax(0,1fr)]">
+        <Skeleton className="aspect-[2/1] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
+        <SkeletonBars bars={['h-3.5 w-32', 'h-5 w-2/3', 'h-3.5 w-1/2', 'h-3.5 w-full', 'h-10 w-48']} className="grid gap-3 p-5" />
+      </Card>
+    </SkeletonList>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ForumComment } from '@stave/contracts';
 import { MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useForumRepliesQuery } from '../api/forum.queries';
 import { replyCount } from '../forum-format';
@@ -20,14 +20,9 @@ type ThreadRepliesProps = {
 
 function ReplySkeletons() {
   return (
-    <div className="grid gap-3">
-      {[0, 1].map((i) => (
-        <div key={i} className="flex gap-3">
-          <Skeleton className="mt-1 hidden size-9 rounded-full xs:block" />
-          <Skeleton className="h-20 flex-1 rounded-xl" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={2} className="grid gap-3">
+      <SkeletonBars bars={['mt-1 hidden size-9 rounded-full xs:block', 'h-20 flex-1 rounded-xl']} className="flex gap-3" />
+    </SkeletonList>
   );
 }
 

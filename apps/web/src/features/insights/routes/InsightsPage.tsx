@@ -6,9 +6,9 @@ import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { QueryError } from '@/components/ui/query-state';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -177,16 +177,10 @@ export function InsightsPage() {
       {!business ? (
         <InsightsUpgradeCard tier={user.subscriptionTier} />
       ) : list.isPending ? (
-        <div aria-busy="true" className="grid gap-5">
-          <p role="status" className="sr-only">
-            Loading the reports...
-          </p>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <Skeleton className="h-16 w-64 max-w-full" />
-            <Skeleton className="h-10 w-72 max-w-full" />
-          </div>
+        <LoadingState label="Loading the reports..." className="grid gap-5">
+          <SkeletonBars bars={['h-16 w-64 max-w-full', 'h-10 w-72 max-w-full']} className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" />
           <ReportSkeleton />
-        </div>
+        </LoadingState>
       ) : list.data ? (
         <Reports list={list.data} tier={user.subscriptionTier} />
       ) : refusedForPlan(list.error) ? (

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/useNow';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { useMyApplicationsQuery } from '../api/jobs.queries';
@@ -18,11 +18,9 @@ export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
       query={query}
       loadingLabel="Loading your applications..."
       loading={
-        <div className="grid gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={3} className="grid gap-3">
+          <Skeleton className="h-20 rounded-xl" />
+        </SkeletonList>
       }
       error={{ icon: RefreshCw, title: "Couldn't load your applications" }}
       isEmpty={(list) => list.length === 0}

@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { StorefrontCardLink } from '@/features/storefronts';
 import { PostedByLine } from '@/features/teams';
@@ -204,18 +204,10 @@ function ListingDetails({ listing, memberId }: { listing: ListingView; memberId:
 
 function LoadingListing() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading listing...
-      </p>
+    <LoadingState label="Loading listing..." className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-      <div className="grid content-start gap-3">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-8 w-28" />
-        <Skeleton className="h-32 w-full rounded-xl" />
-      </div>
-    </div>
+      <SkeletonBars bars={['h-5 w-32', 'h-8 w-3/4', 'h-8 w-28', 'h-32 w-full rounded-xl']} className="grid content-start gap-3" />
+    </LoadingState>
   );
 }
 

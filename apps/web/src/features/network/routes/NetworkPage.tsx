@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars, SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
@@ -43,23 +43,17 @@ function matches(member: Member, term: string): boolean {
 
 function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i} className="p-5">
-          <div className="flex gap-3">
-            <Skeleton className="size-14 rounded-full" />
-            <div className="grid grid-cols-1 flex-1 gap-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="h-3 w-28" />
-            </div>
-          </div>
-          <Skeleton className="mt-4 h-3 w-full" />
-          <Skeleton className="mt-2 h-3 w-3/4" />
-          <Skeleton className="mt-5 h-8 w-full" />
-        </Card>
-      ))}
-    </div>
+    <SkeletonList count={count} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Card className="p-5">
+        <SkeletonMedia
+          media="size-14 rounded-full"
+          bars={['h-4 w-32', 'h-3 w-20', 'h-3 w-28']}
+          className="flex gap-3"
+          barsClassName="grid grid-cols-1 flex-1 gap-2"
+        />
+        <SkeletonBars bars={['mt-4 h-3 w-full', 'mt-2 h-3 w-3/4', 'mt-5 h-8 w-full']} />
+      </Card>
+    </SkeletonList>
   );
 }
 
@@ -173,11 +167,9 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
       query={both}
       loadingLabel="Loading requests..."
       loading={
-        <div className="grid grid-cols-1 gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-xl" />
-          ))}
-        </div>
+        <SkeletonList count={3} className="grid grid-cols-1 gap-3">
+          <Skeleton className="h-20 rounded-xl" />
+        </SkeletonList>
       }
       error={{ icon: RefreshCw, title: "Couldn't load your requests" }}
       isEmpty={(data) => data.received.length === 0 && data.sent.length === 0}

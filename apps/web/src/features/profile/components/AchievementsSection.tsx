@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { AchievementIcon } from '@/features/achievements';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
 import { SectionCard } from '@/features/profile/components/SectionCard';
 import { formatDayMonthYear } from '@/lib/format';
@@ -20,11 +20,9 @@ export function AchievementsSection({ userId }: { userId: number }) {
         query={query}
         loadingLabel="Loading achievements..."
         loading={
-          <div className="grid gap-3 sm:grid-cols-2">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
+          <SkeletonList count={2} className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-24 rounded-xl" />
+          </SkeletonList>
         }
         error={{ icon: Trophy, title: 'Unable to load achievements' }}
         isEmpty={() => items.length === 0}

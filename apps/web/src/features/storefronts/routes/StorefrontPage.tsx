@@ -6,8 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ContactSellerDialog, ListingFormDialog } from '@/features/marketplace';
 import { isApiError } from '@/lib/api-client';
@@ -27,21 +27,17 @@ const BackLink = () => (
 
 function LoadingStorefront() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading storefront...
-      </p>
+    <LoadingState label="Loading storefront..." className="grid gap-6">
       <Card className="overflow-hidden">
         <Skeleton className="aspect-[3/1] w-full rounded-none sm:aspect-[4/1]" />
-        <div className="grid gap-3 px-4 pb-6 sm:px-6">
-          <Skeleton className="relative z-10 -mt-10 size-20 rounded-2xl border-4 border-card sm:-mt-14 sm:size-28" />
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-4 w-40" />
-        </div>
+        <SkeletonBars
+          bars={['relative z-10 -mt-10 size-20 rounded-2xl border-4 border-card sm:-mt-14 sm:size-28', 'h-8 w-64', 'h-4 w-40']}
+          className="grid gap-3 px-4 pb-6 sm:px-6"
+        />
       </Card>
       <Skeleton className="h-36 w-full rounded-xl" />
       <Skeleton className="h-10 w-72" />
-    </div>
+    </LoadingState>
   );
 }
 

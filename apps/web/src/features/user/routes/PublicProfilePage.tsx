@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ProfileHeader, ProfileTabs, usePublicUserQuery } from '@/features/profile';
 import { MessageDialog } from '@/features/user/components/MessageDialog';
@@ -19,13 +19,8 @@ function ProfileSkeleton() {
       <Card className="overflow-hidden">
         <Skeleton className="h-32 rounded-none sm:h-44 lg:h-52" />
         <div className="px-4 pb-6 sm:px-6">
-          <Skeleton className="-mt-12 size-24 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32" />
-          <Skeleton className="mt-4 h-7 w-56" />
-          <Skeleton className="mt-2 h-4 w-32" />
-          <div className="mt-5 flex gap-3">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-4 w-24" />
-          </div>
+          <SkeletonBars bars={['-mt-12 size-24 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32', 'mt-4 h-7 w-56', 'mt-2 h-4 w-32']} />
+          <SkeletonBars bars={['h-4 w-24', 'h-4 w-24']} className="mt-5 flex gap-3" />
         </div>
       </Card>
       <p className="text-center text-sm text-muted-foreground" aria-hidden="true">
