@@ -1,6 +1,7 @@
 import type { PopularGenre } from '@stave/contracts';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
@@ -112,10 +113,7 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
             <Toggle label="Remote only" checked={filters.remote} onChange={(on) => onToggle('remote', on)} />
             <Toggle label="Paid opportunities only" checked={filters.paid} onChange={(on) => onToggle('paid', on)} />
           </div>
-          <Button variant="ghost" size="sm" onClick={onClear} disabled={active === 0}>
-            <X aria-hidden="true" />
-            Clear Filters
-          </Button>
+          <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} disabled={active === 0} label="Clear Filters" />
         </div>
       </div>
     </Card>

@@ -53,9 +53,7 @@ export function CollaborationResults({ filters, onMessage, onPost, onClear }: Co
             }
             action={
               <EmptyActions clearLabel={filtered ? 'Clear search and filters' : null} onClear={onClear}>
-                <ActionButton icon={Plus} onClick={onPost}>
-                  Post Collaboration
-                </ActionButton>
+                <ActionButton icon={Plus} onClick={onPost} label="Post Collaboration" />
               </EmptyActions>
             }
             className="bg-card py-14"

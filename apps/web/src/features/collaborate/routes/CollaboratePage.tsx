@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { collaborationKeys, usePopularGenresQuery } from '../api/collaborations.queries';
 import {
@@ -83,12 +83,7 @@ export function CollaboratePage() {
         icon={Handshake}
         title="Collaboration Hub"
         description="Find the right people for your next track, tour or project."
-        actions={
-          <Button onClick={openPost}>
-            <Plus aria-hidden="true" />
-            Post Collaboration
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={openPost} label="Post Collaboration" />}
       />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: collaborationKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

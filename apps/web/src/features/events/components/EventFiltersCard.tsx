@@ -1,7 +1,7 @@
 import { UK_REGIONS } from '@stave/contracts';
 import { X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -78,10 +78,7 @@ export function EventFiltersCard({ filters, onChange, onClear }: EventFiltersCar
           <span>
             {active} {active === 1 ? 'filter' : 'filters'} applied
           </span>
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" />
-            Clear filters
-          </Button>
+          <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} label="Clear filters" />
         </div>
       ) : null}
     </Card>

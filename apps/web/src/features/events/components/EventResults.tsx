@@ -61,9 +61,7 @@ export function EventResults({ filters, highlighted, onCreate, onClear, ...actio
             }
             action={
               <EmptyActions clearLabel={filtered ? 'Clear filters' : null} onClear={onClear}>
-                <ActionButton icon={Plus} onClick={onCreate}>
-                  Create Event
-                </ActionButton>
+                <ActionButton icon={Plus} onClick={onCreate} label="Create Event" />
               </EmptyActions>
             }
             className="bg-card py-14"

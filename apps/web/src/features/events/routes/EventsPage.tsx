@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { eventKeys } from '../api/events.queries';
 import { AttendeesDialog } from '../components/AttendeesDialog';
@@ -60,12 +60,7 @@ export function EventsPage() {
         icon={CalendarDays}
         title="Events"
         description="Gigs, showcases, workshops and industry events across the UK."
-        actions={
-          <Button onClick={create}>
-            <Plus aria-hidden="true" />
-            Create Event
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={create} label="Create Event" />}
       />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: eventKeys.root })} />
       <div className="grid gap-6">

@@ -52,11 +52,7 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
     onPage(page);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const start = (
-    <ActionButton icon={Plus} onClick={onStart}>
-      Start a thread
-    </ActionButton>
-  );
+  const start = <ActionButton icon={Plus} onClick={onStart} label="Start a thread" />;
 
   let body: ReactNode;
   if (waitingOffline) {

@@ -81,9 +81,7 @@ export function JobResults({ filters, onSort, onPost, onClear, ...actions }: Job
           }
           action={
             <EmptyActions clearLabel={filtered ? 'Clear filters' : null} onClear={onClear}>
-              <ActionButton icon={Plus} onClick={onPost}>
-                Post a Job
-              </ActionButton>
+              <ActionButton icon={Plus} onClick={onPost} label="Post a Job" />
             </EmptyActions>
           }
           className="bg-card py-14"

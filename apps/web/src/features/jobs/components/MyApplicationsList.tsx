@@ -1,5 +1,5 @@
 import { FileText, RefreshCw, Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -29,12 +29,7 @@ export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
           icon={FileText}
           title="No applications yet"
           description="Jobs you apply for appear here with where each application stands."
-          action={
-            <Button onClick={onBrowse}>
-              <Search aria-hidden="true" />
-              Browse jobs
-            </Button>
-          }
+          action={<ActionButton icon={Search} onClick={onBrowse} label="Browse jobs" />}
           className="bg-card py-14"
         />
       }

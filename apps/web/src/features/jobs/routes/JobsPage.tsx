@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -60,12 +61,7 @@ export function JobsPage() {
         icon={Briefcase}
         title="Jobs"
         description="Roles across the UK music industry, and a place to post your own."
-        actions={
-          <Button onClick={openPost}>
-            <Plus aria-hidden="true" />
-            Post a Job
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={openPost} label="Post a Job" />}
       />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: jobKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

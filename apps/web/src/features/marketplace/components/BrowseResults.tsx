@@ -1,5 +1,6 @@
 import type { ListingView } from '@stave/contracts';
 import { PackageSearch, Plus, X } from 'lucide-react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
@@ -69,15 +70,9 @@ export function BrowseResults({ filters, memberId, onPage, onClear, onCreate, on
                 Back to page 1
               </Button>
             ) : filtered ? (
-              <Button variant="outline" onClick={onClear}>
-                <X aria-hidden="true" />
-                Clear Filters
-              </Button>
+              <ActionButton icon={X} variant="outline" onClick={onClear} label="Clear Filters" />
             ) : memberId !== null ? (
-              <Button onClick={onCreate}>
-                <Plus aria-hidden="true" />
-                Create First Listing
-              </Button>
+              <ActionButton icon={Plus} onClick={onCreate} label="Create First Listing" />
             ) : null
           }
           className="bg-card py-14"

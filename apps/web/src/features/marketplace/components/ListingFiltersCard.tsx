@@ -1,6 +1,7 @@
 import { LISTING_SORTS, type Category, type ListingSort } from '@stave/contracts';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -181,10 +182,7 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
               );
             })}
           </ul>
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" />
-            Clear Filters
-          </Button>
+          <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} label="Clear Filters" />
         </div>
       ) : null}
     </Card>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
@@ -96,10 +97,7 @@ export function MarketplacePage() {
         description="Buy and sell music equipment within the community"
         actions={
           memberId !== null ? (
-            <Button onClick={create}>
-              <Plus aria-hidden="true" />
-              List Equipment
-            </Button>
+            <ActionButton icon={Plus} onClick={create} label="List Equipment" />
           ) : (
             <Button asChild variant="outline">
               <Link to={ROUTES.login}>

@@ -3,6 +3,7 @@ import { ArrowLeft, Compass, Inbox, RefreshCw, SearchX, UserRoundSearch, Users, 
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -73,12 +74,7 @@ function NoMatches({ term, onClear }: { term: string; onClear: () => void }) {
       icon={SearchX}
       title="No users found"
       description={`Nobody here matches “${term}”.`}
-      action={
-        <Button variant="outline" onClick={onClear}>
-          <X aria-hidden="true" />
-          Clear search
-        </Button>
-      }
+      action={<ActionButton icon={X} variant="outline" onClick={onClear} label="Clear search" />}
       className="bg-card"
     />
   );
@@ -98,12 +94,7 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
           icon={Users}
           title="No connections yet"
           description="Connect with musicians, producers, engineers, labels and venues to see them here."
-          action={
-            <Button onClick={onDiscover}>
-              <Compass aria-hidden="true" />
-              Discover Professionals
-            </Button>
-          }
+          action={<ActionButton icon={Compass} onClick={onDiscover} label="Discover Professionals" />}
           className="bg-card py-14"
         />
       }

@@ -1,6 +1,7 @@
 import { ExternalLink, LogIn, PencilLine, Settings, Store, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AdvertisingButton } from '@/features/advertising';
@@ -56,10 +57,13 @@ export function ProfilePage() {
             own
             actions={
               <>
-                <Button onClick={openEditor} disabled={!online} title={online ? undefined : 'You are offline: editing is disabled'}>
-                  <PencilLine aria-hidden="true" />
-                  Edit Profile
-                </Button>
+                <ActionButton
+                  icon={PencilLine}
+                  onClick={openEditor}
+                  disabled={!online}
+                  title={online ? undefined : 'You are offline: editing is disabled'}
+                  label="Edit Profile"
+                />
                 <Button asChild variant="outline">
                   <Link to={buildRoute(ROUTES.user, { id: user.id })}>
                     <ExternalLink aria-hidden="true" />
