@@ -7,6 +7,7 @@ import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { collaborationKeys, usePopularGenresQuery } from '../api/collaborations.queries';
 import {
   activeFilterCount,
@@ -18,7 +19,6 @@ import {
   readView,
   withGenre,
   withoutFilters,
-  withParam,
   type HubView,
 } from '../collaboration-filters';
 import { CollaborationFilterBar } from '../components/CollaborationFilterBar';

@@ -7,6 +7,7 @@ import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { eventKeys } from '../api/events.queries';
 import { AttendeesDialog } from '../components/AttendeesDialog';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
@@ -17,7 +18,7 @@ import { EventFormDialog } from '../components/EventFormDialog';
 import type { OwnerAction } from '../components/EventOwnerMenu';
 import { EventResults } from '../components/EventResults';
 import { FeaturedEvents } from '../components/FeaturedEvents';
-import { PARAM, WHEN_LABELS, activeFilterCount, readFilters, readSharedEvent, withParam, withoutFilters, type FilterKey } from '../event-filters';
+import { PARAM, WHEN_LABELS, activeFilterCount, readFilters, readSharedEvent, withoutFilters, type FilterKey } from '../event-filters';
 
 type Editing = { key: number; event?: EventView };
 

@@ -9,12 +9,13 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { ROUTES } from '@/routes';
 import { jobKeys, useJobLocationsQuery } from '../api/jobs.queries';
 import { ApplicationUsageCard } from '../components/ApplicationUsageCard';
 import { JobFiltersCard, type FilterKey } from '../components/JobFiltersCard';
 import { JobResults } from '../components/JobResults';
-import { BOARD_VIEWS, PARAM, readFilters, readView, withParam, withoutFilters, type BoardView } from '../job-filters';
+import { BOARD_VIEWS, PARAM, readFilters, readView, withoutFilters, type BoardView } from '../job-filters';
 
 // The board's first paint is the list; the other views and the dialogs load when opened (docs/web.md, Bundle).
 const ApplicantsDialog = lazy(() => import('../components/ApplicantsDialog').then((m) => ({ default: m.ApplicantsDialog })));
