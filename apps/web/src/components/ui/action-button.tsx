@@ -1,13 +1,28 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router-dom';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
+type ActionProps = Omit<ButtonProps, 'children' | 'asChild'> & { icon: LucideIcon; label: ReactNode };
+
 // A button that leads with its icon: 'Create Event', 'Browse jobs'.
-export function ActionButton({ icon: Icon, label, ...props }: Omit<ButtonProps, 'children'> & { icon: LucideIcon; label: ReactNode }) {
+export function ActionButton({ icon: Icon, label, ...props }: ActionProps) {
   return (
     <Button {...props}>
       <Icon aria-hidden="true" />
       {label}
+    </Button>
+  );
+}
+
+// The same look for a link to another page: 'View as member', 'Back to marketplace'.
+export function ActionLink({ icon: Icon, label, to, ...props }: ActionProps & { to: To }) {
+  return (
+    <Button asChild {...props}>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { ChartNoAxesCombined } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
 
@@ -22,12 +22,5 @@ export function InsightsMenuItem({ className, active, onNavigate }: { className:
 export function InsightsButton() {
   const { user } = useAuth();
   if (user?.subscriptionTier !== 'business') return null;
-  return (
-    <Button asChild variant="outline">
-      <Link to={ROUTES.insights}>
-        <ChartNoAxesCombined aria-hidden="true" />
-        Insight reports
-      </Link>
-    </Button>
-  );
+  return <ActionLink icon={ChartNoAxesCombined} variant="outline" to={ROUTES.insights} label="Insight reports" />;
 }

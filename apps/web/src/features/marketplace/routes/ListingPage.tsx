@@ -3,6 +3,7 @@ import { ArrowLeft, CircleCheck, ExternalLink, Flag, LogIn, MessageCircle, Penci
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,12 +32,7 @@ import { CONDITION_LABELS } from '../marketplace-filters';
 import { formatPrice, sellerName } from '../listing-format';
 
 const BackLink = () => (
-  <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
-    <Link to={ROUTES.marketplace}>
-      <ArrowLeft aria-hidden="true" />
-      Back to marketplace
-    </Link>
-  </Button>
+  <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 justify-self-start" to={ROUTES.marketplace} label="Back to marketplace" />
 );
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -90,12 +86,7 @@ function BuyerContact({ listing, signedIn, onOpen }: { listing: ListingView; sig
         <p className="text-sm text-muted-foreground">
           {listing.contactMethod === 'external' ? 'Sign in to see contact details' : 'Sign in to message the seller'}
         </p>
-        <Button asChild className="justify-self-start">
-          <Link to={ROUTES.login}>
-            <LogIn aria-hidden="true" />
-            Sign in
-          </Link>
-        </Button>
+        <ActionLink icon={LogIn} className="justify-self-start" to={ROUTES.login} label="Sign in" />
       </div>
     );
   }

@@ -2,11 +2,10 @@ import type { ListingSort, ListingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Plus, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ActionButton } from '@/components/ui/action-button';
-import { Button } from '@/components/ui/button';
+import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { ROUTES, buildRoute } from '@/routes';
@@ -99,12 +98,7 @@ export function MarketplacePage() {
           memberId !== null ? (
             <ActionButton icon={Plus} onClick={create} label="List Equipment" />
           ) : (
-            <Button asChild variant="outline">
-              <Link to={ROUTES.login}>
-                <LogIn aria-hidden="true" />
-                Sign in to sell
-              </Link>
-            </Button>
+            <ActionLink icon={LogIn} variant="outline" to={ROUTES.login} label="Sign in to sell" />
           )
         }
       />

@@ -3,7 +3,7 @@ import { ArrowLeft, Compass, Inbox, RefreshCw, SearchX, UserRoundSearch, Users, 
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ActionButton } from '@/components/ui/action-button';
+import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -305,12 +305,7 @@ export function NetworkPage() {
   return (
     <>
       <title>My Network · Stave</title>
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground">
-        <Link to={ROUTES.home}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
+      <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground" to={ROUTES.home} label="Back" />
       <PageHeader icon={Users} title="My Network" description="The people you work with, and the ones you should." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="grid grid-cols-1 content-start gap-4" aria-label="Network summary">

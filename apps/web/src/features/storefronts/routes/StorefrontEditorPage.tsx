@@ -1,10 +1,9 @@
 import type { Storefront } from '@stave/contracts';
 import { ExternalLink, EyeOff, ImageIcon, Store } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { SkeletonBars } from '@/components/ui/skeleton';
@@ -18,14 +17,7 @@ import { VerificationCard } from '../components/VerificationCard';
 import { itemsForSale } from '../storefront-format';
 
 function ViewLink({ userId, variant = 'outline' }: { userId: number; variant?: 'outline' | 'brand' }) {
-  return (
-    <Button asChild variant={variant}>
-      <Link to={buildRoute(ROUTES.storefront, { userId })}>
-        <ExternalLink aria-hidden="true" />
-        View your storefront
-      </Link>
-    </Button>
-  );
+  return <ActionLink icon={ExternalLink} variant={variant} to={buildRoute(ROUTES.storefront, { userId })} label="View your storefront" />;
 }
 
 function ImagesCard({ storefront }: { storefront: Storefront | null }) {

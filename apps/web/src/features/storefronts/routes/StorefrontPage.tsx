@@ -2,6 +2,7 @@ import { STOREFRONT_MESSAGES, type ListingView } from '@stave/contracts';
 import { ArrowLeft, EyeOff, Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,12 +18,7 @@ import { StorefrontAbout, StorefrontHeader } from '../components/StorefrontHeade
 import { StorefrontSections, readStorefrontTab, type StorefrontTab } from '../components/StorefrontSections';
 
 const BackLink = () => (
-  <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
-    <Link to={ROUTES.marketplace}>
-      <ArrowLeft aria-hidden="true" />
-      Back to marketplace
-    </Link>
-  </Button>
+  <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 justify-self-start" to={ROUTES.marketplace} label="Back to marketplace" />
 );
 
 function LoadingStorefront() {
@@ -56,12 +52,7 @@ function OwnerNotice({ active, business }: { active: boolean; business: boolean 
             : 'Change its details, logo and banner, or ask for the Verified badge, in the editor.'}
       </AlertDescription>
       <div className="col-start-2 mt-2">
-        <Button asChild size="sm" variant="outline">
-          <Link to={ROUTES.storefrontEditor}>
-            <Pencil aria-hidden="true" />
-            Edit storefront
-          </Link>
-        </Button>
+        <ActionLink icon={Pencil} size="sm" variant="outline" to={ROUTES.storefrontEditor} label="Edit storefront" />
       </div>
     </Alert>
   );

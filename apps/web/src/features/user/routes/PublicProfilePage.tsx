@@ -2,7 +2,7 @@ import type { PublicUser } from '@stave/contracts';
 import { ArrowLeft, PencilLine, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -30,14 +30,7 @@ function ProfileSkeleton() {
   );
 }
 
-const backToNetwork = (
-  <Button asChild variant="outline">
-    <Link to={ROUTES.network}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Network
-    </Link>
-  </Button>
-);
+const backToNetwork = <ActionLink icon={ArrowLeft} variant="outline" to={ROUTES.network} label="Back to Network" />;
 
 // Public profile (/user/{id}): Send Message, Connect and Follow beside the header.
 export function PublicProfilePage() {
@@ -108,12 +101,7 @@ function MemberProfile({
           typeBadge
           actions={
             own ? (
-              <Button asChild variant="outline">
-                <Link to={ROUTES.profile}>
-                  <PencilLine aria-hidden="true" />
-                  Edit your profile
-                </Link>
-              </Button>
+              <ActionLink icon={PencilLine} variant="outline" to={ROUTES.profile} label="Edit your profile" />
             ) : (
               <ProfileActions member={member} onMessage={() => setMessaging(true)} />
             )
