@@ -43,6 +43,11 @@ export function LoadMoreButton({ query, label, className }: { query: PagedQueryL
   );
 }
 
+// What is shown, dimmed while the next filter's or page's answer comes.
+export function ResultsList({ refreshing, className, children }: { refreshing: boolean; className: string; children: ReactNode }) {
+  return <div className={cn(className, 'transition-opacity', refreshing && 'opacity-60')}>{children}</div>;
+}
+
 // The loaded pages, dimmed while the next filter's answer comes, and 'Load more' while there is more.
 export function PagedList({
   query,
@@ -56,10 +61,10 @@ export function PagedList({
   children: ReactNode;
 }) {
   return (
-    <div className={cn(className, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+    <ResultsList refreshing={query.isPlaceholderData} className={className}>
       {children}
       {query.hasNextPage ? <LoadMoreButton query={query} label={loadMoreLabel} className="justify-self-center" /> : null}
-    </div>
+    </ResultsList>
   );
 }
 

@@ -1,13 +1,12 @@
 import { FORUM_CATEGORY_INFO } from '@stave/contracts';
 import { MessagesSquare, Plus, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyActions, ResultsHeading } from '@/components/lists/PagedResults';
+import { EmptyActions, ResultsHeading, ResultsList } from '@/components/lists/PagedResults';
 import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { PageButtons } from '@/components/pagination/PageButtons';
-import { cn } from '@/lib/cn';
 import { useForumPostsQuery } from '../api/forum.queries';
 import { threadCount } from '../forum-format';
 import { isFiltered, totalPages, type ForumFilters } from '../forum-url';
@@ -95,7 +94,7 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
     );
   } else {
     body = (
-      <div className={cn('grid gap-6 transition-opacity', refreshing && 'opacity-60')}>
+      <ResultsList refreshing={refreshing} className="grid gap-6">
         <ul className="divide-y rounded-xl border bg-card shadow-card" aria-label="Threads">
           {threads.map((thread) => (
             <li key={thread.id}>
@@ -104,7 +103,7 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
           ))}
         </ul>
         <PageButtons page={filters.page} totalPages={totalPages(total, query.data.limit)} onPage={turn} label="Thread pages" />
-      </div>
+      </ResultsList>
     );
   }
 
