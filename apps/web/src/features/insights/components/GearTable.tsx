@@ -23,6 +23,16 @@ function Price({ row, value }: { row: Row; value: number | null }) {
   return row.categoryId === null ? <NotApplicable reason="not priced: a mix of categories" /> : <Withheld />;
 }
 
+// The table's head: each column's name and how its cells sit.
+const COLUMNS = [
+  ['Category', 'py-2 pr-3 font-medium'],
+  ['Listed', 'px-3 py-2 text-right font-medium'],
+  ['Sold', 'px-3 py-2 text-right font-medium'],
+  ['Median', 'px-3 py-2 text-right font-medium'],
+  ['Middle half', 'w-[28%] px-3 py-2 font-medium'],
+  ['Median change', 'py-2 pl-3 text-right font-medium'],
+] as const;
+
 // Gear listed in the month by top-level category: how much, how much sold, and the asking prices of the GBP listings
 // (median and interquartile range) with the median's change on the month before.
 export function GearTable({
@@ -57,24 +67,11 @@ export function GearTable({
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Listed
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Sold
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Median
-                </th>
-                <th scope="col" className="w-[28%] px-3 py-2 font-medium">
-                  Middle half
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">
-                  Median change
-                </th>
+                {COLUMNS.map(([label, className]) => (
+                  <th key={label} scope="col" className={className}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

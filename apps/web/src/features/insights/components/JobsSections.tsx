@@ -17,28 +17,25 @@ function Empty({ children }: { children: string }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
-// The skills the month's jobs ask for most (each named by jobs from at least `minMembers` posters).
-export function SkillsSection({ jobs, minMembers, retrying, onRetry }: Props) {
+type JobRow = { key: string; label: string; jobs: number; share: number; muted?: boolean };
+
+type JobBarsProps = Props & { id: string; title: string; description: string; testId: string; rows: JobRow[] | undefined; empty: string };
+
+// A section of the month's jobs counted one way, each bar with its jobs and share of all jobs.
+function JobBarsSection({ jobs, minMembers, retrying, onRetry, id, title, description, testId, rows, empty }: JobBarsProps) {
   return (
-    <Section
-      id="insights-skills"
-      title="Most-wanted skills"
-      description="The skills named by the most jobs posted this month, with their share of all jobs."
-      unavailable={jobs === null}
-      what="jobs"
-      retrying={retrying}
-      onRetry={onRetry}
-    >
+    <Section id={id} title={title} description={description} unavailable={jobs === null} what="jobs" retrying={retrying} onRetry={onRetry}>
       {jobs?.total === null ? (
         <WithheldNote minMembers={minMembers} />
-      ) : jobs && jobs.topSkills.length ? (
+      ) : rows?.length ? (
         <BarList
-          label="Most-wanted skills"
-          testId="insights-skill"
-          bars={jobs.topSkills.map((row) => ({
-            key: row.skill,
-            label: row.skill,
+          label={title}
+          testId={testId}
+          bars={rows.map((row) => ({
+            key: row.key,
+            label: row.label,
             value: row.jobs,
+            muted: row.muted,
             figure: (
               <>
                 <span>{jobsCount(row.jobs)}</span>
@@ -48,46 +45,44 @@ export function SkillsSection({ jobs, minMembers, retrying, onRetry }: Props) {
           }))}
         />
       ) : (
-        <Empty>{`No skill was asked for by jobs from ${minMembers} or more members this month.`}</Empty>
+        <Empty>{empty}</Empty>
       )}
     </Section>
   );
 }
 
-// The month's jobs by type, 'Other' last.
-export function JobTypesSection({ jobs, minMembers, retrying, onRetry }: Props) {
+// The skills the month's jobs ask for most (each named by jobs from at least `minMembers` posters).
+export function SkillsSection(props: Props) {
   return (
-    <Section
+    <JobBarsSection
+      {...props}
+      id="insights-skills"
+      title="Most-wanted skills"
+      description="The skills named by the most jobs posted this month, with their share of all jobs."
+      testId="insights-skill"
+      rows={props.jobs?.topSkills.map((row) => ({ key: row.skill, label: row.skill, jobs: row.jobs, share: row.share }))}
+      empty={`No skill was asked for by jobs from ${props.minMembers} or more members this month.`}
+    />
+  );
+}
+
+// The month's jobs by type, 'Other' last.
+export function JobTypesSection(props: Props) {
+  return (
+    <JobBarsSection
+      {...props}
       id="insights-job-types"
       title="Jobs by type"
       description="Full-time, part-time, contract, freelance and internships."
-      unavailable={jobs === null}
-      what="jobs"
-      retrying={retrying}
-      onRetry={onRetry}
-    >
-      {jobs?.total === null ? (
-        <WithheldNote minMembers={minMembers} />
-      ) : jobs && jobs.byType.length ? (
-        <BarList
-          label="Jobs by type"
-          testId="insights-job-type"
-          bars={jobs.byType.map((row) => ({
-            key: row.type,
-            label: JOB_TYPE_LABELS[row.type],
-            value: row.jobs,
-            muted: row.type === 'other',
-            figure: (
-              <>
-                <span>{jobsCount(row.jobs)}</span>
-                <span className="w-11 text-right text-muted-foreground">{formatShare(row.share)}</span>
-              </>
-            ),
-          }))}
-        />
-      ) : (
-        <Empty>No jobs were posted this month.</Empty>
-      )}
-    </Section>
+      testId="insights-job-type"
+      rows={props.jobs?.byType.map((row) => ({
+        key: row.type,
+        label: JOB_TYPE_LABELS[row.type],
+        jobs: row.jobs,
+        share: row.share,
+        muted: row.type === 'other',
+      }))}
+      empty="No jobs were posted this month."
+    />
   );
 }
