@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StaveMark } from '@/components/brand/StaveMark';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
 
 type LinkCard = { title: string; body: string; to: string; cta: string; icon: LucideIcon };
@@ -25,6 +26,20 @@ const PROMOS: readonly LinkCard[] = [
   { title: 'Music Marketplace', body: 'Buy and sell gear with people in the industry.', to: ROUTES.marketplace, cta: 'Visit the marketplace', icon: Store },
 ];
 
+// A card's title, line and call to action ('See your matches →').
+function LinkCardText({ card, ctaClassName }: { card: LinkCard; ctaClassName: string }) {
+  return (
+    <span className="min-w-0">
+      <span className="block text-sm font-semibold">{card.title}</span>
+      <span className="block text-[13px] text-muted-foreground">{card.body}</span>
+      <span className={cn(ctaClassName, 'inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong')}>
+        {card.cta}
+        <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </span>
+    </span>
+  );
+}
+
 function LinkRow({ card }: { card: LinkCard }) {
   const Icon = card.icon;
   return (
@@ -33,14 +48,7 @@ function LinkRow({ card }: { card: LinkCard }) {
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
           <Icon className="size-5" aria-hidden="true" />
         </span>
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold">{card.title}</span>
-          <span className="block text-[13px] text-muted-foreground">{card.body}</span>
-          <span className="mt-1 inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong">
-            {card.cta}
-            <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </span>
-        </span>
+        <LinkCardText card={card} ctaClassName="mt-1" />
       </Link>
     </li>
   );
@@ -80,14 +88,7 @@ export function PromoCards() {
               <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink text-brand shadow-card dark:bg-secondary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold">{card.title}</span>
-                <span className="block text-[13px] text-muted-foreground">{card.body}</span>
-                <span className="mt-1.5 inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong">
-                  {card.cta}
-                  <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                </span>
-              </span>
+              <LinkCardText card={card} ctaClassName="mt-1.5" />
             </Link>
           </Card>
         );
