@@ -15,12 +15,12 @@ export function ActionButton({ icon: Icon, label, ...props }: ActionProps) {
   );
 }
 
-// The same look for a link to another page: 'View as member', 'Back to marketplace'.
-export function ActionLink({ icon: Icon, label, to, ...props }: ActionProps & { to: To }) {
+// The same look for a link to another page: 'View as member', 'Back to marketplace' (the icon optional).
+export function ActionLink({ icon: Icon, label, to, ...props }: Omit<ActionProps, 'icon'> & { icon?: LucideIcon; to: To }) {
   return (
     <Button asChild {...props}>
       <Link to={to}>
-        <Icon aria-hidden="true" />
+        {Icon ? <Icon aria-hidden="true" /> : null}
         {label}
       </Link>
     </Button>

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { ActionLink } from '@/components/ui/action-button';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -28,12 +27,8 @@ function WelcomeFeed() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4 sm:px-8">
-        <Button asChild>
-          <Link to={`${ROUTES.network}?tab=discover`}>Discover people to follow</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={ROUTES.activityFeed}>Open the activity feed</Link>
-        </Button>
+        <ActionLink to={`${ROUTES.network}?tab=discover`} label="Discover people to follow" />
+        <ActionLink variant="outline" to={ROUTES.activityFeed} label="Open the activity feed" />
       </div>
     </Card>
   );

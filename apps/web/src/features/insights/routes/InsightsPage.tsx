@@ -1,10 +1,10 @@
 import { InsightsErrorCode, insightsMonthLabel, insightsReportPath, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
 import { CalendarClock, ChartNoAxesCombined, ShieldCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
@@ -142,9 +142,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
         <Alert variant="info" role="alert">
           <AlertTitle>{query.error.detail}</AlertTitle>
           <AlertDescription>
-            <Button asChild variant="link" className="h-auto p-0">
-              <Link to={ROUTES.insights}>Read the latest report</Link>
-            </Button>
+            <ActionLink variant="link" className="h-auto p-0" to={ROUTES.insights} label="Read the latest report" />
           </AlertDescription>
         </Alert>
       ) : (

@@ -220,11 +220,7 @@ export function ListingPage() {
           titleAs="h1"
           title={LISTING_MESSAGES.listingNotFound}
           description="It may have been sold, expired or taken down."
-          action={
-            <Button asChild>
-              <Link to={ROUTES.marketplace}>Browse the marketplace</Link>
-            </Button>
-          }
+          action={<ActionLink to={ROUTES.marketplace} label="Browse the marketplace" />}
           className="bg-card py-16"
         />
       ) : query.data ? (

@@ -1,10 +1,9 @@
 import { STOREFRONT_MESSAGES, type ListingView } from '@stave/contracts';
 import { ArrowLeft, EyeOff, Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
@@ -102,11 +101,7 @@ export function StorefrontPage() {
             titleAs="h1"
             title="You haven't set up your storefront yet"
             description="Give your business a page on Stave: your logo and banner, how to reach you, and everything you sell, hire and host."
-            action={
-              <Button asChild>
-                <Link to={ROUTES.storefrontEditor}>Set up your storefront</Link>
-              </Button>
-            }
+            action={<ActionLink to={ROUTES.storefrontEditor} label="Set up your storefront" />}
             className="bg-card py-16"
           />
         ) : (
@@ -116,11 +111,7 @@ export function StorefrontPage() {
               titleAs="h1"
               title={STOREFRONT_MESSAGES.notFound}
               description="This business may have closed its storefront for now, or the link may be wrong. Its gear may still be on the marketplace."
-              action={
-                <Button asChild>
-                  <Link to={ROUTES.marketplace}>Browse the marketplace</Link>
-                </Button>
-              }
+              action={<ActionLink to={ROUTES.marketplace} label="Browse the marketplace" />}
               className="bg-card py-16"
             />
           </div>
