@@ -1,7 +1,7 @@
 import type { EventView, JobView, ListingView, StorefrontPage } from '@stave/contracts';
-import { Briefcase, Building2, CalendarDays, Clock, LogIn, MapPin, PackageOpen, PoundSterling, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Briefcase, CalendarDays, LogIn, MapPin, PackageOpen, Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { MetaItem, MetaList } from '@/components/lists/MetaList';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,10 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatEventDay, formatTimeRange, dayAndMonth } from '@/features/events';
-import { jobTypeLabel } from '@/features/jobs';
+import { JobMeta, jobTypeLabel } from '@/features/jobs';
 import { ListingCard, ListingGrid } from '@/features/marketplace';
-import { useNow } from '@/hooks/useNow';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES } from '@/routes';
 import { PART_LABELS } from '../storefront-format';
 
@@ -133,15 +131,6 @@ export function StorefrontSections({ page, tab, onTab, memberId, retrying, onRet
   );
 }
 
-function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-1.5">
-      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="truncate">{children}</span>
-    </li>
-  );
-}
-
 // Visitors sign in to apply or answer; members go to the job on the board, or the event's own dialog.
 function ItemAction({ signedIn, to, label, visitorLabel, name }: { signedIn: boolean; to: string; label: string; visitorLabel: string; name: string }) {
   return (
@@ -161,7 +150,6 @@ function ItemAction({ signedIn, to, label, visitorLabel, name }: { signedIn: boo
 }
 
 function JobItem({ job, signedIn }: { job: JobView; signedIn: boolean }) {
-  const now = useNow();
   return (
     <li className="grid">
       <Card className="grid content-start gap-2.5 p-4" data-testid="storefront-job" data-job-id={job.id}>
@@ -171,16 +159,7 @@ function JobItem({ job, signedIn }: { job: JobView; signedIn: boolean }) {
           {job.remote ? <Badge variant="outline">Remote</Badge> : null}
         </div>
         <h3 className="text-base leading-snug font-semibold break-words">{job.title}</h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
-          {job.companyName ? <Meta icon={Building2}>{job.companyName}</Meta> : null}
-          <Meta icon={MapPin}>{job.location || (job.remote ? 'Anywhere' : 'Location not specified')}</Meta>
-          {job.salaryRange ? <Meta icon={PoundSterling}>{job.salaryRange}</Meta> : null}
-          <Meta icon={Clock}>
-            <time dateTime={job.createdAt} title={fullDateTime(job.createdAt)}>
-              {relativeTime(job.createdAt, now)}
-            </time>
-          </Meta>
-        </ul>
+        <JobMeta job={job} />
         {job.description ? <p className="line-clamp-2 text-sm text-foreground/85">{job.description}</p> : null}
         <ItemAction
           signedIn={signedIn}
@@ -209,13 +188,13 @@ function EventItem({ event, signedIn }: { event: EventView; signedIn: boolean })
         <div className="grid min-w-0 flex-1 content-start gap-2">
           {cancelled ? <Badge variant="outline">Cancelled</Badge> : null}
           <h3 className="text-base leading-snug font-semibold break-words">{event.title}</h3>
-          <ul className="grid gap-1 text-[13px] text-muted-foreground">
-            <Meta icon={CalendarDays}>
+          <MetaList className="grid gap-1">
+            <MetaItem icon={CalendarDays}>
               <time dateTime={event.startDate}>{formatEventDay(event.startDate)}</time>, {formatTimeRange(event.startDate, event.endDate)}
-            </Meta>
-            <Meta icon={MapPin}>{[event.location, region].filter(Boolean).join(', ') || 'Location to be announced'}</Meta>
-            {event.ticketPrice ? <Meta icon={Ticket}>{event.ticketPrice}</Meta> : null}
-          </ul>
+            </MetaItem>
+            <MetaItem icon={MapPin}>{[event.location, region].filter(Boolean).join(', ') || 'Location to be announced'}</MetaItem>
+            {event.ticketPrice ? <MetaItem icon={Ticket}>{event.ticketPrice}</MetaItem> : null}
+          </MetaList>
           <ItemAction signedIn={signedIn} to={`${ROUTES.events}?event=${event.id}`} label="View event" visitorLabel="Sign in to RSVP" name={event.title} />
         </div>
       </Card>
