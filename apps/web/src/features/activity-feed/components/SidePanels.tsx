@@ -76,7 +76,6 @@ export function TrendingPanel() {
         loading={<LinesSkeleton rows={3} />}
         loadingLabel="Loading trending posts..."
         error={failed('Trending posts')}
-        isEmpty={(data) => data.length === 0}
         empty={
           <p className="text-[13px] text-muted-foreground">Nothing trending this week yet. The most liked and discussed posts of the last 7 days show here.</p>
         }
@@ -129,7 +128,6 @@ export function HashtagsPanel() {
         }
         loadingLabel="Loading hashtags..."
         error={failed('Hashtags')}
-        isEmpty={(data) => data.length === 0}
         empty={<p className="text-[13px] text-muted-foreground">No hashtags this week yet. Add #tags to your posts and they'll show up here.</p>}
       >
         {(data) => (
@@ -178,7 +176,6 @@ export function PeoplePanel() {
         loading={<LinesSkeleton rows={4} />}
         loadingLabel="Loading suggestions..."
         error={failed('Suggestions')}
-        isEmpty={(data) => data.length === 0}
         empty={<p className="text-[13px] text-muted-foreground">No suggestions yet. Add genres and skills to your profile for better ones.</p>}
       >
         {(data) => (

@@ -23,7 +23,6 @@ export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
         </SkeletonList>
       }
       error={{ icon: RefreshCw, title: "Couldn't load your applications" }}
-      isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
           icon={FileText}

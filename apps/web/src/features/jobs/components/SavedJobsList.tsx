@@ -14,7 +14,6 @@ export function SavedJobsList({ onBrowse, ...actions }: JobActions & { onBrowse:
       loadingLabel="Loading saved jobs..."
       loading={<JobCardSkeletons count={2} />}
       error={{ icon: RefreshCw, title: "Couldn't load your saved jobs" }}
-      isEmpty={(jobs) => jobs.length === 0}
       empty={
         <EmptyState
           icon={Bookmark}

@@ -34,7 +34,6 @@ export function MyListings({ onCreate, onEdit }: MyListingsProps) {
         loadingLabel="Loading your listings..."
         loading={<ListingCardSkeletons count={3} />}
         error={{ title: "Your listings couldn't be loaded." }}
-        isEmpty={(listings) => listings.length === 0}
         empty={
           <EmptyState
             icon={PackageOpen}

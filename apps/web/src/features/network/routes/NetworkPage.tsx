@@ -88,7 +88,6 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
       loadingLabel="Loading your connections..."
       loading={<CardGridSkeleton />}
       error={{ icon: RefreshCw, title: "Couldn't load your connections" }}
-      isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState
           icon={Users}

@@ -141,7 +141,6 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
               </SkeletonList>
             }
             error={{ title: "Couldn't load your notifications.", variant: 'inline', className: 'px-4 py-8' }}
-            isEmpty={(data) => data.length === 0}
             empty={
               <div className="grid grid-cols-1 justify-items-center gap-2 px-4 py-10 text-center">
                 <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">
