@@ -1,10 +1,8 @@
 import { EVENT_WHEN, type EventView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
 import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { withParam } from '@/lib/url-params';
@@ -25,7 +23,6 @@ type Editing = { key: number; event?: EventView };
 // Events (/events) with additions: the server filters, orders and pages;
 // the tab, filters and an opened event live in the URL, so Back and shared links keep them.
 export function EventsPage() {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const shared = readSharedEvent(params);
@@ -56,14 +53,14 @@ export function EventsPage() {
 
   return (
     <>
-      <title>Events · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Events · Stave"
         icon={CalendarDays}
         title="Events"
         description="Gigs, showcases, workshops and industry events across the UK."
         actions={<ActionButton icon={Plus} onClick={create} label="Create Event" />}
+        queryKey={eventKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: eventKeys.root })} />
       <div className="grid gap-6">
         {showFeatured ? <FeaturedEvents onView={openEvent} /> : null}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,10 +1,8 @@
 import type { JobSort, JobView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
 import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,7 +28,6 @@ const VIEW_LABELS: Record<BoardView, string> = { all: 'All jobs', mine: 'My jobs
 // sort and the view live in the URL.
 export function JobsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const filters = readFilters(params);
@@ -57,14 +54,14 @@ export function JobsPage() {
 
   return (
     <>
-      <title>Jobs · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Jobs · Stave"
         icon={Briefcase}
         title="Jobs"
         description="Roles across the UK music industry, and a place to post your own."
         actions={<ActionButton icon={Plus} onClick={openPost} label="Post a Job" />}
+        queryKey={jobKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: jobKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={view} onValueChange={setView} className="min-w-0">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">

@@ -1,10 +1,8 @@
 import type { ListingSort, ListingView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Plus, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
 import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
@@ -52,7 +50,6 @@ type Editing = { key: number; listing?: ListingView };
 // page live in the URL.
 export function MarketplacePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const memberId = user?.id ?? null;
   const moderator = useModeratorQuery(memberId !== null).data ?? false;
@@ -89,8 +86,8 @@ export function MarketplacePage() {
 
   return (
     <>
-      <title>Marketplace · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Marketplace · Stave"
         icon={Store}
         title="Music Marketplace"
         description="Buy and sell music equipment within the community"
@@ -101,8 +98,8 @@ export function MarketplacePage() {
             <ActionLink icon={LogIn} variant="outline" to={ROUTES.login} label="Sign in to sell" />
           )
         }
+        queryKey={marketplaceKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.root })} />
       <Tabs value={tab} onValueChange={(next) => showTab(next as MarketplaceTab)} className="min-w-0">
         {/* One row on a phone (the tabs wrapped onto two at 360 px): each tab as wide as its label, and a moderator's
             six scroll sideways inside the row rather than the page. */}
