@@ -90,18 +90,19 @@ type FilterSelectProps<T extends string> = {
   value: string | undefined;
   // undefined when the blank choice is picked.
   onChange: (value: string | undefined) => void;
-  blank: string;
+  // The first choice, for 'any' ('All UK Regions'); none when one must be picked (a sort order).
+  blank?: string;
   options: readonly T[];
   optionLabel?: (option: T) => string;
   className?: string;
 };
 
-// A one-of dropdown whose first choice is 'any' ('All UK Regions').
+// A one-of dropdown.
 export function FilterSelect<T extends string>({ label, name, value, onChange, blank, options, optionLabel, className }: FilterSelectProps<T>) {
   return (
     <FormField label={label} className={className}>
       <Select name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        <option value="">{blank}</option>
+        {blank === undefined ? null : <option value="">{blank}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel ? optionLabel(option) : option}

@@ -1,7 +1,7 @@
 import { LISTING_SORTS, type Category, type ListingSort } from '@stave/contracts';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FilterCard, FilterLocation, FilterSearch } from '@/components/lists/FilterCard';
+import { FilterCard, FilterLocation, FilterSearch, FilterSelect } from '@/components/lists/FilterCard';
 import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -158,15 +158,15 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
         <PoundsField label="Min price (£)" name="min" placeholder="0" term={minPrice} />
         <PoundsField label="Max price (£)" name="max" placeholder="Any" term={maxPrice} />
         <FilterLocation term={location} placeholder="Town or city" className="col-span-2 md:col-span-1" />
-        <FormField label="Sort by" className="col-span-2 md:col-span-1">
-          <Select name="sort" value={effectiveSort(filters)} onChange={(event) => onSort(event.target.value as ListingSort)}>
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <FilterSelect
+          label="Sort by"
+          name="sort"
+          value={effectiveSort(filters)}
+          onChange={(sort) => onSort(sort as ListingSort)}
+          options={sorts}
+          optionLabel={(sort) => SORT_LABELS[sort]}
+          className="col-span-2 md:col-span-1"
+        />
       </div>
     </FilterCard>
   );
