@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { cn } from '@/lib/cn';
 
 // A typed filter (useSearchTerm): the box's text, reaching the URL a moment after typing stops.
@@ -103,11 +104,7 @@ export function FilterSelect<T extends string>({ label, name, value, onChange, b
     <FormField label={label} className={className}>
       <Select name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         {blank === undefined ? null : <option value="">{blank}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel ? optionLabel(option) : option}
-          </option>
-        ))}
+        <SelectOptions options={options} label={optionLabel} />
       </Select>
     </FormField>
   );

@@ -6,6 +6,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { useJobsQuery } from '../api/jobs.queries';
 import { SORT_LABELS, activeFilterCount, effectiveSort, type JobFilters } from '../job-filters';
 import { JobCardSkeletons } from './JobCardSkeleton';
@@ -45,11 +46,7 @@ export function JobResults({ filters, onSort, onPost, onClear, ...actions }: Job
             Sort by
           </label>
           <Select id={sortId} name="sort" value={effectiveSort(filters)} onChange={(event) => onSort(event.target.value as JobSort)} className="h-9 w-40">
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
+            <SelectOptions options={sorts} label={(sort) => SORT_LABELS[sort]} />
           </Select>
         </div>
       </div>
