@@ -1,3 +1,5 @@
+import { textParts } from '@/lib/text-parts';
+
 // Forum text is plain text (as posts are): web addresses in it become links. A sentence's full stop, a comma
 // or a closing bracket that the address did not open is not part of the address.
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -35,13 +37,7 @@ function hrefOf(text: string): string | null {
 }
 
 export function splitLinks(content: string): TextPart[] {
-  const parts: TextPart[] = [];
-  const pushText = (text: string) => {
-    if (!text) return;
-    const last = parts.at(-1);
-    if (last?.kind === 'text') last.text += text;
-    else parts.push({ kind: 'text', text });
-  };
+  const { parts, pushText } = textParts<TextPart>();
   let index = 0;
   for (const match of content.matchAll(URL_LIKE)) {
     const start = match.index ?? 0;

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { ROUTES, buildRoute } from '@/routes';
+import { textParts } from '@/lib/text-parts';
 
 // The same shapes the social service reads out of a post (#tag, @username), so what is
 // highlighted is what was indexed. A '#' inside a word (C#, a URL fragment) is not a tag.
@@ -10,13 +11,7 @@ const TOKEN = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})|(^|[^\p{L}\p{N}_.@-])@
 export type ContentPart = { kind: 'text' | 'hashtag' | 'mention'; text: string };
 
 export function splitPostContent(content: string): ContentPart[] {
-  const parts: ContentPart[] = [];
-  const pushText = (text: string) => {
-    if (!text) return;
-    const last = parts.at(-1);
-    if (last?.kind === 'text') last.text += text;
-    else parts.push({ kind: 'text', text });
-  };
+  const { parts, pushText } = textParts<ContentPart>();
   let index = 0;
   for (const match of content.matchAll(TOKEN)) {
     const start = match.index ?? 0;
