@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
+import { saveBlob } from '@/lib/save-blob';
 import { fetchEventIcs } from '../api/events.api';
 import { eventShareUrl } from '../event-filters';
 import { eventErrorText } from './event-toasts';
@@ -15,15 +16,6 @@ const fileName = (title: string) =>
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'event'
   }.ics`;
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 async function share(event: EventView) {
   const url = eventShareUrl(event.id);

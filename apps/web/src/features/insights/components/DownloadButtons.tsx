@@ -5,18 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { fetchReportFile } from '../api/insights.api';
 
 type Format = 'pdf' | 'csv';
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 // The month's report as a PDF or a CSV: fetched with the member's token and saved from a blob.
 export function DownloadButtons({ month, urls }: { month: string; urls: Record<Format, string> }) {
