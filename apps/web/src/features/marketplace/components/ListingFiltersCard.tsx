@@ -65,6 +65,39 @@ function chipText(key: FilterKey, filters: ListingFilters, categories: Category[
   }
 }
 
+// The applied filters as chips (each one removes itself) and Clear Filters.
+function ActiveFilterChips({
+  active,
+  filters,
+  categories,
+  onChange,
+  onClear,
+}: Pick<ListingFiltersCardProps, 'filters' | 'categories' | 'onChange' | 'onClear'> & { active: FilterKey[] }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 border-t pt-3">
+      <ul aria-label="Active filters" className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
+        {active.map((key) => {
+          const text = chipText(key, filters, categories);
+          return (
+            <li key={key} className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onChange(key, undefined)}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-brand-soft px-3 py-1 text-xs font-medium text-brand-strong transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                aria-label={`Remove filter ${text}`}
+              >
+                <span className="truncate">{text}</span>
+                <X className="size-3.5 shrink-0" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} label="Clear Filters" />
+    </div>
+  );
+}
+
 // Browse filters: search, category (top level with its children indented), condition, price
 // range in whole pounds, location, sort, Clear Filters and the chips. Typed ones reach the URL a
 // moment after typing stops (or at once on Enter).
@@ -79,37 +112,13 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
   const sorts = LISTING_SORTS.filter((sort) => sort !== 'relevance' || filters.search);
 
   const detail = active.filter((key) => key !== 'search').length;
-  const footer =
-    active.length > 0 ? (
-      <div className="flex flex-wrap items-start justify-between gap-2 border-t pt-3">
-        <ul aria-label="Active filters" className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
-          {active.map((key) => {
-            const text = chipText(key, filters, categories);
-            return (
-              <li key={key} className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => onChange(key, undefined)}
-                  className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-brand-soft px-3 py-1 text-xs font-medium text-brand-strong transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  aria-label={`Remove filter ${text}`}
-                >
-                  <span className="truncate">{text}</span>
-                  <X className="size-3.5 shrink-0" aria-hidden="true" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} label="Clear Filters" />
-      </div>
-    ) : null;
   return (
     <FilterCard
       label="Filter listings"
       terms={[search, location, minPrice, maxPrice]}
       className="grid gap-3 p-4"
       formClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
-      footer={footer}
+      footer={active.length > 0 ? <ActiveFilterChips active={active} filters={filters} categories={categories} onChange={onChange} onClear={onClear} /> : null}
     >
       <FilterSearch
         term={search}
