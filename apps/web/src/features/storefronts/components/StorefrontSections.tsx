@@ -1,5 +1,6 @@
 import type { EventView, JobView, ListingView, StorefrontPage } from '@stave/contracts';
 import { Briefcase, CalendarDays, LogIn, MapPin, PackageOpen, Ticket } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MetaItem, MetaList } from '@/components/lists/MetaList';
 import { Badge } from '@/components/ui/badge';
@@ -32,6 +33,34 @@ type SectionsProps = {
   onEdit: (listing: ListingView) => void;
 };
 
+// A part's tab, with what it holds counted.
+function PartTrigger({ value, children }: { value: StorefrontTab; children: ReactNode }) {
+  return (
+    <TabsTrigger value={value} className="h-8 flex-1 sm:h-full sm:flex-none" data-testid={`storefront-tab-${value}`}>
+      {children}
+    </TabsTrigger>
+  );
+}
+
+// A part's panel: its failure with Retry, its empty state, or what it holds.
+function PartContent({
+  value,
+  failed,
+  empty,
+  children,
+}: {
+  value: StorefrontTab;
+  failed: ReactNode;
+  empty: Pick<ComponentProps<typeof EmptyState>, 'icon' | 'title' | 'description'> | null;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value} className="grid gap-3">
+      {failed ?? (empty ? <EmptyState {...empty} className="bg-card py-14" /> : children)}
+    </TabsContent>
+  );
+}
+
 // What the business has on Stave, a tab each: its gear for sale (the marketplace's cards), open jobs and upcoming
 // events. A part whose service did not answer says so with Retry; the rest of the page stands.
 export function StorefrontSections({ page, tab, onTab, memberId, retrying, onRetry, onContact, onEdit }: SectionsProps) {
@@ -56,76 +85,60 @@ export function StorefrontSections({ page, tab, onTab, memberId, retrying, onRet
       </h2>
       <Tabs value={tab} onValueChange={(next) => onTab(next as StorefrontTab)} className="min-w-0">
         <TabsList aria-label={`${name} on Stave`} className="flex h-auto w-full sm:inline-flex sm:h-10 sm:w-auto">
-          <TabsTrigger value="gear" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-gear">
-            Gear for sale {count('listings', storefront.activeListings)}
-          </TabsTrigger>
-          <TabsTrigger value="jobs" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-jobs">
-            Jobs {count('jobs', jobs.length)}
-          </TabsTrigger>
-          <TabsTrigger value="events" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-events">
-            Events {count('events', events.length)}
-          </TabsTrigger>
+          <PartTrigger value="gear">Gear for sale {count('listings', storefront.activeListings)}</PartTrigger>
+          <PartTrigger value="jobs">Jobs {count('jobs', jobs.length)}</PartTrigger>
+          <PartTrigger value="events">Events {count('events', events.length)}</PartTrigger>
         </TabsList>
-        <TabsContent value="gear" className="grid gap-3">
-          {failed('listings') ??
-            (listings.length === 0 ? (
-              <EmptyState
-                icon={PackageOpen}
-                title="No gear for sale right now"
-                description={`When ${name} lists gear on the marketplace, it shows here.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <>
-                <ListingGrid label={`Gear for sale by ${name}`}>
-                  {listings.map((listing) => (
-                    <li key={listing.id} className="grid">
-                      <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} hideSeller />
-                    </li>
-                  ))}
-                </ListingGrid>
-                {storefront.activeListings > listings.length ? (
-                  <p className="text-sm text-muted-foreground">
-                    The newest {listings.length} of {storefront.activeListings} items for sale.
-                  </p>
-                ) : null}
-              </>
+        <PartContent
+          value="gear"
+          failed={failed('listings')}
+          empty={
+            listings.length === 0
+              ? { icon: PackageOpen, title: 'No gear for sale right now', description: `When ${name} lists gear on the marketplace, it shows here.` }
+              : null
+          }
+        >
+          <ListingGrid label={`Gear for sale by ${name}`}>
+            {listings.map((listing) => (
+              <li key={listing.id} className="grid">
+                <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} hideSeller />
+              </li>
             ))}
-        </TabsContent>
-        <TabsContent value="jobs" className="grid gap-3">
-          {failed('jobs') ??
-            (jobs.length === 0 ? (
-              <EmptyState
-                icon={Briefcase}
-                title="No open jobs"
-                description={`Jobs ${name} posts on Stave show here while they're open.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label={`Open jobs at ${name}`}>
-                {jobs.map((job) => (
-                  <JobItem key={job.id} job={job} signedIn={memberId !== null} />
-                ))}
-              </ul>
+          </ListingGrid>
+          {storefront.activeListings > listings.length ? (
+            <p className="text-sm text-muted-foreground">
+              The newest {listings.length} of {storefront.activeListings} items for sale.
+            </p>
+          ) : null}
+        </PartContent>
+        <PartContent
+          value="jobs"
+          failed={failed('jobs')}
+          empty={
+            jobs.length === 0 ? { icon: Briefcase, title: 'No open jobs', description: `Jobs ${name} posts on Stave show here while they're open.` } : null
+          }
+        >
+          <ul className="grid gap-3 md:grid-cols-2" aria-label={`Open jobs at ${name}`}>
+            {jobs.map((job) => (
+              <JobItem key={job.id} job={job} signedIn={memberId !== null} />
             ))}
-        </TabsContent>
-        <TabsContent value="events" className="grid gap-3">
-          {failed('events') ??
-            (events.length === 0 ? (
-              <EmptyState
-                icon={CalendarDays}
-                title="No upcoming events"
-                description={`Gigs and sessions ${name} runs show here before they happen.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label={`Upcoming events by ${name}`}>
-                {events.map((event) => (
-                  <EventItem key={event.id} event={event} signedIn={memberId !== null} />
-                ))}
-              </ul>
+          </ul>
+        </PartContent>
+        <PartContent
+          value="events"
+          failed={failed('events')}
+          empty={
+            events.length === 0
+              ? { icon: CalendarDays, title: 'No upcoming events', description: `Gigs and sessions ${name} runs show here before they happen.` }
+              : null
+          }
+        >
+          <ul className="grid gap-3 md:grid-cols-2" aria-label={`Upcoming events by ${name}`}>
+            {events.map((event) => (
+              <EventItem key={event.id} event={event} signedIn={memberId !== null} />
             ))}
-        </TabsContent>
+          </ul>
+        </PartContent>
       </Tabs>
     </section>
   );
