@@ -37,12 +37,18 @@ export function SkeletonMedia({
   );
 }
 
-// `count` copies of one placeholder, in a box laid out like the list it stands for.
-export function SkeletonList({ count, children, ...props }: ComponentProps<'div'> & { count: number; children: ReactNode }) {
+// `count` copies of one placeholder (or of one bar, its class list in `bar`), in a box laid out like the list it
+// stands for.
+export function SkeletonList({
+  count,
+  bar,
+  children,
+  ...props
+}: ComponentProps<'div'> & { count: number } & ({ bar: string } | { bar?: never; children: ReactNode })) {
   return (
     <div {...props}>
       {Array.from({ length: count }, (_, index) => (
-        <Fragment key={index}>{children}</Fragment>
+        <Fragment key={index}>{bar === undefined ? children : <Skeleton className={bar} />}</Fragment>
       ))}
     </div>
   );

@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Card } from '@/components/ui/card';
 import { QueryError, QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useOwnActivityQuery, usePopularHashtagsQuery, useTrendingPostsQuery } from '@/features/feed';
 import { useConnectionsQuery, useNetworkStatsQuery, useRecommendationsQuery, useSentRequestsQuery, ConnectButton } from '@/features/network';
 import { typeLabel } from '@/lib/professional-type';
@@ -56,13 +56,7 @@ function Panel({ title, icon: Icon, children, action, testId }: { title: string;
 }
 
 function LinesSkeleton({ rows }: { rows: number }) {
-  return (
-    <div className="grid grid-cols-1 gap-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-10" />
-      ))}
-    </div>
-  );
+  return <SkeletonList count={rows} className="grid grid-cols-1 gap-3" bar="h-10" />;
 }
 
 const failed = (what: string) => ({ title: `${what} couldn't be loaded.`, variant: 'inline' as const });

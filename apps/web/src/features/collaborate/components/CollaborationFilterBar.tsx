@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
 import { activeFilterCount, hasGenre, type CollaborationFilters } from '../collaboration-filters';
@@ -81,9 +81,7 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-semibold">Genres</legend>
           {genres === undefined ? (
-            <SkeletonList count={8} className="flex flex-wrap gap-1.5" aria-hidden="true">
-              <Skeleton className="h-8 w-16 rounded-full" />
-            </SkeletonList>
+            <SkeletonList count={8} className="flex flex-wrap gap-1.5" aria-hidden="true" bar="h-8 w-16 rounded-full" />
           ) : (
             <ul className="flex flex-wrap gap-1.5">
               {offered.map((genre) => {

@@ -3,7 +3,7 @@ import { ActionButton } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/useNow';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { useMyApplicationsQuery } from '../api/jobs.queries';
@@ -17,11 +17,7 @@ export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
     <QueryState
       query={query}
       loadingLabel="Loading your applications..."
-      loading={
-        <SkeletonList count={3} className="grid gap-3">
-          <Skeleton className="h-20 rounded-xl" />
-        </SkeletonList>
-      }
+      loading={<SkeletonList count={3} className="grid gap-3" bar="h-20 rounded-xl" />}
       error={{ icon: RefreshCw, title: "Couldn't load your applications" }}
       empty={
         <EmptyState

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton, SkeletonBars, SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
@@ -156,11 +156,7 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
     <QueryState
       query={both}
       loadingLabel="Loading requests..."
-      loading={
-        <SkeletonList count={3} className="grid grid-cols-1 gap-3">
-          <Skeleton className="h-20 rounded-xl" />
-        </SkeletonList>
-      }
+      loading={<SkeletonList count={3} className="grid grid-cols-1 gap-3" bar="h-20 rounded-xl" />}
       error={{ icon: RefreshCw, title: "Couldn't load your requests" }}
       isEmpty={(data) => data.received.length === 0 && data.sent.length === 0}
       empty={
