@@ -33,6 +33,13 @@ const publicEntries = (own) => ({
   message:
     'Import another feature through its public entries, @/features/<name> or @/features/<name>/public-<what>, not its internals (docs/web.md#feature-boundaries)',
 });
+const noRawHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' };
+// A call names its route from @stave/contracts/paths (docs/web.md#calling-the-api), never a path it types.
+const apiPathMessage = "Name the route from '@stave/contracts/paths' and call it through lib/api-json.ts (apiData, apiPath, ...), not a typed '/api/...' path (docs/web.md#calling-the-api)";
+const noApiPaths = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
+];
 const featureWalls = features.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
   rules: {
@@ -92,8 +99,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [...webPatterns, publicEntries()] }],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' }],
+      'no-restricted-syntax': ['error', noRawHtml, ...noApiPaths],
     },
+  },
+  {
+    // Tests name the addresses a fake server answers.
+    files: ['apps/web/**/*.spec.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml] },
   },
   ...featureWalls,
   {

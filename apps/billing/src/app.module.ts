@@ -2,7 +2,7 @@ import { type ServiceDefinition } from '@stave/platform';
 import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
 import { migrations } from './migrations/index';
-import { BillingMemberData } from './privacy/billing-member-data';
+import { BillingMemberData } from './subscriptions/billing-member-data';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {

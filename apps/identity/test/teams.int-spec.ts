@@ -436,7 +436,7 @@ describe('identity: business teams', () => {
     const id = await services.send('jobs-events.team.action.v1', owner.id, job, randomUUID(), posted);
     await services.send('jobs-events.team.action.v1', owner.id, job, id, posted);
     // Behind the duplicate on its partition (the same key): once this line is in, the duplicate has been dealt with.
-    await services.send('jobs-events.team.action.v1', owner.id, action(elsewhere, ben, 'event.created', 9, 'Label showcase'));
+    await services.send('jobs-events.team.action.v1', owner.id, action(elsewhere, ben, 'booking.offered', 9, 'Bass for the launch'));
     await eventually(async () => (await linesOf(elsewhere)) === 1 && (await linesOf(owner)) === 2, 20_000);
 
     const all = await activity(owner);
@@ -463,7 +463,7 @@ describe('identity: business teams', () => {
     expect(await activity(ben)).toMatchObject({ status: 200, body: [] });
     expect(await activity(cleo)).toMatchObject({ status: 200, body: [] });
     expect(((await activity(elsewhere)).body as TeamActivityEntry[]).map((entry) => entry.subject)).toEqual([
-      { kind: 'event', id: 9, title: 'Label showcase' },
+      { kind: 'booking', id: 9, title: 'Bass for the launch' },
     ]);
 
     for (const before of ['not-a-cursor', Buffer.from('2026-01-01|1').toString('base64url')]) {

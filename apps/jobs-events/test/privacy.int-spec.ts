@@ -72,7 +72,22 @@ describe('jobs-events: data rights', () => {
     await call(member, 'POST', `/api/collaborations/${othersCall.id}/respond`);
     await call(member, 'POST', '/api/events/calendar-feed');
     await report(member, `/api/events/${othersEvent.id}`);
-    return { job, event, collaboration, othersJob, othersEvent, othersCall, imageUrl, demoUrl, spareDemo };
+    // A gig the member hired the other for (confirmed), and an offer the other made the member (still open).
+    const booking = (musician: Member, notes: string) => ({
+      musicianId: musician.id,
+      role: 'Drums',
+      date: at(9 * DAY).slice(0, 10),
+      callTime: '18:00',
+      endTime: '22:00',
+      venue: { name: 'The Brudenell', postcode: 'LS6 1QG' },
+      fee: { amountPence: 15_450, unit: 'gig' },
+      notes,
+      expiresAt: at(DAY),
+    });
+    const hired = await call(member, 'POST', '/api/bookings', booking(other, 'Park at the back'));
+    await call(other, 'POST', `/api/bookings/${hired.id}/accept`);
+    const offered = await call(other, 'POST', '/api/bookings', booking(member, 'Bring brushes'));
+    return { job, event, collaboration, othersJob, othersEvent, othersCall, imageUrl, demoUrl, spareDemo, hired, offered };
   };
 
   it("exports the member's jobs, applications both ways, events, answers, calls, responses, reports and files, and nothing private of others", async () => {
@@ -126,7 +141,12 @@ describe('jobs-events: data rights', () => {
       collaborationsPosted: [expect.objectContaining({ id: made.collaboration.id, demoUrl: made.demoUrl, responseCount: 1 })],
       collaborationResponses: [expect.objectContaining({ collaborationId: made.othersCall.id, authorId: other.id })],
       reportsFiled: [expect.objectContaining({ kind: 'event', itemId: made.othersEvent.id, reason: 'spam' })],
+      bookings: [
+        expect.objectContaining({ id: made.hired.id, side: 'hirer', musicianId: other.id, status: 'confirmed', notes: 'Park at the back' }),
+        expect.objectContaining({ id: made.offered.id, side: 'musician', hirerId: other.id, status: 'offered', notes: 'Bring brushes' }),
+      ],
     });
+    expect(part.bookings[0].timeline.map((line: { status: string }) => line.status)).toEqual(['offered', 'accepted', 'confirmed']);
     expect(part.jobsPosted[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(part.uploads).toHaveLength(3);
     expect(ready.files.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
@@ -182,5 +202,17 @@ describe('jobs-events: data rights', () => {
     expect(await call(other, 'GET', '/api/jobs/applications/mine')).toEqual([]);
     expect(await call(other, 'GET', '/api/jobs/saved')).toEqual([]);
     expect(await call(other, 'GET', '/api/jobs/usage')).toMatchObject({ currentCount: 1 });
+    // The engagement agreed stays the other member's record, without the member or what they wrote; the open offer went.
+    expect(await call(other, 'GET', `/api/bookings/${made.hired.id}`)).toMatchObject({
+      status: 'confirmed',
+      hirer: { id: null, name: 'Former member' },
+      notes: null,
+      timeline: [
+        expect.objectContaining({ status: 'offered', byId: null }),
+        expect.objectContaining({ byId: other.id }),
+        expect.objectContaining({ byId: null }),
+      ],
+    });
+    expect((await service.call('GET', `/api/bookings/${made.offered.id}`, { token: other.token })).status).toBe(404);
   });
 });

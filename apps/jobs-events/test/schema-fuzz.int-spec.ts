@@ -40,6 +40,34 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
     const theirEvent = (await jobs.call('POST', '/api/events', { token: poster.token, body: event })).body.id as number;
     const ownCall = (await jobs.call('POST', '/api/collaborations', { token: owner.token, body: { title: 'Fuzzed call', remote: true } })).body.id as number;
     const theirCall = (await jobs.call('POST', '/api/collaborations', { token: poster.token, body: { title: 'Their call', remote: true } })).body.id as number;
+    // Bookings in the state each route moves from: offers to the owner (accept, decline), one from the owner (withdraw),
+    // engagements the owner plays (the quote, cancel: nothing is due when the musician cancels) and one that is over (an issue).
+    const offer = (musician: typeof owner) => ({
+      musicianId: musician.id,
+      role: 'Keys',
+      date: soon(10).slice(0, 10),
+      callTime: '18:00',
+      endTime: '23:00',
+      venue: { name: 'The Leadmill', postcode: 'S1 4SE' },
+      fee: { amountPence: 15_450, unit: 'gig' },
+      expiresAt: soon(1),
+    });
+    const book = async (hirer: typeof owner, musician: typeof owner, accept = false) => {
+      const id = (await jobs.call('POST', '/api/bookings', { token: hirer.token, body: offer(musician) })).body.id as number;
+      if (accept) expect((await jobs.call('POST', `/api/bookings/${id}/accept`, { token: musician.token })).status).toBe(200);
+      return id;
+    };
+    const bookings = {
+      accept: await book(poster, owner),
+      decline: await book(poster, owner),
+      withdraw: await book(owner, poster),
+      cancel: await book(poster, owner, true),
+      confirmed: await book(poster, owner, true),
+      issue: await book(poster, owner, true),
+    };
+    await jobs.db.query(`UPDATE bookings SET status = 'completed', starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`, [
+      bookings.issue,
+    ]);
 
     const fillPath = (route: RouteContract, name: string): string => {
       if (name === 'applicationId') return String(toOwn.body.applicationId);
@@ -51,6 +79,10 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
       if (name === 'id' && route.path === '/api/events/:id/rsvp') return String(theirEvent);
       if (name === 'id' && route.path.startsWith('/api/events/')) return String(ownEvent);
       if (name === 'id' && route.path.startsWith('/api/collaborations/')) return String(ownCall);
+      if (name === 'id' && route.path.startsWith('/api/bookings/')) {
+        const move = route.path.split('/')[4] as keyof typeof bookings | undefined;
+        return String(move && move in bookings ? bookings[move] : bookings.confirmed);
+      }
       if (name === 'id') return String(ownJob);
       // A member's open jobs and upcoming events (a storefront's page): someone else's.
       if (name === 'userId') return String(poster.id);
@@ -73,6 +105,9 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
       if (route.path === '/api/collaborations' && route.method === 'POST') return { title: 'Bassist', genres: ['Funk'], remote: false, location: 'Hull' };
       if (route.path === '/api/collaborations/:id' && route.method === 'PATCH') return { title: 'Edited call' };
       if (route.path.endsWith('/report')) return { reason: 'spam', details: 'Fuzzed report' };
+      if (route.path === '/api/bookings') return offer(poster);
+      if (route.path === '/api/bookings/:id/cancel') return { feeDuePence: 0, reason: 'Fuzzed' };
+      if (route.path === '/api/bookings/:id/issue') return { text: 'Fuzzed issue' };
       return undefined;
     };
     // Deletions last, so the job the other routes name is still there.

@@ -173,6 +173,41 @@ describe('jobs-events: acting as a business', () => {
     ]);
   });
 
+  it('offers and withdraws a booking as the business, each team member recorded, managed only as the business', async () => {
+    const musician = await service.member({ name: 'Bassist Ben' });
+    const offer = {
+      musicianId: musician.id,
+      role: 'Bass for the launch',
+      date: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+      callTime: '18:00',
+      endTime: '22:00',
+      venue: { name: 'Band on the Wall', postcode: 'M4 5JZ' },
+      fee: { amountPence: 20_600, unit: 'gig' },
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const before = (await service.db.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id;
+    const made = await call(poster, 'POST', '/api/bookings', { body: offer, as: business.id });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ hirer: { id: business.id, name: 'Northern Sound Ltd' }, offeredById: poster.id, viewerSide: 'hirer' });
+    const id = (made.body as { id: number }).id;
+    // The business's other team member manages it; the musician answers as themself; an outsider cannot see it.
+    expect((await call(admin, 'GET', `/api/bookings/${id}`, { as: business.id })).status).toBe(200);
+    expect((await call(admin, 'GET', `/api/bookings/${id}`)).status).toBe(404);
+    expect((await call(outsider, 'GET', `/api/bookings/${id}`, { as: business.id })).status).toBe(403);
+    expect((await call(admin, 'POST', `/api/bookings/${id}/withdraw`, { as: business.id })).body).toMatchObject({ status: 'withdrawn' });
+    const actions = await eventually(async () => {
+      const { rows } = await service.db.query(
+        `SELECT payload -> 'payload' AS payload FROM outbox WHERE name = 'jobs-events.team.action.v1' AND id > $1 ORDER BY id`,
+        [before],
+      );
+      return rows.length === 2 ? rows.map((row: { payload: { action: string; actorId: number; subjectId: number } }) => row.payload) : null;
+    });
+    expect(actions).toEqual([
+      expect.objectContaining({ businessId: business.id, actorId: poster.id, action: 'booking.offered', subjectId: id, subjectTitle: 'Bass for the launch' }),
+      expect.objectContaining({ businessId: business.id, actorId: admin.id, action: 'booking.withdrawn', subjectId: id }),
+    ]);
+  });
+
   it('pauses acting as the business while it has no Business plan, and ends it when the member leaves; a late, older event changes nothing', async () => {
     await plan('pro', 1);
     const paused = await call(poster, 'POST', '/api/jobs', { body: { title: 'While paused' }, as: business.id });

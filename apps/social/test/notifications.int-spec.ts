@@ -227,6 +227,51 @@ describe('social: notification lines', () => {
     expect(replaced).toEqual([expect.objectContaining({ isRead: false, message: 'Your application for “Touring drummer” was not taken forward' })]);
   });
 
+  it("tells each side of a booking what the other did, one line per booking, its newest move's; the mover hears nothing", async () => {
+    const [fran, ben] = [await named('Fixer Fran'), await named('Bassist Ben')];
+    const bookingId = randomInt(10_000_000, 2_000_000_000);
+    const moved = (status: string, byId: number | null, version: number) =>
+      jobsEvents.send('jobs-events.booking.changed.v1', bookingId, {
+        bookingId,
+        hirerId: fran.id,
+        musicianId: ben.id,
+        byId,
+        status,
+        role: 'Bass (electric)',
+        startsAt: '2027-07-17T18:00:00.000Z',
+        endsAt: '2027-07-17T22:30:00.000Z',
+        feePence: 20_600,
+        depositPence: 0,
+        feeDuePence: status === 'cancelled' ? 20_600 : null,
+        version,
+      } as never);
+    const bookingLines = async (member: Member) => (await lines(member)).filter((line) => line.subtype === 'booking');
+
+    await moved('offered', fran.id, 1);
+    const [offer] = await eventually(async () => ((await bookingLines(ben)).length ? bookingLines(ben) : null));
+    expect(offer).toMatchObject({ relatedId: bookingId, message: 'Fixer Fran offered you a booking: “Bass (electric)” on Sat 17 Jul, 19:00' });
+    expect(await bookingLines(fran)).toEqual([]);
+
+    await moved('accepted', ben.id, 2);
+    await moved('confirmed', null, 3);
+    // A copy of the acceptance arriving late changes nothing.
+    await moved('accepted', ben.id, 2);
+    const settled = await eventually(async () => {
+      const [forFran, forBen] = [await bookingLines(fran), await bookingLines(ben)];
+      return forFran.length === 1 && forFran[0]!.message.endsWith('is confirmed') && forBen[0]?.message.endsWith('is confirmed') ? { forFran, forBen } : null;
+    });
+    expect(settled.forFran.map((line) => line.message)).toEqual(['Your booking for “Bass (electric)” on Sat 17 Jul, 19:00 is confirmed']);
+    expect(settled.forBen).toHaveLength(1);
+
+    await moved('cancelled', fran.id, 4);
+    const cancelled = await eventually(async () => {
+      const forBen = await bookingLines(ben);
+      return forBen[0]?.message.includes('cancelled') ? forBen : null;
+    });
+    expect(cancelled.map((line) => line.message)).toEqual(['Fixer Fran cancelled the booking for “Bass (electric)” on Sat 17 Jul, 19:00']);
+    expect((await bookingLines(fran)).map((line) => line.message)).toEqual(['Your booking for “Bass (electric)” on Sat 17 Jul, 19:00 is confirmed']);
+  });
+
   it("settles a request's line once answered: no 'wants to connect' after a decline; gone once withdrawn", async () => {
     const host = await named('Host');
     const [ada, ben, cat, dan] = [await named('Ada Byron'), await named('Ben Ng'), await named('Cat Ray'), await named('Dan Oh')];

@@ -65,7 +65,7 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 // the seller), 'listing_watch' (a watched listing's price dropped or it sold), 'listing_hidden' and
 // 'listing_moderated' (to the seller) and 'storefront_verification' (a verification request decided, to the
 // business) from the marketplace; 'billing' (a trial ending, a payment that
-// failed) from billing.
+// failed) from billing; 'booking' (an offer, an answer, a cancellation: one line per booking and member) from jobs-events.
 export const NOTIFICATION_SUBTYPES = [
   'mention',
   'connection_request',
@@ -80,6 +80,7 @@ export const NOTIFICATION_SUBTYPES = [
   'listing_moderated',
   'storefront_verification',
   'billing',
+  'booking',
 ] as const;
 export type NotificationSubtype = (typeof NOTIFICATION_SUBTYPES)[number];
 

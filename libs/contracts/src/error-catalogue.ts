@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorDefinition } from './error-codes';
 import { BILLING_ERRORS } from './billing/billing.errors';
+import { BOOKINGS_ERRORS } from './bookings/bookings.errors';
 import { COMMON_ERRORS } from './errors';
 import { IDENTITY_ERRORS } from './identity/identity.errors';
 import { JOBS_ERRORS } from './jobs/jobs.errors';
@@ -30,4 +31,5 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...SUPPORT_ERRORS,
   ...TEAMS_ERRORS,
   ...INSIGHTS_ERRORS,
+  ...BOOKINGS_ERRORS,
 };

@@ -259,6 +259,23 @@ export enum InsightsErrorCode {
   MonthTooOld = 'INSIGHTS_MONTH_TOO_OLD',
 }
 
+export enum BookingsErrorCode {
+  NotFound = 'BOOKING_NOT_FOUND',
+  OwnBooking = 'BOOKING_OWN',
+  MemberNotFound = 'BOOKING_MEMBER_NOT_FOUND',
+  SourceNotFound = 'BOOKING_SOURCE_NOT_FOUND',
+  StartInPast = 'BOOKING_START_IN_PAST',
+  ExpiryInvalid = 'BOOKING_EXPIRY_INVALID',
+  DepositTooHigh = 'BOOKING_DEPOSIT_TOO_HIGH',
+  // Someone else moved it first (two accepts, accept vs withdraw, cancel vs the engagement ending).
+  WrongState = 'BOOKING_WRONG_STATE',
+  OfferExpired = 'BOOKING_OFFER_EXPIRED',
+  DueChanged = 'BOOKING_DUE_CHANGED',
+  Started = 'BOOKING_STARTED',
+  IssueWindow = 'BOOKING_ISSUE_WINDOW',
+  IssueRaised = 'BOOKING_ISSUE_RAISED',
+}
+
 export enum PrivacyErrorCode {
   ExportTooSoon = 'EXPORT_TOO_SOON',
   ExportNotFound = 'EXPORT_NOT_FOUND',
@@ -280,4 +297,5 @@ export type ErrorCode =
   | AdvertisingErrorCode
   | SupportErrorCode
   | TeamsErrorCode
-  | InsightsErrorCode;
+  | InsightsErrorCode
+  | BookingsErrorCode;

@@ -33,4 +33,5 @@ export * from './advertising/index';
 export * from './support/index';
 export * from './teams/index';
 export * from './insights/index';
+export * from './bookings/index';
 export * from './dashboard/index';

@@ -9,7 +9,7 @@ import { WebhookController } from './webhook.controller';
 @Module({
   controllers: [SubscriptionsController, WebhookController],
   providers: [AccountsRepository, StripeBilling, SubscriptionsService, ReconcileJob],
-  // For the member's export and erasure (privacy/billing-member-data.ts).
+  // For the member's export and erasure (billing-member-data.ts, provided by the platform's MemberDataModule).
   exports: [AccountsRepository, StripeBilling],
 })
 export class SubscriptionsModule {}

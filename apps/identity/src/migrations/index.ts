@@ -8,6 +8,7 @@ import { SigningKeyRotation1734600000000 } from '../keys/signing-key-rotation.mi
 import { SigningKeys1732200000000 } from '../keys/signing-keys.migration';
 import { SupportTickets1736400000000 } from '../support/support.migration';
 import { TeamActivity1737200000000 } from '../teams/team-activity.migration';
+import { BookingTeamActions1737400000200 } from '../teams/booking-team-actions.migration';
 import { TeamMembers1736500000000 } from '../teams/teams.migration';
 import { PortfolioUploads1732500000000 } from '../profile-items/portfolio-uploads.migration';
 import { MemberConnections1732800000000 } from '../users/member-connections.migration';
@@ -39,4 +40,5 @@ export const migrations = [
   TeamMembers1736500000000,
   TeamActivity1737200000000,
   TwoFactorFailures1737300000000,
+  BookingTeamActions1737400000200,
 ];

@@ -153,6 +153,17 @@ export class CollaborationsRepository {
     return queryOne(tx, `SELECT user_id AS "userId", status FROM collaborations WHERE id = $1 FOR SHARE`, [id]);
   }
 
+  // Whether the member answered the owner's call.
+  async answered(tx: Transaction, ownerId: number, id: number, memberId: number): Promise<boolean> {
+    const row = await queryOne(
+      tx,
+      `SELECT 1 FROM collaboration_responses r JOIN collaborations c ON c.id = r.collaboration_id
+        WHERE c.id = $1 AND c.user_id = $2 AND r.user_id = $3`,
+      [id, ownerId, memberId],
+    );
+    return row !== null;
+  }
+
   async respond(tx: Transaction, id: number, memberId: number): Promise<void> {
     await tx.query(`INSERT INTO collaboration_responses (collaboration_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, memberId]);
   }

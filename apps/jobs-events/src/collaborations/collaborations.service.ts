@@ -131,6 +131,11 @@ export class CollaborationsService {
     });
   }
 
+  // For a booking offered from a response: did the member answer the owner's call?
+  answeredBy(tx: Transaction, ownerId: number, id: number, memberId: number): Promise<boolean> {
+    return this.collaborations.answered(tx, ownerId, id, memberId);
+  }
+
   // What a team member did as the business, in the change's transaction (docs/teams.md); nothing as themself.
   private recordAction(tx: Transaction, acting: Acting, action: TeamAction, call: { id: number; title: string }): Promise<void> {
     return recordTeamAction(this.outbox, tx, acting, 'jobs-events.team.action.v1', action, call);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
-import { contentLine, escapeText, toICalendar } from './calendar';
+import { contentLine, escapeText, eventEntry, toICalendar } from './calendar';
 import type { EventRow } from './events.repository';
 
 const START = new Date('2027-03-01T19:30:00.000Z');
@@ -62,7 +62,7 @@ describe('calendar (RFC 5545)', () => {
       event({ id: 2, title: 'Second', status: 'cancelled' }),
     ];
 
-    const text = toICalendar(hostile, rows, START);
+    const text = toICalendar(hostile, rows.map(eventEntry), START);
     const calendar = new ICAL.Component(ICAL.parse(text));
     const vevents = calendar.getAllSubcomponents();
 
@@ -92,14 +92,14 @@ describe('calendar (RFC 5545)', () => {
   it('writes a ticket link as the URL parser serialises it: line breaks gone, quotes and spaces encoded, commas kept', () => {
     const link = 'https://tickets.example/a,b;c?q="x y"\r\nATTENDEE:mailto:victim@example.com';
 
-    const vevent = new ICAL.Component(ICAL.parse(toICalendar('Gig', [event({ ticketUrl: link })], START))).getFirstSubcomponent('vevent')!;
+    const vevent = new ICAL.Component(ICAL.parse(toICalendar('Gig', [eventEntry(event({ ticketUrl: link }))], START))).getFirstSubcomponent('vevent')!;
 
     expect(propertyNames(vevent)).toEqual(EVENT_PROPERTIES);
     expect(vevent.getFirstPropertyValue('url')).toBe('https://tickets.example/a,b;c?q=%22x%20y%22ATTENDEE:mailto:victim@example.com');
   });
 
   it('leaves out a stored link that is not http(s)', () => {
-    const text = toICalendar('Gig', [event({ ticketUrl: 'javascript:alert(1)' }), event({ ticketUrl: 'not a link\r\nX: y' })], START);
+    const text = toICalendar('Gig', [event({ ticketUrl: 'javascript:alert(1)' }), event({ ticketUrl: 'not a link\r\nX: y' })].map(eventEntry), START);
 
     expect(text).not.toContain('URL');
     expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(2);

@@ -27,7 +27,38 @@ const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex -- the control characters are what this removes.
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-export function toICalendar(name: string, events: EventRow[], stamp: Date): string {
+// One VEVENT: an event a member organises or answered, or a booking they are on (docs/bookings.md).
+export interface CalendarEntry {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string | null;
+  description?: string | null;
+  url?: string | null;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+}
+
+export function eventEntry(event: EventRow): CalendarEntry {
+  return {
+    uid: `event-${event.id}@stave`,
+    start: event.startDate,
+    end: event.endDate,
+    summary: event.title,
+    location: [event.location, event.region].filter(Boolean).join(', '),
+    description: [
+      event.organizerName ? `Organised by ${event.organizerName}` : null,
+      event.ticketPrice ? `Tickets: ${event.ticketPrice}` : null,
+      event.description,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    url: event.ticketUrl,
+    status: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+export function toICalendar(name: string, entries: CalendarEntry[], stamp: Date): string {
   const lines = [
     contentLine('BEGIN', { token: 'VCALENDAR' }),
     contentLine('VERSION', { token: '2.0' }),
@@ -39,26 +70,18 @@ export function toICalendar(name: string, events: EventRow[], stamp: Date): stri
     contentLine('REFRESH-INTERVAL', { durationSeconds: REFRESH_SECONDS }),
     contentLine('X-PUBLISHED-TTL', { durationSeconds: REFRESH_SECONDS }),
   ];
-  for (const event of events) {
-    const description = [
-      event.organizerName ? `Organised by ${event.organizerName}` : null,
-      event.ticketPrice ? `Tickets: ${event.ticketPrice}` : null,
-      event.description,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
-    const location = [event.location, event.region].filter(Boolean).join(', ');
+  for (const entry of entries) {
     lines.push(
       contentLine('BEGIN', { token: 'VEVENT' }),
-      contentLine('UID', { text: `event-${event.id}@stave` }),
+      contentLine('UID', { text: entry.uid }),
       contentLine('DTSTAMP', { utc: stamp }),
-      contentLine('DTSTART', { utc: event.startDate }),
-      contentLine('DTEND', { utc: event.endDate }),
-      contentLine('SUMMARY', { text: event.title }),
-      ...(location ? [contentLine('LOCATION', { text: location })] : []),
-      ...(description ? [contentLine('DESCRIPTION', { text: description })] : []),
-      ...(event.ticketUrl && webLink(event.ticketUrl) ? [contentLine('URL', { uri: event.ticketUrl })] : []),
-      contentLine('STATUS', { token: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED' }),
+      contentLine('DTSTART', { utc: entry.start }),
+      contentLine('DTEND', { utc: entry.end }),
+      contentLine('SUMMARY', { text: entry.summary }),
+      ...(entry.location ? [contentLine('LOCATION', { text: entry.location })] : []),
+      ...(entry.description ? [contentLine('DESCRIPTION', { text: entry.description })] : []),
+      ...(entry.url && webLink(entry.url) ? [contentLine('URL', { uri: entry.url })] : []),
+      contentLine('STATUS', { token: entry.status }),
       contentLine('END', { token: 'VEVENT' }),
     );
   }

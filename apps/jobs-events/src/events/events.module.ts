@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TeamsProjectionModule } from '@stave/domain';
+import { BookingsModule } from '../bookings/bookings.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { EventsController } from './events.controller';
@@ -10,7 +11,8 @@ import { RemindAttendeesJob } from './jobs/remind-attendees.job';
 
 @Module({
   // JobsModule: a member's open jobs beside their events (MemberPostingsController, a storefront's page).
-  imports: [UploadsModule, TeamsProjectionModule, JobsModule],
+  // BookingsModule: a member's bookings in their calendar feed.
+  imports: [UploadsModule, TeamsProjectionModule, JobsModule, BookingsModule],
   controllers: [EventsController, MemberPostingsController],
   exports: [EventsService],
   providers: [EventsService, EventsRepository, RemindAttendeesJob],

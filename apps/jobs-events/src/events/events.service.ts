@@ -23,7 +23,8 @@ import { BackgroundJobs, Clock, Database, Outbox, domainError, type Queryable, t
 import { blockedBetween, findUserSummary, recordTeamAction, type Acting } from '@stave/domain';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
-import { toICalendar } from './calendar';
+import { BookingsService } from '../bookings/bookings.service';
+import { eventEntry, toICalendar } from './calendar';
 import { REMIND_ATTENDEES } from './jobs/remind-attendees.definition';
 import { EventsRepository, type EventFields, type EventRow } from './events.repository';
 
@@ -45,6 +46,7 @@ export class EventsService {
     private readonly outbox: Outbox,
     private readonly jobs: BackgroundJobs,
     private readonly clock: Clock,
+    private readonly bookings: BookingsService,
   ) {}
 
   // The dashboard's Upcoming Events (docs/jobs-events.md): what the member organises or is going to.
@@ -216,7 +218,7 @@ export class EventsService {
   async ics(viewerId: number, eventId: number): Promise<{ filename: string; body: string }> {
     const row = await this.events.find(this.database.pool, viewerId, eventId);
     if (!row) throw eventNotFound();
-    return { filename: `${slug(row.title) || 'event'}.ics`, body: toICalendar(row.title, [row], this.clock.now()) };
+    return { filename: `${slug(row.title) || 'event'}.ics`, body: toICalendar(row.title, [eventEntry(row)], this.clock.now()) };
   }
 
   async calendarFeed(memberId: number): Promise<CalendarFeed> {
@@ -241,7 +243,11 @@ export class EventsService {
     const memberId = CALENDAR_FEED_TOKEN.test(token) ? await this.events.feedOwner(hashToken(token)) : null;
     if (memberId === null) throw domainError(JobsErrorCode.CalendarFeedNotFound);
     const since = new Date(this.clock.now().getTime() - FEED_PAST_DAYS * DAY_MS);
-    return toICalendar('Stave events', await this.events.calendarOf(memberId, since, FEED_MAX_EVENTS), this.clock.now());
+    const [events, bookings] = await Promise.all([
+      this.events.calendarOf(memberId, since, FEED_MAX_EVENTS),
+      this.bookings.calendarEntries(memberId, since, FEED_MAX_EVENTS),
+    ]);
+    return toICalendar('Stave events', [...events.map(eventEntry), ...bookings], this.clock.now());
   }
 
   // The reminder job's run: if the event still starts when the reminder was set for, everyone going

@@ -409,6 +409,17 @@ export class JobsRepository {
     return { ...row!, jobTitle: updated.jobTitle, decision: updated.decision };
   }
 
+  // The applicant of a shortlisted application to the owner's job, kept shortlisted until the caller commits; null
+  // otherwise.
+  shortlistedApplicant(tx: Transaction, ownerId: number, applicationId: number): Promise<{ applicantId: number } | null> {
+    return queryOne(
+      tx,
+      `SELECT a.applicant_id AS "applicantId" FROM job_applications a JOIN jobs j ON j.id = a.job_id
+        WHERE a.id = $1 AND j.user_id = $2 AND a.status = 'shortlisted' FOR SHARE OF a`,
+      [applicationId, ownerId],
+    );
+  }
+
   async applicationsBy(applicantId: number): Promise<MyApplicationRow[]> {
     return queryRows<MyApplicationRow>(
       this.db.pool,

@@ -213,6 +213,11 @@ export class JobsService {
     });
   }
 
+  // For a booking offered from an application: its applicant, when it is a shortlisted application to the owner's job.
+  async shortlistedApplicant(tx: Transaction, ownerId: number, applicationId: number): Promise<number | null> {
+    return (await this.jobs.shortlistedApplicant(tx, ownerId, applicationId))?.applicantId ?? null;
+  }
+
   async myApplications(memberId: number): Promise<MyApplicationView[]> {
     return (await this.jobs.applicationsBy(memberId)).map((row) => ({
       id: row.id,

@@ -32,6 +32,7 @@ export class JobsEventsMemberData extends MemberData {
       calendarFeed: { active: feeds.length > 0, createdAt: feeds[0]?.createdAt ?? null },
       collaborationsPosted: await this.privacy.collaborationsPosted(db, userId),
       collaborationResponses: await this.privacy.collaborationResponses(db, userId),
+      bookings: await this.privacy.bookings(db, userId),
       reportsFiled: await this.privacy.reportsFiled(db, userId),
       uploads: uploads.map((upload) => ({
         key: upload.key,

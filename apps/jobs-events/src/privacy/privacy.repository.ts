@@ -194,6 +194,23 @@ export class PrivacyRepository {
     );
   }
 
+  // The bookings the member is on, either side, with their history (docs/bookings.md § Data rights).
+  bookings(db: Queryable, memberId: number): Promise<Record<string, unknown>[]> {
+    return queryRows(
+      db,
+      `SELECT b.id, CASE WHEN b.musician_id = $1 THEN 'musician' ELSE 'hirer' END AS side, b.hirer_id AS "hirerId",
+              b.musician_id AS "musicianId", b.status, b.role, b.description, to_char(b.date, 'YYYY-MM-DD') AS date,
+              b.call_time AS "callTime", b.sets, b.end_time AS "endTime", b.venue_name AS "venueName", b.venue_address AS "venueAddress",
+              b.venue_postcode AS "venuePostcode", b.fee_pence AS "feePence", b.fee_unit AS "feeUnit", b.fee_includes AS "feeIncludes",
+              b.deposit_pence AS "depositPence", b.cancellation_terms AS "cancellationTerms", b.dress, b.notes, b.expires_at AS "expiresAt",
+              b.created_at AS "createdAt", b.cancelled_by AS "cancelledBy", b.fee_due_pence AS "feeDuePence", b.issue_text AS "issue",
+              (SELECT coalesce(json_agg(json_build_object('status', h.status, 'at', h.at, 'byId', h.by_id, 'note', h.note) ORDER BY h.version), '[]')
+                 FROM booking_history h WHERE h.booking_id = b.id) AS timeline
+         FROM bookings b WHERE b.musician_id = $1 OR b.hirer_id = $1 ORDER BY b.id`,
+      [memberId],
+    );
+  }
+
   // The reports the member filed here (the platform's content_reports).
   reportsFiled(db: Queryable, memberId: number): Promise<{ kind: string; itemId: number; reason: string; createdAt: Date }[]> {
     return queryRows(
@@ -237,6 +254,14 @@ export class PrivacyRepository {
       `DELETE FROM event_rsvps WHERE user_id = $1`,
       `DELETE FROM calendar_feeds WHERE user_id = $1`,
       `DELETE FROM collaboration_responses WHERE user_id = $1`,
+      // An open offer made nothing: it goes. An engagement agreed is the other side's record too: it stays, without the
+      // member (a NULL party, 'Former member') and without what they wrote (docs/bookings.md § Data rights).
+      `DELETE FROM bookings WHERE (hirer_id = $1 OR musician_id = $1) AND status = 'offered'`,
+      `UPDATE booking_history SET note = NULL, by_id = NULL WHERE by_id = $1`,
+      `UPDATE bookings SET issue_text = '', issue_by = NULL WHERE issue_by = $1`,
+      `UPDATE bookings SET description = NULL, dress = NULL, notes = NULL, hirer_id = NULL WHERE hirer_id = $1`,
+      `UPDATE bookings SET musician_id = NULL WHERE musician_id = $1`,
+      `UPDATE bookings SET actor_id = NULL WHERE actor_id = $1`,
       // What they posted for a business stays the business's, without their name (docs/teams.md).
       `UPDATE jobs SET actor_id = NULL WHERE actor_id = $1`,
       `UPDATE events SET actor_id = NULL WHERE actor_id = $1`,

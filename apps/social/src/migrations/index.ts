@@ -15,6 +15,7 @@ import { SocialPostSearch1734900000000 } from '../search/post-search.migration';
 import { SocialBillingNotifications1734100000000 } from '../notifications/billing-notifications.migration';
 import { SocialListingNotifications1733700000000 } from '../notifications/listing-notifications.migration';
 import { SocialStorefrontNotifications1737100000000 } from '../notifications/storefront-notifications.migration';
+import { SocialBookingNotifications1737400000100 } from '../notifications/booking-notifications.migration';
 import { SocialNotificationPreferences1736100000000 } from '../notifications/notification-preferences.migration';
 import { SocialForum1736200000000 } from '../forum/forum.migration';
 import { SocialApplicationDecisionLines1737350000400 } from '../notifications/application-decision-lines.migration';
@@ -43,4 +44,5 @@ export const migrations = [
   SocialForum1736200000000,
   SocialStorefrontNotifications1737100000000,
   SocialApplicationDecisionLines1737350000400,
+  SocialBookingNotifications1737400000100,
 ];

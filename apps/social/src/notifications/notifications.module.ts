@@ -5,6 +5,7 @@ import { ConnectionAcceptedNotificationConsumer } from './consumers/connection-a
 import { ConnectionDeclinedNotificationConsumer } from './consumers/connection-declined.consumer';
 import { ConnectionRequestedNotificationConsumer } from './consumers/connection-requested.consumer';
 import { ConnectionWithdrawnNotificationConsumer } from './consumers/connection-withdrawn.consumer';
+import { BookingNotificationsConsumer } from './consumers/booking-notifications.consumer';
 import { EventNotificationsConsumer } from './consumers/event-notifications.consumer';
 import { BillingNotificationsConsumer } from './consumers/billing-notifications.consumer';
 import { ListingNotificationsConsumer } from './consumers/listing-notifications.consumer';
@@ -38,6 +39,7 @@ import { NotificationRecipes } from './recipes';
     ConnectionWithdrawnNotificationConsumer,
     JobApplicationNotificationConsumer,
     EventNotificationsConsumer,
+    BookingNotificationsConsumer,
     ListingNotificationsConsumer,
     BillingNotificationsConsumer,
   ],

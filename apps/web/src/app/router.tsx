@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import * as Pages from '@/app/lazy-pages';
+import { STOREFRONT_PANELS } from '@/app/storefront-panels';
 import { AuthLoadingScreen } from '@/components/layout/AuthLoadingScreen';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
 import { useAuth } from '@/features/auth';
@@ -24,7 +25,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },
-      { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
+      { path: ROUTES.marketplace, element: <Pages.MarketplacePage storefrontPanels={STOREFRONT_PANELS} /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },
       { path: ROUTES.storefrontEditor, element: <Pages.StorefrontEditorPage /> },
@@ -76,7 +77,7 @@ const signedOutRoutes: RouteObject[] = [
   {
     element: <Pages.MarketplaceVisitorFrame />,
     children: [
-      { path: ROUTES.marketplace, element: <Pages.MarketplacePage /> },
+      { path: ROUTES.marketplace, element: <Pages.MarketplacePage storefrontPanels={STOREFRONT_PANELS} /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       // A business's storefront, like its listings.
       { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },

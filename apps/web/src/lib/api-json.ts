@@ -20,12 +20,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 // One request whose answer is checked against a contracts schema. The schema is fetched in
 // parallel with the request, so lazy loading costs no extra round trip.
-export async function requestParsed<T>(
-  method: HttpMethod,
-  path: string,
-  loadSchema: SchemaLoader<T>,
-  options: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<JsonAnswer<T>> {
+async function requestParsed<T>(method: HttpMethod, path: string, loadSchema: SchemaLoader<T>, options: RequestInput): Promise<JsonAnswer<T>> {
   const schema = loadSchema();
   schema.catch(() => undefined); // a failed request reports first; the loader's failure then surfaces below
   const res = await apiFetch(method, path, options.body, { signal: options.signal, headers: options.headers });
@@ -33,20 +28,10 @@ export async function requestParsed<T>(
   return { data: (await schema).parse(await readJson(res)), headers: res.headers };
 }
 
-export async function getParsed<T>(path: string, loadSchema: SchemaLoader<T>, signal?: AbortSignal): Promise<T> {
-  return (await requestParsed('GET', path, loadSchema, { signal })).data;
-}
-
-// A call whose answer carries nothing the screen needs (204, or a message).
-export async function send(method: HttpMethod, path: string, body?: unknown): Promise<void> {
-  const res = await apiFetch(method, path, body);
-  await throwIfNotOk(res);
-}
-
 // A list repeats its key (?genre=jazz&genre=folk).
 type QueryValue = string | number | boolean | undefined | null | readonly string[];
 
-export function withQuery(path: string, params: Record<string, QueryValue>): string {
+function withQuery(path: string, params: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (Array.isArray(value)) for (const item of value) search.append(key, item);
@@ -58,7 +43,7 @@ export function withQuery(path: string, params: Record<string, QueryValue>): str
 
 // The typed client (docs/web.md#calling-the-api): a call names its route from the generated tables
 // (`import { JOBS } from '@stave/contracts/paths'`, a string the build inlines), and what it sends is typed from that
-// route's contract: its path's params (substituted, encoded), its query (serialised as withQuery does) and its body. A
+// route's contract: its path's params (substituted, encoded), its query (a list repeats its key) and its body. A
 // call that reads the answer names the schema it is parsed with, from the route's area, loaded while the request is in
 // flight; the compiler holds that schema to the route's successful answer.
 type ParamsInput<C> = C extends { params: infer P extends z.ZodObject } ? { params: { [K in keyof z.output<P>]: string | number } } : { params?: never };

@@ -1,4 +1,4 @@
-// Saves a file the app fetched (a calendar entry, a report) as the browser's download called `name`.
+// Saves a fetched file as a download named `name` (the browser's own download, from a blob URL freed a moment later).
 export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -1,5 +1,5 @@
-// Text cut into parts of a kind (a tag, a link), plain text between them: `pushText` adds plain text, joined onto
-// plain text just before it, so no two text parts stand side by side.
+// A text cut into parts: plain runs and what was found in it (tags, mentions, links). Plain text pushed one after
+// another joins one part.
 export function textParts<P extends { kind: string; text: string }>() {
   const parts: P[] = [];
   const pushText = (text: string) => {

@@ -6,6 +6,7 @@ import { DASHBOARD } from '../dashboard/dashboard.routes';
 import { FORUM } from '../forum/forum.routes';
 import { IDENTITY } from '../identity/identity.routes';
 import { INSIGHTS } from '../insights/insights.routes';
+import { BOOKINGS } from '../bookings/bookings.routes';
 import { COLLABORATIONS } from '../jobs/collaborations.routes';
 import { EVENTS } from '../jobs/events.routes';
 import { JOBS } from '../jobs/jobs.routes';
@@ -46,6 +47,7 @@ export const PATH_AREAS: readonly { name: string; module: string; routes: RouteG
   { name: 'SUPPORT', module: 'support/support.routes', routes: SUPPORT },
   { name: 'TEAMS', module: 'teams/teams.routes', routes: TEAMS },
   { name: 'INSIGHTS', module: 'insights/insights.routes', routes: INSIGHTS },
+  { name: 'BOOKINGS', module: 'bookings/bookings.routes', routes: BOOKINGS },
 ];
 
 // The words a binding may not be named (JOBS.delete).

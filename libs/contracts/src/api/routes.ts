@@ -17,6 +17,7 @@ import { ADVERTISING_ROUTES } from '../advertising/advertising.routes';
 import { SUPPORT_ROUTES } from '../support/support.routes';
 import { TEAMS_ROUTES } from '../teams/teams.routes';
 import { INSIGHTS_ROUTES } from '../insights/insights.routes';
+import { BOOKINGS_ROUTES } from '../bookings/bookings.routes';
 import { PRIVACY_ROUTES } from '../privacy/privacy.routes';
 import { SEARCH_ROUTES } from '../search/search.routes';
 import { defineRoutes, routeList, type RouteContract } from './route-contract';
@@ -60,4 +61,5 @@ export const ALL_ROUTES: RouteContract[] = [
   ...SUPPORT_ROUTES,
   ...TEAMS_ROUTES,
   ...INSIGHTS_ROUTES,
+  ...BOOKINGS_ROUTES,
 ];

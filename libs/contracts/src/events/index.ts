@@ -7,6 +7,7 @@ import { ExportPartReadyV1, ExportRequestedV1, UserErasedV1 } from './privacy.ev
 import {
   ApplicationDecidedV1,
   ApplicationSubmittedV1,
+  BookingChangedV1,
   CollaborationCreatedV1,
   EventChangedV1,
   EventCreatedV1,
@@ -98,6 +99,7 @@ export const EVENT_SCHEMAS = {
   'jobs-events.rsvp.changed.v1': RsvpChangedV1,
   'jobs-events.collaboration.created.v1': CollaborationCreatedV1,
   'jobs-events.team.action.v1': TeamActionV1,
+  'jobs-events.booking.changed.v1': BookingChangedV1,
   'messaging.conversation.started.v1': ConversationStartedV1,
   'messaging.message.sent.v1': MessageSentV1,
   'messaging.member.blocked.v1': MemberBlockedV1,

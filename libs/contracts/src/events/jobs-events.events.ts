@@ -58,3 +58,23 @@ export const EventReminderV1 = z.object({
   location: z.string().nullable(),
   attendeeIds: recipients(),
 });
+
+// A booking moved (docs/bookings.md § Events): offered, accepted, confirmed, declined, withdrawn, expired, cancelled,
+// completed, or an issue raised on it. Both parties hear of it (the bell, the calendar feed), the one who did it excepted.
+// `version` counts the booking's changes in commit order: a consumer holding a higher one skips a lower one arriving late.
+export const BookingChangedV1 = z.object({
+  bookingId: id(),
+  // null: that party's account was erased since.
+  hirerId: id().nullable(),
+  musicianId: id().nullable(),
+  byId: id().nullable(),
+  status: z.enum(['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'cancelled', 'issue']),
+  role: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  // The money terms, for billing (pence, GBP): the fee, the deposit agreed, and on a cancellation what became due.
+  feePence: z.number().int().positive(),
+  depositPence: z.number().int().nonnegative(),
+  feeDuePence: z.number().int().nonnegative().nullable(),
+  version: id(),
+});

@@ -21,3 +21,4 @@ export * as ADVERTISING from './advertising';
 export * as SUPPORT from './support';
 export * as TEAMS from './teams';
 export * as INSIGHTS from './insights';
+export * as BOOKINGS from './bookings';

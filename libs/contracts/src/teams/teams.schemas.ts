@@ -127,10 +127,13 @@ export const TEAM_ACTIONS = [
   'listing.relisted',
   'listing.renewed',
   'listing.photos-changed',
+  'booking.offered',
+  'booking.withdrawn',
+  'booking.cancelled',
 ] as const;
 export const TeamActionSchema = z.enum(TEAM_ACTIONS);
 export type TeamAction = z.infer<typeof TeamActionSchema>;
-export type TeamActionSubject = 'job' | 'event' | 'collaboration' | 'listing';
+export type TeamActionSubject = 'job' | 'event' | 'collaboration' | 'listing' | 'booking';
 
 export function teamActionSubject(action: TeamAction): TeamActionSubject {
   return action.slice(0, action.indexOf('.')) as TeamActionSubject;
@@ -156,6 +159,9 @@ export const TEAM_ACTION_LABELS: Record<TeamAction, string> = {
   'listing.relisted': 'relisted',
   'listing.renewed': 'renewed',
   'listing.photos-changed': 'changed the photos of',
+  'booking.offered': 'offered the booking',
+  'booking.withdrawn': 'withdrew the booking offer',
+  'booking.cancelled': 'cancelled the booking',
 };
 
 // The longest subject title an action keeps (titles are at most 150 characters today).
@@ -167,7 +173,7 @@ export const TeamActivityEntrySchema = z.object({
   id: z.number().int(),
   actor: person.nullable(),
   action: TeamActionSchema,
-  subject: z.object({ kind: z.enum(['job', 'event', 'collaboration', 'listing']), id: z.number().int(), title: z.string() }),
+  subject: z.object({ kind: z.enum(['job', 'event', 'collaboration', 'listing', 'booking']), id: z.number().int(), title: z.string() }),
   at: z.iso.datetime({ offset: true }),
 });
 export type TeamActivityEntry = z.infer<typeof TeamActivityEntrySchema>;

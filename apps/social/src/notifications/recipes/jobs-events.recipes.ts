@@ -88,4 +88,45 @@ export const JOBS_EVENTS_RECIPES = [
     const message = `Reminder: “${postExcerpt(title)}” starts ${whenItStarts(startDate, occurredAt)}${where}`;
     await bell.notifyEach(tx, attendeeIds, { type: 'other', subtype: 'event_reminder', relatedId: eventId, actorId: null, occurredAt, message });
   }),
+
+  // Each side of a booking hears what the other did (docs/bookings.md § Events): one line per booking and member, its
+  // newest move's (`version`, in jobs-events' commit order), so an offer's line becomes its answer's. Who made the move
+  // is not told of it; a move Stave made (an offer expiring, a booking confirmed) is told to both. An engagement ending
+  // is no news: nothing for 'completed'.
+  recipe('jobs-events.booking.changed.v1', async (bell, tx, { bookingId, hirerId, musicianId, byId, status, role, startsAt, version }, occurredAt) => {
+    if (status === 'completed') return;
+    const named = `“${postExcerpt(role)}” on ${londonDayAndTime(startsAt)}`;
+    const by = byId === null ? null : await bell.nameOf(tx, byId);
+    const lines: Record<typeof status, (side: 'hirer' | 'musician') => string> = {
+      offered: () => `${by} offered you a booking: ${named}`,
+      accepted: () => `${by} accepted your booking offer for ${named}`,
+      confirmed: () => `Your booking for ${named} is confirmed`,
+      declined: () => `${by} declined your booking offer for ${named}`,
+      withdrawn: () => `${by} withdrew the booking offer for ${named}`,
+      expired: (side) => (side === 'hirer' ? `Your booking offer for ${named} expired unanswered` : `The booking offer for ${named} expired`),
+      cancelled: () => `${by} cancelled the booking for ${named}`,
+      issue: () => `${by} raised an issue with the booking for ${named}`,
+    };
+    const parties = [
+      { side: 'hirer' as const, userId: hirerId, other: musicianId },
+      { side: 'musician' as const, userId: musicianId, other: hirerId },
+    ];
+    for (const { side, userId, other } of parties) {
+      // A party erased since, or the one who made the move (a team member acting for the business made it as the business).
+      if (userId === null || (byId !== null && (userId === byId || (side === 'hirer' && other !== byId)))) continue;
+      await bell.lockMember(tx, userId);
+      const taken = await bell.takeStateLines(tx, userId, 'booking', bookingId, version);
+      if (taken === 'stale') continue;
+      await bell.notify(tx, {
+        userId,
+        type: 'other',
+        subtype: 'booking',
+        relatedId: bookingId,
+        actorId: byId ?? other ?? userId,
+        occurredAt: taken.newest && taken.newest.getTime() > Date.parse(occurredAt) ? taken.newest.toISOString() : occurredAt,
+        message: lines[status](side),
+        version,
+      });
+    }
+  }),
 ];

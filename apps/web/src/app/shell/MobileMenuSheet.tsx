@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { StaveLogo } from '@/components/brand/StaveLogo';
 import { MOBILE_NAV_ITEMS, isNavItemActive } from '@/app/shell/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ToolMenuItem } from '@/components/tool-links/ToolLinks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { AdvertisingMenuItem } from '@/features/advertising';
@@ -26,6 +27,7 @@ export function MobileMenuSheet({ showUpgrade, open, setOpen }: { showUpgrade: b
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
+  const menuItem = (active: boolean) => ({ className: itemClass, active, onNavigate: close });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -70,57 +72,29 @@ export function MobileMenuSheet({ showUpgrade, open, setOpen }: { showUpgrade: b
           </div>
           <nav ref={navRef} aria-label="Main">
             <ul className="grid gap-1">
-              {MOBILE_NAV_ITEMS.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={close} aria-current={isNavItemActive(item, pathname) ? 'page' : undefined} className={itemClass}>
-                      <Icon className="size-5" aria-hidden="true" />
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-              <li>
-                <Link
-                  to={ROUTES.profile}
-                  onClick={close}
-                  aria-current={pathname === ROUTES.profile || pathname === ROUTES.profileSettings ? 'page' : undefined}
-                  className={itemClass}
-                >
-                  <UserRound className="size-5" aria-hidden="true" />
-                  My Profile
-                </Link>
-              </li>
-              <li>
-                <Link to={ROUTES.settings} onClick={close} aria-current={pathname === ROUTES.settings ? 'page' : undefined} className={itemClass}>
-                  <Settings className="size-5" aria-hidden="true" />
-                  Settings
-                </Link>
-              </li>
+              {MOBILE_NAV_ITEMS.map((item) => (
+                <ToolMenuItem key={item.to} {...item} {...menuItem(isNavItemActive(item, pathname))} />
+              ))}
+              <ToolMenuItem
+                to={ROUTES.profile}
+                icon={UserRound}
+                label="My Profile"
+                {...menuItem(pathname === ROUTES.profile || pathname === ROUTES.profileSettings)}
+              />
+              <ToolMenuItem to={ROUTES.settings} icon={Settings} label="Settings" {...menuItem(pathname === ROUTES.settings)} />
               {/* For everyone, as invitations to a team are answered there too. */}
-              <li>
-                <Link to={ROUTES.team} onClick={close} aria-current={pathname === ROUTES.team ? 'page' : undefined} className={itemClass}>
-                  <UsersRound className="size-5" aria-hidden="true" />
-                  Team
-                </Link>
-              </li>
+              <ToolMenuItem to={ROUTES.team} icon={UsersRound} label="Team" {...menuItem(pathname === ROUTES.team)} />
               {/* The monthly industry insight reports, for Business members. */}
-              <InsightsMenuItem className={itemClass} active={pathname === ROUTES.insights} onNavigate={close} />
-              <li>
-                <Link
-                  to={ROUTES.support}
-                  onClick={close}
-                  aria-current={pathname === ROUTES.support || pathname.startsWith(`${ROUTES.support}/tickets/`) ? 'page' : undefined}
-                  className={itemClass}
-                >
-                  <LifeBuoy className="size-5" aria-hidden="true" />
-                  Help and support
-                </Link>
-              </li>
-              <ModerationMenuItem className={itemClass} active={pathname === ROUTES.moderation} onNavigate={close} />
-              <AdvertisingMenuItem className={itemClass} active={pathname === ROUTES.advertisingInquiries} onNavigate={close} />
-              <SupportQueueMenuItem className={itemClass} active={pathname === ROUTES.supportQueue} onNavigate={close} />
+              <InsightsMenuItem {...menuItem(pathname === ROUTES.insights)} />
+              <ToolMenuItem
+                to={ROUTES.support}
+                icon={LifeBuoy}
+                label="Help and support"
+                {...menuItem(pathname === ROUTES.support || pathname.startsWith(`${ROUTES.support}/tickets/`))}
+              />
+              <ModerationMenuItem {...menuItem(pathname === ROUTES.moderation)} />
+              <AdvertisingMenuItem {...menuItem(pathname === ROUTES.advertisingInquiries)} />
+              <SupportQueueMenuItem {...menuItem(pathname === ROUTES.supportQueue)} />
             </ul>
           </nav>
         </div>

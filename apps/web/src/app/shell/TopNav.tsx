@@ -1,6 +1,6 @@
 import { Crown, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { StaveLogo } from '@/components/brand/StaveLogo';
+import { StaveHomeLink } from '@/components/brand/StaveLogo';
 import { MobileMenu } from '@/app/shell/MobileMenu';
 import { NAV_ITEMS, isNavItemActive } from '@/app/shell/nav-items';
 import { UserAvatar } from '@/components/layout/UserAvatar';
@@ -51,9 +51,7 @@ export function TopNav() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to={ROUTES.home} aria-label="Stave home" className="mr-2 rounded-lg focus-visible:outline-offset-4 lg:mr-1 xl:mr-6">
-          <StaveLogo />
-        </Link>
+        <StaveHomeLink to={ROUTES.home} className="mr-2 lg:mr-1 xl:mr-6" />
 
         <nav aria-label="Main" className="hidden h-full items-stretch lg:flex">
           {NAV_ITEMS.map((item) => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { StaveMark } from '@/components/brand/StaveMark';
 import { cn } from '@/lib/cn';
 
@@ -11,5 +12,14 @@ export function StaveLogo({ className, markClassName, hideWordmarkOnMobile = fal
         Stave
       </span>
     </span>
+  );
+}
+
+// The logo as the way home, at the start of a header (`className` places it).
+export function StaveHomeLink({ to, className }: { to: string; className?: string }) {
+  return (
+    <Link to={to} aria-label="Stave home" className={cn('rounded-lg focus-visible:outline-offset-4', className)}>
+      <StaveLogo />
+    </Link>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PLANS, formatPlanPrice, type SubscriptionTier } from '@stave/contracts';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ROUTES } from '@/routes';
@@ -33,14 +34,7 @@ export function BusinessUpsellCard({ tier, title, body, perks, renew = false, he
           {body}
         </p>
       </div>
-      <ul className="grid gap-2 text-sm">
-        {perks.map((perk) => (
-          <li key={perk} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-            {perk}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={perks} className="grid gap-2 text-sm" itemClassName="flex items-start gap-2" />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button asChild variant="brand">
           <Link to={ROUTES.subscription}>{renew ? 'Renew Business' : 'Upgrade to Business'}</Link>

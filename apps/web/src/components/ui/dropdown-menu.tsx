@@ -123,7 +123,6 @@ function part<Name extends keyof Parts>(name: Name) {
 
 export const DropdownMenuContent = part('DropdownMenuContent');
 export const DropdownMenuItem = part('DropdownMenuItem');
-export const DropdownMenuCheckboxItem = part('DropdownMenuCheckboxItem');
 export const DropdownMenuRadioItem = part('DropdownMenuRadioItem');
 export const DropdownMenuLabel = part('DropdownMenuLabel');
 export const DropdownMenuSeparator = part('DropdownMenuSeparator');

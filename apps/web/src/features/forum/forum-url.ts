@@ -1,5 +1,6 @@
 import { FORUM_CATEGORIES, FORUM_SORTS, ForumPostsQuerySchema, type ForumCategory } from '@stave/contracts';
 import { ROUTES } from '@/routes';
+import { pageParam } from '@/lib/url-location';
 
 // The forum list's state lives in the URL (/forum?category=&sort=&q=&tag=&page=), so a reload, Back or a shared link
 // shows the same threads. The server filters, sorts and pages (GET /api/forum/posts).
@@ -37,19 +38,13 @@ export function normaliseTag(text: string | null | undefined): string | undefine
   return parsed.success ? parsed.data : undefined;
 }
 
-function pageOf(text: string | null): number {
-  if (text === null || !/^\d{1,5}$/.test(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= PAGE_LIMIT ? page : 1;
-}
-
 export function readForumFilters(params: URLSearchParams): ForumFilters {
   return {
     category: oneOf(FORUM_CATEGORIES, params.get(KEYS.category)),
     sort: oneOf(FORUM_SORTS, params.get(KEYS.sort)) ?? 'active',
     search: normaliseSearch(params.get(KEYS.search) ?? ''),
     tag: normaliseTag(params.get(KEYS.tag)),
-    page: pageOf(params.get(KEYS.page)),
+    page: pageParam(params.get(KEYS.page), PAGE_LIMIT),
   };
 }
 

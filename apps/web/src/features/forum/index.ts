@@ -1,3 +1,3 @@
 // The forum: the reply parts other features' forms reuse (docs/web.md#feature-boundaries). The forum is the app's route.
 export { CharactersLeft } from '@/features/forum/components/CharactersLeft';
-export { OfflineReplyHint, ReplyError } from '@/features/forum/components/reply-parts';
+export { ReplyFooter } from '@/features/forum/components/reply-parts';

@@ -1,4 +1,5 @@
 import type { ReportKind } from '@stave/contracts';
+import { pageCount, pageParam } from '@/lib/url-location';
 import { isReportKind } from './moderation-format';
 
 // The moderation page's state lives in the URL (/moderation?tab=&kind=&page=), so a reload or Back keeps the place.
@@ -21,17 +22,11 @@ function isTab(value: unknown): value is ModerationTab {
   return MODERATION_TABS.some((tab) => tab === value);
 }
 
-function pageOf(text: string | null): number {
-  if (text === null || !/^\d{1,5}$/.test(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= PAGE_MAX ? page : 1;
-}
-
 export function readModerationLocation(params: URLSearchParams): ModerationLocation {
   const tab = params.get('tab');
   if (tab === 'appeals') return { tab, page: 1 };
   const kind = params.get('kind');
-  return { tab: isTab(tab) ? tab : 'open', ...(isReportKind(kind) ? { kind } : {}), page: pageOf(params.get('page')) };
+  return { tab: isTab(tab) ? tab : 'open', ...(isReportKind(kind) ? { kind } : {}), page: pageParam(params.get('page'), PAGE_MAX) };
 }
 
 // The URL query in one fixed order, leaving out the defaults (Open, every kind, page 1).
@@ -45,5 +40,5 @@ export function toModerationParams({ tab, kind, page }: ModerationLocation): URL
 }
 
 export function casesPages(total: number): number {
-  return Math.min(PAGE_MAX, Math.max(1, Math.ceil(total / CASES_PAGE_SIZE)));
+  return pageCount(total, CASES_PAGE_SIZE, PAGE_MAX);
 }

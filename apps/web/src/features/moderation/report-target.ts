@@ -1,5 +1,7 @@
-import type { ReportKind } from '@stave/contracts';
+import type { ReportKind, RoutePath } from '@stave/contracts';
+import { FORUM, MODERATION } from '@stave/contracts/paths';
 import { actAsHeaders } from '@/lib/act-as';
+import { apiPath } from '@/lib/api-json';
 
 // What a member can report from the web, and where each goes. Listings keep the marketplace's own report
 // (its reasons); it reaches the same moderation queue. Types only from the contracts: the menus that open the report
@@ -36,27 +38,45 @@ export function reportHeaders(target: ReportTarget): Record<string, string> | un
   return target.kind === 'message' ? actAsHeaders(target.actAs) : undefined;
 }
 
-export function reportPath(target: ReportTarget): string {
+// Where a report goes: its contract route, the route's params and the headers it is sent with.
+export interface ReportRequest {
+  route: RoutePath;
+  params: Record<string, number>;
+  headers: Record<string, string> | undefined;
+}
+
+export function reportRequest(target: ReportTarget): ReportRequest {
+  const [route, params] = reportRoute(target);
+  return { route, params, headers: reportHeaders(target) };
+}
+
+function reportRoute(target: ReportTarget): [RoutePath, Record<string, number>] {
   switch (target.kind) {
     case 'member':
-      return `/api/users/${target.memberId}/report`;
+      return [MODERATION.reportMember, { id: target.memberId }];
     case 'post':
-      return `/api/posts/${target.postId}/report`;
+      return [MODERATION.reportPost, { id: target.postId }];
     case 'comment':
-      return `/api/posts/${target.postId}/comments/${target.commentId}/report`;
+      return [MODERATION.reportComment, { id: target.postId, commentId: target.commentId }];
     case 'message':
-      return `/api/messages/${target.conversationId}/${target.messageId}/report`;
+      return [MODERATION.reportMessage, { conversationId: target.conversationId, messageId: target.messageId }];
     case 'job':
-      return `/api/jobs/${target.jobId}/report`;
+      return [MODERATION.reportJob, { id: target.jobId }];
     case 'event':
-      return `/api/events/${target.eventId}/report`;
+      return [MODERATION.reportEvent, { id: target.eventId }];
     case 'collaboration':
-      return `/api/collaborations/${target.collaborationId}/report`;
+      return [MODERATION.reportCollaboration, { id: target.collaborationId }];
     case 'forum_post':
-      return `/api/forum/posts/${target.postId}/report`;
+      return [FORUM.reportThread, { id: target.postId }];
     case 'forum_comment':
-      return `/api/forum/posts/${target.postId}/comments/${target.commentId}/report`;
+      return [FORUM.reportReply, { id: target.postId, commentId: target.commentId }];
   }
+}
+
+// The address a report is sent to.
+export function reportPath(target: ReportTarget): string {
+  const { route, params } = reportRequest(target);
+  return apiPath(route, { params });
 }
 
 // The menu item, the dialog's title, and what the dialog says is being reported.

@@ -1,4 +1,4 @@
-// Storefronts: what other features put on their screens (docs/web.md#feature-boundaries). The listing's 'Sold by'
-// link and the card's business name; the seller card and the moderators' verification queue (a tab of the
-// marketplace) are loaded lazily from ./public-panels; the storefront's page and its editor load as their own routes.
-export { StorefrontCardLink, StorefrontNameLink } from '@/features/storefronts/components/StorefrontLink';
+// Storefronts build on the marketplace (its listing cards, queries and dialogs) and nothing builds on them: the
+// storefront's page and its editor load as their own routes, and the marketplace page's storefront panels come from
+// ./public-panels, which the app hands to that page (app/storefront-panels.ts; docs/web.md#feature-boundaries).
+export {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { STOREFRONT_IMAGE_MAX_BYTES, STOREFRONT_MESSAGES, type Storefront, type StorefrontVerification } from '@stave/contracts';
-import { companiesHouseUrl, formValues, imageProblem, initials, itemsForSale, telHref, verificationState, withScheme } from './storefront-format';
+import { companiesHouseUrl, formValues, imageProblem, itemsForSale, telHref, verificationState, withScheme } from './storefront-format';
 
 const request = (status: StorefrontVerification['status']): StorefrontVerification => ({
   id: 1,
@@ -86,13 +86,6 @@ describe('the editor and the page', () => {
       email: '',
       address: 'Bristol',
     });
-  });
-
-  it('stands a logo in with the first letters of two words', () => {
-    expect(initials('Larkspur Records')).toBe('LR');
-    expect(initials('  the old  mill studio ')).toBe('TO');
-    expect(initials('Ébène')).toBe('É');
-    expect(initials('   ')).toBe('?');
   });
 
   it('counts what is for sale', () => {

@@ -2,11 +2,6 @@ import { STOREFRONT_IMAGE_MAX_BYTES, STOREFRONT_MESSAGES, type Storefront, type 
 
 // How a storefront reads on its page, in its editor and in the moderators' queue.
 
-// What the Verified badge means, wherever it is explained.
-export const VERIFIED_EXPLAINER = "Stave checked this business's registration";
-export const VERIFIED_DETAIL =
-  'A Stave moderator looked up its company or VAT number with Companies House or HMRC, and checked that the registered name, website, email and address belong to it.';
-
 // The check a moderator performs by hand (docs/marketplace.md § Storefronts), as the queue and the business read it.
 export const VERIFICATION_CHECKS = [
   'The company is on Companies House and active (or, without a company number, the VAT number is on HMRC’s register)',
@@ -92,16 +87,4 @@ export const PART_LABELS = { listings: 'gear for sale', jobs: 'jobs', events: 'e
 // '24 items for sale' / '1 item for sale'.
 export function itemsForSale(count: number): string {
   return `${count.toLocaleString('en-GB')} ${count === 1 ? 'item' : 'items'} for sale`;
-}
-
-// 'Larkspur Records' → 'LR': a logo's stand-in.
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => [...word][0] ?? '')
-      .join('')
-      .toUpperCase() || '?'
-  );
 }

@@ -40,5 +40,7 @@ export function activitySubjectHref({ action, subject }: Pick<TeamActivityEntry,
       return `${ROUTES.events}?event=${subject.id}`;
     case 'collaboration':
       return `${ROUTES.collaborate}?c=${subject.id}`;
+    case 'booking':
+      return null;
   }
 }

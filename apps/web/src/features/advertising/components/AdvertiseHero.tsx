@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { StaffLines } from '@/components/brand/StaffLines';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Button } from '@/components/ui/button';
 
 const AT_A_GLANCE = [
@@ -38,16 +39,13 @@ export function AdvertiseHero({ placementsId, inquiryId }: { placementsId: strin
             </Button>
           </div>
         </div>
-        <ul className="grid gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5 text-[15px]" aria-label="At a glance">
-          {AT_A_GLANCE.map((point) => (
-            <li key={point} className="flex items-start gap-3">
-              <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand text-brand-foreground">
-                <Check className="size-3" aria-hidden="true" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={AT_A_GLANCE}
+          className="grid gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5 text-[15px]"
+          itemClassName="flex items-start gap-3"
+          mark="bg-brand text-brand-foreground"
+          aria-label="At a glance"
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/landing';
+import { MarketingSection } from '@/features/landing';
 
 const STEPS: readonly { title: string; body: string }[] = [
   {
@@ -17,8 +17,7 @@ const STEPS: readonly { title: string; body: string }[] = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="grid gap-10">
-      <SectionHeading id="how-title" eyebrow="How it works" title="From first message to live campaign" />
+    <MarketingSection headingId="how-title" eyebrow="How it works" title="From first message to live campaign" className="grid gap-10">
       <ol className="grid gap-4 md:grid-cols-3">
         {STEPS.map(({ title, body }, index) => (
           <li key={title} className="relative rounded-2xl border bg-card p-6 shadow-card">
@@ -30,6 +29,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </MarketingSection>
   );
 }

@@ -1,8 +1,9 @@
 import { ADVERTISING_TIERS, type AdvertisingTier } from '@stave/contracts';
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { CheckList } from '@/components/marketing/CheckList';
+import { OfferCard } from '@/components/marketing/OfferCard';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/features/landing';
-import { cn } from '@/lib/cn';
+import { MarketingSection } from '@/features/landing';
 import { TIER_COPY } from '../advertising-copy';
 
 type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tier: AdvertisingTier) => void };
@@ -10,37 +11,24 @@ type TierCardsProps = { id: string; chosen: AdvertisingTier | ''; onChoose: (tie
 // Advertising tiers, what each places where, and a way to ask about one (it is then chosen in the form).
 export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-10">
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow="Placements"
-        title="Four ways to advertise"
-        lead="From one sponsored listing to a campaign planned with our team. Each builds on the one before it."
-      />
+    <MarketingSection
+      id={id}
+      headingId={`${id}-title`}
+      eyebrow="Placements"
+      title="Four ways to advertise"
+      lead="From one sponsored listing to a campaign planned with our team. Each builds on the one before it."
+      className="grid scroll-mt-24 gap-10"
+    >
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {ADVERTISING_TIERS.map((tier) => {
           const copy = TIER_COPY[tier];
           const selected = chosen === tier;
           return (
-            <li
-              key={tier}
-              className={cn(
-                'flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-card transition-shadow',
-                selected && 'border-brand shadow-raised ring-1 ring-brand',
-              )}
-              data-testid="advertising-tier"
-            >
+            <OfferCard key={tier} highlighted={selected} className="min-w-0 transition-shadow" data-testid="advertising-tier">
               <h3 className="text-xs font-semibold tracking-[0.16em] text-brand-strong uppercase">{tier}</h3>
               <p className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance">{copy.headline}</p>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{copy.summary}</p>
-              <ul className="mt-5 grid gap-2.5 text-sm" aria-label={`${tier} includes`}>
-                {copy.includes.map((line) => (
-                  <li key={line} className="flex items-start gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-                    <span>{line}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={copy.includes} className="mt-5 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" aria-label={`${tier} includes`} />
               <p className="mt-5 border-t pt-4 text-[13px] leading-relaxed text-muted-foreground">
                 <span className="font-medium text-foreground">Best for: </span>
                 {copy.bestFor}
@@ -50,7 +38,7 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
                   Ask about {tier}
                 </Button>
               </div>
-            </li>
+            </OfferCard>
           );
         })}
       </ul>
@@ -60,6 +48,6 @@ export function TierCards({ id, chosen, onChoose }: TierCardsProps) {
           There is no rate card: each campaign is priced for its placements, dates and audience. Tell us what you have in mind and we&apos;ll send a proposal.
         </span>
       </p>
-    </section>
+    </MarketingSection>
   );
 }

@@ -2,7 +2,7 @@ import { Building2, Disc3, GraduationCap, Headphones, Mic, SlidersHorizontal } f
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StaffLines } from '@/components/brand/StaffLines';
-import { StaveLogo } from '@/components/brand/StaveLogo';
+import { StaveHomeLink } from '@/components/brand/StaveLogo';
 import { StaveMark } from '@/components/brand/StaveMark';
 import { Waveform } from '@/components/brand/Waveform';
 import { SkipLink } from '@/components/layout/SkipLink';
@@ -73,9 +73,7 @@ export function AuthSplitLayout({ title, headline, lead, footer, children }: Aut
       <BrandPanel headline={headline} lead={lead} />
       <div className="flex min-w-0 flex-col">
         <header className="flex h-16 items-center justify-between gap-2 px-4 sm:px-6">
-          <Link to={ROUTES.auth} aria-label="Stave home" className="rounded-lg focus-visible:outline-offset-4 lg:invisible">
-            <StaveLogo />
-          </Link>
+          <StaveHomeLink to={ROUTES.auth} className="lg:invisible" />
           <ThemeToggle />
         </header>
         <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-4 pb-10 outline-none sm:items-center sm:px-6 sm:py-10">

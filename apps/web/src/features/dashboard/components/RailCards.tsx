@@ -26,29 +26,32 @@ const PROMOS: readonly LinkCard[] = [
   { title: 'Music Marketplace', body: 'Buy and sell gear with people in the industry.', to: ROUTES.marketplace, cta: 'Visit the marketplace', icon: Store },
 ];
 
-// A card's title, line and call to action ('See your matches →').
-function LinkCardText({ card, ctaClassName }: { card: LinkCard; ctaClassName: string }) {
+// A link card's icon, title, line and call to action (`iconClassName` colours the icon's tile, `ctaClassName` spaces the
+// call to action).
+function LinkCardBody({ card, iconClassName, ctaClassName }: { card: LinkCard; iconClassName: string; ctaClassName: string }) {
+  const Icon = card.icon;
   return (
-    <span className="min-w-0">
-      <span className="block text-sm font-semibold">{card.title}</span>
-      <span className="block text-[13px] text-muted-foreground">{card.body}</span>
-      <span className={cn(ctaClassName, 'inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong')}>
-        {card.cta}
-        <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+    <>
+      <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl', iconClassName)}>
+        <Icon className="size-5" aria-hidden="true" />
       </span>
-    </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold">{card.title}</span>
+        <span className="block text-[13px] text-muted-foreground">{card.body}</span>
+        <span className={cn('inline-flex items-center gap-1 text-[13px] font-medium text-brand-strong', ctaClassName)}>
+          {card.cta}
+          <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </span>
+      </span>
+    </>
   );
 }
 
 function LinkRow({ card }: { card: LinkCard }) {
-  const Icon = card.icon;
   return (
     <li>
       <Link to={card.to} className="group flex gap-3 rounded-xl p-3 transition-colors hover:bg-accent">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-strong">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <LinkCardText card={card} ctaClassName="mt-1" />
+        <LinkCardBody card={card} iconClassName="bg-brand-soft text-brand-strong" ctaClassName="mt-1" />
       </Link>
     </li>
   );
@@ -80,19 +83,13 @@ export function PromoCards() {
       <h2 id="promo-title" className="px-1 text-sm font-semibold">
         Make the most of Stave
       </h2>
-      {PROMOS.map((card) => {
-        const Icon = card.icon;
-        return (
-          <Card key={card.title} className="group relative overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
-            <Link to={card.to} className="flex gap-3 rounded-xl p-4 focus-visible:outline-offset-0">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink text-brand shadow-card dark:bg-secondary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <LinkCardText card={card} ctaClassName="mt-1.5" />
-            </Link>
-          </Card>
-        );
-      })}
+      {PROMOS.map((card) => (
+        <Card key={card.title} className="group relative overflow-hidden transition-shadow focus-within:shadow-raised hover:shadow-raised">
+          <Link to={card.to} className="flex gap-3 rounded-xl p-4 focus-visible:outline-offset-0">
+            <LinkCardBody card={card} iconClassName="bg-ink text-brand shadow-card dark:bg-secondary" ctaClassName="mt-1.5" />
+          </Link>
+        </Card>
+      ))}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import type {
   ForumPostsPage,
   UpdateForumPost,
 } from '@stave/contracts';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { FORUM } from '@stave/contracts/paths';
+import { apiData, apiSend } from '@/lib/api-json';
 import type { ForumFilters } from '../forum-url';
 
 const categoriesSchema = async () => (await import('@stave/contracts/forum')).ForumCategoriesSchema;
@@ -23,40 +24,36 @@ export const THREADS_PAGE_SIZE = 20;
 // Replies come in the API's largest pages: most threads fit in one.
 export const REPLIES_PAGE_SIZE = 50;
 
-const postPath = (postId: number) => `/api/forum/posts/${postId}`;
-const commentPath = (postId: number, commentId: number) => `${postPath(postId)}/comments/${commentId}`;
-
-export const fetchForumCategories = (signal?: AbortSignal): Promise<ForumCategories> => getParsed('/api/forum/categories', categoriesSchema, signal);
+export const fetchForumCategories = (signal?: AbortSignal): Promise<ForumCategories> => apiData(FORUM.categories, categoriesSchema, { signal });
 
 export function fetchForumPosts(filters: ForumFilters, signal?: AbortSignal): Promise<ForumPostsPage> {
-  const path = withQuery('/api/forum/posts', {
+  const query = {
     category: filters.category,
     sort: filters.sort,
     search: filters.search || undefined,
     tag: filters.tag,
     page: filters.page,
     limit: THREADS_PAGE_SIZE,
-  });
-  return getParsed(path, postsPageSchema, signal);
+  };
+  return apiData(FORUM.threads, postsPageSchema, { query, signal });
 }
 
-export const fetchForumPost = (postId: number, signal?: AbortSignal): Promise<ForumPost> => getParsed(postPath(postId), postSchema, signal);
+export const fetchForumPost = (postId: number, signal?: AbortSignal): Promise<ForumPost> => apiData(FORUM.get, postSchema, { params: { id: postId }, signal });
 
-export const createForumPost = async (input: CreateForumPost): Promise<ForumPost> =>
-  (await requestParsed('POST', '/api/forum/posts', postSchema, { body: input })).data;
+export const createForumPost = (input: CreateForumPost): Promise<ForumPost> => apiData(FORUM.create, postSchema, { body: input });
 
-export const updateForumPost = async (postId: number, input: UpdateForumPost): Promise<ForumPost> =>
-  (await requestParsed('PATCH', postPath(postId), postSchema, { body: input })).data;
+export const updateForumPost = (postId: number, input: UpdateForumPost): Promise<ForumPost> =>
+  apiData(FORUM.update, postSchema, { params: { id: postId }, body: input });
 
-export const deleteForumPost = (postId: number): Promise<void> => send('DELETE', postPath(postId));
+export const deleteForumPost = (postId: number): Promise<void> => apiSend(FORUM.remove, { params: { id: postId } });
 
 export const fetchForumComments = (postId: number, page: number, signal?: AbortSignal): Promise<ForumCommentsPage> =>
-  getParsed(withQuery(`${postPath(postId)}/comments`, { page, limit: REPLIES_PAGE_SIZE }), commentsPageSchema, signal);
+  apiData(FORUM.replies, commentsPageSchema, { params: { id: postId }, query: { page, limit: REPLIES_PAGE_SIZE }, signal });
 
-export const createForumComment = async (postId: number, input: CreateForumComment): Promise<ForumComment> =>
-  (await requestParsed('POST', `${postPath(postId)}/comments`, commentSchema, { body: input })).data;
+export const createForumComment = (postId: number, input: CreateForumComment): Promise<ForumComment> =>
+  apiData(FORUM.reply, commentSchema, { params: { id: postId }, body: input });
 
-export const updateForumComment = async (postId: number, commentId: number, input: CreateForumComment): Promise<ForumComment> =>
-  (await requestParsed('PATCH', commentPath(postId, commentId), commentSchema, { body: input })).data;
+export const updateForumComment = (postId: number, commentId: number, input: CreateForumComment): Promise<ForumComment> =>
+  apiData(FORUM.editReply, commentSchema, { params: { id: postId, commentId }, body: input });
 
-export const deleteForumComment = (postId: number, commentId: number): Promise<void> => send('DELETE', commentPath(postId, commentId));
+export const deleteForumComment = (postId: number, commentId: number): Promise<void> => apiSend(FORUM.deleteReply, { params: { id: postId, commentId } });

@@ -2,7 +2,7 @@ import type { ForumCategories, ForumCategory } from '@stave/contracts';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { useNow } from '@/hooks/useNow';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { threadCount } from '../forum-format';
 import { forumPath } from '../forum-url';
 
@@ -28,9 +28,7 @@ export function CategoriesCard({ categories, current }: { categories: ForumCateg
               {category.lastActivityAt ? (
                 <>
                   {' · active '}
-                  <time dateTime={category.lastActivityAt} title={fullDateTime(category.lastActivityAt)}>
-                    {relativeTime(category.lastActivityAt, now).toLowerCase()}
-                  </time>
+                  <TimeAgo at={category.lastActivityAt} now={now} inSentence />
                 </>
               ) : null}
             </p>

@@ -1,15 +1,12 @@
 import { CreateForumCommentSchema, FORUM_REPLY_MAX, type ForumComment } from '@stave/contracts';
-import { SendHorizontal } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useReplyDraft } from '@/hooks/useReplyDraft';
 import { toast } from '@/hooks/useToast';
 import { useCreateReplyMutation } from '../api/forum.queries';
 import { CharactersLeft } from './CharactersLeft';
-import { OfflineReplyHint, ReplyError } from './reply-parts';
+import { ReplyFooter } from './reply-parts';
 
 // The counter shows within this many characters of the limit.
 const COUNTER_WITHIN = 500;
@@ -28,7 +25,7 @@ export function ReplyBox({ postId, onPosted }: { postId: number; onPosted: (repl
       toast({ title: 'Reply posted', variant: 'success' });
     },
   });
-  const { ids, busy, online } = reply;
+  const { ids, busy } = reply;
 
   return (
     <section aria-labelledby={ids.heading} className="rounded-xl border bg-card p-4 shadow-card sm:p-5" data-testid="reply-box">
@@ -50,20 +47,12 @@ export function ReplyBox({ postId, onPosted }: { postId: number; onPosted: (repl
             className="field-sizing-content max-h-[50dvh] min-h-24 text-[15px] leading-relaxed"
             disabled={busy}
           />
-          <ReplyError id={ids.error} error={reply.error} />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id={ids.hint} className="text-xs text-muted-foreground">
-              {online ? (
-                <CharactersLeft text={reply.draft} max={FORUM_REPLY_MAX} within={COUNTER_WITHIN} fallback="Ctrl+Enter posts · web addresses become links" />
-              ) : (
-                <OfflineReplyHint />
-              )}
-            </p>
-            <Button type="submit" disabled={!reply.canSend} className="ml-auto">
-              {busy ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
-              {busy ? 'Posting...' : 'Post reply'}
-            </Button>
-          </div>
+          <ReplyFooter
+            reply={reply}
+            hint={<CharactersLeft text={reply.draft} max={FORUM_REPLY_MAX} within={COUNTER_WITHIN} fallback="Ctrl+Enter posts · web addresses become links" />}
+            label="Post reply"
+            busyLabel="Posting..."
+          />
         </div>
       </form>
     </section>

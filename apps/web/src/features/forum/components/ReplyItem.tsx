@@ -8,7 +8,8 @@ import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { fullDateTime } from '@/lib/relative-time';
 import { useDeleteReplyMutation } from '../api/forum.queries';
 import { authorName } from '../forum-format';
 import { EditReplyForm } from './EditReplyForm';
@@ -51,9 +52,7 @@ export function ReplyItem({ reply, onChange }: ReplyItemProps) {
             <span aria-hidden="true" className="text-muted-foreground">
               ·
             </span>
-            <time className="text-[13px] text-muted-foreground" dateTime={reply.createdAt} title={fullDateTime(reply.createdAt)}>
-              {relativeTime(reply.createdAt, now)}
-            </time>
+            <TimeAgo at={reply.createdAt} now={now} className="text-[13px] text-muted-foreground" />
             {reply.editedAt ? (
               <span className="text-[13px] text-muted-foreground" title={`Edited ${fullDateTime(reply.editedAt) ?? ''}`} data-testid="edited-marker">
                 · Edited

@@ -6,7 +6,8 @@ import { ManageMenu } from '@/components/ui/manage-menu';
 import { ReportMenuButton } from '@/features/moderation';
 import { useNow } from '@/hooks/useNow';
 import { typeLabel } from '@/lib/professional-type';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { fullDateTime } from '@/lib/relative-time';
 import { AuthorAvatar, AuthorName } from './ForumAuthor';
 import { CategoryBadge } from './CategoryBadge';
 import { ForumContent } from './ForumContent';
@@ -64,9 +65,7 @@ export function ThreadArticle({ thread, onEdit, onDelete }: ThreadArticleProps) 
                     <span aria-hidden="true">·</span>
                   </>
                 ) : null}
-                <time dateTime={thread.createdAt} title={fullDateTime(thread.createdAt)}>
-                  {relativeTime(thread.createdAt, now)}
-                </time>
+                <TimeAgo at={thread.createdAt} now={now} />
                 {thread.editedAt ? (
                   <>
                     <span aria-hidden="true">·</span>

@@ -2,6 +2,7 @@ import type { ForumPostSummary } from '@stave/contracts';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useNow } from '@/hooks/useNow';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { replyCount } from '../forum-format';
@@ -38,10 +39,7 @@ export function ThreadRow({ thread }: { thread: ForumPostSummary }) {
           <AuthorName author={thread.author} className="text-foreground" />
           <span aria-hidden="true">·</span>
           <span>
-            started{' '}
-            <time dateTime={thread.createdAt} title={fullDateTime(thread.createdAt)}>
-              {relativeTime(thread.createdAt, now).toLowerCase()}
-            </time>
+            started <TimeAgo at={thread.createdAt} now={now} inSentence />
           </span>
           <span className="contents sm:hidden">
             <span aria-hidden="true">·</span>

@@ -1,4 +1,8 @@
-import { WifiOff } from 'lucide-react';
+import { SendHorizontal, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { useReplyDraft } from '@/hooks/useReplyDraft';
 
 // The pieces a reply box (a forum thread's, a support ticket's) shows beside its field (useReplyDraft).
 
@@ -19,5 +23,34 @@ export function OfflineReplyHint() {
       <WifiOff className="size-3.5" aria-hidden="true" />
       Replying is disabled until you are back online.
     </span>
+  );
+}
+
+type ReplyFooterProps = {
+  // What useReplyDraft answers.
+  reply: Pick<ReturnType<typeof useReplyDraft>, 'ids' | 'error' | 'online' | 'busy' | 'canSend'>;
+  // Under the field while online (the characters left, what sending does).
+  hint: ReactNode;
+  // The button ('Post reply'), and while it sends ('Posting...').
+  label: string;
+  busyLabel: string;
+};
+
+// Under a reply box's field: its error, the hint (or the offline note) and the send button.
+export function ReplyFooter({ reply, hint, label, busyLabel }: ReplyFooterProps) {
+  const { ids, error, online, busy, canSend } = reply;
+  return (
+    <>
+      <ReplyError id={ids.error} error={error} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          {online ? hint : <OfflineReplyHint />}
+        </p>
+        <Button type="submit" disabled={!canSend} className="ml-auto">
+          {busy ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
+          {busy ? busyLabel : label}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { FORUM_CATEGORY_INFO, FORUM_MESSAGES, type ForumComment, type ForumPost } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, MessageSquareOff, WifiOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { MessageSquareOff } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
+import { ItemBreadcrumb, ItemPage, crumbLinkClass } from '@/components/item-page/ItemPage';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/hooks/useToast';
@@ -26,46 +24,18 @@ const backToForum = (
   </Button>
 );
 
-// Forum › Category, above the thread.
-function Breadcrumb({ thread }: { thread: ForumPost | undefined }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        <li>
-          <Link to={ROUTES.forum} className="rounded-sm font-medium hover:text-foreground hover:underline">
-            Forum
-          </Link>
-        </li>
-        {thread ? (
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <Link to={forumPath({ category: thread.category })} className="rounded-sm font-medium hover:text-foreground hover:underline">
-              {FORUM_CATEGORY_INFO[thread.category].label}
-            </Link>
-          </li>
-        ) : null}
-      </ol>
-    </nav>
-  );
-}
-
 function ThreadSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6">
-      <p role="status" className="sr-only">
-        Loading thread...
-      </p>
-      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-card sm:p-6">
-        <Skeleton className="h-5 w-36 rounded-full" />
-        <Skeleton className="h-7 w-4/5" />
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-        </div>
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-2/3" />
+    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-card sm:p-6">
+      <Skeleton className="h-5 w-36 rounded-full" />
+      <Skeleton className="h-7 w-4/5" />
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <Skeleton className="h-4 w-40" />
       </div>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-2/3" />
     </div>
   );
 }
@@ -135,62 +105,37 @@ export function ForumThreadPage() {
     void queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) });
   };
 
-  let body: ReactNode;
-  if (deleted) {
-    body = null;
-  } else if (notFound) {
-    body = (
-      <>
-        <title>{`${FORUM_MESSAGES.postNotFound} · Forum · Stave`}</title>
-        <EmptyState
-          icon={MessageSquareOff}
-          titleAs="h1"
-          title={FORUM_MESSAGES.postNotFound}
-          description="It may have been deleted by its author, or the link is wrong."
-          action={backToForum}
-          className="bg-card py-16"
-        />
-      </>
-    );
-  } else if (query.data) {
-    // Keyed: what was posted on one thread stays with it when Back or a link opens another.
-    body = <Thread key={query.data.id} thread={query.data} onDeleted={() => setDeleted(true)} />;
-  } else if (query.fetchStatus === 'paused') {
-    body = (
-      <EmptyState
-        icon={WifiOff}
-        titleAs="h1"
-        title="This thread can't load while you're offline"
-        description="It will as soon as you're back online."
-        className="bg-card py-16"
-      />
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryError
-        titleAs="h1"
-        title="This thread couldn't be loaded."
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-        extraAction={backToForum}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <title>Forum · Stave</title>
-        <ThreadSkeleton />
-      </>
-    );
-  }
+  const thread = query.data;
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <OfflineBanner onReconnect={reconnect} />
-      <div className="grid grid-cols-1 gap-6">
-        <Breadcrumb thread={query.data} />
-        {body}
-      </div>
-    </div>
+    <ItemPage
+      className="max-w-3xl"
+      onReconnect={reconnect}
+      breadcrumb={
+        <ItemBreadcrumb root={{ to: ROUTES.forum, label: 'Forum' }}>
+          {thread ? (
+            <Link to={forumPath({ category: thread.category })} className={crumbLinkClass}>
+              {FORUM_CATEGORY_INFO[thread.category].label}
+            </Link>
+          ) : null}
+        </ItemBreadcrumb>
+      }
+      query={query}
+      noun="thread"
+      notFound={
+        notFound && {
+          pageTitle: `${FORUM_MESSAGES.postNotFound} · Forum · Stave`,
+          title: FORUM_MESSAGES.postNotFound,
+          description: 'It may have been deleted by its author, or the link is wrong.',
+          icon: MessageSquareOff,
+        }
+      }
+      back={backToForum}
+      loading={{ pageTitle: 'Forum · Stave', label: 'Loading thread...', skeleton: <ThreadSkeleton /> }}
+      removed={deleted}
+    >
+      {/* Keyed: what was posted on one thread stays with it when Back or a link opens another. */}
+      {thread ? <Thread key={thread.id} thread={thread} onDeleted={() => setDeleted(true)} /> : null}
+    </ItemPage>
   );
 }

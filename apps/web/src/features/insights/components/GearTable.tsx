@@ -1,4 +1,5 @@
 import type { InsightsGear } from '@stave/contracts';
+import { cn } from '@/lib/cn';
 import { formatCount, formatPrice, priceScaleMax, rangePosition } from '../insights-format';
 import { Change, NotApplicable, Withheld, WithheldNote } from './Figures';
 import { Section } from './Section';
@@ -23,15 +24,15 @@ function Price({ row, value }: { row: Row; value: number | null }) {
   return row.categoryId === null ? <NotApplicable reason="not priced: a mix of categories" /> : <Withheld />;
 }
 
-// The table's head: each column's name and how its cells sit.
-const COLUMNS = [
-  ['Category', 'py-2 pr-3 font-medium'],
-  ['Listed', 'px-3 py-2 text-right font-medium'],
-  ['Sold', 'px-3 py-2 text-right font-medium'],
-  ['Median', 'px-3 py-2 text-right font-medium'],
-  ['Middle half', 'w-[28%] px-3 py-2 font-medium'],
-  ['Median change', 'py-2 pl-3 text-right font-medium'],
-] as const;
+// The table's headings, each with its padding and alignment.
+const COLUMNS: readonly (readonly [string, string])[] = [
+  ['Category', 'pr-3'],
+  ['Listed', 'px-3 text-right'],
+  ['Sold', 'px-3 text-right'],
+  ['Median', 'px-3 text-right'],
+  ['Middle half', 'w-[28%] px-3'],
+  ['Median change', 'pl-3 text-right'],
+];
 
 // Gear listed in the month by top-level category: how much, how much sold, and the asking prices of the GBP listings
 // (median and interquartile range) with the median's change on the month before.
@@ -68,7 +69,7 @@ export function GearTable({
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
                 {COLUMNS.map(([label, className]) => (
-                  <th key={label} scope="col" className={className}>
+                  <th key={label} scope="col" className={cn('py-2 font-medium', className)}>
                     {label}
                   </th>
                 ))}

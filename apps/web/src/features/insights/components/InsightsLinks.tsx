@@ -1,26 +1,16 @@
 import { ChartNoAxesCombined } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { ActionLink } from '@/components/ui/action-button';
+import { ToolButton, ToolMenuItem, type ToolMenuItemProps } from '@/components/tool-links/ToolLinks';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
 
+const TOOL = { to: ROUTES.insights, icon: ChartNoAxesCombined, label: 'Insight reports' };
+
 // The way to the insight reports, for Business members only (the plan as the app knows it): in the mobile menu and on
 // the profile beside the other Business tools.
-export function InsightsMenuItem({ className, active, onNavigate }: { className: string; active: boolean; onNavigate: () => void }) {
-  const { user } = useAuth();
-  if (user?.subscriptionTier !== 'business') return null;
-  return (
-    <li>
-      <Link to={ROUTES.insights} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={className}>
-        <ChartNoAxesCombined className="size-5" aria-hidden="true" />
-        Insight reports
-      </Link>
-    </li>
-  );
+export function InsightsMenuItem(props: ToolMenuItemProps) {
+  return useAuth().user?.subscriptionTier === 'business' ? <ToolMenuItem {...props} {...TOOL} /> : null;
 }
 
 export function InsightsButton() {
-  const { user } = useAuth();
-  if (user?.subscriptionTier !== 'business') return null;
-  return <ActionLink icon={ChartNoAxesCombined} variant="outline" to={ROUTES.insights} label="Insight reports" />;
+  return useAuth().user?.subscriptionTier === 'business' ? <ToolButton {...TOOL} /> : null;
 }

@@ -17,17 +17,23 @@ function Empty({ children }: { children: string }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
-type JobRow = { key: string; label: string; jobs: number; share: number; muted?: boolean };
+type JobsSectionProps = Props & {
+  id: string;
+  // Also the chart's name.
+  title: string;
+  description: string;
+  testId: string;
+  rows: readonly { key: string; label: string; jobs: number; share: number; muted?: boolean }[];
+  empty: string;
+};
 
-type JobBarsProps = Props & { id: string; title: string; description: string; testId: string; rows: JobRow[] | undefined; empty: string };
-
-// A section of the month's jobs counted one way, each bar with its jobs and share of all jobs.
-function JobBarsSection({ jobs, minMembers, retrying, onRetry, id, title, description, testId, rows, empty }: JobBarsProps) {
+// One breakdown of the month's jobs as bars, each with its count and share; withheld when too few members posted.
+function JobsSection({ jobs, minMembers, retrying, onRetry, id, title, description, testId, rows, empty }: JobsSectionProps) {
   return (
     <Section id={id} title={title} description={description} unavailable={jobs === null} what="jobs" retrying={retrying} onRetry={onRetry}>
       {jobs?.total === null ? (
         <WithheldNote minMembers={minMembers} />
-      ) : rows?.length ? (
+      ) : rows.length ? (
         <BarList
           label={title}
           testId={testId}
@@ -54,13 +60,13 @@ function JobBarsSection({ jobs, minMembers, retrying, onRetry, id, title, descri
 // The skills the month's jobs ask for most (each named by jobs from at least `minMembers` posters).
 export function SkillsSection(props: Props) {
   return (
-    <JobBarsSection
+    <JobsSection
       {...props}
       id="insights-skills"
       title="Most-wanted skills"
       description="The skills named by the most jobs posted this month, with their share of all jobs."
       testId="insights-skill"
-      rows={props.jobs?.topSkills.map((row) => ({ key: row.skill, label: row.skill, jobs: row.jobs, share: row.share }))}
+      rows={(props.jobs?.topSkills ?? []).map((row) => ({ key: row.skill, label: row.skill, jobs: row.jobs, share: row.share }))}
       empty={`No skill was asked for by jobs from ${props.minMembers} or more members this month.`}
     />
   );
@@ -69,13 +75,13 @@ export function SkillsSection(props: Props) {
 // The month's jobs by type, 'Other' last.
 export function JobTypesSection(props: Props) {
   return (
-    <JobBarsSection
+    <JobsSection
       {...props}
       id="insights-job-types"
       title="Jobs by type"
       description="Full-time, part-time, contract, freelance and internships."
       testId="insights-job-type"
-      rows={props.jobs?.byType.map((row) => ({
+      rows={(props.jobs?.byType ?? []).map((row) => ({
         key: row.type,
         label: JOB_TYPE_LABELS[row.type],
         jobs: row.jobs,

@@ -1,4 +1,4 @@
-import { InsightsErrorCode, insightsMonthLabel, insightsReportPath, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
+import { InsightsErrorCode, insightsMonthLabel, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
 import { CalendarClock, ChartNoAxesCombined, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -13,6 +13,7 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ROUTES } from '@/routes';
+import { reportFilePath } from '../api/insights.api';
 import { useReportListQuery, useReportQuery } from '../api/insights.queries';
 import { DownloadButtons } from '../components/DownloadButtons';
 import { EventsSection } from '../components/EventsSection';
@@ -123,7 +124,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
         </div>
         <DownloadButtons
           month={month}
-          urls={{ pdf: listed?.pdfUrl ?? insightsReportPath(month, 'pdf'), csv: listed?.csvUrl ?? insightsReportPath(month, 'csv') }}
+          urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }}
         />
       </div>
       <PrivacyNote minMembers={list.minMembers} />
@@ -146,16 +147,23 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
           </AlertDescription>
         </Alert>
       ) : (
-        <QueryError
-          title="The report couldn't be loaded."
-          description={
-            isApiError(query.error) && query.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
-          }
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
+        <ReportsError title="The report couldn't be loaded." query={query} />
       )}
     </div>
+  );
+}
+
+// The error under a report or the list, with Retry; a 502 says the report services are not answering.
+function ReportsError({ title, query }: { title: string; query: { error: unknown; isRefetching: boolean; refetch: () => Promise<unknown> } }) {
+  return (
+    <QueryError
+      title={title}
+      description={
+        isApiError(query.error) && query.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
+      }
+      retrying={query.isRefetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 
@@ -184,14 +192,7 @@ export function InsightsPage() {
       ) : refusedForPlan(list.error) ? (
         <InsightsUpgradeCard tier={user.subscriptionTier} message={isApiError(list.error) ? list.error.detail : undefined} />
       ) : (
-        <QueryError
-          title="The reports couldn't be loaded."
-          description={
-            isApiError(list.error) && list.error.status === 502 ? 'The report services are not answering right now. Try again in a moment.' : undefined
-          }
-          retrying={list.isRefetching}
-          onRetry={() => void list.refetch()}
-        />
+        <ReportsError title="The reports couldn't be loaded." query={list} />
       )}
     </>
   );

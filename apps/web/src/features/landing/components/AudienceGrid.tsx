@@ -1,9 +1,10 @@
 import type { ProfessionalType } from '@stave/contracts';
-import { Building2, Disc3, Factory, GraduationCap, Headphones, Mic, SlidersHorizontal, Sparkles, type LucideIcon } from 'lucide-react';
+import { Building2, Disc3, Factory, GraduationCap, Headphones, Mic, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { IconCards, type IconCard } from '@/components/marketing/IconCards';
 import { SectionHeading } from '@/features/landing/components/SectionHeading';
 
 // Keyed by the account types of the contracts so a new type cannot be forgotten here.
-const AUDIENCES: Record<ProfessionalType, { icon: LucideIcon; title: string; body: string }> = {
+const AUDIENCES: Record<ProfessionalType, IconCard> = {
   musician: { icon: Mic, title: 'Musicians', body: 'Find bandmates, session work and gigs, and put your best work up front.' },
   producer: { icon: SlidersHorizontal, title: 'Producers', body: 'Meet artists worth producing, show your credits and land the next project.' },
   sound_engineer: { icon: Headphones, title: 'Sound engineers', body: 'Studio and live work from people who need a good pair of ears.' },
@@ -24,19 +25,7 @@ export function AudienceGrid() {
           title="Built for every part of the industry"
           lead="One profile that works whether you play, record, sign, book, teach or build the instruments."
         />
-        <ul className="mt-12 grid gap-4 xs:grid-cols-2 lg:grid-cols-4">
-          {Object.entries(AUDIENCES).map(([type, { icon: Icon, title, body }]) => (
-            <li key={type} className="rounded-2xl border bg-card p-5 shadow-card">
-              <div className="flex items-center gap-3">
-                <span className="grid size-9 place-items-center rounded-lg bg-brand-soft text-brand-strong">
-                  <Icon className="size-[18px]" aria-hidden="true" />
-                </span>
-                <h3 className="text-[15px] font-semibold tracking-tight">{title}</h3>
-              </div>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{body}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={AUDIENCES} className="mt-12 xs:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-import { Briefcase, CalendarDays, Handshake, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
+import { Briefcase, CalendarDays, Handshake, MessagesSquare, Store, Users } from 'lucide-react';
+import { FeatureTiles, type IconCard } from '@/components/marketing/IconCards';
+import { MarketingSection } from '@/features/landing/components/SectionHeading';
 
-const FEATURES: readonly { icon: LucideIcon; title: string; body: string }[] = [
+const FEATURES: readonly IconCard[] = [
   {
     icon: Users,
     title: 'Build your network',
@@ -36,24 +37,14 @@ const FEATURES: readonly { icon: LucideIcon; title: string; body: string }[] = [
 
 export function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="features-title"
-        eyebrow="What members do"
-        title="Everything a music career runs on, in one place"
-        lead="Stave replaces the group chats, spreadsheets and classifieds the industry has been held together with."
-      />
-      <ul className="mt-12 grid gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, body }) => (
-          <li key={title} className="bg-card p-6 sm:p-7">
-            <span className="grid size-10 place-items-center rounded-xl bg-ink text-brand">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <h3 className="mt-5 text-base font-semibold tracking-tight">{title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{body}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MarketingSection
+      headingId="features-title"
+      eyebrow="What members do"
+      title="Everything a music career runs on, in one place"
+      lead="Stave replaces the group chats, spreadsheets and classifieds the industry has been held together with."
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
+      <FeatureTiles tiles={FEATURES} className="mt-12 sm:grid-cols-2 lg:grid-cols-3" roomy />
+    </MarketingSection>
   );
 }

@@ -1,9 +1,9 @@
 import { PLANS, SUBSCRIPTION_TIERS, type Plan } from '@stave/contracts';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CheckList } from '@/components/marketing/CheckList';
+import { OfferCard } from '@/components/marketing/OfferCard';
 import { Button } from '@/components/ui/button';
-import { SectionHeading } from '@/features/landing/components/SectionHeading';
-import { cn } from '@/lib/cn';
+import { MarketingSection } from '@/features/landing/components/SectionHeading';
 import { ROUTES } from '@/routes';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -16,22 +16,19 @@ const HIGHLIGHT_COUNT = 4;
 
 export function PlansTeaser() {
   return (
-    <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="plans-title"
-        eyebrow="Plans"
-        title="Start free. Upgrade when it pays for itself."
-        lead="Every member gets a full profile, networking and the job board. Pro and Business add AI matching, boosted posts and analytics."
-      />
+    <MarketingSection
+      headingId="plans-title"
+      eyebrow="Plans"
+      title="Start free. Upgrade when it pays for itself."
+      lead="Every member gets a full profile, networking and the job board. Pro and Business add AI matching, boosted posts and analytics."
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24"
+    >
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {SUBSCRIPTION_TIERS.map((tier) => {
           const plan = PLANS[tier];
           const featured = tier === 'pro';
           return (
-            <li
-              key={tier}
-              className={cn('flex flex-col rounded-2xl border bg-card p-6 shadow-card', featured && 'border-brand shadow-raised ring-1 ring-brand')}
-            >
+            <OfferCard key={tier} highlighted={featured}>
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-base font-semibold">{plan.name}</h3>
                 {plan.trialMonths > 0 ? (
@@ -42,21 +39,14 @@ export function PlansTeaser() {
                 <span className="text-4xl font-semibold tracking-tight">{price(plan)}</span>
                 <span className="text-sm text-muted-foreground">/ month</span>
               </p>
-              <ul className="mt-6 grid gap-2.5 text-sm">
-                {plan.highlights.slice(0, HIGHLIGHT_COUNT).map((line) => (
-                  <li key={line} className="flex items-start gap-2.5">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-                    <span>{line}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.highlights.slice(0, HIGHLIGHT_COUNT)} className="mt-6 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" />
               <Button asChild variant={featured ? 'brand' : 'outline'} className="mt-8 w-full">
                 <Link to={ROUTES.register}>{tier === 'free' ? 'Join for free' : `Start with ${plan.name}`}</Link>
               </Button>
-            </li>
+            </OfferCard>
           );
         })}
       </ul>
-    </section>
+    </MarketingSection>
   );
 }

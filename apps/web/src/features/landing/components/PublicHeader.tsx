@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StaveLogo } from '@/components/brand/StaveLogo';
+import { StaveHomeLink } from '@/components/brand/StaveLogo';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/features/theme';
 import { ROUTES } from '@/routes';
@@ -8,9 +8,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-2 sm:px-6">
-        <Link to={ROUTES.home} aria-label="Stave home" className="mr-auto rounded-lg focus-visible:outline-offset-4">
-          <StaveLogo />
-        </Link>
+        <StaveHomeLink to={ROUTES.home} className="mr-auto" />
         <ThemeToggle />
         <Button asChild variant="ghost" className="px-3">
           <Link to={ROUTES.login}>Sign in</Link>

@@ -1,6 +1,7 @@
-import { AudioLines, Check } from 'lucide-react';
+import { AudioLines } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { CheckList } from '@/components/marketing/CheckList';
 import { AuthPanel, type AuthTab } from '@/features/auth/public-screens';
 import { PublicFooter } from '@/features/landing/components/PublicFooter';
 import { PublicHeader } from '@/features/landing/components/PublicHeader';
@@ -44,20 +45,16 @@ export function LandingPage({ openReset = false }: { openReset?: boolean }) {
                 Musicians, producers, engineers, labels, venues, educators and manufacturers meet on Stave to grow their network, find work, fill events,
                 collaborate and trade equipment.
               </p>
-              <ul className="mt-8 grid gap-3 text-[15px] sm:max-w-md">
-                {[
+              <CheckList
+                items={[
                   'A professional profile with your work, credits and training',
                   'Jobs, events and collaborations from across the UK',
                   'An equipment marketplace run by people who play it',
-                ].map((point) => (
-                  <li key={point} className="flex items-start gap-3">
-                    <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-strong">
-                      <Check className="size-3" aria-hidden="true" />
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
+                ]}
+                className="mt-8 grid gap-3 text-[15px] sm:max-w-md"
+                itemClassName="flex items-start gap-3"
+                mark="bg-brand-soft text-brand-strong"
+              />
               <p className="mt-8 text-sm text-muted-foreground">Free plan, no card needed · GDPR-compliant data protection</p>
             </div>
             {/* Phones show the form first (it is why most people open /login); the pitch follows. */}

@@ -19,7 +19,8 @@ import type {
   UpdateListing,
 } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { MARKETPLACE } from '@stave/contracts/paths';
+import { apiData, apiSend } from '@/lib/api-json';
 import { toApiQuery, type ListingFilters } from '../marketplace-filters';
 
 const listingSchema = async () => (await import('@stave/contracts/marketplace')).ListingViewSchema;
@@ -37,60 +38,55 @@ const stolenListSchema = async () => (await import('@stave/contracts/marketplace
 const stolenMatchesPageSchema = async () => (await import('@stave/contracts/marketplace')).StolenMatchesPageSchema;
 const stolenMatchSchema = async () => (await import('@stave/contracts/marketplace')).StolenMatchSchema;
 
-const BASE = '/api/marketplace';
-const listingPath = (id: number, rest = '') => `${BASE}/listings/${id}${rest}`;
-
-export const fetchCategories = (signal?: AbortSignal): Promise<Category[]> => getParsed(`${BASE}/categories`, categoryListSchema, signal);
+export const fetchCategories = (signal?: AbortSignal): Promise<Category[]> => apiData(MARKETPLACE.categories, categoryListSchema, { signal });
 export const fetchListings = (filters: ListingFilters, signal?: AbortSignal): Promise<ListingsPage> =>
-  getParsed(withQuery(`${BASE}/listings`, toApiQuery(filters)), listingsPageSchema, signal);
-export const fetchListing = (id: number, signal?: AbortSignal): Promise<ListingView> => getParsed(listingPath(id), listingSchema, signal);
-export const fetchMyListings = (signal?: AbortSignal): Promise<ListingView[]> => getParsed(`${BASE}/listings/my`, listingListSchema, signal);
-export const fetchAllowance = (signal?: AbortSignal): Promise<ListingAllowance> => getParsed(`${BASE}/listings/allowance`, allowanceSchema, signal);
-export const fetchSaved = (signal?: AbortSignal): Promise<ListingView[]> => getParsed(`${BASE}/saved`, listingListSchema, signal);
-
-async function answerListing(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<ListingView> {
-  return (await requestParsed(method, path, listingSchema, { body, headers })).data;
-}
+  apiData(MARKETPLACE.listings, listingsPageSchema, { query: toApiQuery(filters), signal });
+export const fetchListing = (id: number, signal?: AbortSignal): Promise<ListingView> => apiData(MARKETPLACE.listing, listingSchema, { params: { id }, signal });
+export const fetchMyListings = (signal?: AbortSignal): Promise<ListingView[]> => apiData(MARKETPLACE.myListings, listingListSchema, { signal });
+export const fetchAllowance = (signal?: AbortSignal): Promise<ListingAllowance> => apiData(MARKETPLACE.allowance, allowanceSchema, { signal });
+export const fetchSaved = (signal?: AbortSignal): Promise<ListingView[]> => apiData(MARKETPLACE.saved, listingListSchema, { signal });
 
 // actAs: listed as that business, by a member of its team.
 export const createListing = (input: CreateListing, actAs?: number | null): Promise<ListingView> =>
-  answerListing('POST', `${BASE}/listings`, input, actAsHeaders(actAs));
-export const updateListing = (id: number, input: UpdateListing): Promise<ListingView> => answerListing('PATCH', listingPath(id), input);
-export const deleteListing = (id: number): Promise<void> => send('DELETE', listingPath(id));
+  apiData(MARKETPLACE.createListing, listingSchema, { body: input, headers: actAsHeaders(actAs) });
+export const updateListing = (id: number, input: UpdateListing): Promise<ListingView> =>
+  apiData(MARKETPLACE.updateListing, listingSchema, { params: { id }, body: input });
+export const deleteListing = (id: number): Promise<void> => apiSend(MARKETPLACE.deleteListing, { params: { id } });
 
 // The seller's steps in a listing's life: sold, back on sale, another 60 days.
 export type LifecycleStep = 'sold' | 'relist' | 'renew';
-export const stepListing = (id: number, step: LifecycleStep): Promise<ListingView> => answerListing('POST', listingPath(id, `/${step}`));
-
-export const removePhoto = (id: number, photoId: number): Promise<ListingView> => answerListing('DELETE', listingPath(id, `/images/${photoId}`));
-export const orderPhotos = (id: number, photoIds: number[]): Promise<ListingView> => answerListing('PUT', listingPath(id, '/images/order'), { photoIds });
-
-export async function setSaved(id: number, saved: boolean): Promise<boolean> {
-  return (await requestParsed(saved ? 'PUT' : 'DELETE', listingPath(id, '/save'), savedStateSchema)).data.saved;
+export function stepListing(id: number, step: LifecycleStep): Promise<ListingView> {
+  const input = { params: { id } };
+  if (step === 'sold') return apiData(MARKETPLACE.markSold, listingSchema, input);
+  return step === 'relist' ? apiData(MARKETPLACE.relist, listingSchema, input) : apiData(MARKETPLACE.renew, listingSchema, input);
 }
 
-export const reportListing = async (id: number, input: CreateListingReport): Promise<ListingReport> =>
-  (await requestParsed('POST', listingPath(id, '/report'), reportSchema, { body: input })).data;
+export const removePhoto = (id: number, photoId: number): Promise<ListingView> => apiData(MARKETPLACE.removePhoto, listingSchema, { params: { id, photoId } });
+export const orderPhotos = (id: number, photoIds: number[]): Promise<ListingView> =>
+  apiData(MARKETPLACE.reorderPhotos, listingSchema, { params: { id }, body: { photoIds } });
+
+export async function setSaved(id: number, saved: boolean): Promise<boolean> {
+  const input = { params: { id } };
+  const answer = saved ? await apiData(MARKETPLACE.save, savedStateSchema, input) : await apiData(MARKETPLACE.unsave, savedStateSchema, input);
+  return answer.saved;
+}
+
+export const reportListing = (id: number, input: CreateListingReport): Promise<ListingReport> =>
+  apiData(MARKETPLACE.report, reportSchema, { params: { id }, body: input });
 
 export const fetchModeratorStatus = async (signal?: AbortSignal): Promise<boolean> =>
-  (await getParsed(`${BASE}/moderation`, moderatorSchema, signal)).moderator;
+  (await apiData(MARKETPLACE.moderation, moderatorSchema, { signal })).moderator;
 export const fetchPendingReports = (page: number, signal?: AbortSignal): Promise<ModerationReportsPage> =>
-  getParsed(withQuery(`${BASE}/reports`, { status: 'pending', page }), reportsPageSchema, signal);
-export const decideReport = async (id: number, decision: ModerationDecision): Promise<ModerationReport> =>
-  (await requestParsed('PATCH', `${BASE}/reports/${id}`, moderationReportSchema, { body: decision })).data;
+  apiData(MARKETPLACE.reports, reportsPageSchema, { query: { status: 'pending', page }, signal });
+export const decideReport = (id: number, decision: ModerationDecision): Promise<ModerationReport> =>
+  apiData(MARKETPLACE.updateReport, moderationReportSchema, { params: { id }, body: decision });
 
-export const fetchStolen = (signal?: AbortSignal): Promise<StolenEntry[]> => getParsed(`${BASE}/stolen`, stolenListSchema, signal);
-export const registerStolen = async (input: RegisterStolen): Promise<StolenEntry> =>
-  (await requestParsed('POST', `${BASE}/stolen`, stolenSchema, { body: input })).data;
-export const withdrawStolen = (id: number): Promise<void> => send('DELETE', `${BASE}/stolen/${id}`);
+export const fetchStolen = (signal?: AbortSignal): Promise<StolenEntry[]> => apiData(MARKETPLACE.stolen, stolenListSchema, { signal });
+export const registerStolen = (input: RegisterStolen): Promise<StolenEntry> => apiData(MARKETPLACE.registerStolen, stolenSchema, { body: input });
+export const withdrawStolen = (id: number): Promise<void> => apiSend(MARKETPLACE.deleteStolen, { params: { id } });
 
 // Moderators: the stolen-gear register's checks, waiting ones oldest first.
 export const fetchPendingStolenMatches = (page: number, signal?: AbortSignal): Promise<StolenMatchesPage> =>
-  getParsed(withQuery(`${BASE}/stolen-matches`, { status: 'pending', page }), stolenMatchesPageSchema, signal);
-export const decideStolenMatch = async (id: number, decision: StolenMatchDecision): Promise<StolenMatch> =>
-  (await requestParsed('PUT', `${BASE}/stolen-matches/${id}`, stolenMatchSchema, { body: decision })).data;
+  apiData(MARKETPLACE.stolenMatches, stolenMatchesPageSchema, { query: { status: 'pending', page }, signal });
+export const decideStolenMatch = (id: number, decision: StolenMatchDecision): Promise<StolenMatch> =>
+  apiData(MARKETPLACE.decideStolenMatch, stolenMatchSchema, { params: { id }, body: decision });

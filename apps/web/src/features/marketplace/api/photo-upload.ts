@@ -1,9 +1,11 @@
 import type { ListingView } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
+import { MARKETPLACE } from '@stave/contracts/paths';
 import { apiUrl, throwIfNotOk } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-json';
 import { readAuthToken } from '@/lib/auth-storage';
 
-// POST /api/marketplace/listings/:id/images, multipart field `images`. fetch() reports no upload
+// MARKETPLACE.addPhotos, multipart field `images`. fetch() reports no upload
 // progress, so this one call goes through XMLHttpRequest and its upload.onprogress (a bar
 // per photo). A refusal is read as any other answer (throwIfNotOk: the server's message and code,
 // and a 401 ends the session as usual). `actAs`: the listing was just created as that business, so its
@@ -16,7 +18,7 @@ export function uploadListingPhoto(
 ): Promise<ListingView> {
   return new Promise<ListingView>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`/api/marketplace/listings/${listingId}/images`));
+    xhr.open('POST', apiUrl(apiPath(MARKETPLACE.addPhotos, { params: { id: listingId } })));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readAuthToken();

@@ -6,7 +6,7 @@ import { ActionLink } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { StorefrontNameLink } from '@/features/storefronts';
+import { StorefrontNameLink } from './seller/StorefrontLink';
 import { useNow } from '@/hooks/useNow';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';

@@ -1,14 +1,10 @@
 import type { ModerationDecision, ModerationReport } from '@stave/contracts';
 import { Ban, Check, RotateCcw, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PagedQueue, QueueSection } from '@/components/staff-queue/PagedQueue';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
@@ -16,7 +12,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideReportMutation, useReportsQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS } from '../listing-format';
-import { PageButtons } from '@/components/pagination/PageButtons';
+import { DecisionControls } from './DecisionControls';
 
 type Decision = { label: string; done: string; decision: Omit<ModerationDecision, 'adminNotes'>; icon: typeof Check; destructive?: boolean };
 
@@ -35,7 +31,6 @@ const DECISIONS: Decision[] = [
 
 function ReportItem({ report }: { report: ModerationReport }) {
   const now = useNow();
-  const notesId = useId();
   const [notes, setNotes] = useState('');
   const mutation = useDecideReportMutation();
   const decide = ({ decision, done }: Decision) =>
@@ -73,25 +68,16 @@ function ReportItem({ report }: { report: ModerationReport }) {
             {WEIGHT_NOTES[report.reporterWeight]}
           </p>
         ) : null}
-        <label htmlFor={notesId} className="sr-only">
-          Notes on this decision
-        </label>
-        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
-        <div className="flex flex-wrap gap-2">
-          {/* Restoring is for a listing taken off sale (hidden by reports, or removed). */}
-          {DECISIONS.filter((entry) => entry.decision.listingAction !== 'restore' || status === 'hidden' || status === 'removed').map((entry) => (
-            <Button
-              key={entry.label}
-              size="sm"
-              variant={entry.destructive ? 'destructive' : 'outline'}
-              onClick={() => decide(entry)}
-              disabled={mutation.isPending}
-            >
-              <entry.icon aria-hidden="true" />
-              {entry.label}
-            </Button>
-          ))}
-        </div>
+        <DecisionControls
+          notes={notes}
+          onNotes={setNotes}
+          // Restoring is for a listing taken off sale (hidden by reports, or removed).
+          actions={DECISIONS.filter((entry) => entry.decision.listingAction !== 'restore' || status === 'hidden' || status === 'removed').map((entry) => ({
+            ...entry,
+            onClick: () => decide(entry),
+          }))}
+          pending={mutation.isPending}
+        />
       </Card>
     </li>
   );
@@ -102,29 +88,20 @@ export function ReportsQueue() {
   const [page, setPage] = useState(1);
   const query = useReportsQuery(page, true);
   return (
-    <section aria-labelledby="reports-heading" className="grid gap-4">
-      <h2 id="reports-heading" className="text-lg font-semibold tracking-tight">
-        Pending reports
-      </h2>
-      <QueryState
+    <QueueSection id="reports-heading" title="Pending reports" className="gap-4">
+      <PagedQueue
         query={query}
         loadingLabel="Loading reports..."
-        loading={<Skeleton className="h-40 w-full rounded-xl" />}
-        error={{ title: "Reports couldn't be loaded." }}
+        loadingHeight="h-40"
+        errorTitle="Reports couldn't be loaded."
         isEmpty={(data) => data.reports.length === 0}
-        empty={<EmptyState icon={ShieldCheck} title="No pending reports" description="Nothing waits for a decision." className="bg-card py-14" />}
-      >
-        {(data) => (
-          <div className="grid gap-4">
-            <ul className="grid gap-3" aria-label="Pending reports">
-              {data.reports.map((report) => (
-                <ReportItem key={report.id} report={report} />
-              ))}
-            </ul>
-            <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Report pages" />
-          </div>
-        )}
-      </QueryState>
-    </section>
+        empty={{ icon: ShieldCheck, title: 'No pending reports', description: 'Nothing waits for a decision.' }}
+        label="Pending reports"
+        items={(data) => data.reports.map((report) => <ReportItem key={report.id} report={report} />)}
+        pagination={(data) => data.pagination}
+        onPage={setPage}
+        pagesLabel="Report pages"
+      />
+    </QueueSection>
   );
 }

@@ -1,14 +1,10 @@
 import type { StolenMatch } from '@stave/contracts';
 import { Check, EyeOff, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PagedQueue, QueueSection } from '@/components/staff-queue/PagedQueue';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { formatDayMonthYear } from '@/lib/format';
@@ -17,7 +13,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideStolenMatchMutation, useStolenMatchesQuery } from '../api/marketplace.queries';
 import { STATUS_LABELS, formatPrice, gearLine } from '../listing-format';
-import { PageButtons } from '@/components/pagination/PageButtons';
+import { DecisionControls } from './DecisionControls';
 
 // One line of evidence: a label and its value, left out when there is none.
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -32,7 +28,6 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 function MatchItem({ match }: { match: StolenMatch }) {
   const now = useNow();
-  const notesId = useId();
   const [notes, setNotes] = useState('');
   const mutation = useDecideStolenMatchMutation();
   const { registration, listing } = match;
@@ -103,20 +98,15 @@ function MatchItem({ match }: { match: StolenMatch }) {
             ) : null}
           </section>
         </div>
-        <label htmlFor={notesId} className="sr-only">
-          Notes on this decision
-        </label>
-        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} placeholder="Notes (kept with the decision)" />
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => decide('dismiss')} disabled={mutation.isPending}>
-            <Check aria-hidden="true" />
-            Dismiss
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => decide('confirm')} disabled={mutation.isPending}>
-            <EyeOff aria-hidden="true" />
-            Confirm and hide listing
-          </Button>
-        </div>
+        <DecisionControls
+          notes={notes}
+          onNotes={setNotes}
+          actions={[
+            { label: 'Dismiss', icon: Check, onClick: () => decide('dismiss') },
+            { label: 'Confirm and hide listing', icon: EyeOff, destructive: true, onClick: () => decide('confirm') },
+          ]}
+          pending={mutation.isPending}
+        />
       </Card>
     </li>
   );
@@ -128,36 +118,20 @@ export function StolenMatchesQueue() {
   const [page, setPage] = useState(1);
   const query = useStolenMatchesQuery(page, true);
   return (
-    <section aria-labelledby="stolen-matches-heading" className="grid gap-4">
-      <h2 id="stolen-matches-heading" className="text-lg font-semibold tracking-tight">
-        Stolen gear checks
-      </h2>
-      <QueryState
+    <QueueSection id="stolen-matches-heading" title="Stolen gear checks" className="gap-4">
+      <PagedQueue
         query={query}
         loadingLabel="Loading stolen gear checks..."
-        loading={<Skeleton className="h-40 w-full rounded-xl" />}
-        error={{ title: "Stolen gear checks couldn't be loaded." }}
+        loadingHeight="h-40"
+        errorTitle="Stolen gear checks couldn't be loaded."
         isEmpty={(data) => data.matches.length === 0}
-        empty={
-          <EmptyState
-            icon={ShieldCheck}
-            title="No stolen gear checks"
-            description="A listing carrying a registered serial number shows here."
-            className="bg-card py-14"
-          />
-        }
-      >
-        {(data) => (
-          <div className="grid gap-4">
-            <ul className="grid gap-3" aria-label="Stolen gear checks">
-              {data.matches.map((match) => (
-                <MatchItem key={match.id} match={match} />
-              ))}
-            </ul>
-            <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Stolen gear check pages" />
-          </div>
-        )}
-      </QueryState>
-    </section>
+        empty={{ icon: ShieldCheck, title: 'No stolen gear checks', description: 'A listing carrying a registered serial number shows here.' }}
+        label="Stolen gear checks"
+        items={(data) => data.matches.map((match) => <MatchItem key={match.id} match={match} />)}
+        pagination={(data) => data.pagination}
+        onPage={setPage}
+        pagesLabel="Stolen gear check pages"
+      />
+    </QueueSection>
   );
 }

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
-import { StorefrontCardLink } from '@/features/storefronts';
+import { StorefrontCardLink } from '../components/seller/StorefrontLink';
 import { PostedByLine } from '@/features/teams';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';

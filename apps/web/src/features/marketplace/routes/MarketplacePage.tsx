@@ -10,6 +10,7 @@ import { ROUTES, buildRoute } from '@/routes';
 import { marketplaceKeys, useCategoriesQuery, useModeratorQuery } from '../api/marketplace.queries';
 import { BrowseResults } from '../components/BrowseResults';
 import { ListingFiltersCard } from '../components/ListingFiltersCard';
+import type { StorefrontPanels } from '../public-storefront-panels';
 import {
   clearedFilters,
   readFilters,
@@ -31,8 +32,6 @@ const WatchingList = lazy(() => import('../components/WatchingList').then((m) =>
 const StolenGearCard = lazy(() => import('../components/StolenGearCard').then((m) => ({ default: m.StolenGearCard })));
 const ReportsQueue = lazy(() => import('../components/ReportsQueue').then((m) => ({ default: m.ReportsQueue })));
 const StolenMatchesQueue = lazy(() => import('../components/StolenMatchesQueue').then((m) => ({ default: m.StolenMatchesQueue })));
-const StorefrontSellerCard = lazy(() => import('@/features/storefronts/public-panels').then((m) => ({ default: m.StorefrontSellerCard })));
-const VerificationQueue = lazy(() => import('@/features/storefronts/public-panels').then((m) => ({ default: m.VerificationQueue })));
 
 const TAB_LABELS: Record<MarketplaceTab, string> = {
   browse: 'Browse',
@@ -48,7 +47,7 @@ type Editing = { key: number; listing?: ListingView };
 // Marketplace (/marketplace), for visitors too: Browse, Categories and, signed in,
 // Mine and Watching (moderators also Reports, with the stolen gear checks, and Verifications). The tab, filters and
 // page live in the URL.
-export function MarketplacePage() {
+export function MarketplacePage({ storefrontPanels }: { storefrontPanels?: StorefrontPanels }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const memberId = user?.id ?? null;
@@ -141,7 +140,7 @@ export function MarketplacePage() {
                   <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
                     <MyListings onCreate={create} onEdit={edit} />
                     <aside className="grid content-start gap-4" aria-label="Seller tools">
-                      {user ? <StorefrontSellerCard userId={user.id} tier={user.subscriptionTier} /> : null}
+                      {user && storefrontPanels ? <storefrontPanels.SellerCard userId={user.id} tier={user.subscriptionTier} /> : null}
                       <StolenGearCard />
                     </aside>
                   </div>
@@ -170,9 +169,7 @@ export function MarketplacePage() {
         {moderator && memberId !== null ? (
           <TabsContent value="verifications">
             {tab === 'verifications' ? (
-              <Suspense fallback={<TabLoading />}>
-                <VerificationQueue meId={memberId} />
-              </Suspense>
+              <Suspense fallback={<TabLoading />}>{storefrontPanels ? <storefrontPanels.VerificationQueue meId={memberId} /> : null}</Suspense>
             ) : null}
           </TabsContent>
         ) : null}

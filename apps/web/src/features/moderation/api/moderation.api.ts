@@ -11,8 +11,9 @@ import type {
   ReportKind,
   ReportReceipt,
 } from '@stave/contracts';
-import { getParsed, requestParsed, withQuery } from '@/lib/api-json';
-import { reportHeaders, reportPath, type ReportTarget } from '../report-target';
+import { MODERATION } from '@stave/contracts/paths';
+import { apiData } from '@/lib/api-json';
+import { reportRequest, type ReportTarget } from '../report-target';
 
 const receiptSchema = async () => (await import('@stave/contracts/moderation')).ReportReceiptSchema;
 const casesSchema = async () => (await import('@stave/contracts/moderation')).ModerationCasesPageSchema;
@@ -24,8 +25,10 @@ const appealsSchema = async () => {
 };
 const standingSchema = async () => (await import('@stave/contracts/moderation')).AccountStandingSchema;
 
-export const reportItem = async (target: ReportTarget, input: CreateReport): Promise<ReportReceipt> =>
-  (await requestParsed('POST', reportPath(target), receiptSchema, { body: input, headers: reportHeaders(target) })).data;
+export const reportItem = (target: ReportTarget, input: CreateReport): Promise<ReportReceipt> => {
+  const { route, params, headers } = reportRequest(target);
+  return apiData(route, receiptSchema, { params, body: input, headers });
+};
 
 export interface CasesFilter {
   status: 'open' | 'decided';
@@ -35,19 +38,18 @@ export interface CasesFilter {
 }
 
 export const fetchCases = (filter: CasesFilter, signal?: AbortSignal): Promise<ModerationCasesPage> =>
-  getParsed(withQuery('/api/moderation/cases', { ...filter }), casesSchema, signal);
+  apiData(MODERATION.cases, casesSchema, { query: { ...filter }, signal });
 
-export const decideCase = async (id: number, decision: CaseDecision): Promise<ModerationCase> =>
-  (await requestParsed('POST', `/api/moderation/cases/${id}/decision`, caseSchema, { body: decision })).data;
+export const decideCase = (id: number, decision: CaseDecision): Promise<ModerationCase> =>
+  apiData(MODERATION.decide, caseSchema, { params: { id }, body: decision });
 
 export const fetchAppeals = (status: 'open' | 'decided', signal?: AbortSignal): Promise<ModerationAppeal[]> =>
-  getParsed(withQuery('/api/moderation/appeals', { status }), appealsSchema, signal);
+  apiData(MODERATION.appeals, appealsSchema, { query: { status }, signal });
 
-export const decideAppeal = async (id: number, decision: AppealDecision): Promise<ModerationAppeal> =>
-  (await requestParsed('POST', `/api/moderation/appeals/${id}/decision`, appealSchema, { body: decision })).data;
+export const decideAppeal = (id: number, decision: AppealDecision): Promise<ModerationAppeal> =>
+  apiData(MODERATION.decideAppeal, appealSchema, { params: { id }, body: decision });
 
 // A suspended or banned member's own standing, and their one appeal.
-export const fetchStanding = (signal?: AbortSignal): Promise<AccountStanding> => getParsed('/api/user/standing', standingSchema, signal);
+export const fetchStanding = (signal?: AbortSignal): Promise<AccountStanding> => apiData(MODERATION.standing, standingSchema, { signal });
 
-export const sendAppeal = async (message: string): Promise<AccountStanding> =>
-  (await requestParsed('POST', '/api/user/standing/appeal', standingSchema, { body: { message } })).data;
+export const sendAppeal = (message: string): Promise<AccountStanding> => apiData(MODERATION.appeal, standingSchema, { body: { message } });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { fullDateTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { useDecideAppealMutation } from '../api/moderation.queries';
 import { APPEAL_STATUS_LABELS, standingSummary } from '../moderation-format';
@@ -50,10 +51,7 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={appeal.status === 'open' ? 'brand' : 'outline'}>{APPEAL_STATUS_LABELS[appeal.status]}</Badge>
               <span className="text-xs text-muted-foreground">
-                Sent{' '}
-                <time dateTime={appeal.createdAt} title={fullDateTime(appeal.createdAt)}>
-                  {relativeTime(appeal.createdAt, now).toLowerCase()}
-                </time>
+                Sent <TimeAgo at={appeal.createdAt} now={now} inSentence />
               </span>
             </div>
             <h3 id={`${id}-title`} className="text-[15px] leading-snug wrap-anywhere">
@@ -120,9 +118,7 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
                 <span className="font-medium">{appeal.status === 'lifted' ? 'Lifted' : 'Upheld'}</span>
                 {appeal.decidedAt ? (
                   <span className="text-xs text-muted-foreground">
-                    <time dateTime={appeal.decidedAt} title={fullDateTime(appeal.decidedAt)}>
-                      {relativeTime(appeal.decidedAt, now).toLowerCase()}
-                    </time>
+                    <TimeAgo at={appeal.decidedAt} now={now} inSentence />
                   </span>
                 ) : null}
               </p>

@@ -1,4 +1,5 @@
 import { Gavel, Inbox } from 'lucide-react';
+import { QueueSection } from '@/components/staff-queue/PagedQueue';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +15,7 @@ export function AppealsPanel() {
   const decided = useAppealsQuery('decided', true);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="appeals-open-heading" className="grid gap-3">
-        <h2 id="appeals-open-heading" className="text-lg font-semibold tracking-tight">
-          Waiting for a decision
-        </h2>
+      <QueueSection id="appeals-open-heading" title="Waiting for a decision" className="gap-3">
         <QueryState
           query={open}
           loadingLabel="Loading appeals..."
@@ -36,11 +34,8 @@ export function AppealsPanel() {
             </ul>
           )}
         </QueryState>
-      </section>
-      <section aria-labelledby="appeals-decided-heading" className="grid gap-3">
-        <h2 id="appeals-decided-heading" className="text-lg font-semibold tracking-tight">
-          Recently decided
-        </h2>
+      </QueueSection>
+      <QueueSection id="appeals-decided-heading" title="Recently decided" className="gap-3">
         <QueryState
           query={decided}
           loadingLabel="Loading decided appeals..."
@@ -57,7 +52,7 @@ export function AppealsPanel() {
             </ul>
           )}
         </QueryState>
-      </section>
+      </QueueSection>
     </div>
   );
 }

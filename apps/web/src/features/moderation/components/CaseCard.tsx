@@ -2,22 +2,14 @@ import { REPORT_REASON_LABELS, type CaseStatus, type ModerationCase } from '@sta
 import { Gavel } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { Card } from '@/components/ui/card';
 import { useNow } from '@/hooks/useNow';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES, buildRoute } from '@/routes';
 import { KIND_LABELS, decisionSummary, reportCount } from '../moderation-format';
 import { CaseDecisionForm } from './CaseDecisionForm';
 
 const STATUS_LABELS: Record<CaseStatus, string> = { open: 'Open', dismissed: 'Dismissed', removed: 'Removed', suspended: 'Suspended', banned: 'Banned' };
-
-function When({ value, now }: { value: string; now: number }) {
-  return (
-    <time dateTime={value} title={fullDateTime(value)}>
-      {relativeTime(value, now).toLowerCase()}
-    </time>
-  );
-}
 
 // One reported item (or member) in the queue: what it is, whose, the words reported (as text, never markup), every
 // report's reason and details (never the reporter), and the decision, or the controls to make one.
@@ -37,11 +29,11 @@ export function CaseCard({ entry }: { entry: ModerationCase }) {
                 <Badge variant="brand">{KIND_LABELS[entry.kind]}</Badge>
                 {entry.status === 'open' ? null : <Badge variant="outline">{STATUS_LABELS[entry.status]}</Badge>}
                 <span className="text-xs text-muted-foreground">
-                  {reportCount(entry.reportCount)} · first <When value={entry.firstReportedAt} now={now} />
+                  {reportCount(entry.reportCount)} · first <TimeAgo at={entry.firstReportedAt} now={now} inSentence />
                   {entry.reportCount > 1 ? (
                     <>
                       {' '}
-                      · latest <When value={entry.lastReportedAt} now={now} />
+                      · latest <TimeAgo at={entry.lastReportedAt} now={now} inSentence />
                     </>
                   ) : null}
                 </span>
@@ -70,7 +62,7 @@ export function CaseCard({ entry }: { entry: ModerationCase }) {
                     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
                       <span className="text-xs text-muted-foreground">
-                        <When value={report.reportedAt} now={now} />
+                        <TimeAgo at={report.reportedAt} now={now} inSentence />
                       </span>
                     </div>
                     {report.details ? <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">“{report.details}”</p> : null}
@@ -86,7 +78,7 @@ export function CaseCard({ entry }: { entry: ModerationCase }) {
                   <Gavel className="size-4 text-muted-foreground" aria-hidden="true" />
                   <span className="font-medium">{decisionSummary(decision, entry.kind)}</span>
                   <span className="text-xs text-muted-foreground">
-                    decided <When value={decision.decidedAt} now={now} />
+                    decided <TimeAgo at={decision.decidedAt} now={now} inSentence />
                   </span>
                 </p>
                 {decision.notes ? <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">Notes: {decision.notes}</p> : null}

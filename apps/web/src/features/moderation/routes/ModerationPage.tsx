@@ -1,17 +1,14 @@
-import { ShieldAlert, ShieldOff } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { SignInPrompt } from '@/components/layout/SignInPrompt';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ShieldAlert } from 'lucide-react';
+import { StaffPage } from '@/components/staff-queue/StaffPage';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
+import { useUrlLocation } from '@/hooks/useUrlLocation';
 import { useModeratorRoleQuery } from '../api/moderator-role';
 import { AppealsPanel } from '../components/AppealsPanel';
 import { CasesList } from '../components/CasesList';
 import { KIND_LABELS, isReportKind } from '../moderation-format';
-import { MODERATION_TABS, readModerationLocation, toModerationParams, type ModerationLocation, type ModerationTab } from '../moderation-url';
+import { MODERATION_TABS, readModerationLocation, toModerationParams, type ModerationTab } from '../moderation-url';
 
 const TAB_LABELS: Record<ModerationTab, string> = { open: 'Open', decided: 'Decided', appeals: 'Appeals' };
 
@@ -20,47 +17,20 @@ const TAB_LABELS: Record<ModerationTab, string> = { open: 'Open', decided: 'Deci
 export function ModerationPage() {
   const { user } = useAuth();
   const role = useModeratorRoleQuery(Boolean(user));
-  const [params, setParams] = useSearchParams();
-  const location = readModerationLocation(params);
+  const [{ tab, kind, page }, go] = useUrlLocation(readModerationLocation, toModerationParams);
 
-  // From the URL as it is now; a change that changes nothing is dropped (a tab reports its choice on mousedown and
-  // again on focus).
-  const go = (next: ModerationLocation) => {
-    const current = toModerationParams(readModerationLocation(new URLSearchParams(window.location.search))).toString();
-    const target = toModerationParams(next);
-    if (target.toString() !== current) setParams(target);
-  };
-
-  if (!user) return <SignInPrompt page="Moderation" title="Please Log In" description="Log in to review reports." actionLabel="Log In" />;
-  if (role.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-4">
-        <p role="status" className="sr-only">
-          Loading...
-        </p>
-        <Skeleton className="h-12 w-64" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    );
-  }
-  if (!role.data) {
-    return (
-      <>
-        <title>Moderation · Stave</title>
-        <EmptyState icon={ShieldOff} titleAs="h1" title="Only moderators can see this page" description="Reports you send reach the moderators from here." />
-      </>
-    );
-  }
-
-  const { tab, kind, page } = location;
   return (
-    <>
-      <title>{`${TAB_LABELS[tab]} · Moderation · Stave`}</title>
-      <PageHeader
-        icon={ShieldAlert}
-        title="Moderation"
-        description="What members reported across Stave, and appeals against suspensions and bans. Reporters are never named."
-      />
+    <StaffPage
+      signedIn={Boolean(user)}
+      signInText="Log in to review reports."
+      role={role}
+      allowed={role.data === true}
+      title="Moderation"
+      pageTitle={`${TAB_LABELS[tab]} · Moderation · Stave`}
+      icon={ShieldAlert}
+      description="What members reported across Stave, and appeals against suspensions and bans. Reporters are never named."
+      denied={{ title: 'Only moderators can see this page', description: 'Reports you send reach the moderators from here.' }}
+    >
       <Tabs value={tab} onValueChange={(next) => go({ tab: next as ModerationTab, kind, page: 1 })} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label="Moderation queues" className="w-full sm:w-auto">
@@ -100,6 +70,6 @@ export function ModerationPage() {
         </TabsContent>
         <TabsContent value="appeals">{tab === 'appeals' ? <AppealsPanel /> : null}</TabsContent>
       </Tabs>
-    </>
+    </StaffPage>
   );
 }

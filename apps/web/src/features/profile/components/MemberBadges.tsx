@@ -1,5 +1,6 @@
 import type { PublicUser, SelfUser } from '@stave/contracts';
-import { BadgeCheck, Sparkles, Star, Timer } from 'lucide-react';
+import { BadgeCheck, Sparkles, Star, Timer, type LucideIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -18,39 +19,30 @@ export function MemberBadges({ user, className }: { user: PublicUser | SelfUser;
   const others = user.badges.filter((badge) => badge !== FOUNDING && badge !== VERIFIED);
   const founding = user.isFoundingMember || user.badges.includes(FOUNDING);
   const verified = user.verifiedProfile || user.badges.includes(VERIFIED);
-  if (!founding && !verified && !onTrial && others.length === 0) return null;
+  const shown: { key: string; icon: LucideIcon; label: string; props: ComponentProps<typeof Badge> }[] = [
+    ...(founding ? [{ key: FOUNDING, icon: Star, label: FOUNDING, props: { variant: 'brand' as const } }] : []),
+    ...(verified ? [{ key: VERIFIED, icon: BadgeCheck, label: VERIFIED, props: { className: 'border-transparent bg-success/12 text-success-strong' } }] : []),
+    ...(trialEndsAt !== null && onTrial
+      ? [
+          {
+            key: 'trial',
+            icon: Timer,
+            label: `Trial · ends ${formatDayMonthYear(trialEndsAt)}`,
+            props: { variant: 'secondary' as const, title: `Trial ends ${formatDayMonthYear(trialEndsAt)}` },
+          },
+        ]
+      : []),
+    ...others.map((badge) => ({ key: badge, icon: Sparkles, label: badge, props: { variant: 'outline' as const } })),
+  ];
+  if (shown.length === 0) return null;
 
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Badges">
-      {founding ? (
-        <li>
-          <Badge variant="brand">
-            <Star aria-hidden="true" />
-            Founding Member
-          </Badge>
-        </li>
-      ) : null}
-      {verified ? (
-        <li>
-          <Badge className="border-transparent bg-success/12 text-success-strong">
-            <BadgeCheck aria-hidden="true" />
-            Verified Professional
-          </Badge>
-        </li>
-      ) : null}
-      {onTrial ? (
-        <li>
-          <Badge variant="secondary" title={`Trial ends ${formatDayMonthYear(trialEndsAt)}`}>
-            <Timer aria-hidden="true" />
-            Trial · ends {formatDayMonthYear(trialEndsAt)}
-          </Badge>
-        </li>
-      ) : null}
-      {others.map((badge) => (
-        <li key={badge}>
-          <Badge variant="outline">
-            <Sparkles aria-hidden="true" />
-            {badge}
+      {shown.map(({ key, icon: Icon, label, props }) => (
+        <li key={key}>
+          <Badge {...props}>
+            <Icon aria-hidden="true" />
+            {label}
           </Badge>
         </li>
       ))}

@@ -1,6 +1,7 @@
 // Mute: a member's posts leave your home feed, and they are not told.
 import type { MutedMember } from '@stave/contracts';
-import { getParsed, requestParsed } from '@/lib/api-json';
+import { SOCIAL } from '@stave/contracts/paths';
+import { apiData } from '@/lib/api-json';
 
 const stateSchema = async () => (await import('@stave/contracts/social')).MuteStateSchema;
 const listSchema = async () => {
@@ -9,9 +10,11 @@ const listSchema = async () => {
 };
 
 export const fetchMuteState = async (userId: number, signal?: AbortSignal): Promise<boolean> =>
-  (await getParsed(`/api/users/${userId}/mute`, stateSchema, signal)).muted;
+  (await apiData(SOCIAL.muteStatus, stateSchema, { params: { id: userId }, signal })).muted;
 
-export const setMuted = async (userId: number, muted: boolean): Promise<boolean> =>
-  (await requestParsed(muted ? 'PUT' : 'DELETE', `/api/users/${userId}/mute`, stateSchema)).data.muted;
+export async function setMuted(userId: number, muted: boolean): Promise<boolean> {
+  const input = { params: { id: userId } };
+  return (muted ? await apiData(SOCIAL.mute, stateSchema, input) : await apiData(SOCIAL.unmute, stateSchema, input)).muted;
+}
 
-export const fetchMutedMembers = (signal?: AbortSignal): Promise<MutedMember[]> => getParsed('/api/user/mutes', listSchema, signal);
+export const fetchMutedMembers = (signal?: AbortSignal): Promise<MutedMember[]> => apiData(SOCIAL.mutes, listSchema, { signal });

@@ -13,7 +13,8 @@ import type {
   StorefrontVerificationsPage,
   UpsertStorefront,
 } from '@stave/contracts';
-import { getParsed, requestParsed, send, withQuery } from '@/lib/api-json';
+import { MARKETPLACE } from '@stave/contracts/paths';
+import { apiData, apiSend } from '@/lib/api-json';
 
 const pageSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontPageSchema;
 const storefrontSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontSchema;
@@ -21,38 +22,36 @@ const verificationSchema = async () => (await import('@stave/contracts/storefron
 const reviewSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontVerificationReviewSchema;
 const reviewsPageSchema = async () => (await import('@stave/contracts/storefronts')).StorefrontVerificationsPageSchema;
 
-const BASE = '/api/marketplace';
-
 // The public page: the storefront, its newest listings, open jobs and upcoming events; a part that did not answer is
 // empty and named in `degraded`. Signed out too.
 export const fetchStorefrontPage = (userId: number, signal?: AbortSignal): Promise<StorefrontPage> =>
-  getParsed(`/api/storefronts/${userId}`, pageSchema, signal);
+  apiData(MARKETPLACE.publicStorefront, pageSchema, { params: { userId }, signal });
 
 // One storefront; to its owner with their latest verification request (a 404 for the owner: not set up yet).
 export const fetchStorefront = (userId: number, signal?: AbortSignal): Promise<Storefront> =>
-  getParsed(`${BASE}/storefronts/${userId}`, storefrontSchema, signal);
+  apiData(MARKETPLACE.storefront, storefrontSchema, { params: { userId }, signal });
 
-export const saveStorefront = async (input: UpsertStorefront): Promise<Storefront> =>
-  (await requestParsed('PUT', `${BASE}/storefront`, storefrontSchema, { body: input })).data;
+export const saveStorefront = (input: UpsertStorefront): Promise<Storefront> => apiData(MARKETPLACE.saveStorefront, storefrontSchema, { body: input });
+
+const IMAGE_ROUTES = { logo: MARKETPLACE.logo, banner: MARKETPLACE.banner } as const;
 
 // Multipart field `image`; the server checks the type from the bytes and the size while reading (413, 415).
-export async function uploadStorefrontImage(kind: StorefrontImageKind, file: File): Promise<Storefront> {
+export function uploadStorefrontImage(kind: StorefrontImageKind, file: File): Promise<Storefront> {
   const form = new FormData();
   form.append('image', file, file.name);
-  return (await requestParsed('POST', `${BASE}/storefront/${kind}`, storefrontSchema, { body: form })).data;
+  return apiData(IMAGE_ROUTES[kind].upload, storefrontSchema, { body: form });
 }
 
-export const removeStorefrontImage = async (kind: StorefrontImageKind): Promise<Storefront> =>
-  (await requestParsed('DELETE', `${BASE}/storefront/${kind}`, storefrontSchema)).data;
+export const removeStorefrontImage = (kind: StorefrontImageKind): Promise<Storefront> => apiData(IMAGE_ROUTES[kind].remove, storefrontSchema);
 
-export const requestVerification = async (input: RequestVerification): Promise<StorefrontVerification> =>
-  (await requestParsed('POST', `${BASE}/storefront/verification`, verificationSchema, { body: input })).data;
+export const requestVerification = (input: RequestVerification): Promise<StorefrontVerification> =>
+  apiData(MARKETPLACE.requestVerification, verificationSchema, { body: input });
 
-export const withdrawVerification = (): Promise<void> => send('DELETE', `${BASE}/storefront/verification`);
+export const withdrawVerification = (): Promise<void> => apiSend(MARKETPLACE.withdrawVerification);
 
 // Moderators (MARKETPLACE_MODERATORS): the requests by status (waiting: oldest first; decided: latest first).
 export const fetchVerifications = (status: StorefrontVerificationStatus, page: number, signal?: AbortSignal): Promise<StorefrontVerificationsPage> =>
-  getParsed(withQuery(`${BASE}/storefront-verifications`, { status, page }), reviewsPageSchema, signal);
+  apiData(MARKETPLACE.verifications, reviewsPageSchema, { query: { status, page }, signal });
 
-export const decideVerification = async (id: number, input: DecideVerification): Promise<StorefrontVerificationReview> =>
-  (await requestParsed('PUT', `${BASE}/storefront-verifications/${id}`, reviewSchema, { body: input })).data;
+export const decideVerification = (id: number, input: DecideVerification): Promise<StorefrontVerificationReview> =>
+  apiData(MARKETPLACE.decideVerification, reviewSchema, { params: { id }, body: input });

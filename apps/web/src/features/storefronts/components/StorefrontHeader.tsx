@@ -9,8 +9,7 @@ import { displayHost } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { ROUTES } from '@/routes';
 import { itemsForSale, telHref } from '../storefront-format';
-import { StorefrontLogo } from './StorefrontLogo';
-import { VerifiedBadge } from './VerifiedBadge';
+import { StorefrontLogo, VerifiedBadge } from '@/features/marketplace';
 
 // The banner (uploaded, 4:1), or the brand's gradient when there is none or it fails to load.
 export function StorefrontBanner({ bannerUrl, className }: { bannerUrl: string | null; className?: string }) {

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/form-errors';
 import { useStorefrontImageMutations } from '../api/storefronts.queries';
 import { IMAGE_ACCEPT, IMAGE_LABELS, imageProblem } from '../storefront-format';
 import { StorefrontBanner } from './StorefrontHeader';
-import { StorefrontLogo } from './StorefrontLogo';
+import { StorefrontLogo } from '@/features/marketplace';
 
 type ImageFieldProps = {
   kind: StorefrontImageKind;

@@ -8,8 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ROUTES, buildRoute } from '@/routes';
 import { useOwnStorefrontQuery } from '../api/storefronts.queries';
 import { verificationState } from '../storefront-format';
-import { StorefrontLogo } from './StorefrontLogo';
-import { VerifiedTick } from './VerifiedBadge';
+import { StorefrontLogo, VerifiedTick } from '@/features/marketplace';
 
 const STATE_LINES = {
   verified: null,

@@ -12,7 +12,8 @@ import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { formatDayMonthYear } from '@/lib/format';
 import { useRequestVerificationMutation, useWithdrawVerificationMutation } from '../api/storefronts.queries';
-import { VERIFICATION_CHECKS, VERIFIED_EXPLAINER, verificationState } from '../storefront-format';
+import { VERIFICATION_CHECKS, verificationState } from '../storefront-format';
+import { VERIFIED_EXPLAINER } from '@/features/marketplace';
 
 type Values = { companyNumber: string; vatNumber: string; note: string };
 type Field = keyof Values;

@@ -1,11 +1,8 @@
 import { STOREFRONT_VERIFICATION_STATUSES, type StorefrontVerificationStatus } from '@stave/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PageButtons } from '@/components/pagination/PageButtons';
+import { CountTabs } from '@/components/staff-queue/CountTabs';
+import { PagedQueue } from '@/components/staff-queue/PagedQueue';
 import { useVerificationsQuery } from '../api/storefronts.queries';
 import { VerificationReviewCard } from './VerificationReviewCard';
 
@@ -25,25 +22,19 @@ export function VerificationQueue({ meId }: { meId: number }) {
   const waiting = status === 'pending' ? query.data?.pagination.total : undefined;
 
   const list = (
-    <QueryState
+    <PagedQueue
       query={query}
       loadingLabel="Loading verification requests..."
-      loading={<Skeleton className="h-64 w-full rounded-xl" />}
-      error={{ title: "Verification requests couldn't be loaded." }}
+      loadingHeight="h-64"
+      errorTitle="Verification requests couldn't be loaded."
       isEmpty={(data) => data.verifications.length === 0}
-      empty={<EmptyState icon={BadgeCheck} title={EMPTY[status].title} description={EMPTY[status].description} className="bg-card py-14" />}
-    >
-      {(data) => (
-        <div className="grid gap-4">
-          <ul className="grid gap-3" aria-label={`${STATUS_LABELS[status]} verification requests`}>
-            {data.verifications.map((review) => (
-              <VerificationReviewCard key={review.id} review={review} meId={meId} />
-            ))}
-          </ul>
-          <PageButtons page={data.pagination.page} totalPages={data.pagination.totalPages} onPage={setPage} label="Verification request pages" />
-        </div>
-      )}
-    </QueryState>
+      empty={{ icon: BadgeCheck, ...EMPTY[status] }}
+      label={`${STATUS_LABELS[status]} verification requests`}
+      items={(data) => data.verifications.map((review) => <VerificationReviewCard key={review.id} review={review} meId={meId} />)}
+      pagination={(data) => data.pagination}
+      onPage={setPage}
+      pagesLabel="Verification request pages"
+    />
   );
 
   return (
@@ -56,32 +47,23 @@ export function VerificationQueue({ meId }: { meId: number }) {
           Check each business against Companies House or HMRC and its own website, then approve it for the Verified badge or decline it with what to fix.
         </p>
       </div>
-      <Tabs
+      <CountTabs
+        values={STOREFRONT_VERIFICATION_STATUSES}
+        labels={STATUS_LABELS}
         value={status}
-        onValueChange={(next) => {
-          setStatus(next as StorefrontVerificationStatus);
+        counts={waiting === undefined ? undefined : { pending: waiting }}
+        onChange={(next) => {
+          setStatus(next);
           setPage(1);
         }}
-        className="min-w-0"
+        label="Verification requests by status"
+        countTestId={() => 'verification-waiting-count'}
+        tabTestId={(value) => `verification-tab-${value}`}
+        columns="grid-cols-3"
+        padding="px-2"
       >
-        <TabsList aria-label="Verification requests by status" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
-          {STOREFRONT_VERIFICATION_STATUSES.map((value) => (
-            <TabsTrigger key={value} value={value} className="h-8 px-2 sm:h-full sm:px-3" data-testid={`verification-tab-${value}`}>
-              {STATUS_LABELS[value]}
-              {value === 'pending' && waiting !== undefined ? (
-                <span className="rounded-full bg-foreground/8 px-1.5 text-xs font-medium tabular-nums" data-testid="verification-waiting-count">
-                  {waiting.toLocaleString('en-GB')}
-                </span>
-              ) : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {STOREFRONT_VERIFICATION_STATUSES.map((value) => (
-          <TabsContent key={value} value={value}>
-            {value === status ? list : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        {list}
+      </CountTabs>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PLANS, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@stave/contracts';
-import { Check, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
+import { CheckList } from '@/components/marketing/CheckList';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -44,14 +45,7 @@ export function PlanChooser({ currentTier, trialAvailable, pending, onChoose }: 
                 {plan.trialMonths > 0 && trialAvailable && isUpgrade(tier, currentTier) ? (
                   <p className="text-sm font-medium text-brand-strong">Includes {plan.trialMonths}-month free trial</p>
                 ) : null}
-                <ul className="grid gap-1.5 text-sm text-muted-foreground">
-                  {plan.highlights.map((line) => (
-                    <li key={line} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-strong" aria-hidden="true" />
-                      {line}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={plan.highlights} className="grid gap-1.5 text-sm text-muted-foreground" itemClassName="flex gap-2" />
                 <div className="mt-auto pt-2">
                   {current ? (
                     <Button variant="outline" className="w-full" disabled>

@@ -2,9 +2,9 @@ import type { Ticket, TicketMessage } from '@stave/contracts';
 import { Headset, UserRound } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Badge } from '@/components/ui/badge';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { useNow } from '@/hooks/useNow';
 import { cn } from '@/lib/cn';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { personName } from '../support-format';
 
 type Entry = Pick<TicketMessage, 'author' | 'fromSupport' | 'body' | 'createdAt'> & { key: string };
@@ -66,9 +66,7 @@ export function TicketConversation({ ticket }: { ticket: Ticket }) {
                     <span aria-hidden="true" className="text-muted-foreground">
                       ·
                     </span>
-                    <time className="text-[13px] text-muted-foreground" dateTime={entry.createdAt} title={fullDateTime(entry.createdAt)}>
-                      {relativeTime(entry.createdAt, now)}
-                    </time>
+                    <TimeAgo at={entry.createdAt} now={now} className="text-[13px] text-muted-foreground" />
                   </p>
                   <p className="mt-1.5 text-[15px] leading-relaxed wrap-anywhere whitespace-pre-wrap" data-testid="ticket-message-body">
                     {entry.body}

@@ -1,9 +1,6 @@
 import { TICKET_BODY_MAX, TicketReplySchema, type Ticket } from '@stave/contracts';
-import { SendHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CharactersLeft, OfflineReplyHint, ReplyError } from '@/features/forum';
+import { CharactersLeft, ReplyFooter } from '@/features/forum';
 import { useReplyDraft } from '@/hooks/useReplyDraft';
 import { toast } from '@/hooks/useToast';
 import { useReplyMutation } from '../api/support.queries';
@@ -32,7 +29,7 @@ export function TicketReplyBox({ ticket, asAgent }: { ticket: Ticket; asAgent: b
     failed: 'Your reply could not be sent. Please try again.',
     onSent: () => toast({ title: 'Reply sent', variant: 'success' }),
   });
-  const { ids, busy, online } = reply;
+  const { ids, busy } = reply;
 
   return (
     <section aria-labelledby={ids.heading} className="rounded-xl border bg-card p-4 shadow-card sm:p-5" data-testid="ticket-reply-box">
@@ -50,22 +47,16 @@ export function TicketReplyBox({ ticket, asAgent }: { ticket: Ticket; asAgent: b
           className="field-sizing-content max-h-[50dvh] min-h-28 text-[15px] leading-relaxed"
           readOnly={busy}
         />
-        <ReplyError id={ids.error} error={reply.error} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p id={ids.hint} className="text-xs text-muted-foreground">
-            {online ? (
-              <>
-                {replyHint(ticket, asAgent)} <CharactersLeft text={reply.draft} max={TICKET_BODY_MAX} within={COUNTER_WITHIN} fallback="Ctrl+Enter sends." />
-              </>
-            ) : (
-              <OfflineReplyHint />
-            )}
-          </p>
-          <Button type="submit" disabled={!reply.canSend} className="ml-auto">
-            {busy ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
-            {busy ? 'Sending...' : 'Send reply'}
-          </Button>
-        </div>
+        <ReplyFooter
+          reply={reply}
+          hint={
+            <>
+              {replyHint(ticket, asAgent)} <CharactersLeft text={reply.draft} max={TICKET_BODY_MAX} within={COUNTER_WITHIN} fallback="Ctrl+Enter sends." />
+            </>
+          }
+          label="Send reply"
+          busyLabel="Sending..."
+        />
       </form>
     </section>
   );

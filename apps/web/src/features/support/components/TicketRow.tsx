@@ -1,6 +1,6 @@
 import { SUPPORT_CATEGORY_LABELS, type TicketSummary } from '@stave/contracts';
 import { Link } from 'react-router-dom';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { ROUTES, buildRoute } from '@/routes';
 import { formatDuration, isoDuration, personName, secondsSince, waitingSince } from '../support-format';
 import { PriorityBadge } from './PriorityBadge';
@@ -80,10 +80,7 @@ export function TicketRow({ ticket, view, now, meId }: TicketRowProps) {
           <span>{category}</span>
           {dot}
           <span>
-            Updated{' '}
-            <time dateTime={ticket.updatedAt} title={fullDateTime(ticket.updatedAt)}>
-              {relativeTime(ticket.updatedAt, now).toLowerCase()}
-            </time>
+            Updated <TimeAgo at={ticket.updatedAt} now={now} inSentence />
           </span>
           {ticket.status === 'resolved' && ticket.resolutionTimeSeconds !== null ? (
             <>

@@ -1,14 +1,11 @@
 import type { TicketStatus, TicketsPage } from '@stave/contracts';
 import { CircleCheck, Inbox, MessageSquareReply, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { QueueList } from '@/components/staff-queue/QueueList';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryState, type QueryLike } from '@/components/ui/query-state';
+import type { QueryLike } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageButtons } from '@/components/pagination/PageButtons';
 import { useNow } from '@/hooks/useNow';
-import { cn } from '@/lib/cn';
 import { STATUS_LABELS, ticketsCount } from '../support-format';
 import { ticketsPages } from '../support-url';
 import { TicketRow } from './TicketRow';
@@ -44,9 +41,8 @@ type TicketsListProps = {
 // One status of a list of tickets, a page at a time, in the order the API answers.
 export function TicketsList({ query, status, page, onPage, view, meId, order, emptyAction }: TicketsListProps) {
   const now = useNow();
-  const empty = EMPTY[view][status];
   return (
-    <QueryState
+    <QueueList
       query={query}
       loadingLabel="Loading tickets..."
       loading={
@@ -60,41 +56,27 @@ export function TicketsList({ query, status, page, onPage, view, meId, order, em
           ))}
         </Card>
       }
-      error={{ title: "The tickets couldn't be loaded." }}
+      errorTitle="The tickets couldn't be loaded."
       isEmpty={(data) => data.tickets.length === 0}
-      empty={
-        <EmptyState
-          icon={empty.icon}
-          title={empty.title}
-          description={empty.description}
-          className="bg-card py-14"
-          action={
-            page > 1 ? (
-              <Button variant="outline" onClick={() => onPage(1)}>
-                Back to the first page
-              </Button>
-            ) : (
-              emptyAction
-            )
-          }
-        />
-      }
+      empty={EMPTY[view][status]}
+      emptyAction={emptyAction}
+      page={page}
+      onPage={onPage}
+      totalPages={(data) => ticketsPages(data.total)}
+      pagesLabel="Ticket pages"
+      count={(data) => `${ticketsCount(data.total, status)} · ${order}`}
+      countTestId="tickets-count"
+      gap="gap-3"
     >
       {(data) => (
-        <div className={cn('grid gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
-          <p className="text-sm text-muted-foreground" data-testid="tickets-count">
-            {ticketsCount(data.total, status)} · {order}
-          </p>
-          <Card className="overflow-hidden">
-            <ul className="divide-y" aria-label={`${STATUS_LABELS[status]} tickets`}>
-              {data.tickets.map((ticket) => (
-                <TicketRow key={ticket.id} ticket={ticket} view={view} now={now} meId={meId} />
-              ))}
-            </ul>
-          </Card>
-          <PageButtons page={page} totalPages={ticketsPages(data.total)} onPage={onPage} label="Ticket pages" />
-        </div>
+        <Card className="overflow-hidden">
+          <ul className="divide-y" aria-label={`${STATUS_LABELS[status]} tickets`}>
+            {data.tickets.map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} view={view} now={now} meId={meId} />
+            ))}
+          </ul>
+        </Card>
       )}
-    </QueryState>
+    </QueueList>
   );
 }

@@ -1,33 +1,24 @@
 import { Headset, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
+import { useUrlLocation } from '@/hooks/useUrlLocation';
 import { ROUTES } from '@/routes';
 import { useMyTicketsQuery } from '../api/support.queries';
 import { STATUS_LABELS } from '../support-format';
-import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams, type TicketsLocation } from '../support-url';
-import { ContactCard } from './ContactCard';
-import { HelpAnswers } from './HelpAnswers';
+import { TICKETS_PAGE_SIZE, readTicketsLocation, toTicketsParams } from '../support-url';
+import { HelpAndContact } from './HelpAndContact';
 import { NewTicketDialog } from './NewTicketDialog';
-import { StatusTabs } from './StatusTabs';
-import { TicketsList } from './TicketsList';
+import { TicketsSection } from './TicketsSection';
 
 // A Business member's (or an agent's) /support: their tickets by status with the counts on the tabs, the most
 // recently updated first, and a new one; the common answers below. The status and the page live in the URL.
 export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const { status, page } = readTicketsLocation(params);
-  const query = useMyTicketsQuery({ status, page, limit: TICKETS_PAGE_SIZE }, true);
+  const [location, go] = useUrlLocation(readTicketsLocation, toTicketsParams);
+  const { status } = location;
+  const query = useMyTicketsQuery({ ...location, limit: TICKETS_PAGE_SIZE }, true);
   const [writing, setWriting] = useState(false);
-
-  // From the URL as it is now; a change that changes nothing is dropped (a tab reports its choice on mousedown and
-  // again on focus).
-  const go = (next: TicketsLocation) => {
-    const current = toTicketsParams(readTicketsLocation(new URLSearchParams(window.location.search))).toString();
-    const target = toTicketsParams(next);
-    if (target.toString() !== current) setParams(target);
-  };
 
   const newTicket = (
     <Button variant="brand" onClick={() => setWriting(true)}>
@@ -55,35 +46,16 @@ export function VipSupport({ meId, agent }: { meId: number; agent: boolean }) {
         }
       />
       <div className="grid gap-10">
-        <section aria-labelledby="my-tickets-heading" className="grid gap-3">
-          <h2 id="my-tickets-heading" className="sr-only">
-            Your tickets
-          </h2>
-          <StatusTabs
-            status={status}
-            counts={query.data?.counts}
-            onChange={(next) => go({ status: next, page: 1 })}
-            label="Your tickets by status"
-            testId="tickets-tab"
-          >
-            <TicketsList
-              query={query}
-              status={status}
-              page={page}
-              onPage={(next) => go({ status, page: next })}
-              view="member"
-              meId={meId}
-              order="Most recently updated first"
-              emptyAction={status === 'open' ? newTicket : undefined}
-            />
-          </StatusTabs>
-        </section>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <HelpAnswers />
-          <aside aria-label="Email support" className="grid content-start">
-            <ContactCard />
-          </aside>
-        </div>
+        <TicketsSection
+          query={query}
+          location={location}
+          go={go}
+          view="member"
+          meId={meId}
+          order="Most recently updated first"
+          emptyAction={status === 'open' ? newTicket : undefined}
+        />
+        <HelpAndContact />
       </div>
       {writing ? <NewTicketDialog onOpenChange={(open) => (open ? undefined : setWriting(false))} /> : null}
     </>

@@ -1,4 +1,5 @@
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
+import { RoleLoading } from '@/components/staff-queue/StaffPage';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { useSupportRoleQuery } from '../api/support-role';
@@ -15,14 +16,9 @@ export function SupportPage() {
   if (!user) return <SignInPrompt page="Help and support" title="Please Log In" description="Log in to reach Stave support." actionLabel="Log In" />;
   if (role.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4">
-        <p role="status" className="sr-only">
-          Loading...
-        </p>
-        <Skeleton className="h-12 w-64" />
+      <RoleLoading>
         <Skeleton className="h-10 w-80 max-w-full" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
+      </RoleLoading>
     );
   }
   const vip = role.data?.vip ?? user.subscriptionTier === 'business';

@@ -1,14 +1,11 @@
 import { SUPPORT_MESSAGES, type Ticket } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, TicketX, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { TicketX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
+import { ItemBreadcrumb, ItemPage } from '@/components/item-page/ItemPage';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
@@ -24,33 +21,9 @@ import { TicketRating } from '../components/TicketRating';
 import { TicketReplyBox } from '../components/TicketReplyBox';
 import { ticketIdFrom } from '../support-url';
 
-// Support › Ticket #12 for its member; Support queue › Ticket #12 for the team.
-function Breadcrumb({ id, fromQueue }: { id: number | null; fromQueue: boolean }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        <li>
-          <Link to={fromQueue ? ROUTES.supportQueue : ROUTES.support} className="rounded-sm font-medium hover:text-foreground hover:underline">
-            {fromQueue ? 'Support queue' : 'Support'}
-          </Link>
-        </li>
-        {id ? (
-          <li className="flex items-center gap-1">
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page">Ticket #{id}</span>
-          </li>
-        ) : null}
-      </ol>
-    </nav>
-  );
-}
-
 function TicketSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6">
-      <p role="status" className="sr-only">
-        Loading ticket...
-      </p>
+    <>
       <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-card sm:p-6">
         <div className="flex gap-2">
           <Skeleton className="h-5 w-16 rounded-full" />
@@ -65,7 +38,7 @@ function TicketSkeleton() {
           <Skeleton className="h-24 flex-1 rounded-xl" />
         </div>
       ))}
-    </div>
+    </>
   );
 }
 
@@ -130,59 +103,30 @@ export function TicketPage() {
 
   if (!user) return <SignInPrompt page="Support ticket" title="Please Log In" description="Log in to see your ticket." actionLabel="Log In" />;
 
-  let body: ReactNode;
-  if (notFound) {
-    body = (
-      <>
-        <title>{`${SUPPORT_MESSAGES.notFound} · Stave`}</title>
-        <EmptyState
-          icon={TicketX}
-          titleAs="h1"
-          title={SUPPORT_MESSAGES.notFound}
-          description="The link may be wrong, or the ticket belongs to another member."
-          action={backToSupport}
-          className="bg-card py-16"
-        />
-      </>
-    );
-  } else if (query.data) {
-    body = <TicketView ticket={query.data} meId={user.id} />;
-  } else if (query.fetchStatus === 'paused') {
-    body = (
-      <EmptyState
-        icon={WifiOff}
-        titleAs="h1"
-        title="This ticket can't load while you're offline"
-        description="It will as soon as you're back online."
-        className="bg-card py-16"
-      />
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryError
-        titleAs="h1"
-        title="This ticket couldn't be loaded."
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-        extraAction={backToSupport}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <title>Support · Stave</title>
-        <TicketSkeleton />
-      </>
-    );
-  }
-
   return (
-    <div className={cn('mx-auto w-full', role.data?.agent ? 'max-w-6xl' : 'max-w-3xl')}>
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(id ?? 0) })} />
-      <div className="grid grid-cols-1 gap-6">
-        <Breadcrumb id={id} fromQueue={fromQueue} />
-        {body}
-      </div>
-    </div>
+    <ItemPage
+      className={role.data?.agent ? 'max-w-6xl' : 'max-w-3xl'}
+      onReconnect={() => void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(id ?? 0) })}
+      breadcrumb={
+        // Support › Ticket #12 for its member; Support queue › Ticket #12 for the team.
+        <ItemBreadcrumb root={fromQueue ? { to: ROUTES.supportQueue, label: 'Support queue' } : { to: ROUTES.support, label: 'Support' }}>
+          {id ? <span aria-current="page">Ticket #{id}</span> : null}
+        </ItemBreadcrumb>
+      }
+      query={query}
+      noun="ticket"
+      notFound={
+        notFound && {
+          pageTitle: `${SUPPORT_MESSAGES.notFound} · Stave`,
+          title: SUPPORT_MESSAGES.notFound,
+          description: 'The link may be wrong, or the ticket belongs to another member.',
+          icon: TicketX,
+        }
+      }
+      back={backToSupport}
+      loading={{ pageTitle: 'Support · Stave', label: 'Loading ticket...', skeleton: <TicketSkeleton /> }}
+    >
+      {query.data ? <TicketView ticket={query.data} meId={user.id} /> : null}
+    </ItemPage>
   );
 }

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
-import { VERIFIED_DETAIL, VERIFIED_EXPLAINER } from '../storefront-format';
+import { VERIFIED_DETAIL, VERIFIED_EXPLAINER } from './seller-format';
 
 // The storefront's Verified badge: a button that opens what it means (a moderator's check of the business's
 // registration) and since when. Escape, a click elsewhere or the button again closes it.

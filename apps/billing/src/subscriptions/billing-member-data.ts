@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { type Queryable, type Transaction } from '@stave/platform';
 import { MemberData, type MemberExportPart } from '@stave/domain';
-import { AccountsRepository } from '../subscriptions/accounts.repository';
-import { StripeBilling } from '../subscriptions/stripe-billing';
+import { AccountsRepository } from './accounts.repository';
+import { StripeBilling } from './stripe-billing';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media-url';
-import { initials } from '../storefront-format';
+import { initials } from './seller-format';
 
 // A business's logo (uploaded, served from our origin), or its initials on a brass tile when it has none or the
 // image fails to load. Decorative: the business's name is always beside it.
