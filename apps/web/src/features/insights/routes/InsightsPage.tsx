@@ -122,10 +122,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
             ))}
           </Select>
         </div>
-        <DownloadButtons
-          month={month}
-          urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }}
-        />
+        <DownloadButtons month={month} urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }} />
       </div>
       <PrivacyNote minMembers={list.minMembers} />
       {query.isPending ? (
