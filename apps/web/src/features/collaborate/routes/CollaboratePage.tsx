@@ -3,8 +3,9 @@ import { Handshake, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ViewTabsList } from '@/components/lists/ViewTabsList';
 import { ActionButton } from '@/components/ui/action-button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { withParam } from '@/lib/url-params';
 import { collaborationKeys, usePopularGenresQuery } from '../api/collaborations.queries';
 import {
@@ -85,13 +86,7 @@ export function CollaboratePage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={view} onValueChange={setView} className="min-w-0">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
-            {HUB_VIEWS.map((value) => (
-              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
-                {VIEW_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ViewTabsList views={HUB_VIEWS} labels={VIEW_LABELS} />
           {HUB_VIEWS.map((value) => (
             <TabsContent key={value} value={value}>
               {value === view ? hub : null}

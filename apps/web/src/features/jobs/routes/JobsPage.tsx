@@ -3,10 +3,11 @@ import { Briefcase, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ViewTabsList } from '@/components/lists/ViewTabsList';
 import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { withParam } from '@/lib/url-params';
 import { ROUTES } from '@/routes';
 import { jobKeys, useJobLocationsQuery } from '../api/jobs.queries';
@@ -64,13 +65,7 @@ export function JobsPage() {
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={view} onValueChange={setView} className="min-w-0">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
-            {BOARD_VIEWS.map((value) => (
-              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
-                {VIEW_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ViewTabsList views={BOARD_VIEWS} labels={VIEW_LABELS} />
           <TabsContent value="all">{view === 'all' ? results : null}</TabsContent>
           <TabsContent value="mine">{view === 'mine' ? results : null}</TabsContent>
           <TabsContent value="saved">
