@@ -1,6 +1,7 @@
 import { PROFESSIONAL_TYPES, professionalTypeLabel } from '@stave/contracts';
 import type { ComponentProps } from 'react';
 import { Select } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 
 // The eight account types, labelled with underscores as spaces, capitalised.
 export function ProfessionalTypeSelect(props: ComponentProps<typeof Select>) {
@@ -9,11 +10,7 @@ export function ProfessionalTypeSelect(props: ComponentProps<typeof Select>) {
       <option value="" disabled>
         Select a type
       </option>
-      {PROFESSIONAL_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {professionalTypeLabel(type)}
-        </option>
-      ))}
+      <SelectOptions options={PROFESSIONAL_TYPES} label={professionalTypeLabel} />
     </Select>
   );
 }

@@ -14,6 +14,8 @@ export interface QueryLike<T> {
   refetch: () => Promise<unknown>;
 }
 
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
 type QueryStateProps<T> = {
   query: QueryLike<T>;
   // Skeleton shaped like the content; wrapped in aria-busy with `loadingLabel` read out.
@@ -21,7 +23,7 @@ type QueryStateProps<T> = {
   loadingLabel: string;
   // 'card': the dashed error card ('Failed to load posts'); 'inline': one line inside a small panel.
   error: Omit<QueryErrorProps, 'retrying' | 'onRetry'>;
-  // Shown instead of children when the loaded data holds nothing.
+  // Shown instead of children when the loaded data holds nothing (by default, with `empty` given: an empty list).
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   className?: string;
@@ -37,19 +39,28 @@ export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, em
   // counts as a layout shift (CLS) even though the content is new.
   if (query.isPending) {
     return (
-      <div key="loading" aria-busy="true" className={className}>
-        <p role="status" className="sr-only">
-          {loadingLabel}
-        </p>
+      <LoadingState key="loading" label={loadingLabel} className={className}>
         {loading}
-      </div>
+      </LoadingState>
     );
   }
   if (query.data === undefined) {
     return <QueryError key="error" {...error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data)) return <Fragment key="empty">{empty ?? null}</Fragment>;
+  if ((isEmpty ?? (empty === undefined ? undefined : emptyList))?.(query.data)) return <Fragment key="empty">{empty ?? null}</Fragment>;
   return <Fragment key="data">{children(query.data)}</Fragment>;
+}
+
+// A placeholder shaped like what is coming, marked busy, with `label` read out.
+export function LoadingState({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
 }
 
 type QueryErrorProps = {

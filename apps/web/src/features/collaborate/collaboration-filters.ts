@@ -1,3 +1,5 @@
+import { withoutParams } from '@/lib/url-params';
+
 // What the Collaboration Hub shows, read from and written to the URL, so Back and a shared link
 // keep it. The server filters (GET /api/collaborations).
 export const HUB_VIEWS = ['all', 'mine'] as const;
@@ -46,14 +48,6 @@ export function activeFilterCount(filters: CollaborationFilters): number {
 export const hasGenre = (filters: CollaborationFilters, genre: string): boolean =>
   filters.genres.some((chosen) => chosen.toLowerCase() === genre.toLowerCase());
 
-// One URL parameter set or removed; every other one kept.
-export function withParam(params: URLSearchParams, key: string, value: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  return next;
-}
-
 export function withGenre(params: URLSearchParams, genre: string, on: boolean): URLSearchParams {
   const next = new URLSearchParams(params);
   const kept = next.getAll(PARAM.genre).filter((chosen) => chosen.toLowerCase() !== genre.toLowerCase());
@@ -64,7 +58,5 @@ export function withGenre(params: URLSearchParams, genre: string, on: boolean): 
 
 // The panel's Clear Filters keeps the search; the empty list's way out clears it too.
 export function withoutFilters(params: URLSearchParams, { search = false } = {}): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [PARAM.genre, PARAM.remote, PARAM.paid, ...(search ? [PARAM.search] : [])]) next.delete(key);
-  return next;
+  return withoutParams(params, [PARAM.genre, PARAM.remote, PARAM.paid, ...(search ? [PARAM.search] : [])]);
 }

@@ -1,4 +1,5 @@
 import { EVENT_WHEN, UK_REGIONS, type UkRegion } from '@stave/contracts';
+import { withoutParams } from '@/lib/url-params';
 
 // What the list shows, read from and written to the URL, so Back and a shared link keep it
 // . The server filters and orders (GET /api/events): upcoming soonest first, past latest first.
@@ -42,19 +43,7 @@ export function activeFilterCount(filters: EventFilters): number {
   return [filters.search, filters.region, filters.location, filters.mine].filter(Boolean).length;
 }
 
-// One URL parameter set or removed; every other one kept.
-export function withParam(params: URLSearchParams, key: string, value: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  return next;
-}
-
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [PARAM.search, PARAM.region, PARAM.location, PARAM.mine]) next.delete(key);
-  return next;
-}
+export const withoutFilters = (params: URLSearchParams): URLSearchParams => withoutParams(params, [PARAM.search, PARAM.region, PARAM.location, PARAM.mine]);
 
 // The link Share Event copies: this page, opened on that event.
 export function eventShareUrl(eventId: number): string {

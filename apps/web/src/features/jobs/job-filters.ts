@@ -1,4 +1,5 @@
 import { JOB_SORTS, JOB_TYPES, type JobSort, type JobType } from '@stave/contracts';
+import { withoutParams } from '@/lib/url-params';
 
 // What the list shows, read from and written to the URL, so Back and a shared link keep it
 // . The server does the filtering and sorting (GET /api/jobs).
@@ -48,17 +49,8 @@ export function activeFilterCount(filters: JobFilters): number {
   return [filters.search, filters.type, filters.remote, filters.location].filter(Boolean).length;
 }
 
-// One URL parameter set or removed; every other one kept.
-export function withParam(params: URLSearchParams, key: string, value: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (value) next.set(key, value);
-  else next.delete(key);
-  return next;
-}
-
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of [PARAM.search, PARAM.type, PARAM.remote, PARAM.location]) next.delete(key);
+  const next = withoutParams(params, [PARAM.search, PARAM.type, PARAM.remote, PARAM.location]);
   if (next.get(PARAM.sort) === 'relevance') next.delete(PARAM.sort);
   return next;
 }

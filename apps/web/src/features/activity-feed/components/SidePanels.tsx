@@ -21,7 +21,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Card } from '@/components/ui/card';
 import { QueryError, QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useOwnActivityQuery, usePopularHashtagsQuery, useTrendingPostsQuery } from '@/features/feed';
 import { useConnectionsQuery, useNetworkStatsQuery, useRecommendationsQuery, useSentRequestsQuery, ConnectButton } from '@/features/network';
 import { typeLabel } from '@/lib/professional-type';
@@ -56,13 +56,7 @@ function Panel({ title, icon: Icon, children, action, testId }: { title: string;
 }
 
 function LinesSkeleton({ rows }: { rows: number }) {
-  return (
-    <div className="grid grid-cols-1 gap-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-10" />
-      ))}
-    </div>
-  );
+  return <SkeletonList count={rows} className="grid grid-cols-1 gap-3" bar="h-10" />;
 }
 
 const failed = (what: string) => ({ title: `${what} couldn't be loaded.`, variant: 'inline' as const });
@@ -76,7 +70,6 @@ export function TrendingPanel() {
         loading={<LinesSkeleton rows={3} />}
         loadingLabel="Loading trending posts..."
         error={failed('Trending posts')}
-        isEmpty={(data) => data.length === 0}
         empty={
           <p className="text-[13px] text-muted-foreground">Nothing trending this week yet. The most liked and discussed posts of the last 7 days show here.</p>
         }
@@ -129,7 +122,6 @@ export function HashtagsPanel() {
         }
         loadingLabel="Loading hashtags..."
         error={failed('Hashtags')}
-        isEmpty={(data) => data.length === 0}
         empty={<p className="text-[13px] text-muted-foreground">No hashtags this week yet. Add #tags to your posts and they'll show up here.</p>}
       >
         {(data) => (
@@ -178,7 +170,6 @@ export function PeoplePanel() {
         loading={<LinesSkeleton rows={4} />}
         loadingLabel="Loading suggestions..."
         error={failed('Suggestions')}
-        isEmpty={(data) => data.length === 0}
         empty={<p className="text-[13px] text-muted-foreground">No suggestions yet. Add genres and skills to your profile for better ones.</p>}
       >
         {(data) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,14 +27,7 @@ function QuietFeed() {
       icon={Rss}
       title="Your feed is quiet"
       description="Follow people and connect with them to see their posts here, or share the first update yourself."
-      action={
-        <Button asChild>
-          <Link to={`${ROUTES.network}?tab=discover`}>
-            <Compass aria-hidden="true" />
-            Discover people to follow
-          </Link>
-        </Button>
-      }
+      action={<ActionLink icon={Compass} to={`${ROUTES.network}?tab=discover`} label="Discover people to follow" />}
       className="bg-card py-14"
     />
   );

@@ -1,7 +1,7 @@
 import type { MatchSuggestion } from '@stave/contracts';
 import { Loader2, MapPin, UserPlus } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ActionLink } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -49,9 +49,7 @@ export function MatchCard({ match, connecting, onConnect }: { match: MatchSugges
         </div>
       ) : null}
       <div className="mt-auto flex gap-2 pt-1">
-        <Button asChild variant="outline" size="sm">
-          <Link to={buildRoute(ROUTES.user, { id: user.id })}>View Profile</Link>
-        </Button>
+        <ActionLink variant="outline" size="sm" to={buildRoute(ROUTES.user, { id: user.id })} label="View Profile" />
         <Button variant="brand" size="sm" onClick={onConnect} disabled={connecting}>
           {connecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
           Connect

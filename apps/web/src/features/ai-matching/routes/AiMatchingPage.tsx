@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PLANS, formatPlanPrice, planHasFeature } from '@stave/contracts';
 import { Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -48,9 +48,7 @@ export function AiMatchingPage() {
           <p className="text-sm text-muted-foreground">Exclusive to Pro and Business members.</p>
           <p className="font-medium">Upgrade to Pro - {formatPlanPrice(PLANS.pro)}/month</p>
           <p className="text-sm text-brand-strong">Includes 3-month free trial</p>
-          <Button asChild variant="brand" className="justify-self-start">
-            <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
-          </Button>
+          <ActionLink variant="brand" className="justify-self-start" to={ROUTES.subscription} label="Upgrade to Pro" />
         </Card>
       ) : (
         <div className="grid gap-4">

@@ -1,11 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
 import { planHasFeature, type AnalyticsDashboard, type AnalyticsMetric } from '@stave/contracts';
 import { ChartColumn, Eye, MessageSquare, Sparkles, Users } from 'lucide-react';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -122,9 +121,7 @@ export function AnalyticsPage() {
             <p className="text-sm text-muted-foreground">
               See who finds you, how your network grows and how your messages and applications do, day by day. Part of Pro and Business.
             </p>
-            <Button asChild variant="brand" className="justify-self-start">
-              <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
-            </Button>
+            <ActionLink variant="brand" className="justify-self-start" to={ROUTES.subscription} label="Upgrade to Pro" />
           </Card>
           {preview.data ? (
             <Card className="grid gap-3 p-5" data-testid="analytics-preview">

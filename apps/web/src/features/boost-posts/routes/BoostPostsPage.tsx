@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { PLANS, formatPlanPrice, planHasFeature, type BoostView } from '@stave/contracts';
 import { Eye, Rocket, Sparkles } from 'lucide-react';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -59,9 +58,7 @@ export function BoostPostsPage() {
           {/* The same upsell as AI Matching's. */}
           <p className="font-medium">Upgrade to Pro - {formatPlanPrice(PLANS.pro)}/month</p>
           <p className="text-sm text-brand-strong">Includes {PLANS.pro.trialMonths}-month free trial</p>
-          <Button asChild variant="brand" className="justify-self-start">
-            <Link to={ROUTES.subscription}>Upgrade to Pro</Link>
-          </Button>
+          <ActionLink variant="brand" className="justify-self-start" to={ROUTES.subscription} label="Upgrade to Pro" />
         </Card>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
@@ -94,11 +91,7 @@ export function BoostPostsPage() {
                 icon={Rocket}
                 title="No boosted posts yet"
                 description="Boost a post from its card in the activity feed."
-                action={
-                  <Button asChild variant="outline">
-                    <Link to={ROUTES.activityFeed}>Go to Activity Feed</Link>
-                  </Button>
-                }
+                action={<ActionLink variant="outline" to={ROUTES.activityFeed} label="Go to Activity Feed" />}
               />
             ) : (
               <ul className="mt-2">

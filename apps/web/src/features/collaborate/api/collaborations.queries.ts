@@ -11,6 +11,7 @@ import {
   respondToCollaboration,
   type CollaborationPage,
 } from './collaborations.api';
+import { numberedPagesOptions } from '@/lib/numbered-pages';
 
 // Every cache holding cards sits under cards(), so a close or a response reaches the list, the
 // mine tab and a shared call alike.
@@ -37,13 +38,7 @@ const patchCard = (queryClient: QueryClient, id: number, patch: Partial<Collabor
   mapCards(queryClient, (call) => (call.id === id ? { ...call, ...patch } : call));
 
 export function useCollaborationsQuery(filters: CollaborationFilters) {
-  return useInfiniteQuery({
-    queryKey: collaborationKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchCollaborationsPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    placeholderData: (previous) => previous,
-  });
+  return useInfiniteQuery(numberedPagesOptions(collaborationKeys.list(filters), (page, signal) => fetchCollaborationsPage(filters, page, signal)));
 }
 
 export function useCollaborationQuery(id: number | null) {

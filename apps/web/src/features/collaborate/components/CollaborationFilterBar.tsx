@@ -1,10 +1,11 @@
 import type { PopularGenre } from '@stave/contracts';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
 import { activeFilterCount, hasGenre, type CollaborationFilters } from '../collaboration-filters';
@@ -80,11 +81,7 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-semibold">Genres</legend>
           {genres === undefined ? (
-            <div className="flex flex-wrap gap-1.5" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-8 w-16 rounded-full" />
-              ))}
-            </div>
+            <SkeletonList count={8} className="flex flex-wrap gap-1.5" aria-hidden="true" bar="h-8 w-16 rounded-full" />
           ) : (
             <ul className="flex flex-wrap gap-1.5">
               {offered.map((genre) => {
@@ -114,10 +111,7 @@ export function CollaborationFilterBar({ filters, genres, panelOpen, onPanelOpen
             <Toggle label="Remote only" checked={filters.remote} onChange={(on) => onToggle('remote', on)} />
             <Toggle label="Paid opportunities only" checked={filters.paid} onChange={(on) => onToggle('paid', on)} />
           </div>
-          <Button variant="ghost" size="sm" onClick={onClear} disabled={active === 0}>
-            <X aria-hidden="true" />
-            Clear Filters
-          </Button>
+          <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} disabled={active === 0} label="Clear Filters" />
         </div>
       </div>
     </Card>

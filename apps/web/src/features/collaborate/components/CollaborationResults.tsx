@@ -1,11 +1,10 @@
 import type { CollaborationView } from '@stave/contracts';
-import { Handshake, Plus, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Handshake, Plus } from 'lucide-react';
+import { EmptyActions, PagedList, ResultsHeading } from '@/components/lists/PagedResults';
+import { ActionButton } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/features/auth';
-import { cn } from '@/lib/cn';
 import { useCollaborationsQuery } from '../api/collaborations.queries';
 import { activeFilterCount, type CollaborationFilters } from '../collaboration-filters';
 import { CollaborationCard } from './CollaborationCard';
@@ -26,76 +25,53 @@ export function CollaborationResults({ filters, onMessage, onPost, onClear }: Co
   const query = useCollaborationsQuery(filters);
   const calls = query.data?.pages.flatMap((page) => page.collaborations) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const refreshing = query.isPlaceholderData;
   const filtered = activeFilterCount(filters) > 0 || filters.search !== '';
   const mineEmpty = filters.mine && !filtered;
 
   return (
     <section aria-labelledby="collaboration-results-heading" className="grid grid-cols-1 gap-4">
-      <h2 id="collaboration-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="collaboration-count">
+      <ResultsHeading id="collaboration-results-heading" testId="collaboration-count" refreshing={query.isPlaceholderData}>
         {query.isPending ? 'Loading collaborations...' : countText(total)}
-        {refreshing ? <Spinner className="size-4" /> : null}
-      </h2>
+      </ResultsHeading>
 
-      {query.isError && !query.data ? (
-        <QueryError
-          variant="inline"
-          title="Collaborations couldn't be loaded."
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-          className="rounded-xl border bg-card px-4 py-3"
-        />
-      ) : query.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading collaborations...
-          </p>
-          <CollaborationCardSkeletons />
-        </div>
-      ) : calls.length === 0 ? (
-        <EmptyState
-          icon={Handshake}
-          title={mineEmpty ? "You haven't posted any collaboration requests yet." : 'No collaborations found'}
-          description={
-            mineEmpty
-              ? 'Post what you are making and who you need; it shows here with the responses it gets.'
-              : filtered
-                ? 'Nothing matches this search. Try fewer filters, or post the collaboration you are looking for.'
-                : 'Be the first to post a collaboration for the community.'
-          }
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={onPost}>
-                <Plus aria-hidden="true" />
-                Post Collaboration
-              </Button>
-              {filtered ? (
-                <Button variant="outline" onClick={onClear}>
-                  <X aria-hidden="true" />
-                  Clear search and filters
-                </Button>
-              ) : null}
-            </div>
-          }
-          className="bg-card py-14"
-        />
-      ) : (
-        <div className={cn('grid gap-4 transition-opacity', refreshing && 'opacity-60')}>
-          <ul className="grid grid-cols-1 gap-4" aria-label={filters.mine ? 'Your collaborations' : 'Collaborations'}>
-            {calls.map((call) => (
-              <li key={call.id}>
-                <CollaborationCard collaboration={call} own={call.userId === user?.id} onMessage={onMessage} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading collaborations..."
+        loading={<CollaborationCardSkeletons />}
+        error={{ variant: 'inline', title: "Collaborations couldn't be loaded.", className: 'rounded-xl border bg-card px-4 py-3' }}
+        isEmpty={() => calls.length === 0}
+        empty={
+          <EmptyState
+            icon={Handshake}
+            title={mineEmpty ? "You haven't posted any collaboration requests yet." : 'No collaborations found'}
+            description={
+              mineEmpty
+                ? 'Post what you are making and who you need; it shows here with the responses it gets.'
+                : filtered
+                  ? 'Nothing matches this search. Try fewer filters, or post the collaboration you are looking for.'
+                  : 'Be the first to post a collaboration for the community.'
+            }
+            action={
+              <EmptyActions clearLabel={filtered ? 'Clear search and filters' : null} onClear={onClear}>
+                <ActionButton icon={Plus} onClick={onPost} label="Post Collaboration" />
+              </EmptyActions>
+            }
+            className="bg-card py-14"
+          />
+        }
+      >
+        {() => (
+          <PagedList query={query} loadMoreLabel="Load more" className="grid gap-4">
+            <ul className="grid grid-cols-1 gap-4" aria-label={filters.mine ? 'Your collaborations' : 'Collaborations'}>
+              {calls.map((call) => (
+                <li key={call.id}>
+                  <CollaborationCard collaboration={call} own={call.userId === user?.id} onMessage={onMessage} />
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+        )}
+      </QueryState>
     </section>
   );
 }

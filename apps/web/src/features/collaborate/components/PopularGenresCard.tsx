@@ -1,7 +1,7 @@
 import type { PopularGenre } from '@stave/contracts';
 import { TrendingUp } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 // The card shows the first 10 (the contracts' POPULAR_GENRES_SHOWN, restated: a value
@@ -19,11 +19,7 @@ export function PopularGenresCard({ genres, isChosen, onPick }: PopularGenresCar
         Popular Genres
       </h2>
       {genres === undefined ? (
-        <div className="mt-3 grid gap-2" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-7 w-full" />
-          ))}
-        </div>
+        <SkeletonList count={5} className="mt-3 grid gap-2" aria-hidden="true" bar="h-7 w-full" />
       ) : (
         <ul className="mt-2 grid" aria-label="Popular genres: add one to the filter">
           {genres.slice(0, SHOWN).map(({ genre, count }) => (

@@ -1,6 +1,6 @@
 import type { CollaborationView } from '@stave/contracts';
 import { Link2, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useCollaborationQuery } from '../api/collaborations.queries';
@@ -21,10 +21,7 @@ export function SharedCollaboration({ id, onMessage, onDismiss }: SharedCollabor
           <Link2 className="size-4" aria-hidden="true" />
           {query.data ? 'Shared with you' : gone ? 'This collaboration has been removed.' : "The shared collaboration couldn't be loaded."}
         </p>
-        <Button variant="ghost" size="sm" onClick={onDismiss}>
-          <X aria-hidden="true" />
-          Dismiss
-        </Button>
+        <ActionButton icon={X} variant="ghost" size="sm" onClick={onDismiss} label="Dismiss" />
       </div>
       {query.data ? <CollaborationCard collaboration={query.data} own={query.data.userId === user?.id} onMessage={onMessage} highlighted /> : null}
     </section>

@@ -1,12 +1,12 @@
 import type { CollaborationView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Handshake, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ViewTabsList } from '@/components/lists/ViewTabsList';
+import { ActionButton } from '@/components/ui/action-button';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { collaborationKeys, usePopularGenresQuery } from '../api/collaborations.queries';
 import {
   activeFilterCount,
@@ -18,7 +18,6 @@ import {
   readView,
   withGenre,
   withoutFilters,
-  withParam,
   type HubView,
 } from '../collaboration-filters';
 import { CollaborationFilterBar } from '../components/CollaborationFilterBar';
@@ -34,7 +33,6 @@ const VIEW_LABELS: Record<HubView, string> = { all: 'All Collaborations', mine: 
 // Collaboration Hub (/collaborate) with additions: the server filters and pages;
 // the tab, search and filters live in the URL, so Back and a shared link keep them.
 export function CollaboratePage() {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const filters = readFilters(params);
@@ -78,28 +76,17 @@ export function CollaboratePage() {
 
   return (
     <>
-      <title>Collaboration Hub · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Collaboration Hub · Stave"
         icon={Handshake}
         title="Collaboration Hub"
         description="Find the right people for your next track, tour or project."
-        actions={
-          <Button onClick={openPost}>
-            <Plus aria-hidden="true" />
-            Post Collaboration
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={openPost} label="Post Collaboration" />}
+        queryKey={collaborationKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: collaborationKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={view} onValueChange={setView} className="min-w-0">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
-            {HUB_VIEWS.map((value) => (
-              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
-                {VIEW_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ViewTabsList views={HUB_VIEWS} labels={VIEW_LABELS} />
           {HUB_VIEWS.map((value) => (
             <TabsContent key={value} value={value}>
               {value === view ? hub : null}

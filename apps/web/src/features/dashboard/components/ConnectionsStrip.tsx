@@ -1,6 +1,7 @@
 import { ArrowRight, Compass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
@@ -53,12 +54,7 @@ export function ConnectionsStrip() {
           empty={
             <div className="flex h-full flex-wrap content-center items-center justify-between gap-3 rounded-xl border border-dashed px-4 py-4">
               <p className="text-sm text-muted-foreground">No connections yet. Find the people you work with, or want to.</p>
-              <Button asChild size="sm">
-                <Link to={`${ROUTES.network}?tab=discover`}>
-                  <Compass aria-hidden="true" />
-                  Discover Professionals
-                </Link>
-              </Button>
+              <ActionLink icon={Compass} size="sm" to={`${ROUTES.network}?tab=discover`} label="Discover Professionals" />
             </div>
           }
         >

@@ -2,7 +2,7 @@ import { Activity, ArrowRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -27,12 +27,8 @@ function WelcomeFeed() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 px-6 py-4 sm:px-8">
-        <Button asChild>
-          <Link to={`${ROUTES.network}?tab=discover`}>Discover people to follow</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={ROUTES.activityFeed}>Open the activity feed</Link>
-        </Button>
+        <ActionLink to={`${ROUTES.network}?tab=discover`} label="Discover people to follow" />
+        <ActionLink variant="outline" to={ROUTES.activityFeed} label="Open the activity feed" />
       </div>
     </Card>
   );
@@ -57,12 +53,7 @@ export function DashboardPage() {
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-balance sm:text-3xl">Welcome back {firstNameOf(user)}!</h1>
           <p className="mt-1.5 text-[15px] text-muted-foreground">Here's what's moving in your corner of the industry.</p>
         </div>
-        <Button asChild variant="outline" className="w-fit">
-          <Link to={ROUTES.activityFeed}>
-            <Activity aria-hidden="true" />
-            Activity Feed
-          </Link>
-        </Button>
+        <ActionLink icon={Activity} variant="outline" className="w-fit" to={ROUTES.activityFeed} label="Activity Feed" />
       </header>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

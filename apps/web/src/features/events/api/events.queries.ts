@@ -16,6 +16,7 @@ import {
   withdrawRsvp,
   type EventPage,
 } from './events.api';
+import { numberedPagesOptions } from '@/lib/numbered-pages';
 
 // Every cache that holds event cards sits under cards(), so an RSVP, an edit or a cancellation
 // reaches the list, the featured strip and an open event alike.
@@ -46,13 +47,7 @@ const patchEvent = (queryClient: QueryClient, eventId: number, patch: Partial<Ev
   mapCards(queryClient, (event) => (event.id === eventId ? { ...event, ...patch } : event));
 
 export function useEventsQuery(filters: EventFilters) {
-  return useInfiniteQuery({
-    queryKey: eventKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchEventsPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    placeholderData: (previous) => previous,
-  });
+  return useInfiniteQuery(numberedPagesOptions(eventKeys.list(filters), (page, signal) => fetchEventsPage(filters, page, signal)));
 }
 
 export function useFeaturedEventsQuery() {

@@ -1,12 +1,11 @@
-import { CalendarX2, Plus, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CalendarX2, Plus } from 'lucide-react';
+import { EmptyActions, PagedList, ResultsHeading } from '@/components/lists/PagedResults';
+import { ActionButton } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton, SkeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
-import { cn } from '@/lib/cn';
 import { useEventsQuery } from '../api/events.queries';
 import { groupByMonth } from '../event-dates';
 import { WHEN_LABELS, activeFilterCount, type EventFilters } from '../event-filters';
@@ -23,20 +22,12 @@ const countText = (total: number) => (total === 1 ? '1 event' : `${total.toLocal
 
 function EventSkeletons() {
   return (
-    <div className="grid gap-4">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="grid overflow-hidden sm:grid-cols-[13rem_minmax(0,1fr)]">
-          <Skeleton className="aspect-[2/1] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-3.5 w-32" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-3.5 w-1/2" />
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-10 w-48" />
-          </div>
-        </Card>
-      ))}
-    </div>
+    <SkeletonList count={3} className="grid gap-4">
+      <Card className="grid overflow-hidden sm:grid-cols-[13rem_minmax(0,1fr)]">
+        <Skeleton className="aspect-[2/1] rounded-none sm:aspect-auto sm:h-full sm:min-h-48" />
+        <SkeletonBars bars={['h-3.5 w-32', 'h-5 w-2/3', 'h-3.5 w-1/2', 'h-3.5 w-full', 'h-10 w-48']} className="grid gap-3 p-5" />
+      </Card>
+    </SkeletonList>
   );
 }
 
@@ -47,77 +38,55 @@ export function EventResults({ filters, highlighted, onCreate, onClear, ...actio
   const query = useEventsQuery(filters);
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-  const refreshing = query.isPlaceholderData;
   const filtered = activeFilterCount(filters) > 0;
 
   return (
     <section aria-labelledby="event-results-heading" className="grid gap-4">
-      <h2 id="event-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="event-count">
+      <ResultsHeading id="event-results-heading" testId="event-count" refreshing={query.isPlaceholderData}>
         {query.isPending ? 'Loading events...' : `${WHEN_LABELS[filters.when]}: ${countText(total)}`}
-        {refreshing ? <Spinner className="size-4" /> : null}
-      </h2>
+      </ResultsHeading>
 
-      {query.isError && !query.data ? (
-        <QueryError
-          title="Events couldn't be loaded."
-          description="Check your connection, then try again."
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading events...
-          </p>
-          <EventSkeletons />
-        </div>
-      ) : events.length === 0 ? (
-        <EmptyState
-          icon={CalendarX2}
-          title="No events found"
-          description={
-            filtered ? 'Nothing matches these filters. Try a wider search, or put your own event on.' : 'Be the first to put an event on for the community.'
-          }
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={onCreate}>
-                <Plus aria-hidden="true" />
-                Create Event
-              </Button>
-              {filtered ? (
-                <Button variant="outline" onClick={onClear}>
-                  <X aria-hidden="true" />
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
-          }
-          className="bg-card py-14"
-        />
-      ) : (
-        <div className={cn('grid gap-6 transition-opacity', refreshing && 'opacity-60')}>
-          {groupByMonth(events).map((group) => (
-            <section key={group.key} aria-labelledby={`month-${group.key}`} className="grid gap-3" data-testid="event-month">
-              <h3 id={`month-${group.key}`} className="font-display text-lg font-semibold tracking-tight">
-                {group.label}
-              </h3>
-              <ul className="grid gap-4">
-                {group.items.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} own={event.userId === user?.id} highlighted={event.id === highlighted} {...actions} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          {query.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more events'}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading events..."
+        loading={<EventSkeletons />}
+        error={{ title: "Events couldn't be loaded.", description: 'Check your connection, then try again.' }}
+        isEmpty={() => events.length === 0}
+        empty={
+          <EmptyState
+            icon={CalendarX2}
+            title="No events found"
+            description={
+              filtered ? 'Nothing matches these filters. Try a wider search, or put your own event on.' : 'Be the first to put an event on for the community.'
+            }
+            action={
+              <EmptyActions clearLabel={filtered ? 'Clear filters' : null} onClear={onClear}>
+                <ActionButton icon={Plus} onClick={onCreate} label="Create Event" />
+              </EmptyActions>
+            }
+            className="bg-card py-14"
+          />
+        }
+      >
+        {() => (
+          <PagedList query={query} loadMoreLabel="Load more events" className="grid gap-6">
+            {groupByMonth(events).map((group) => (
+              <section key={group.key} aria-labelledby={`month-${group.key}`} className="grid gap-3" data-testid="event-month">
+                <h3 id={`month-${group.key}`} className="font-display text-lg font-semibold tracking-tight">
+                  {group.label}
+                </h3>
+                <ul className="grid gap-4">
+                  {group.items.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} own={event.userId === user?.id} highlighted={event.id === highlighted} {...actions} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </PagedList>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedEventsQuery } from '../api/events.queries';
 import { EventImage } from './EventImage';
@@ -37,14 +38,11 @@ export function FeaturedEvents({ onView }: { onView: (event: EventView) => void 
   const query = useFeaturedEventsQuery();
   if (query.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4 sm:grid-cols-3">
-        <p role="status" className="sr-only">
-          Loading featured events...
-        </p>
+      <LoadingState label="Loading featured events..." className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-64 rounded-xl" />
         ))}
-      </div>
+      </LoadingState>
     );
   }
   const events = query.data ?? [];

@@ -1,12 +1,11 @@
 import { EVENT_WHEN, type EventView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ActionButton } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { eventKeys } from '../api/events.queries';
 import { AttendeesDialog } from '../components/AttendeesDialog';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
@@ -17,14 +16,13 @@ import { EventFormDialog } from '../components/EventFormDialog';
 import type { OwnerAction } from '../components/EventOwnerMenu';
 import { EventResults } from '../components/EventResults';
 import { FeaturedEvents } from '../components/FeaturedEvents';
-import { PARAM, WHEN_LABELS, activeFilterCount, readFilters, readSharedEvent, withParam, withoutFilters, type FilterKey } from '../event-filters';
+import { PARAM, WHEN_LABELS, activeFilterCount, readFilters, readSharedEvent, withoutFilters, type FilterKey } from '../event-filters';
 
 type Editing = { key: number; event?: EventView };
 
 // Events (/events) with additions: the server filters, orders and pages;
 // the tab, filters and an opened event live in the URL, so Back and shared links keep them.
 export function EventsPage() {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const shared = readSharedEvent(params);
@@ -55,19 +53,14 @@ export function EventsPage() {
 
   return (
     <>
-      <title>Events · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Events · Stave"
         icon={CalendarDays}
         title="Events"
         description="Gigs, showcases, workshops and industry events across the UK."
-        actions={
-          <Button onClick={create}>
-            <Plus aria-hidden="true" />
-            Create Event
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={create} label="Create Event" />}
+        queryKey={eventKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: eventKeys.root })} />
       <div className="grid gap-6">
         {showFeatured ? <FeaturedEvents onView={openEvent} /> : null}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -71,7 +71,6 @@ export function CommentsSection({ id, postId, autoFocus = true }: { id: string; 
           </div>
         }
         error={{ title: "Couldn't load the comments.", variant: 'inline' }}
-        isEmpty={(data) => data.length === 0}
         empty={<p className="text-sm text-muted-foreground">No comments yet. Start the conversation.</p>}
       >
         {(comments) => (

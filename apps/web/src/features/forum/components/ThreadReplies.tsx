@@ -1,9 +1,8 @@
 import type { ForumComment } from '@stave/contracts';
 import { MessageSquare } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreButton, ResultsHeading } from '@/components/lists/PagedResults';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { SkeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { useForumRepliesQuery } from '../api/forum.queries';
 import { replyCount } from '../forum-format';
 import { ReplyItem } from './ReplyItem';
@@ -20,14 +19,9 @@ type ThreadRepliesProps = {
 
 function ReplySkeletons() {
   return (
-    <div className="grid gap-3">
-      {[0, 1].map((i) => (
-        <div key={i} className="flex gap-3">
-          <Skeleton className="mt-1 hidden size-9 rounded-full xs:block" />
-          <Skeleton className="h-20 flex-1 rounded-xl" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={2} className="grid gap-3">
+      <SkeletonBars bars={['mt-1 hidden size-9 rounded-full xs:block', 'h-20 flex-1 rounded-xl']} className="flex gap-3" />
+    </SkeletonList>
   );
 }
 
@@ -49,17 +43,14 @@ export function ThreadReplies({ postId, knownCount, postedHere, onPostedChange }
 
   return (
     <section aria-labelledby="forum-replies-heading" className="grid gap-4" data-testid="forum-replies">
-      <h2 id="forum-replies-heading" className="flex items-center gap-2 text-base font-semibold" aria-live="polite" data-testid="forum-reply-total">
+      <ResultsHeading id="forum-replies-heading" testId="forum-reply-total" className="text-base">
         <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />
         {replyCount(total)}
-      </h2>
+      </ResultsHeading>
       {query.isPending && query.fetchStatus !== 'paused' ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading replies...
-          </p>
+        <LoadingState label="Loading replies...">
           <ReplySkeletons />
-        </div>
+        </LoadingState>
       ) : query.data === undefined ? (
         query.isError ? (
           <QueryError
@@ -86,10 +77,7 @@ export function ThreadReplies({ postId, knownCount, postedHere, onPostedChange }
           </ol>
           {query.hasNextPage ? (
             <div className="grid justify-items-center gap-1.5">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                {query.isFetchingNextPage ? 'Loading...' : 'Load more replies'}
-              </Button>
+              <LoadMoreButton query={query} label="Load more replies" />
               <p className="text-xs text-muted-foreground">
                 Showing {replies.length.toLocaleString('en-GB')} of {total.toLocaleString('en-GB')}
               </p>

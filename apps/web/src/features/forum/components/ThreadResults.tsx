@@ -1,12 +1,12 @@
 import { FORUM_CATEGORY_INFO } from '@stave/contracts';
-import { MessagesSquare, Plus, SearchX, WifiOff, X } from 'lucide-react';
+import { MessagesSquare, Plus, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyActions, ResultsHeading, ResultsList } from '@/components/lists/PagedResults';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { PageButtons } from '@/components/pagination/PageButtons';
-import { cn } from '@/lib/cn';
 import { useForumPostsQuery } from '../api/forum.queries';
 import { threadCount } from '../forum-format';
 import { isFiltered, totalPages, type ForumFilters } from '../forum-url';
@@ -51,12 +51,7 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
     onPage(page);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const start = (
-    <Button onClick={onStart}>
-      <Plus aria-hidden="true" />
-      Start a thread
-    </Button>
-  );
+  const start = <ActionButton icon={Plus} onClick={onStart} label="Start a thread" />;
 
   let body: ReactNode;
   if (waitingOffline) {
@@ -70,12 +65,9 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
     );
   } else if (query.isPending) {
     body = (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading threads...
-        </p>
+      <LoadingState label="Loading threads...">
         <ThreadRowSkeletons />
-      </div>
+      </LoadingState>
     );
   } else if (query.data === undefined) {
     body = <QueryError title="Threads couldn't be loaded." retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
@@ -87,30 +79,22 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
         title={text.title}
         description={text.description}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
+          <EmptyActions clearLabel={!pastTheEnd && isFiltered(filters) ? (filters.search ? 'Clear search' : 'Clear tag') : null} onClear={onClear}>
             {pastTheEnd ? (
               <Button variant="outline" onClick={() => turn(1)}>
                 Back to page 1
               </Button>
             ) : (
-              <>
-                {start}
-                {isFiltered(filters) ? (
-                  <Button variant="outline" onClick={onClear}>
-                    <X aria-hidden="true" />
-                    {filters.search ? 'Clear search' : 'Clear tag'}
-                  </Button>
-                ) : null}
-              </>
+              start
             )}
-          </div>
+          </EmptyActions>
         }
         className="bg-card py-14"
       />
     );
   } else {
     body = (
-      <div className={cn('grid gap-6 transition-opacity', refreshing && 'opacity-60')}>
+      <ResultsList refreshing={refreshing} className="grid gap-6">
         <ul className="divide-y rounded-xl border bg-card shadow-card" aria-label="Threads">
           {threads.map((thread) => (
             <li key={thread.id}>
@@ -119,17 +103,16 @@ export function ThreadResults({ filters, onPage, onClear, onStart }: ThreadResul
           ))}
         </ul>
         <PageButtons page={filters.page} totalPages={totalPages(total, query.data.limit)} onPage={turn} label="Thread pages" />
-      </div>
+      </ResultsList>
     );
   }
 
   return (
     <section aria-labelledby="forum-results-heading" className="grid gap-4">
-      <h2 id="forum-results-heading" className="flex min-h-5 items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="forum-count">
+      <ResultsHeading id="forum-results-heading" testId="forum-count" refreshing={refreshing} className="min-h-5">
         {/* While the next filter's answer comes, the rows shown are the last one's: their count would mislead. */}
         {query.data !== undefined && !refreshing ? countLine(total, filters) : waitingOffline || query.isError ? 'Threads' : 'Loading threads...'}
-        {refreshing ? <Spinner className="size-4" /> : null}
-      </h2>
+      </ResultsHeading>
       {body}
     </section>
   );

@@ -1,11 +1,9 @@
 import { FORUM_CATEGORY_INFO, FORUM_SORTS, type ForumCategory } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ActionButton } from '@/components/ui/action-button';
 import { SearchInput } from '@/components/ui/search-input';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
@@ -25,7 +23,6 @@ const sortClass =
 // or narrowed to a tag; all of it in the URL. 'New thread' opens the form and, once posted, the thread.
 export function ForumPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = readForumFilters(params);
   const categories = useForumCategoriesQuery();
@@ -58,19 +55,14 @@ export function ForumPage() {
 
   return (
     <>
-      <title>{category ? `${category.label} · Forum · Stave` : 'Forum · Stave'}</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle={category ? `${category.label} · Forum · Stave` : 'Forum · Stave'}
         icon={MessageSquareText}
         title="Forum"
         description="Ask, answer and swap what you know with musicians, engineers, producers and everyone who works with them."
-        actions={
-          <Button onClick={() => setComposing(Date.now())}>
-            <Plus aria-hidden="true" />
-            New thread
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={() => setComposing(Date.now())} label="New thread" />}
+        queryKey={forumKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: forumKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <CategoryNav filters={filters} counts={counts} />

@@ -1,7 +1,7 @@
 import { Hash, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HashtagsPanel, TrendingPanel } from '@/features/activity-feed';
 import { PagedPostList, useHashtagPostsQuery } from '@/features/feed';
@@ -22,11 +22,7 @@ function TaggedPosts({ tag }: { tag: string }) {
           icon={Hash}
           title={`No posts with #${tag} yet`}
           description="Add the tag to a post and it will be the first here."
-          action={
-            <Button asChild variant="outline">
-              <Link to={ROUTES.activityFeed}>Back to the activity feed</Link>
-            </Button>
-          }
+          action={<ActionLink variant="outline" to={ROUTES.activityFeed} label="Back to the activity feed" />}
           className="bg-card py-14"
         />
       }
@@ -48,11 +44,7 @@ export function HashtagPage() {
           titleAs="h1"
           title="Not a hashtag"
           description="Hashtags are 1 to 50 letters, numbers or underscores, like #LiveMusic."
-          action={
-            <Button asChild>
-              <Link to={ROUTES.activityFeed}>Go to the activity feed</Link>
-            </Button>
-          }
+          action={<ActionLink to={ROUTES.activityFeed} label="Go to the activity feed" />}
           className="py-16"
         />
       </>

@@ -1,14 +1,14 @@
 import { InsightsErrorCode, insightsMonthLabel, shiftMonth, type InsightsReport, type InsightsReportList } from '@stave/contracts';
 import { CalendarClock, ChartNoAxesCombined, ShieldCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { QueryError } from '@/components/ui/query-state';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -122,10 +122,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
             ))}
           </Select>
         </div>
-        <DownloadButtons
-          month={month}
-          urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }}
-        />
+        <DownloadButtons month={month} urls={{ pdf: listed?.pdfUrl ?? reportFilePath(month, 'pdf'), csv: listed?.csvUrl ?? reportFilePath(month, 'csv') }} />
       </div>
       <PrivacyNote minMembers={list.minMembers} />
       {query.isPending ? (
@@ -143,9 +140,7 @@ function Reports({ list, tier }: { list: InsightsReportList; tier: Parameters<ty
         <Alert variant="info" role="alert">
           <AlertTitle>{query.error.detail}</AlertTitle>
           <AlertDescription>
-            <Button asChild variant="link" className="h-auto p-0">
-              <Link to={ROUTES.insights}>Read the latest report</Link>
-            </Button>
+            <ActionLink variant="link" className="h-auto p-0" to={ROUTES.insights} label="Read the latest report" />
           </AlertDescription>
         </Alert>
       ) : (
@@ -185,16 +180,10 @@ export function InsightsPage() {
       {!business ? (
         <InsightsUpgradeCard tier={user.subscriptionTier} />
       ) : list.isPending ? (
-        <div aria-busy="true" className="grid gap-5">
-          <p role="status" className="sr-only">
-            Loading the reports...
-          </p>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <Skeleton className="h-16 w-64 max-w-full" />
-            <Skeleton className="h-10 w-72 max-w-full" />
-          </div>
+        <LoadingState label="Loading the reports..." className="grid gap-5">
+          <SkeletonBars bars={['h-16 w-64 max-w-full', 'h-10 w-72 max-w-full']} className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between" />
           <ReportSkeleton />
-        </div>
+        </LoadingState>
       ) : list.data ? (
         <Reports list={list.data} tier={user.subscriptionTier} />
       ) : refusedForPlan(list.error) ? (

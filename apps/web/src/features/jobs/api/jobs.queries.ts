@@ -16,6 +16,7 @@ import {
   toggleSaveJob,
   type JobPage,
 } from './jobs.api';
+import { numberedPagesOptions } from '@/lib/numbered-pages';
 
 // Every cache that holds job cards sits under cards(), so a save, an application or a close
 // reaches the browse list, 'my jobs' and the saved list alike.
@@ -48,13 +49,7 @@ const patchJob = (queryClient: QueryClient, jobId: number, patch: Partial<JobVie
 
 // A failed job list is an empty list (the page offers Retry beside it).
 export function useJobsQuery(filters: JobFilters) {
-  return useInfiniteQuery({
-    queryKey: jobKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchJobsPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    placeholderData: (previous) => previous,
-  });
+  return useInfiniteQuery(numberedPagesOptions(jobKeys.list(filters), (page, signal) => fetchJobsPage(filters, page, signal)));
 }
 
 export function useJobLocationsQuery() {

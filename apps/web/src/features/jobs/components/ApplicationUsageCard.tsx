@@ -1,6 +1,5 @@
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
@@ -36,12 +35,7 @@ export function ApplicationUsageCard() {
       {left === 0 ? (
         <>
           <p className="text-[13px] text-muted-foreground">{UPGRADE_FOR_APPLICATIONS}</p>
-          <Button asChild size="sm" variant="brand" className="justify-self-start">
-            <Link to={ROUTES.subscription}>
-              <Crown aria-hidden="true" />
-              Upgrade to Pro
-            </Link>
-          </Button>
+          <ActionLink icon={Crown} size="sm" variant="brand" className="justify-self-start" to={ROUTES.subscription} label="Upgrade to Pro" />
         </>
       ) : null}
     </Card>

@@ -1,6 +1,5 @@
 import type { JobView } from '@stave/contracts';
-import { Building2, CalendarClock, Check, Clock, MapPin, PoundSterling, Send, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, Check, Send, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,20 +7,11 @@ import { ReportMenuButton } from '@/features/moderation';
 import { PostedByLine } from '@/features/teams';
 import { useNow } from '@/hooks/useNow';
 import { formatDayMonthYear } from '@/lib/format';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { jobTypeLabel } from '../job-filters';
 import { OwnerMenu } from './OwnerMenu';
 import { SaveJobButton } from './SaveJobButton';
+import { JobMeta } from './JobMeta';
 import { SkillChips } from './SkillChips';
-
-function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-1.5">
-      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="truncate">{children}</span>
-    </li>
-  );
-}
 
 type JobCardProps = {
   job: JobView;
@@ -56,16 +46,7 @@ export function JobCard({ job, own, onApply, onApplicants }: JobCardProps) {
           <ReportMenuButton target={{ kind: 'job', jobId: job.id, title: job.title }} label={`More actions for ${job.title}`} className="-mt-1 -mr-1" />
         )}
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
-        {job.companyName ? <Meta icon={Building2}>{job.companyName}</Meta> : null}
-        <Meta icon={MapPin}>{job.location || (job.remote ? 'Anywhere' : 'Location not specified')}</Meta>
-        {job.salaryRange ? <Meta icon={PoundSterling}>{job.salaryRange}</Meta> : null}
-        <Meta icon={Clock}>
-          <time dateTime={job.createdAt} title={fullDateTime(job.createdAt)}>
-            {relativeTime(job.createdAt, now)}
-          </time>
-        </Meta>
-      </ul>
+      <JobMeta job={job} />
       <PostedByLine postedBy={job.postedBy} ownerId={job.userId} />
       {job.description ? <p className="line-clamp-3 text-sm whitespace-pre-line text-foreground/85">{job.description}</p> : null}
       <SkillChips skills={job.skills} />

@@ -1,12 +1,12 @@
 import { JOB_SORTS, type JobSort } from '@stave/contracts';
-import { BriefcaseBusiness, Plus, X } from 'lucide-react';
+import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { EmptyActions, PagedList, ResultsHeading } from '@/components/lists/PagedResults';
+import { ActionButton } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { SelectOptions } from '@/components/ui/select-options';
 import { useJobsQuery } from '../api/jobs.queries';
 import { SORT_LABELS, activeFilterCount, effectiveSort, type JobFilters } from '../job-filters';
 import { JobCardSkeletons } from './JobCardSkeleton';
@@ -33,26 +33,20 @@ export function JobResults({ filters, onSort, onPost, onClear, ...actions }: Job
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
   const sorts = JOB_SORTS.filter((sort) => sort !== 'relevance' || filters.search);
-  const refreshing = query.isPlaceholderData;
   const filtered = activeFilterCount(filters) > 0;
 
   return (
     <section aria-labelledby="job-results-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="job-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="job-count">
+        <ResultsHeading id="job-results-heading" testId="job-count" refreshing={query.isPlaceholderData}>
           {query.isPending ? 'Loading jobs...' : countText(total, first?.capped ?? false)}
-          {refreshing ? <Spinner className="size-4" /> : null}
-        </h2>
+        </ResultsHeading>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-[13px] whitespace-nowrap text-muted-foreground">
             Sort by
           </label>
           <Select id={sortId} name="sort" value={effectiveSort(filters)} onChange={(event) => onSort(event.target.value as JobSort)} className="h-9 w-40">
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
+            <SelectOptions options={sorts} label={(sort) => SORT_LABELS[sort]} />
           </Select>
         </div>
       </div>
@@ -67,13 +61,10 @@ export function JobResults({ filters, onSort, onPost, onClear, ...actions }: Job
         />
       ) : null}
 
-      {query.isPending && !query.isError ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading jobs...
-          </p>
+      {query.isPending ? (
+        <LoadingState label="Loading jobs...">
           <JobCardSkeletons />
-        </div>
+        </LoadingState>
       ) : jobs.length === 0 ? (
         <EmptyState
           icon={BriefcaseBusiness}
@@ -86,31 +77,16 @@ export function JobResults({ filters, onSort, onPost, onClear, ...actions }: Job
                 : 'Be the first to post a role for the community.'
           }
           action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={onPost}>
-                <Plus aria-hidden="true" />
-                Post a Job
-              </Button>
-              {filtered ? (
-                <Button variant="outline" onClick={onClear}>
-                  <X aria-hidden="true" />
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
+            <EmptyActions clearLabel={filtered ? 'Clear filters' : null} onClear={onClear}>
+              <ActionButton icon={Plus} onClick={onPost} label="Post a Job" />
+            </EmptyActions>
           }
           className="bg-card py-14"
         />
       ) : (
-        <div className={cn('grid gap-4 transition-opacity', refreshing && 'opacity-60')}>
+        <PagedList query={query} loadMoreLabel="Load more jobs" className="grid gap-4">
           <JobList jobs={jobs} label={filters.mine ? 'Your jobs' : 'Jobs'} {...actions} />
-          {query.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more jobs'}
-            </Button>
-          ) : null}
-        </div>
+        </PagedList>
       )}
     </section>
   );

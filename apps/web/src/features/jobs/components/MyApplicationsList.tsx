@@ -1,9 +1,9 @@
 import { FileText, RefreshCw, Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/useNow';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { useMyApplicationsQuery } from '../api/jobs.queries';
@@ -17,26 +17,14 @@ export function MyApplicationsList({ onBrowse }: { onBrowse: () => void }) {
     <QueryState
       query={query}
       loadingLabel="Loading your applications..."
-      loading={
-        <div className="grid gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-xl" />
-          ))}
-        </div>
-      }
+      loading={<SkeletonList count={3} className="grid gap-3" bar="h-20 rounded-xl" />}
       error={{ icon: RefreshCw, title: "Couldn't load your applications" }}
-      isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
           icon={FileText}
           title="No applications yet"
           description="Jobs you apply for appear here with where each application stands."
-          action={
-            <Button onClick={onBrowse}>
-              <Search aria-hidden="true" />
-              Browse jobs
-            </Button>
-          }
+          action={<ActionButton icon={Search} onClick={onBrowse} label="Browse jobs" />}
           className="bg-card py-14"
         />
       }

@@ -1,5 +1,5 @@
 import { Bookmark, RefreshCw, Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { useSavedJobsQuery } from '../api/jobs.queries';
@@ -14,18 +14,12 @@ export function SavedJobsList({ onBrowse, ...actions }: JobActions & { onBrowse:
       loadingLabel="Loading saved jobs..."
       loading={<JobCardSkeletons count={2} />}
       error={{ icon: RefreshCw, title: "Couldn't load your saved jobs" }}
-      isEmpty={(jobs) => jobs.length === 0}
       empty={
         <EmptyState
           icon={Bookmark}
           title="No saved jobs"
           description="Save a job to come back to it later."
-          action={
-            <Button onClick={onBrowse}>
-              <Search aria-hidden="true" />
-              Browse jobs
-            </Button>
-          }
+          action={<ActionButton icon={Search} onClick={onBrowse} label="Browse jobs" />}
           className="bg-card py-14"
         />
       }

@@ -1,19 +1,20 @@
 import type { JobSort, JobView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ViewTabsList } from '@/components/lists/ViewTabsList';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { withParam } from '@/lib/url-params';
 import { ROUTES } from '@/routes';
 import { jobKeys, useJobLocationsQuery } from '../api/jobs.queries';
 import { ApplicationUsageCard } from '../components/ApplicationUsageCard';
 import { JobFiltersCard, type FilterKey } from '../components/JobFiltersCard';
 import { JobResults } from '../components/JobResults';
-import { BOARD_VIEWS, PARAM, readFilters, readView, withParam, withoutFilters, type BoardView } from '../job-filters';
+import { BOARD_VIEWS, PARAM, readFilters, readView, withoutFilters, type BoardView } from '../job-filters';
 
 // The board's first paint is the list; the other views and the dialogs load when opened (docs/web.md, Bundle).
 const ApplicantsDialog = lazy(() => import('../components/ApplicantsDialog').then((m) => ({ default: m.ApplicantsDialog })));
@@ -28,7 +29,6 @@ const VIEW_LABELS: Record<BoardView, string> = { all: 'All jobs', mine: 'My jobs
 // sort and the view live in the URL.
 export function JobsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const filters = readFilters(params);
@@ -55,28 +55,17 @@ export function JobsPage() {
 
   return (
     <>
-      <title>Jobs · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Jobs · Stave"
         icon={Briefcase}
         title="Jobs"
         description="Roles across the UK music industry, and a place to post your own."
-        actions={
-          <Button onClick={openPost}>
-            <Plus aria-hidden="true" />
-            Post a Job
-          </Button>
-        }
+        actions={<ActionButton icon={Plus} onClick={openPost} label="Post a Job" />}
+        queryKey={jobKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: jobKeys.root })} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={view} onValueChange={setView} className="min-w-0">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
-            {BOARD_VIEWS.map((value) => (
-              <TabsTrigger key={value} value={value} className="h-8 sm:h-full">
-                {VIEW_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <ViewTabsList views={BOARD_VIEWS} labels={VIEW_LABELS} />
           <TabsContent value="all">{view === 'all' ? results : null}</TabsContent>
           <TabsContent value="mine">{view === 'mine' ? results : null}</TabsContent>
           <TabsContent value="saved">

@@ -1,10 +1,10 @@
 import type { ListingView } from '@stave/contracts';
 import { PackageSearch, Plus, X } from 'lucide-react';
+import { ResultsHeading, ResultsList } from '@/components/lists/PagedResults';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { QueryState } from '@/components/ui/query-state';
 import { useListingsQuery } from '../api/marketplace.queries';
 import { isFiltered, type ListingFilters } from '../marketplace-filters';
 import { ListingCard } from './ListingCard';
@@ -39,61 +39,54 @@ export function BrowseResults({ filters, memberId, onPage, onClear, onCreate, on
 
   return (
     <section aria-labelledby="listing-results-heading" className="grid gap-4">
-      <h2 id="listing-results-heading" className="flex items-center gap-2 text-sm font-semibold" aria-live="polite" data-testid="listing-count">
+      <ResultsHeading id="listing-results-heading" testId="listing-count" refreshing={refreshing}>
         {query.isPending ? 'Loading listings...' : countText(pagination?.total ?? 0)}
-        {refreshing ? <Spinner className="size-4" /> : null}
-      </h2>
-      {query.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading listings...
-          </p>
-          <ListingCardSkeletons count={6} />
-        </div>
-      ) : query.isError && !query.data ? (
-        <QueryError title="Listings couldn't be loaded." retrying={query.isRefetching} onRetry={() => void query.refetch()} />
-      ) : listings.length === 0 ? (
-        <EmptyState
-          icon={PackageSearch}
-          title="No listings found"
-          description={
-            pastTheEnd
-              ? 'There are fewer pages than this link asks for.'
-              : filtered
-                ? 'Try adjusting your filters to see more results.'
-                : 'Be the first to list your equipment!'
-          }
-          action={
-            pastTheEnd ? (
-              <Button variant="outline" onClick={() => page(1)}>
-                Back to page 1
-              </Button>
-            ) : filtered ? (
-              <Button variant="outline" onClick={onClear}>
-                <X aria-hidden="true" />
-                Clear Filters
-              </Button>
-            ) : memberId !== null ? (
-              <Button onClick={onCreate}>
-                <Plus aria-hidden="true" />
-                Create First Listing
-              </Button>
-            ) : null
-          }
-          className="bg-card py-14"
-        />
-      ) : (
-        <div className={cn('grid gap-6 transition-opacity', refreshing && 'opacity-60')}>
-          <ListingGrid label="Listings">
-            {listings.map((listing) => (
-              <li key={listing.id} className="grid">
-                <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} />
-              </li>
-            ))}
-          </ListingGrid>
-          {pagination ? <PageButtons page={pagination.page} totalPages={pagination.totalPages} onPage={page} label="Listing pages" /> : null}
-        </div>
-      )}
+      </ResultsHeading>
+      <QueryState
+        query={query}
+        loadingLabel="Loading listings..."
+        loading={<ListingCardSkeletons count={6} />}
+        error={{ title: "Listings couldn't be loaded." }}
+        isEmpty={() => listings.length === 0}
+        empty={
+          <EmptyState
+            icon={PackageSearch}
+            title="No listings found"
+            description={
+              pastTheEnd
+                ? 'There are fewer pages than this link asks for.'
+                : filtered
+                  ? 'Try adjusting your filters to see more results.'
+                  : 'Be the first to list your equipment!'
+            }
+            action={
+              pastTheEnd ? (
+                <Button variant="outline" onClick={() => page(1)}>
+                  Back to page 1
+                </Button>
+              ) : filtered ? (
+                <ActionButton icon={X} variant="outline" onClick={onClear} label="Clear Filters" />
+              ) : memberId !== null ? (
+                <ActionButton icon={Plus} onClick={onCreate} label="Create First Listing" />
+              ) : null
+            }
+            className="bg-card py-14"
+          />
+        }
+      >
+        {({ pagination: pages }) => (
+          <ResultsList refreshing={refreshing} className="grid gap-6">
+            <ListingGrid label="Listings">
+              {listings.map((listing) => (
+                <li key={listing.id} className="grid">
+                  <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} />
+                </li>
+              ))}
+            </ListingGrid>
+            <PageButtons page={pages.page} totalPages={pages.totalPages} onPage={page} label="Listing pages" />
+          </ResultsList>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Category } from '@stave/contracts';
 import { AudioLines, Box, Disc3, Drum, Guitar, Mic, Music, Package, Piano, Speaker, Tag, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonList } from '@/components/ui/skeleton';
 
 // The seeded categories name their lucide icon (apps/marketplace categories.seed.ts); an unknown
 // name gets a tag.
@@ -29,15 +29,11 @@ export function CategoriesGrid({ query, onPick }: { query: QueryLike<Category[]>
       query={query}
       loadingLabel="Loading categories..."
       loading={
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Card key={i} className="grid gap-3 p-5" data-testid="category-skeleton">
-              <Skeleton className="size-11 rounded-xl" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-3.5 w-full" />
-            </Card>
-          ))}
-        </div>
+        <SkeletonList count={8} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Card className="grid gap-3 p-5" data-testid="category-skeleton">
+            <SkeletonBars bars={['size-11 rounded-xl', 'h-5 w-2/3', 'h-3.5 w-full']} className="grid gap-3" />
+          </Card>
+        </SkeletonList>
       }
       error={{ title: "Categories couldn't be loaded." }}
     >

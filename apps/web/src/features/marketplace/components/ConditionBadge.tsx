@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { CONDITION_COLOURS } from '../listing-format';
 import { CONDITION_LABELS, type ListingCondition } from '../marketplace-filters';
+import { SelectOptions } from '@/components/ui/select-options';
 
 // The condition in its colour.
 export function ConditionBadge({ condition, className }: { condition: ListingCondition; className?: string }) {
@@ -18,11 +19,7 @@ export function ConditionOptions({ blank }: { blank: string }) {
   return (
     <>
       <option value="">{blank}</option>
-      {LISTING_CONDITIONS.map((condition) => (
-        <option key={condition} value={condition}>
-          {CONDITION_LABELS[condition]}
-        </option>
-      ))}
+      <SelectOptions options={LISTING_CONDITIONS} label={(condition) => CONDITION_LABELS[condition]} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ListingView } from '@stave/contracts';
 import { Clock, ExternalLink, Eye, MapPin, MessageCircle, Pencil, Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -104,12 +105,7 @@ export function ListingCard({ listing, own, onContact, onEdit, menu, status, hid
               Contact
             </Button>
           )}
-          <Button asChild variant="outline">
-            <Link to={href} aria-label={`View ${listing.title}`}>
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
+          <ActionLink icon={Eye} variant="outline" to={href} aria-label={`View ${listing.title}`} label="View" />
         </div>
       </div>
     </Card>

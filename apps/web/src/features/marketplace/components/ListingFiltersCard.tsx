@@ -1,12 +1,11 @@
 import { LISTING_SORTS, type Category, type ListingSort } from '@stave/contracts';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { FilterCard, FilterLocation, FilterSearch, FilterSelect } from '@/components/lists/FilterCard';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useSearchTerm } from '@/hooks/useSearchTerm';
 import { cn } from '@/lib/cn';
@@ -66,11 +65,43 @@ function chipText(key: FilterKey, filters: ListingFilters, categories: Category[
   }
 }
 
+// The applied filters as chips (each one removes itself) and Clear Filters.
+function ActiveFilterChips({
+  active,
+  filters,
+  categories,
+  onChange,
+  onClear,
+}: Pick<ListingFiltersCardProps, 'filters' | 'categories' | 'onChange' | 'onClear'> & { active: FilterKey[] }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 border-t pt-3">
+      <ul aria-label="Active filters" className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
+        {active.map((key) => {
+          const text = chipText(key, filters, categories);
+          return (
+            <li key={key} className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onChange(key, undefined)}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-brand-soft px-3 py-1 text-xs font-medium text-brand-strong transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                aria-label={`Remove filter ${text}`}
+              >
+                <span className="truncate">{text}</span>
+                <X className="size-3.5 shrink-0" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ActionButton icon={X} variant="ghost" size="sm" onClick={onClear} label="Clear Filters" />
+    </div>
+  );
+}
+
 // Browse filters: search, category (top level with its children indented), condition, price
 // range in whole pounds, location, sort, Clear Filters and the chips. Typed ones reach the URL a
 // moment after typing stops (or at once on Enter).
 export function ListingFiltersCard({ filters, categories, onChange, onSort, onClear }: ListingFiltersCardProps) {
-  const searchId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const search = useSearchTerm(filters.search, (term) => onChange('search', term));
@@ -79,114 +110,73 @@ export function ListingFiltersCard({ filters, categories, onChange, onSort, onCl
   const maxPrice = useSearchTerm(filters.maxPrice === undefined ? '' : String(filters.maxPrice), (term) => onChange('maxPrice', wholePounds(term)));
   const active = activeFilters(filters);
   const sorts = LISTING_SORTS.filter((sort) => sort !== 'relevance' || filters.search);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    for (const field of [search, location, minPrice, maxPrice]) field.flush();
-  };
 
   const detail = active.filter((key) => key !== 'search').length;
   return (
-    <Card className="grid gap-3 p-4">
-      <form role="search" aria-label="Filter listings" onSubmit={submit} className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div className="col-span-2 grid gap-2">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="flex gap-2">
-            <SearchInput
-              wrapperClassName="min-w-0 flex-1"
-              id={searchId}
-              name="q"
-              value={search.term}
-              onChange={(event) => search.change(event.target.value)}
-              placeholder="Search equipment, brands, models..."
-            />
-            {/* On a phone the other filters fold away behind this button. */}
-            <Button
-              variant={open ? 'secondary' : 'outline'}
-              className="shrink-0 md:hidden"
-              onClick={() => setOpen(!open)}
-              aria-expanded={open}
-              aria-controls={panelId}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              Filters{detail > 0 ? ` (${detail})` : ''}
-            </Button>
-          </div>
-        </div>
-        <div id={panelId} className={cn(open ? 'contents' : 'hidden md:contents')}>
-          <FormField label="Category" className="col-span-2 md:col-span-1">
-            <Select
-              name="category"
-              value={filters.categoryId === undefined ? 'all' : String(filters.categoryId)}
-              onChange={(event) => onChange('categoryId', event.target.value === 'all' ? undefined : Number(event.target.value))}
-            >
-              <option value="all">All Categories</option>
-              {/* Until the tree arrives, the chosen category (from the URL) is not shown as "All Categories". */}
-              {categories === undefined && filters.categoryId !== undefined ? <option value={filters.categoryId}>Loading…</option> : null}
-              {(categories ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.parentId === null ? category.name : `\u00a0\u00a0\u00a0${category.name}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="Condition" className="col-span-2 md:col-span-1">
-            <Select
-              name="condition"
-              value={filters.condition ?? ''}
-              onChange={(event) => onChange('condition', (event.target.value || undefined) as ListingCondition | undefined)}
-            >
-              <ConditionOptions blank="Any Condition" />
-            </Select>
-          </FormField>
-          <PoundsField label="Min price (£)" name="min" placeholder="0" term={minPrice} />
-          <PoundsField label="Max price (£)" name="max" placeholder="Any" term={maxPrice} />
-          <FormField label="Location" className="col-span-2 md:col-span-1">
-            <Input
-              type="search"
-              name="location"
-              value={location.term}
-              onChange={(event) => location.change(event.target.value)}
-              placeholder="Town or city"
-              enterKeyHint="search"
-            />
-          </FormField>
-          <FormField label="Sort by" className="col-span-2 md:col-span-1">
-            <Select name="sort" value={effectiveSort(filters)} onChange={(event) => onSort(event.target.value as ListingSort)}>
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-      </form>
-      {active.length > 0 ? (
-        <div className="flex flex-wrap items-start justify-between gap-2 border-t pt-3">
-          <ul aria-label="Active filters" className="flex min-w-0 flex-wrap gap-2" data-testid="filter-chips">
-            {active.map((key) => {
-              const text = chipText(key, filters, categories);
-              return (
-                <li key={key} className="min-w-0">
-                  <button
-                    type="button"
-                    onClick={() => onChange(key, undefined)}
-                    className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-brand-soft px-3 py-1 text-xs font-medium text-brand-strong transition-colors hover:bg-brand-soft/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                    aria-label={`Remove filter ${text}`}
-                  >
-                    <span className="truncate">{text}</span>
-                    <X className="size-3.5 shrink-0" aria-hidden="true" />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" />
-            Clear Filters
+    <FilterCard
+      label="Filter listings"
+      terms={[search, location, minPrice, maxPrice]}
+      className="grid gap-3 p-4"
+      formClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
+      footer={active.length > 0 ? <ActiveFilterChips active={active} filters={filters} categories={categories} onChange={onChange} onClear={onClear} /> : null}
+    >
+      <FilterSearch
+        term={search}
+        placeholder="Search equipment, brands, models..."
+        className="col-span-2"
+        beside={
+          // On a phone the other filters fold away behind this button.
+          <Button
+            variant={open ? 'secondary' : 'outline'}
+            className="shrink-0 md:hidden"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={panelId}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters{detail > 0 ? ` (${detail})` : ''}
           </Button>
-        </div>
-      ) : null}
-    </Card>
+        }
+      />
+      <div id={panelId} className={cn(open ? 'contents' : 'hidden md:contents')}>
+        <FormField label="Category" className="col-span-2 md:col-span-1">
+          <Select
+            name="category"
+            value={filters.categoryId === undefined ? 'all' : String(filters.categoryId)}
+            onChange={(event) => onChange('categoryId', event.target.value === 'all' ? undefined : Number(event.target.value))}
+          >
+            <option value="all">All Categories</option>
+            {/* Until the tree arrives, the chosen category (from the URL) is not shown as "All Categories". */}
+            {categories === undefined && filters.categoryId !== undefined ? <option value={filters.categoryId}>Loading…</option> : null}
+            {(categories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.parentId === null ? category.name : `\u00a0\u00a0\u00a0${category.name}`}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Condition" className="col-span-2 md:col-span-1">
+          <Select
+            name="condition"
+            value={filters.condition ?? ''}
+            onChange={(event) => onChange('condition', (event.target.value || undefined) as ListingCondition | undefined)}
+          >
+            <ConditionOptions blank="Any Condition" />
+          </Select>
+        </FormField>
+        <PoundsField label="Min price (£)" name="min" placeholder="0" term={minPrice} />
+        <PoundsField label="Max price (£)" name="max" placeholder="Any" term={maxPrice} />
+        <FilterLocation term={location} placeholder="Town or city" className="col-span-2 md:col-span-1" />
+        <FilterSelect
+          label="Sort by"
+          name="sort"
+          value={effectiveSort(filters)}
+          onChange={(sort) => onSort(sort as ListingSort)}
+          options={sorts}
+          optionLabel={(sort) => SORT_LABELS[sort]}
+          className="col-span-2 md:col-span-1"
+        />
+      </div>
+    </FilterCard>
   );
 }

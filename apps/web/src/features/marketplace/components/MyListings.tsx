@@ -1,6 +1,6 @@
 import type { ListingView } from '@stave/contracts';
 import { PackageOpen, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyListingsQuery } from '../api/marketplace.queries';
@@ -27,28 +27,19 @@ export function MyListings({ onCreate, onEdit }: MyListingsProps) {
           </h2>
           <AllowanceLine />
         </div>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Add New Listing
-        </Button>
+        <ActionButton icon={Plus} onClick={onCreate} label="Add New Listing" />
       </div>
       <QueryState
         query={query}
         loadingLabel="Loading your listings..."
         loading={<ListingCardSkeletons count={3} />}
         error={{ title: "Your listings couldn't be loaded." }}
-        isEmpty={(listings) => listings.length === 0}
         empty={
           <EmptyState
             icon={PackageOpen}
             title="No listings yet"
             description="Gear you list shows here, whether it's for sale, sold or expired."
-            action={
-              <Button onClick={onCreate}>
-                <Plus aria-hidden="true" />
-                Create Your First Listing
-              </Button>
-            }
+            action={<ActionButton icon={Plus} onClick={onCreate} label="Create Your First Listing" />}
             className="bg-card py-14"
           />
         }

@@ -24,7 +24,6 @@ export function WatchingList({ onBrowse, onContact, onEdit }: WatchingListProps)
         loadingLabel="Loading your watch list..."
         loading={<ListingCardSkeletons count={3} />}
         error={{ title: "Your watch list couldn't be loaded." }}
-        isEmpty={(listings) => listings.length === 0}
         empty={
           <EmptyState
             icon={Bookmark}

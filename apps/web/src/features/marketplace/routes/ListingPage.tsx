@@ -3,13 +3,14 @@ import { ArrowLeft, CircleCheck, ExternalLink, Flag, LogIn, MessageCircle, Penci
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { StorefrontCardLink } from '../components/seller/StorefrontLink';
 import { PostedByLine } from '@/features/teams';
@@ -31,12 +32,7 @@ import { CONDITION_LABELS } from '../marketplace-filters';
 import { formatPrice, sellerName } from '../listing-format';
 
 const BackLink = () => (
-  <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
-    <Link to={ROUTES.marketplace}>
-      <ArrowLeft aria-hidden="true" />
-      Back to marketplace
-    </Link>
-  </Button>
+  <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 justify-self-start" to={ROUTES.marketplace} label="Back to marketplace" />
 );
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -90,12 +86,7 @@ function BuyerContact({ listing, signedIn, onOpen }: { listing: ListingView; sig
         <p className="text-sm text-muted-foreground">
           {listing.contactMethod === 'external' ? 'Sign in to see contact details' : 'Sign in to message the seller'}
         </p>
-        <Button asChild className="justify-self-start">
-          <Link to={ROUTES.login}>
-            <LogIn aria-hidden="true" />
-            Sign in
-          </Link>
-        </Button>
+        <ActionLink icon={LogIn} className="justify-self-start" to={ROUTES.login} label="Sign in" />
       </div>
     );
   }
@@ -204,18 +195,10 @@ function ListingDetails({ listing, memberId }: { listing: ListingView; memberId:
 
 function LoadingListing() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading listing...
-      </p>
+    <LoadingState label="Loading listing..." className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-      <div className="grid content-start gap-3">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-8 w-28" />
-        <Skeleton className="h-32 w-full rounded-xl" />
-      </div>
-    </div>
+      <SkeletonBars bars={['h-5 w-32', 'h-8 w-3/4', 'h-8 w-28', 'h-32 w-full rounded-xl']} className="grid content-start gap-3" />
+    </LoadingState>
   );
 }
 
@@ -237,11 +220,7 @@ export function ListingPage() {
           titleAs="h1"
           title={LISTING_MESSAGES.listingNotFound}
           description="It may have been sold, expired or taken down."
-          action={
-            <Button asChild>
-              <Link to={ROUTES.marketplace}>Browse the marketplace</Link>
-            </Button>
-          }
+          action={<ActionLink to={ROUTES.marketplace} label="Browse the marketplace" />}
           className="bg-card py-16"
         />
       ) : query.data ? (

@@ -1,11 +1,9 @@
 import type { ListingSort, ListingView } from '@stave/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Plus, Store } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
-import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ListPageHeader } from '@/components/lists/ListPageHeader';
+import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { ROUTES, buildRoute } from '@/routes';
@@ -51,7 +49,6 @@ type Editing = { key: number; listing?: ListingView };
 // page live in the URL.
 export function MarketplacePage({ storefrontPanels }: { storefrontPanels?: StorefrontPanels }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const memberId = user?.id ?? null;
   const moderator = useModeratorQuery(memberId !== null).data ?? false;
@@ -88,28 +85,20 @@ export function MarketplacePage({ storefrontPanels }: { storefrontPanels?: Store
 
   return (
     <>
-      <title>Marketplace · Stave</title>
-      <PageHeader
+      <ListPageHeader
+        documentTitle="Marketplace · Stave"
         icon={Store}
         title="Music Marketplace"
         description="Buy and sell music equipment within the community"
         actions={
           memberId !== null ? (
-            <Button onClick={create}>
-              <Plus aria-hidden="true" />
-              List Equipment
-            </Button>
+            <ActionButton icon={Plus} onClick={create} label="List Equipment" />
           ) : (
-            <Button asChild variant="outline">
-              <Link to={ROUTES.login}>
-                <LogIn aria-hidden="true" />
-                Sign in to sell
-              </Link>
-            </Button>
+            <ActionLink icon={LogIn} variant="outline" to={ROUTES.login} label="Sign in to sell" />
           )
         }
+        queryKey={marketplaceKeys.root}
       />
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.root })} />
       <Tabs value={tab} onValueChange={(next) => showTab(next as MarketplaceTab)} className="min-w-0">
         {/* One row on a phone (the tabs wrapped onto two at 360 px): each tab as wide as its label, and a moderator's
             six scroll sideways inside the row rather than the page. */}

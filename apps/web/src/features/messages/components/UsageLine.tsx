@@ -1,6 +1,5 @@
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { useAuth } from '@/features/auth';
 import { ROUTES } from '@/routes';
 import { useUsageQuery } from '../api/messages.queries';
@@ -27,12 +26,7 @@ export function UsageLine() {
           You've started your {limit} free conversations this month. Replies are always free; new conversations open again on {resets}.
         </p>
         <p className="text-muted-foreground">{UPGRADE_FOR_MESSAGES}</p>
-        <Button asChild size="sm" variant="brand" className="justify-self-start rounded-full">
-          <Link to={ROUTES.subscription}>
-            <Crown aria-hidden="true" />
-            Upgrade to Pro
-          </Link>
-        </Button>
+        <ActionLink icon={Crown} size="sm" variant="brand" className="justify-self-start rounded-full" to={ROUTES.subscription} label="Upgrade to Pro" />
       </div>
     );
   }

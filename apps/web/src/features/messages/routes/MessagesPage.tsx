@@ -1,7 +1,8 @@
 import type { ConversationView } from '@stave/contracts';
 import { ArrowLeft, MessagesSquare, ShieldAlert, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -101,12 +102,7 @@ export function MessagesPage() {
     <MessageInboxContext value={business}>
       <title>{inboxId === null ? 'Messages · Stave' : `Messages · ${businessName} · Stave`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2" data-realtime={live} data-inbox={inboxId ?? 'own'}>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={ROUTES.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to dashboard
-          </Link>
-        </Button>
+        <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2" to={ROUTES.home} label="Back to dashboard" />
         <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-4 gap-y-2">
           {live === 'reconnecting' && inboxId === null ? (
             <p id="realtime-status" role="status" className="inline-flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="reconnecting">

@@ -1,5 +1,5 @@
 import { Check, Clock, MessageSquare, UserCheck, UserPlus } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSendConnectionRequestMutation } from '@/features/network/api/network.queries';
@@ -69,12 +69,15 @@ export function ConnectButton({ memberId, name, relationship, onAccept, acceptin
   }
   if (relationship === 'connected') {
     return (
-      <Button asChild size={size} variant="outline" className={className}>
-        <Link to={`${ROUTES.messages}?with=${memberId}`} aria-label={`Message ${name}`}>
-          <MessageSquare aria-hidden="true" />
-          Message
-        </Link>
-      </Button>
+      <ActionLink
+        icon={MessageSquare}
+        size={size}
+        variant="outline"
+        className={className}
+        to={`${ROUTES.messages}?with=${memberId}`}
+        aria-label={`Message ${name}`}
+        label="Message"
+      />
     );
   }
   if (relationship === 'incoming' && onAccept) {

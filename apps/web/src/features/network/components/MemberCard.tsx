@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
+import { ChipList } from '@/components/lists/ChipList';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { typeLabel } from '@/lib/professional-type';
@@ -11,29 +12,6 @@ import { memberName } from '@/features/network/member-name';
 
 const SKILLS_SHOWN = 3;
 const GENRES_SHOWN = 2;
-
-function Chips({ items, shown, tone, label }: { items: readonly string[]; shown: number; tone: 'default' | 'brand'; label: string }) {
-  if (items.length === 0) return null;
-  const extra = items.length - shown;
-  const chip = cn(
-    'rounded-full border px-2.5 py-0.5 text-xs font-medium',
-    tone === 'brand' ? 'border-brand/25 bg-brand-soft text-brand-strong' : 'bg-secondary text-secondary-foreground',
-  );
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
-      {items.slice(0, shown).map((item) => (
-        <li key={item} className={chip}>
-          {item}
-        </li>
-      ))}
-      {extra > 0 ? (
-        <li className="rounded-full px-1.5 py-0.5 text-xs font-medium text-muted-foreground" aria-label={`and ${extra} more`}>
-          +{extra}
-        </li>
-      ) : null}
-    </ul>
-  );
-}
 
 // User card: avatar, username, type, location (or 'Location not specified'), bio in two
 // lines, up to 3 skills and 2 genres with +N, and the action (Message / Connect / Pending). The name leads, as
@@ -60,8 +38,8 @@ export function MemberCard({ member, action, footer }: { member: Member; action?
       </div>
       {member.bio ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{member.bio}</p> : null}
       <div className="mt-3 grid grid-cols-1 gap-2">
-        <Chips items={member.skills} shown={SKILLS_SHOWN} tone="default" label="Skills" />
-        <Chips items={member.genres} shown={GENRES_SHOWN} tone="brand" label="Genres" />
+        <ChipList items={member.skills} shown={SKILLS_SHOWN} tone="default" label="Skills" />
+        <ChipList items={member.genres} shown={GENRES_SHOWN} tone="brand" label="Genres" />
       </div>
       {footer}
       {action ? <div className="mt-auto flex flex-wrap gap-2 pt-4">{action}</div> : null}

@@ -3,12 +3,13 @@ import { ArrowLeft, Compass, Inbox, RefreshCw, SearchX, UserRoundSearch, Users, 
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState, type QueryLike } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonBars, SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
@@ -43,23 +44,17 @@ function matches(member: Member, term: string): boolean {
 
 function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i} className="p-5">
-          <div className="flex gap-3">
-            <Skeleton className="size-14 rounded-full" />
-            <div className="grid grid-cols-1 flex-1 gap-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="h-3 w-28" />
-            </div>
-          </div>
-          <Skeleton className="mt-4 h-3 w-full" />
-          <Skeleton className="mt-2 h-3 w-3/4" />
-          <Skeleton className="mt-5 h-8 w-full" />
-        </Card>
-      ))}
-    </div>
+    <SkeletonList count={count} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Card className="p-5">
+        <SkeletonMedia
+          media="size-14 rounded-full"
+          bars={['h-4 w-32', 'h-3 w-20', 'h-3 w-28']}
+          className="flex gap-3"
+          barsClassName="grid grid-cols-1 flex-1 gap-2"
+        />
+        <SkeletonBars bars={['mt-4 h-3 w-full', 'mt-2 h-3 w-3/4', 'mt-5 h-8 w-full']} />
+      </Card>
+    </SkeletonList>
   );
 }
 
@@ -79,12 +74,7 @@ function NoMatches({ term, onClear }: { term: string; onClear: () => void }) {
       icon={SearchX}
       title="No users found"
       description={`Nobody here matches “${term}”.`}
-      action={
-        <Button variant="outline" onClick={onClear}>
-          <X aria-hidden="true" />
-          Clear search
-        </Button>
-      }
+      action={<ActionButton icon={X} variant="outline" onClick={onClear} label="Clear search" />}
       className="bg-card"
     />
   );
@@ -98,18 +88,12 @@ function ConnectionsTab({ term, onDiscover, onClear }: { term: string; onDiscove
       loadingLabel="Loading your connections..."
       loading={<CardGridSkeleton />}
       error={{ icon: RefreshCw, title: "Couldn't load your connections" }}
-      isEmpty={(data) => data.length === 0}
       empty={
         <EmptyState
           icon={Users}
           title="No connections yet"
           description="Connect with musicians, producers, engineers, labels and venues to see them here."
-          action={
-            <Button onClick={onDiscover}>
-              <Compass aria-hidden="true" />
-              Discover Professionals
-            </Button>
-          }
+          action={<ActionButton icon={Compass} onClick={onDiscover} label="Discover Professionals" />}
           className="bg-card py-14"
         />
       }
@@ -172,13 +156,7 @@ function RequestsTab({ term, onClear }: { term: string; onClear: () => void }) {
     <QueryState
       query={both}
       loadingLabel="Loading requests..."
-      loading={
-        <div className="grid grid-cols-1 gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-xl" />
-          ))}
-        </div>
-      }
+      loading={<SkeletonList count={3} className="grid grid-cols-1 gap-3" bar="h-20 rounded-xl" />}
       error={{ icon: RefreshCw, title: "Couldn't load your requests" }}
       isEmpty={(data) => data.received.length === 0 && data.sent.length === 0}
       empty={
@@ -322,12 +300,7 @@ export function NetworkPage() {
   return (
     <>
       <title>My Network · Stave</title>
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground">
-        <Link to={ROUTES.home}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
+      <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 mb-3 text-muted-foreground" to={ROUTES.home} label="Back" />
       <PageHeader icon={Users} title="My Network" description="The people you work with, and the ones you should." />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="grid grid-cols-1 content-start gap-4" aria-label="Network summary">

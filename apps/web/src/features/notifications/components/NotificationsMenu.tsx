@@ -20,7 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery } from '@/features/notifications/api/notifications.queries';
 import { BellButton } from '@/features/notifications/components/BellButton';
 import { useNow } from '@/hooks/useNow';
@@ -131,20 +131,16 @@ export function NotificationsMenu({ unread, className }: { unread: number | null
             query={query}
             loadingLabel="Loading notifications..."
             loading={
-              <div className="grid grid-cols-1 gap-1 p-2">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className="flex gap-3 p-2">
-                    <Skeleton className="size-9 rounded-full" />
-                    <div className="grid grid-cols-1 flex-1 gap-2">
-                      <Skeleton className="h-3.5 w-full" />
-                      <Skeleton className="h-3 w-16" />
-                    </div>
-                  </div>
-                ))}
-              </div>
+              <SkeletonList count={3} className="grid grid-cols-1 gap-1 p-2">
+                <SkeletonMedia
+                  media="size-9 rounded-full"
+                  bars={['h-3.5 w-full', 'h-3 w-16']}
+                  className="flex gap-3 p-2"
+                  barsClassName="grid grid-cols-1 flex-1 gap-2"
+                />
+              </SkeletonList>
             }
             error={{ title: "Couldn't load your notifications.", variant: 'inline', className: 'px-4 py-8' }}
-            isEmpty={(data) => data.length === 0}
             empty={
               <div className="grid grid-cols-1 justify-items-center gap-2 px-4 py-10 text-center">
                 <span className="grid size-11 place-items-center rounded-2xl bg-brand-soft text-brand-strong">

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { AchievementIcon } from '@/features/achievements';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useAchievementsQuery } from '@/features/profile/api/profile.queries';
 import { SectionCard } from '@/features/profile/components/SectionCard';
 import { formatDayMonthYear } from '@/lib/format';
@@ -19,13 +19,7 @@ export function AchievementsSection({ userId }: { userId: number }) {
       <QueryState
         query={query}
         loadingLabel="Loading achievements..."
-        loading={
-          <div className="grid gap-3 sm:grid-cols-2">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-xl" />
-            ))}
-          </div>
-        }
+        loading={<SkeletonList count={2} className="grid gap-3 sm:grid-cols-2" bar="h-24 rounded-xl" />}
         error={{ icon: Trophy, title: 'Unable to load achievements' }}
         isEmpty={() => items.length === 0}
         empty={

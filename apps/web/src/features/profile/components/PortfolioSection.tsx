@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { uploadPortfolioImage } from '@/features/profile/api/profile.api';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
@@ -91,17 +91,14 @@ export function PortfolioSection({ userId, own, ownerName }: { userId: number; o
         query={query}
         loadingLabel="Loading portfolio..."
         loading={
-          <div className="grid gap-4 sm:grid-cols-2">
-            {[0, 1].map((i) => (
-              <div key={i} className="overflow-hidden rounded-xl border">
-                <Skeleton className="aspect-[16/10] rounded-none" />
-                <div className="grid gap-2 p-4">
-                  <Skeleton className="h-5 w-2/3" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <SkeletonList count={2} className="grid gap-4 sm:grid-cols-2">
+            <SkeletonMedia
+              media="aspect-[16/10] rounded-none"
+              bars={['h-5 w-2/3', 'h-4 w-full']}
+              className="overflow-hidden rounded-xl border"
+              barsClassName="grid gap-2 p-4"
+            />
+          </SkeletonList>
         }
         error={{ icon: Music, title: 'Unable to load portfolio' }}
         isEmpty={(data) => (data ?? []).length === 0}

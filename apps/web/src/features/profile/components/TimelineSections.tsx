@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { useProfileItemsQuery } from '@/features/profile/api/profile.queries';
 import { DeleteItemDialog } from '@/features/profile/components/DeleteItemDialog';
 import type { FieldDef } from '@/features/profile/components/ItemFormDialog';
@@ -56,18 +56,9 @@ function Timeline({
 
 function TimelineSkeleton() {
   return (
-    <div className="grid gap-6">
-      {[0, 1].map((i) => (
-        <div key={i} className="flex gap-4">
-          <Skeleton className="size-10 rounded-xl" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={2} className="grid gap-6">
+      <SkeletonMedia media="size-10 rounded-xl" bars={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-full']} className="flex gap-4" barsClassName="grid flex-1 gap-2" />
+    </SkeletonList>
   );
 }
 

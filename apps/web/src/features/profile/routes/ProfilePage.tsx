@@ -1,7 +1,6 @@
 import { ExternalLink, LogIn, PencilLine, Settings, Store, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionButton, ActionLink } from '@/components/ui/action-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AdvertisingButton } from '@/features/advertising';
 import { useAuth } from '@/features/auth';
@@ -30,14 +29,7 @@ export function ProfilePage() {
           icon={UserRound}
           titleAs="h1"
           title="Please log in to view your profile."
-          action={
-            <Button asChild>
-              <Link to={ROUTES.home}>
-                <LogIn aria-hidden="true" />
-                Log in
-              </Link>
-            </Button>
-          }
+          action={<ActionLink icon={LogIn} to={ROUTES.home} label="Log in" />}
         />
       </>
     );
@@ -56,37 +48,18 @@ export function ProfilePage() {
             own
             actions={
               <>
-                <Button onClick={openEditor} disabled={!online} title={online ? undefined : 'You are offline: editing is disabled'}>
-                  <PencilLine aria-hidden="true" />
-                  Edit Profile
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={buildRoute(ROUTES.user, { id: user.id })}>
-                    <ExternalLink aria-hidden="true" />
-                    View as member
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={ROUTES.settings}>
-                    <Settings aria-hidden="true" />
-                    Settings
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={ROUTES.team}>
-                    <UsersRound aria-hidden="true" />
-                    Team
-                  </Link>
-                </Button>
+                <ActionButton
+                  icon={PencilLine}
+                  onClick={openEditor}
+                  disabled={!online}
+                  title={online ? undefined : 'You are offline: editing is disabled'}
+                  label="Edit Profile"
+                />
+                <ActionLink icon={ExternalLink} variant="outline" to={buildRoute(ROUTES.user, { id: user.id })} label="View as member" />
+                <ActionLink icon={Settings} variant="outline" to={ROUTES.settings} label="Settings" />
+                <ActionLink icon={UsersRound} variant="outline" to={ROUTES.team} label="Team" />
                 {/* A Business member's storefront. */}
-                {user.subscriptionTier === 'business' ? (
-                  <Button asChild variant="outline">
-                    <Link to={ROUTES.storefrontEditor}>
-                      <Store aria-hidden="true" />
-                      Storefront
-                    </Link>
-                  </Button>
-                ) : null}
+                {user.subscriptionTier === 'business' ? <ActionLink icon={Store} variant="outline" to={ROUTES.storefrontEditor} label="Storefront" /> : null}
                 {/* A Business member's industry insight reports. */}
                 <InsightsButton />
                 <ModerationButton />

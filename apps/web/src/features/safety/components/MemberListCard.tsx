@@ -44,7 +44,6 @@ export function MemberListCard({ id, icon: Icon, title, description, query, empt
           loadingLabel={`Loading ${title.toLowerCase()}`}
           loading={<Skeleton className="h-14 w-full" />}
           error={{ title: `Failed to load ${title.toLowerCase()}`, variant: 'inline' }}
-          isEmpty={(list) => list.length === 0}
           empty={<p className="text-sm text-muted-foreground">{empty}</p>}
         >
           {(list) => (

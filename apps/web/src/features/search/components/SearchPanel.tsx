@@ -2,7 +2,7 @@ import type { SearchResults } from '@stave/contracts';
 import { ArrowRight, History, RefreshCw, Search, TriangleAlert } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchHitRow } from '@/features/search/components/SearchHitRow';
 import type { Preview, SearchOption } from '@/features/search/search-options';
@@ -78,17 +78,14 @@ export function SearchPanel(props: SearchPanelProps) {
   return (
     <div className="p-1.5">
       {state === 'loading' ? (
-        <div aria-hidden="true" className="grid gap-1 p-1.5" data-testid="search-loading">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="flex items-center gap-3 px-1.5 py-1.5">
-              <Skeleton className="size-9 shrink-0 rounded-full" />
-              <div className="grid flex-1 gap-1.5">
-                <Skeleton className="h-3.5 w-2/5" />
-                <Skeleton className="h-3 w-4/5" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <SkeletonList count={3} aria-hidden="true" className="grid gap-1 p-1.5" data-testid="search-loading">
+          <SkeletonMedia
+            media="size-9 shrink-0 rounded-full"
+            bars={['h-3.5 w-2/5', 'h-3 w-4/5']}
+            className="flex items-center gap-3 px-1.5 py-1.5"
+            barsClassName="grid flex-1 gap-1.5"
+          />
+        </SkeletonList>
       ) : null}
       {state === 'error' ? (
         <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-3 text-sm" data-testid="search-error">

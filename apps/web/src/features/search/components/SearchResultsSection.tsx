@@ -1,7 +1,7 @@
 import type { SearchHit, SearchSection } from '@stave/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList, SkeletonMedia } from '@/components/ui/skeleton';
 import { SECTION_ICONS, SearchHitRow } from '@/features/search/components/SearchHitRow';
 import { SECTION_TEXT, seeAllText } from '@/features/search/search-sections';
 import { hitPath, searchPath } from '@/features/search/search-url';
@@ -21,18 +21,14 @@ export function HitList({ hits, query, label }: { hits: readonly SearchHit[]; qu
 
 export function HitListSkeleton({ rows }: { rows: number }) {
   return (
-    <div aria-hidden="true" className="grid gap-1 p-3">
-      {Array.from({ length: rows }, (_, row) => (
-        <div key={row} className="flex items-start gap-3 px-1 py-2.5">
-          <Skeleton className="size-11 shrink-0 rounded-full" />
-          <div className="grid flex-1 gap-2 pt-1">
-            <Skeleton className="h-3.5 w-2/5" />
-            <Skeleton className="h-3 w-3/5" />
-            <Skeleton className="h-3 w-4/5" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={rows} aria-hidden="true" className="grid gap-1 p-3">
+      <SkeletonMedia
+        media="size-11 shrink-0 rounded-full"
+        bars={['h-3.5 w-2/5', 'h-3 w-3/5', 'h-3 w-4/5']}
+        className="flex items-start gap-3 px-1 py-2.5"
+        barsClassName="grid flex-1 gap-2 pt-1"
+      />
+    </SkeletonList>
   );
 }
 

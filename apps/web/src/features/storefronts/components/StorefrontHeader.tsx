@@ -1,7 +1,7 @@
 import type { Storefront } from '@stave/contracts';
 import { ExternalLink, Globe, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -51,14 +51,7 @@ export function StorefrontHeader({ storefront, counts, own }: HeaderProps) {
             className="relative z-10 -mt-10 size-20 rounded-2xl border-4 border-card text-2xl shadow-card sm:-mt-14 sm:size-28 sm:text-3xl"
           />
           <div className="flex flex-wrap gap-2">
-            {own ? (
-              <Button asChild variant="outline">
-                <Link to={ROUTES.storefrontEditor}>
-                  <Pencil aria-hidden="true" />
-                  Edit storefront
-                </Link>
-              </Button>
-            ) : null}
+            {own ? <ActionLink icon={Pencil} variant="outline" to={ROUTES.storefrontEditor} label="Edit storefront" /> : null}
             {storefront.websiteUrl ? (
               <Button asChild variant="brand">
                 <a href={storefront.websiteUrl} target="_blank" rel="noopener noreferrer nofollow">

@@ -1,7 +1,8 @@
 import type { EventView, JobView, ListingView, StorefrontPage } from '@stave/contracts';
-import { Briefcase, Building2, CalendarDays, Clock, LogIn, MapPin, PackageOpen, PoundSterling, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Briefcase, CalendarDays, LogIn, MapPin, PackageOpen, Ticket } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MetaItem, MetaList } from '@/components/lists/MetaList';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,10 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatEventDay, formatTimeRange, dayAndMonth } from '@/features/events';
-import { jobTypeLabel } from '@/features/jobs';
+import { JobMeta, jobTypeLabel } from '@/features/jobs';
 import { ListingCard, ListingGrid } from '@/features/marketplace';
-import { useNow } from '@/hooks/useNow';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { ROUTES } from '@/routes';
 import { PART_LABELS } from '../storefront-format';
 
@@ -33,6 +32,34 @@ type SectionsProps = {
   onContact: (listing: ListingView) => void;
   onEdit: (listing: ListingView) => void;
 };
+
+// A part's tab, with what it holds counted.
+function PartTrigger({ value, children }: { value: StorefrontTab; children: ReactNode }) {
+  return (
+    <TabsTrigger value={value} className="h-8 flex-1 sm:h-full sm:flex-none" data-testid={`storefront-tab-${value}`}>
+      {children}
+    </TabsTrigger>
+  );
+}
+
+// A part's panel: its failure with Retry, its empty state, or what it holds.
+function PartContent({
+  value,
+  failed,
+  empty,
+  children,
+}: {
+  value: StorefrontTab;
+  failed: ReactNode;
+  empty: Pick<ComponentProps<typeof EmptyState>, 'icon' | 'title' | 'description'> | null;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value} className="grid gap-3">
+      {failed ?? (empty ? <EmptyState {...empty} className="bg-card py-14" /> : children)}
+    </TabsContent>
+  );
+}
 
 // What the business has on Stave, a tab each: its gear for sale (the marketplace's cards), open jobs and upcoming
 // events. A part whose service did not answer says so with Retry; the rest of the page stands.
@@ -58,87 +85,62 @@ export function StorefrontSections({ page, tab, onTab, memberId, retrying, onRet
       </h2>
       <Tabs value={tab} onValueChange={(next) => onTab(next as StorefrontTab)} className="min-w-0">
         <TabsList aria-label={`${name} on Stave`} className="flex h-auto w-full sm:inline-flex sm:h-10 sm:w-auto">
-          <TabsTrigger value="gear" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-gear">
-            Gear for sale {count('listings', storefront.activeListings)}
-          </TabsTrigger>
-          <TabsTrigger value="jobs" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-jobs">
-            Jobs {count('jobs', jobs.length)}
-          </TabsTrigger>
-          <TabsTrigger value="events" className="h-8 flex-1 sm:h-full sm:flex-none" data-testid="storefront-tab-events">
-            Events {count('events', events.length)}
-          </TabsTrigger>
+          <PartTrigger value="gear">Gear for sale {count('listings', storefront.activeListings)}</PartTrigger>
+          <PartTrigger value="jobs">Jobs {count('jobs', jobs.length)}</PartTrigger>
+          <PartTrigger value="events">Events {count('events', events.length)}</PartTrigger>
         </TabsList>
-        <TabsContent value="gear" className="grid gap-3">
-          {failed('listings') ??
-            (listings.length === 0 ? (
-              <EmptyState
-                icon={PackageOpen}
-                title="No gear for sale right now"
-                description={`When ${name} lists gear on the marketplace, it shows here.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <>
-                <ListingGrid label={`Gear for sale by ${name}`}>
-                  {listings.map((listing) => (
-                    <li key={listing.id} className="grid">
-                      <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} hideSeller />
-                    </li>
-                  ))}
-                </ListingGrid>
-                {storefront.activeListings > listings.length ? (
-                  <p className="text-sm text-muted-foreground">
-                    The newest {listings.length} of {storefront.activeListings} items for sale.
-                  </p>
-                ) : null}
-              </>
+        <PartContent
+          value="gear"
+          failed={failed('listings')}
+          empty={
+            listings.length === 0
+              ? { icon: PackageOpen, title: 'No gear for sale right now', description: `When ${name} lists gear on the marketplace, it shows here.` }
+              : null
+          }
+        >
+          <ListingGrid label={`Gear for sale by ${name}`}>
+            {listings.map((listing) => (
+              <li key={listing.id} className="grid">
+                <ListingCard listing={listing} own={listing.userId === memberId} onContact={onContact} onEdit={onEdit} hideSeller />
+              </li>
             ))}
-        </TabsContent>
-        <TabsContent value="jobs" className="grid gap-3">
-          {failed('jobs') ??
-            (jobs.length === 0 ? (
-              <EmptyState
-                icon={Briefcase}
-                title="No open jobs"
-                description={`Jobs ${name} posts on Stave show here while they're open.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label={`Open jobs at ${name}`}>
-                {jobs.map((job) => (
-                  <JobItem key={job.id} job={job} signedIn={memberId !== null} />
-                ))}
-              </ul>
+          </ListingGrid>
+          {storefront.activeListings > listings.length ? (
+            <p className="text-sm text-muted-foreground">
+              The newest {listings.length} of {storefront.activeListings} items for sale.
+            </p>
+          ) : null}
+        </PartContent>
+        <PartContent
+          value="jobs"
+          failed={failed('jobs')}
+          empty={
+            jobs.length === 0 ? { icon: Briefcase, title: 'No open jobs', description: `Jobs ${name} posts on Stave show here while they're open.` } : null
+          }
+        >
+          <ul className="grid gap-3 md:grid-cols-2" aria-label={`Open jobs at ${name}`}>
+            {jobs.map((job) => (
+              <JobItem key={job.id} job={job} signedIn={memberId !== null} />
             ))}
-        </TabsContent>
-        <TabsContent value="events" className="grid gap-3">
-          {failed('events') ??
-            (events.length === 0 ? (
-              <EmptyState
-                icon={CalendarDays}
-                title="No upcoming events"
-                description={`Gigs and sessions ${name} runs show here before they happen.`}
-                className="bg-card py-14"
-              />
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label={`Upcoming events by ${name}`}>
-                {events.map((event) => (
-                  <EventItem key={event.id} event={event} signedIn={memberId !== null} />
-                ))}
-              </ul>
+          </ul>
+        </PartContent>
+        <PartContent
+          value="events"
+          failed={failed('events')}
+          empty={
+            events.length === 0
+              ? { icon: CalendarDays, title: 'No upcoming events', description: `Gigs and sessions ${name} runs show here before they happen.` }
+              : null
+          }
+        >
+          <ul className="grid gap-3 md:grid-cols-2" aria-label={`Upcoming events by ${name}`}>
+            {events.map((event) => (
+              <EventItem key={event.id} event={event} signedIn={memberId !== null} />
             ))}
-        </TabsContent>
+          </ul>
+        </PartContent>
       </Tabs>
     </section>
-  );
-}
-
-function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-center gap-1.5">
-      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-      <span className="truncate">{children}</span>
-    </li>
   );
 }
 
@@ -161,7 +163,6 @@ function ItemAction({ signedIn, to, label, visitorLabel, name }: { signedIn: boo
 }
 
 function JobItem({ job, signedIn }: { job: JobView; signedIn: boolean }) {
-  const now = useNow();
   return (
     <li className="grid">
       <Card className="grid content-start gap-2.5 p-4" data-testid="storefront-job" data-job-id={job.id}>
@@ -171,16 +172,7 @@ function JobItem({ job, signedIn }: { job: JobView; signedIn: boolean }) {
           {job.remote ? <Badge variant="outline">Remote</Badge> : null}
         </div>
         <h3 className="text-base leading-snug font-semibold break-words">{job.title}</h3>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted-foreground">
-          {job.companyName ? <Meta icon={Building2}>{job.companyName}</Meta> : null}
-          <Meta icon={MapPin}>{job.location || (job.remote ? 'Anywhere' : 'Location not specified')}</Meta>
-          {job.salaryRange ? <Meta icon={PoundSterling}>{job.salaryRange}</Meta> : null}
-          <Meta icon={Clock}>
-            <time dateTime={job.createdAt} title={fullDateTime(job.createdAt)}>
-              {relativeTime(job.createdAt, now)}
-            </time>
-          </Meta>
-        </ul>
+        <JobMeta job={job} />
         {job.description ? <p className="line-clamp-2 text-sm text-foreground/85">{job.description}</p> : null}
         <ItemAction
           signedIn={signedIn}
@@ -209,13 +201,13 @@ function EventItem({ event, signedIn }: { event: EventView; signedIn: boolean })
         <div className="grid min-w-0 flex-1 content-start gap-2">
           {cancelled ? <Badge variant="outline">Cancelled</Badge> : null}
           <h3 className="text-base leading-snug font-semibold break-words">{event.title}</h3>
-          <ul className="grid gap-1 text-[13px] text-muted-foreground">
-            <Meta icon={CalendarDays}>
+          <MetaList className="grid gap-1">
+            <MetaItem icon={CalendarDays}>
               <time dateTime={event.startDate}>{formatEventDay(event.startDate)}</time>, {formatTimeRange(event.startDate, event.endDate)}
-            </Meta>
-            <Meta icon={MapPin}>{[event.location, region].filter(Boolean).join(', ') || 'Location to be announced'}</Meta>
-            {event.ticketPrice ? <Meta icon={Ticket}>{event.ticketPrice}</Meta> : null}
-          </ul>
+            </MetaItem>
+            <MetaItem icon={MapPin}>{[event.location, region].filter(Boolean).join(', ') || 'Location to be announced'}</MetaItem>
+            {event.ticketPrice ? <MetaItem icon={Ticket}>{event.ticketPrice}</MetaItem> : null}
+          </MetaList>
           <ItemAction signedIn={signedIn} to={`${ROUTES.events}?event=${event.id}`} label="View event" visitorLabel="Sign in to RSVP" name={event.title} />
         </div>
       </Card>

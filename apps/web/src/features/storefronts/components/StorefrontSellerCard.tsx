@@ -1,6 +1,7 @@
 import type { SubscriptionTier } from '@stave/contracts';
 import { Crown, Pencil, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,15 +67,9 @@ export function StorefrontSellerCard({ userId, tier }: { userId: number; tier: S
             </Link>
           </Button>
         ) : (
-          <Button asChild variant="outline" size="sm">
-            <Link to={ROUTES.storefrontEditor}>Find out more</Link>
-          </Button>
+          <ActionLink variant="outline" size="sm" to={ROUTES.storefrontEditor} label="Find out more" />
         )}
-        {storefront ? (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={buildRoute(ROUTES.storefront, { userId })}>View</Link>
-          </Button>
-        ) : null}
+        {storefront ? <ActionLink variant="ghost" size="sm" to={buildRoute(ROUTES.storefront, { userId })} label="View" /> : null}
       </div>
     </Card>
   );

@@ -1,13 +1,12 @@
 import type { Storefront } from '@stave/contracts';
 import { ExternalLink, EyeOff, ImageIcon, Store } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ROUTES, buildRoute } from '@/routes';
 import { useOwnStorefrontQuery } from '../api/storefronts.queries';
@@ -18,14 +17,7 @@ import { VerificationCard } from '../components/VerificationCard';
 import { itemsForSale } from '../storefront-format';
 
 function ViewLink({ userId, variant = 'outline' }: { userId: number; variant?: 'outline' | 'brand' }) {
-  return (
-    <Button asChild variant={variant}>
-      <Link to={buildRoute(ROUTES.storefront, { userId })}>
-        <ExternalLink aria-hidden="true" />
-        View your storefront
-      </Link>
-    </Button>
-  );
+  return <ActionLink icon={ExternalLink} variant={variant} to={buildRoute(ROUTES.storefront, { userId })} label="View your storefront" />;
 }
 
 function ImagesCard({ storefront }: { storefront: Storefront | null }) {
@@ -78,19 +70,10 @@ function StatusCard({ storefront }: { storefront: Storefront }) {
 
 function Loading() {
   return (
-    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <p role="status" className="sr-only">
-        Loading your storefront...
-      </p>
-      <div className="grid gap-6">
-        <Skeleton className="h-[30rem] w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-      <div className="grid content-start gap-6">
-        <Skeleton className="h-36 w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    </div>
+    <LoadingState label="Loading your storefront..." className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <SkeletonBars bars={['h-[30rem] w-full rounded-xl', 'h-64 w-full rounded-xl']} className="grid gap-6" />
+      <SkeletonBars bars={['h-36 w-full rounded-xl', 'h-64 w-full rounded-xl']} className="grid content-start gap-6" />
+    </LoadingState>
   );
 }
 

@@ -1,13 +1,13 @@
 import { STOREFRONT_MESSAGES, type ListingView } from '@stave/contracts';
 import { ArrowLeft, EyeOff, Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ActionLink } from '@/components/ui/action-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingState, QueryError } from '@/components/ui/query-state';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ContactSellerDialog, ListingFormDialog } from '@/features/marketplace';
 import { isApiError } from '@/lib/api-client';
@@ -17,31 +17,22 @@ import { StorefrontAbout, StorefrontHeader } from '../components/StorefrontHeade
 import { StorefrontSections, readStorefrontTab, type StorefrontTab } from '../components/StorefrontSections';
 
 const BackLink = () => (
-  <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
-    <Link to={ROUTES.marketplace}>
-      <ArrowLeft aria-hidden="true" />
-      Back to marketplace
-    </Link>
-  </Button>
+  <ActionLink icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 justify-self-start" to={ROUTES.marketplace} label="Back to marketplace" />
 );
 
 function LoadingStorefront() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading storefront...
-      </p>
+    <LoadingState label="Loading storefront..." className="grid gap-6">
       <Card className="overflow-hidden">
         <Skeleton className="aspect-[3/1] w-full rounded-none sm:aspect-[4/1]" />
-        <div className="grid gap-3 px-4 pb-6 sm:px-6">
-          <Skeleton className="relative z-10 -mt-10 size-20 rounded-2xl border-4 border-card sm:-mt-14 sm:size-28" />
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-4 w-40" />
-        </div>
+        <SkeletonBars
+          bars={['relative z-10 -mt-10 size-20 rounded-2xl border-4 border-card sm:-mt-14 sm:size-28', 'h-8 w-64', 'h-4 w-40']}
+          className="grid gap-3 px-4 pb-6 sm:px-6"
+        />
       </Card>
       <Skeleton className="h-36 w-full rounded-xl" />
       <Skeleton className="h-10 w-72" />
-    </div>
+    </LoadingState>
   );
 }
 
@@ -60,12 +51,7 @@ function OwnerNotice({ active, business }: { active: boolean; business: boolean 
             : 'Change its details, logo and banner, or ask for the Verified badge, in the editor.'}
       </AlertDescription>
       <div className="col-start-2 mt-2">
-        <Button asChild size="sm" variant="outline">
-          <Link to={ROUTES.storefrontEditor}>
-            <Pencil aria-hidden="true" />
-            Edit storefront
-          </Link>
-        </Button>
+        <ActionLink icon={Pencil} size="sm" variant="outline" to={ROUTES.storefrontEditor} label="Edit storefront" />
       </div>
     </Alert>
   );
@@ -115,11 +101,7 @@ export function StorefrontPage() {
             titleAs="h1"
             title="You haven't set up your storefront yet"
             description="Give your business a page on Stave: your logo and banner, how to reach you, and everything you sell, hire and host."
-            action={
-              <Button asChild>
-                <Link to={ROUTES.storefrontEditor}>Set up your storefront</Link>
-              </Button>
-            }
+            action={<ActionLink to={ROUTES.storefrontEditor} label="Set up your storefront" />}
             className="bg-card py-16"
           />
         ) : (
@@ -129,11 +111,7 @@ export function StorefrontPage() {
               titleAs="h1"
               title={STOREFRONT_MESSAGES.notFound}
               description="This business may have closed its storefront for now, or the link may be wrong. Its gear may still be on the marketplace."
-              action={
-                <Button asChild>
-                  <Link to={ROUTES.marketplace}>Browse the marketplace</Link>
-                </Button>
-              }
+              action={<ActionLink to={ROUTES.marketplace} label="Browse the marketplace" />}
               className="bg-card py-16"
             />
           </div>

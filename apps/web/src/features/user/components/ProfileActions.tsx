@@ -1,5 +1,6 @@
 import type { PublicUser } from '@stave/contracts';
 import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFollowMutation, useFollowStateQuery } from '@/features/feed';
@@ -66,10 +67,7 @@ export function ProfileActions({ member, onMessage }: { member: PublicUser; onMe
   const name = member.name || member.username;
   return (
     <>
-      <Button onClick={onMessage}>
-        <MessageSquare aria-hidden="true" />
-        Send Message
-      </Button>
+      <ActionButton icon={MessageSquare} onClick={onMessage} label="Send Message" />
       <ProfileConnect member={member} name={name} />
       <ProfileFollow member={member} name={name} />
       <ProfileMoreMenu member={member} />

@@ -2,11 +2,11 @@ import type { PublicUser } from '@stave/contracts';
 import { ArrowLeft, PencilLine, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { ProfileHeader, ProfileTabs, usePublicUserQuery } from '@/features/profile';
 import { MessageDialog } from '@/features/user/components/MessageDialog';
@@ -19,13 +19,8 @@ function ProfileSkeleton() {
       <Card className="overflow-hidden">
         <Skeleton className="h-32 rounded-none sm:h-44 lg:h-52" />
         <div className="px-4 pb-6 sm:px-6">
-          <Skeleton className="-mt-12 size-24 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32" />
-          <Skeleton className="mt-4 h-7 w-56" />
-          <Skeleton className="mt-2 h-4 w-32" />
-          <div className="mt-5 flex gap-3">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-4 w-24" />
-          </div>
+          <SkeletonBars bars={['-mt-12 size-24 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32', 'mt-4 h-7 w-56', 'mt-2 h-4 w-32']} />
+          <SkeletonBars bars={['h-4 w-24', 'h-4 w-24']} className="mt-5 flex gap-3" />
         </div>
       </Card>
       <p className="text-center text-sm text-muted-foreground" aria-hidden="true">
@@ -35,14 +30,7 @@ function ProfileSkeleton() {
   );
 }
 
-const backToNetwork = (
-  <Button asChild variant="outline">
-    <Link to={ROUTES.network}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Network
-    </Link>
-  </Button>
-);
+const backToNetwork = <ActionLink icon={ArrowLeft} variant="outline" to={ROUTES.network} label="Back to Network" />;
 
 // Public profile (/user/{id}): Send Message, Connect and Follow beside the header.
 export function PublicProfilePage() {
@@ -113,12 +101,7 @@ function MemberProfile({
           typeBadge
           actions={
             own ? (
-              <Button asChild variant="outline">
-                <Link to={ROUTES.profile}>
-                  <PencilLine aria-hidden="true" />
-                  Edit your profile
-                </Link>
-              </Button>
+              <ActionLink icon={PencilLine} variant="outline" to={ROUTES.profile} label="Edit your profile" />
             ) : (
               <ProfileActions member={member} onMessage={() => setMessaging(true)} />
             )
