@@ -25,6 +25,8 @@ export const ROUTES = {
   profile: '/profile',
   profileSettings: '/profile/settings',
   settings: '/settings',
+  // Where a member sets up being paid for bookings (Stripe sends them back here from its onboarding).
+  payouts: '/settings/payouts',
   user: '/user/:id',
   hashtag: '/hashtag/:tag',
   search: '/search',

@@ -25,6 +25,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },
+      { path: ROUTES.payouts, element: <Pages.PayoutsPage /> },
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage storefrontPanels={STOREFRONT_PANELS} /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },

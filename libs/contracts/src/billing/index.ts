@@ -1,4 +1,5 @@
 export * from './billing.schemas';
 export * from './billing.routes';
 export * from './billing.errors';
+export * from './payouts.constants';
 export * from './payouts.schemas';

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { PAYOUT_STATUSES } from './payouts.constants';
 
 // Payouts (docs/bookings.md § Money): a member who wants to be paid through Stave onboards with Stripe as a Connect
 // Express account. Stave keeps what Stripe says of it, read from Stripe (never from the browser).
-
-export const PAYOUT_STATUSES = ['none', 'onboarding', 'restricted', 'active', 'disconnected'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-export const PAYOUT_MESSAGES = {
-  none: 'Set up payouts to be paid for bookings through Stave.',
-  onboarding: 'Finish setting up payouts with Stripe to be paid through Stave.',
-  restricted: 'Stripe needs more from you before you can be paid.',
-  active: 'You can be paid through Stave.',
-  disconnected: 'Your payouts account was disconnected from Stave. Set it up again to be paid.',
-} as const;
 
 export const PayoutRequirementsSchema = z.object({
   currentlyDue: z.array(z.string()),

@@ -10,6 +10,7 @@ import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { EmailCard } from '../components/EmailCard';
 import { NotificationPreferencesCard } from '../components/NotificationPreferencesCard';
 import { PasswordCard } from '../components/PasswordCard';
+import { PayoutsCard } from '../components/PayoutsCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TeamCard } from '../components/TeamCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
@@ -64,6 +65,7 @@ export function SettingsPage() {
         <EmailCard />
         <PasswordCard />
         <TeamCard />
+        <PayoutsCard />
       </section>
       <section id="security" aria-labelledby="security-heading" className={`mt-10 ${sectionClass}`}>
         <h2 id="security-heading" className="text-lg font-semibold tracking-tight">
