@@ -1,8 +1,9 @@
-import { RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { RefreshCw, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { cn } from '@/lib/cn';
 
 // What QueryState reads of a TanStack query (useQuery and useInfiniteQuery results both fit).
@@ -11,8 +12,15 @@ export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   isRefetching: boolean;
+  // 'paused': waiting for the network (TanStack holds a query's fetch while the browser is offline).
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => Promise<unknown>;
 }
+
+// What a query that has nothing to show says while the browser is offline, instead of a skeleton that never fills or
+// 'something went wrong on our side' (it did not).
+export const OFFLINE_TITLE = 'You’re offline';
+const OFFLINE_DESCRIPTION = 'This loads when you’re back online.';
 
 const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
@@ -34,6 +42,22 @@ type QueryStateProps<T> = {
 // one place. Data already shown stays shown when a later refetch fails (the error is for a query
 // that has nothing to show).
 export function QueryState<T>({ query, loading, loadingLabel, error, isEmpty, empty, className, children }: QueryStateProps<T>) {
+  const online = useOnlineStatus();
+  // Nothing to show and no network: waiting for it (the held fetch goes on by itself when it is back), or failed for
+  // want of it (Retry, once back).
+  if (query.data === undefined && (query.fetchStatus === 'paused' || (!online && !query.isPending))) {
+    return (
+      <QueryError
+        key="offline"
+        {...error}
+        icon={WifiOff}
+        title={OFFLINE_TITLE}
+        description={OFFLINE_DESCRIPTION}
+        retrying={query.isRefetching}
+        onRetry={query.fetchStatus === 'paused' ? undefined : () => void query.refetch()}
+      />
+    );
+  }
   // Each state is keyed: React would otherwise reuse the skeleton's wrapper for the first element of what
   // replaces it (the feed's 'You're all caught up' line took over the skeleton list's box), and a box that moves
   // counts as a layout shift (CLS) even though the content is new.
@@ -74,7 +98,8 @@ type QueryErrorProps = {
   extraAction?: ReactNode;
   className?: string;
   retrying?: boolean;
-  onRetry: () => void;
+  // None: nothing to retry yet (offline, the fetch held until the network is back).
+  onRetry?: () => void;
 };
 
 export function QueryError({
@@ -88,12 +113,12 @@ export function QueryError({
   retrying = false,
   onRetry,
 }: QueryErrorProps) {
-  const retry = (
+  const retry = onRetry ? (
     <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
       {retrying ? <Spinner className="size-4 text-current" /> : <RefreshCw aria-hidden="true" />}
       Retry
     </Button>
-  );
+  ) : null;
   if (variant === 'inline') {
     return (
       <div role="alert" className={cn('flex flex-wrap items-center justify-between gap-2 text-[13px] text-muted-foreground', className)}>
@@ -111,13 +136,13 @@ export function QueryError({
         title={title}
         description={description ?? 'Something went wrong on our side. Try again in a moment.'}
         action={
-          extraAction ? (
+          extraAction && retry ? (
             <div className="flex flex-wrap justify-center gap-2">
               {retry}
               {extraAction}
             </div>
           ) : (
-            retry
+            (retry ?? extraAction)
           )
         }
         className="bg-card"
