@@ -1,11 +1,10 @@
 import { COLLABORATION_MESSAGES, CreateCollaborationSchema } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -133,15 +132,9 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
             </FormField>
             <DemoField mode={demoMode} onMode={setDemoMode} upload={demo} link={bind('demoUrl')} linkError={errors.demoUrl} />
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online || demo.uploading}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Posting...' : demo.uploading ? 'Uploading…' : 'Post Collaboration'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Posting..." disabled={!online || demo.uploading}>
+            {demo.uploading ? 'Uploading…' : 'Post Collaboration'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,11 @@
 import { CreateEventSchema, EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, UK_REGIONS, UpdateEventSchema, type EventView } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { PostAsField, usePostAs } from '@/features/teams';
@@ -187,15 +186,9 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
               <Input {...bind('ticketUrl')} type="url" inputMode="url" placeholder="https://…" />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || uploading || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Saving...' : event ? 'Save changes' : 'Create Event'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Saving..." disabled={uploading || !online}>
+            {event ? 'Save changes' : 'Create Event'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

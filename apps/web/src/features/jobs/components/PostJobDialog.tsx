@@ -1,12 +1,11 @@
 import { CreateJobSchema, JOB_MAX_LIFETIME_DAYS, JOB_TYPES, lastJobClosingDay } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -168,15 +167,9 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <Input {...bind('expiresAt')} type="date" min={today()} max={lastJobClosingDay(new Date())} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Posting...' : 'Post Job'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Posting..." disabled={!online}>
+            Post Job
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

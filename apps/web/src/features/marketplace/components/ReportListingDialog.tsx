@@ -1,12 +1,11 @@
 import { CreateListingReportSchema, LISTING_REPORT_REASONS, TRUST_MESSAGES, type ListingReportReason } from '@stave/contracts';
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
@@ -79,15 +78,9 @@ export function ReportListingDialog({ listingId, onOpenChange }: { listingId: nu
           <FormField label="What's wrong?" optional error={errors.description}>
             <Textarea name="description" value={description} onChange={(event) => setDescription(event.target.value)} rows={3} maxLength={1000} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Send report
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={mutation.isPending} variant="destructive">
+            Send report
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

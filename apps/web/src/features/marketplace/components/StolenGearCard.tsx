@@ -1,15 +1,15 @@
 import { RegisterStolenSchema, type StolenEntry } from '@stave/contracts';
 import { ShieldAlert, Undo2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { formatDayMonthYear } from '@/lib/format';
@@ -88,15 +88,9 @@ function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
               <Textarea {...bind('description')} rows={3} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending || !online}>
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Register as stolen
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={mutation.isPending} disabled={!online}>
+            Register as stolen
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { CreateReportSchema, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@stave/contracts';
 import { AlertCircle, Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
@@ -127,15 +126,9 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
               disabled={pending}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? <Spinner className="size-4 text-current" /> : null}
-              {pending ? 'Reporting...' : 'Report'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={pending} busyLabel="Reporting..." variant="destructive">
+            Report
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,14 +2,13 @@ import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfi
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile/api/profile.api';
@@ -185,15 +184,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
               <Input name="genres" value={values.genres} onChange={change('genres')} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Saving...' : 'Save changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Saving..." disabled={!online}>
+            Save changes
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

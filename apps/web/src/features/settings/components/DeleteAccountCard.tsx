@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_MESSAGES } from '@stave/contracts';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
@@ -133,15 +133,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               readOnly={busy}
             />
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Deleting...' : 'Delete account'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onClose} busy={busy} busyLabel="Deleting..." variant="destructive">
+            Delete account
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

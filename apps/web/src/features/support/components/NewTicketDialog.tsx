@@ -11,13 +11,12 @@ import {
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft } from '@/features/forum';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -187,15 +186,9 @@ export function NewTicketDialog({ onOpenChange }: { onOpenChange: (open: boolean
               />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-              {busy ? 'Sending...' : 'Open ticket'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Sending..." disabled={!online} variant="brand" icon={Send}>
+            Open ticket
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
