@@ -5,7 +5,6 @@ import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
@@ -14,6 +13,7 @@ import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErro
 import { accountDeletedPath } from '../account-deleted-path';
 import { deleteAccount } from '../api/privacy.api';
 import { useTwoFactorQuery } from '../api/two-factor.queries';
+import { SettingsCard } from './SettingsCard';
 
 const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
 
@@ -22,22 +22,20 @@ const WHAT_HAPPENS = `Your account and everything you posted will be deleted aft
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
-    <Card role="region" aria-labelledby="delete-account-title" className="border-destructive/40">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <Trash2 className="size-5 text-destructive" aria-hidden="true" />
-          <CardTitle id="delete-account-title">Delete account</CardTitle>
-        </div>
-        <CardDescription>{WHAT_HAPPENS}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" /> Delete account
-        </Button>
-      </CardContent>
+    <SettingsCard
+      titleId="delete-account-title"
+      title="Delete account"
+      icon={Trash2}
+      iconClassName="text-destructive"
+      description={WHAT_HAPPENS}
+      className="border-destructive/40"
+    >
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" /> Delete account
+      </Button>
       {/* Mounted while open only: every opening starts with empty fields. */}
       {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
-    </Card>
+    </SettingsCard>
   );
 }
 

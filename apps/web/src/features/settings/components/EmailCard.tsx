@@ -4,13 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, UpdateProfileSchema } from '@stave/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile';
 import { useFormFields } from '@/hooks/useFormFields';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { SettingsCard } from './SettingsCard';
 
 type Values = { email: string; currentPassword: string };
 type Field = keyof Values;
@@ -65,68 +65,65 @@ export function EmailCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="email-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <Mail className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="email-title">Email</CardTitle>
-        </div>
-        <CardDescription>You sign in with this address, and it is where we send sign-in alerts and notices about your account.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <p className="text-sm">
-          Your email is{' '}
-          <span className="font-medium break-all" data-testid="current-email">
-            {current}
-          </span>
-        </p>
-        {/* Present from the start, so the outcome added to it is read out. */}
-        <div aria-live="polite">
-          {changedTo ? (
-            <Alert variant="success" role="none">
-              <CheckCircle2 aria-hidden="true" />
-              <AlertTitle>Your email is now {changedTo}</AlertTitle>
-              <AlertDescription>We&apos;ve told your old address about the change.</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Your email was not changed</AlertTitle>
-            <AlertDescription>{failure}</AlertDescription>
+    <SettingsCard
+      titleId="email-title"
+      title="Email"
+      icon={Mail}
+      description="You sign in with this address, and it is where we send sign-in alerts and notices about your account."
+      contentClassName="grid gap-5"
+    >
+      <p className="text-sm">
+        Your email is{' '}
+        <span className="font-medium break-all" data-testid="current-email">
+          {current}
+        </span>
+      </p>
+      {/* Present from the start, so the outcome added to it is read out. */}
+      <div aria-live="polite">
+        {changedTo ? (
+          <Alert variant="success" role="none">
+            <CheckCircle2 aria-hidden="true" />
+            <AlertTitle>Your email is now {changedTo}</AlertTitle>
+            <AlertDescription>We&apos;ve told your old address about the change.</AlertDescription>
           </Alert>
         ) : null}
-        {/* Read-only rather than disabled while sending, so a refused field can take the focus back. */}
-        <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-busy={busy}>
-          <InputField
-            label="New email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder="you@example.com"
-            {...bind('email')}
-            error={errors.email}
-            readOnly={busy}
-          />
-          <InputField
-            label="Current password"
-            password
-            autoComplete="current-password"
-            hint="Needed to change your email."
-            {...bind('currentPassword')}
-            error={errors.currentPassword}
-            readOnly={busy}
-          />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Changing...' : 'Change email'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      </div>
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Your email was not changed</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      {/* Read-only rather than disabled while sending, so a refused field can take the focus back. */}
+      <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-busy={busy}>
+        <InputField
+          label="New email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder="you@example.com"
+          {...bind('email')}
+          error={errors.email}
+          readOnly={busy}
+        />
+        <InputField
+          label="Current password"
+          password
+          autoComplete="current-password"
+          hint="Needed to change your email."
+          {...bind('currentPassword')}
+          error={errors.currentPassword}
+          readOnly={busy}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner className="size-4 text-current" /> : null}
+            {busy ? 'Changing...' : 'Change email'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
   );
 }

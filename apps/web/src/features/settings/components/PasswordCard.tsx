@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@stave/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
@@ -12,6 +11,7 @@ import { useFormFields } from '@/hooks/useFormFields';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { changePassword } from '../api/account.api';
 import { sessionKeys } from '../api/sessions.queries';
+import { SettingsCard } from './SettingsCard';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Field = keyof Values;
@@ -67,69 +67,66 @@ export function PasswordCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="password-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <LockKeyhole className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="password-title">Password</CardTitle>
-        </div>
-        <CardDescription>Changing it signs you out on your other devices, and we email you to say so. You stay signed in here.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        {/* Present from the start, so the outcome added to it is read out. */}
-        <div aria-live="polite">
-          {changed ? (
-            <Alert variant="success" role="none" data-testid="password-changed">
-              <CheckCircle2 aria-hidden="true" />
-              <AlertTitle>Password changed</AlertTitle>
-              <AlertDescription>{changed}</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Your password was not changed</AlertTitle>
-            <AlertDescription>{failure}</AlertDescription>
+    <SettingsCard
+      titleId="password-title"
+      title="Password"
+      icon={LockKeyhole}
+      description="Changing it signs you out on your other devices, and we email you to say so. You stay signed in here."
+      contentClassName="grid gap-5"
+    >
+      {/* Present from the start, so the outcome added to it is read out. */}
+      <div aria-live="polite">
+        {changed ? (
+          <Alert variant="success" role="none" data-testid="password-changed">
+            <CheckCircle2 aria-hidden="true" />
+            <AlertTitle>Password changed</AlertTitle>
+            <AlertDescription>{changed}</AlertDescription>
           </Alert>
         ) : null}
-        {/* Read-only rather than disabled while sending, so a refused field can take the focus back. */}
-        <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-busy={busy}>
-          {/* For password managers: the account the new password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-          <InputField
-            label="Current password"
-            password
-            autoComplete="current-password"
-            {...bind('currentPassword')}
-            error={errors.currentPassword}
-            readOnly={busy}
-          />
-          <InputField
-            label="New password"
-            password
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid one you use elsewhere.`}
-            {...bind('newPassword')}
-            error={errors.newPassword}
-            readOnly={busy}
-          />
-          <InputField
-            label="Confirm new password"
-            password
-            autoComplete="new-password"
-            {...bind('confirmPassword')}
-            error={errors.confirmPassword}
-            readOnly={busy}
-          />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Changing...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      </div>
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Your password was not changed</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      {/* Read-only rather than disabled while sending, so a refused field can take the focus back. */}
+      <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-busy={busy}>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+        <InputField
+          label="Current password"
+          password
+          autoComplete="current-password"
+          {...bind('currentPassword')}
+          error={errors.currentPassword}
+          readOnly={busy}
+        />
+        <InputField
+          label="New password"
+          password
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid one you use elsewhere.`}
+          {...bind('newPassword')}
+          error={errors.newPassword}
+          readOnly={busy}
+        />
+        <InputField
+          label="Confirm new password"
+          password
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+          error={errors.confirmPassword}
+          readOnly={busy}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner className="size-4 text-current" /> : null}
+            {busy ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,6 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@stave/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { apiFieldErrors, errorText, type FieldErrors } from '@/lib/form-errors';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.api';
 import { twoFactorKeys, useTwoFactorQuery } from '../api/two-factor.queries';
+import { SettingsCard } from './SettingsCard';
 
 // What the card shows besides the status: the enrolment in progress, codes to save, or a form.
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'renew' } | { kind: 'disable' };
@@ -32,39 +32,33 @@ export function TwoFactorCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="two-factor-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="two-factor-title">Two-factor sign-in</CardTitle>
-          {status.data ? <StatusBadge status={status.data} /> : null}
-        </div>
-        <CardDescription>
-          Signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot open your account.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={status}
-          loadingLabel="Loading two-factor sign-in"
-          loading={<Skeleton className="h-10 w-64" />}
-          error={{ title: 'Failed to load two-factor sign-in', variant: 'inline' }}
-        >
-          {(current) => {
-            if (step.kind === 'setup') return <EnableForm setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
-            if (step.kind === 'codes') return <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />;
-            if (step.kind === 'renew') return <RenewForm onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
-            if (step.kind === 'disable')
-              return <DisableForm onCancel={() => setStep({ kind: 'idle' })} onDone={() => void refresh().then(() => setStep({ kind: 'idle' }))} />;
-            return current.enabled ? (
-              <EnabledSummary status={current} onRenew={() => setStep({ kind: 'renew' })} onDisable={() => setStep({ kind: 'disable' })} />
-            ) : (
-              <StartSetup onStarted={(setup) => setStep({ kind: 'setup', setup })} onAlreadyOn={() => void refresh()} />
-            );
-          }}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      titleId="two-factor-title"
+      title="Two-factor sign-in"
+      icon={KeyRound}
+      description="Signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot open your account."
+      badge={status.data ? <StatusBadge status={status.data} /> : null}
+    >
+      <QueryState
+        query={status}
+        loadingLabel="Loading two-factor sign-in"
+        loading={<Skeleton className="h-10 w-64" />}
+        error={{ title: 'Failed to load two-factor sign-in', variant: 'inline' }}
+      >
+        {(current) => {
+          if (step.kind === 'setup') return <EnableForm setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
+          if (step.kind === 'codes') return <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />;
+          if (step.kind === 'renew') return <RenewForm onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
+          if (step.kind === 'disable')
+            return <DisableForm onCancel={() => setStep({ kind: 'idle' })} onDone={() => void refresh().then(() => setStep({ kind: 'idle' }))} />;
+          return current.enabled ? (
+            <EnabledSummary status={current} onRenew={() => setStep({ kind: 'renew' })} onDisable={() => setStep({ kind: 'disable' })} />
+          ) : (
+            <StartSetup onStarted={(setup) => setStep({ kind: 'setup', setup })} onAlreadyOn={() => void refresh()} />
+          );
+        }}
+      </QueryState>
+    </SettingsCard>
   );
 }
 
