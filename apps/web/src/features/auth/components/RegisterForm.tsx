@@ -1,8 +1,8 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
-import { AlertCircle, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -73,13 +73,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Registration failed</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Registration failed" failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Full name" error={errors.name} autoComplete="name" placeholder="Ada Lovelace" disabled={busy} {...bind('name')} />
         <InputField

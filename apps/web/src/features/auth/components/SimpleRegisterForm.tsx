@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
-import { AlertCircle, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,13 +53,7 @@ export function SimpleRegisterForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Registration failed</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Registration failed" failure={failure} />
       <div className="grid gap-4 xs:grid-cols-2">
         <InputField label="First name" error={errors.firstName} autoComplete="given-name" disabled={busy} {...bind('firstName')} />
         <InputField label="Last name" error={errors.lastName} autoComplete="family-name" disabled={busy} {...bind('lastName')} />

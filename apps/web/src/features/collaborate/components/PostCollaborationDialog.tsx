@@ -1,5 +1,5 @@
 import { COLLABORATION_MESSAGES, CreateCollaborationSchema } from '@stave/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,7 +10,7 @@ import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useCreateCollaborationMutation } from '../api/collaborations.queries';
 import { DemoField, type DemoMode } from './DemoField';
 import { useDemoUpload } from './useDemoUpload';
@@ -38,18 +38,12 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 // Post Collaboration dialog (rules; 'Collaboration Posted', else 'Error' with the message).
 export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [remote, setRemote] = useState(false);
   const [paid, setPaid] = useState(false);
   const [demoMode, setDemoMode] = useState<DemoMode>('upload');
   const demo = useDemoUpload();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    EMPTY,
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const { values, errors, setServerErrors, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateCollaborationMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -60,17 +54,11 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
     setFailure(null);
     const demoUrl = demoMode === 'link' ? values.demoUrl.trim() : (demo.demo?.upload?.demoUrl ?? '');
     const candidate = { ...values, remote, paid, demoUrl, lookingFor: toList(values.lookingFor), genres: toList(values.genres) };
-    const result = validate(CreateCollaborationSchema.safeParse(candidate));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
+    const checked = check(CreateCollaborationSchema.safeParse(candidate));
+    if (!checked) return;
     const business = postAs.team?.business.name;
     mutation.mutate(
-      { input: result.data, actAs: postAs.actAs },
+      { input: checked, actAs: postAs.actAs },
       {
         onSuccess: (call) => {
           toast({

@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGE_MAX_LENGTH, type ApplyResult, type JobView } from '@stave/contracts';
-import { AlertCircle, Info, Mail, Send } from 'lucide-react';
+import { Info, Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -93,13 +94,7 @@ export function ApplyDialog({ job, open, onOpenChange, onUpgrade }: ApplyDialogP
           </>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden="true" />
-                <AlertTitle>Application Error</AlertTitle>
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FailureAlert title="Application Error" failure={failure} />
             <FormField label="Cover message" optional hint="The poster reads this with your profile.">
               <Textarea
                 name="message"

@@ -1,5 +1,5 @@
 import { CreateJobSchema, JOB_MAX_LIFETIME_DAYS, JOB_TYPES, lastJobClosingDay } from '@stave/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +11,7 @@ import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useCreateJobMutation } from '../api/jobs.queries';
 import { jobTypeLabel } from '../job-filters';
 import { MAJOR_CITIES, UK_CITIES } from '../job-locations';
@@ -48,15 +48,9 @@ const today = () => {
 // Post a Job dialog (rules, 'Job Posted' / the server's message).
 export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [remote, setRemote] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    EMPTY,
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const { values, errors, setServerErrors, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateJobMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -66,17 +60,11 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     if (busy || !online) return;
     setFailure(null);
     const candidate = { ...values, remote, skills: toList(values.skills), expiresAt: endOfDay(values.expiresAt) };
-    const result = validate(CreateJobSchema.safeParse(candidate));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
+    const checked = check(CreateJobSchema.safeParse(candidate));
+    if (!checked) return;
     const business = postAs.team?.business.name;
     mutation.mutate(
-      { input: result.data, actAs: postAs.actAs },
+      { input: checked, actAs: postAs.actAs },
       {
         onSuccess: (job) => {
           toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board${business ? ` as ${business}` : ''}.`, variant: 'success' });

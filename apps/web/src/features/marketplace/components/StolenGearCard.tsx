@@ -1,6 +1,6 @@
 import { RegisterStolenSchema, type StolenEntry } from '@stave/contracts';
 import { ShieldAlert, Undo2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { useFormFields } from '@/hooks/useFormFields';
 import { formatDayMonthYear } from '@/lib/format';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate } from '@/lib/form-errors';
+import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useRegisterStolenMutation, useStolenQuery, useWithdrawStolenMutation } from '../api/marketplace.queries';
 
 const BLANK = { serialNumber: '', brand: '', model: '', stolenOn: '', crimeReference: '', description: '' };
@@ -23,20 +23,16 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields(BLANK);
+  const { values, fieldErrors, setFieldErrors, bind, formRef, check } = useFormFields(BLANK);
   const mutation = useRegisterStolenMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const result = validate(RegisterStolenSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      return showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-    }
-    mutation.mutate(result.data, {
+    const checked = check(RegisterStolenSchema.safeParse(values));
+    if (!checked) return;
+    mutation.mutate(checked, {
       onSuccess: () => {
         toast({
           title: 'Serial number registered',

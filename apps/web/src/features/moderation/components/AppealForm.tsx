@@ -1,7 +1,7 @@
 import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, CreateAppealSchema, ModerationErrorCode } from '@stave/contracts';
-import { AlertCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,13 +44,7 @@ export function AppealForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={mutation.isPending}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Appeal not sent</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Appeal not sent" failure={failure} />
       <FormField
         label="Why should a moderator look again?"
         error={error}

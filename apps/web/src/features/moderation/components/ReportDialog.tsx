@@ -1,8 +1,8 @@
 import { CreateReportSchema, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@stave/contracts';
-import { AlertCircle, Flag } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -77,13 +77,7 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
               Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
             </DialogDescription>
           </DialogHeader>
-          {refusal ? (
-            <Alert variant="destructive" data-testid="report-refusal">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Report not sent</AlertTitle>
-              <AlertDescription>{refusal}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FailureAlert title="Report not sent" failure={refusal} data-testid="report-refusal" />
           <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined} disabled={pending}>
             <legend className="mb-2 text-sm font-medium">Reason</legend>
             {REPORT_REASONS.map((value) => (

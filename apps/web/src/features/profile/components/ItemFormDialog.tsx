@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -131,13 +130,7 @@ export function ItemFormDialog<A extends ProfileItemArea>({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Not saved</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FailureAlert title="Not saved" failure={failure} />
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">{title}</legend>
             {fields.map((field) => {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_MESSAGES } from '@stave/contracts';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
@@ -13,6 +13,7 @@ import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErro
 import { accountDeletedPath } from '../account-deleted-path';
 import { deleteAccount } from '../api/privacy.api';
 import { useTwoFactorQuery } from '../api/two-factor.queries';
+import { CodeField } from './CodeField';
 import { SettingsCard } from './SettingsCard';
 
 const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
@@ -102,13 +103,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <DialogDescription>{WHAT_HAPPENS}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-          {failure ? (
-            <Alert variant="destructive" data-testid="delete-account-error">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Your account was not deleted</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FailureAlert title="Your account was not deleted" failure={failure} data-testid="delete-account-error" />
           <InputField
             label="Password"
             password
@@ -119,12 +114,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             readOnly={busy}
           />
           {needsCode ? (
-            <InputField
+            <CodeField
               label="Code from the app, or a recovery code"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={20}
-              placeholder="123456"
               value={code}
               onChange={(event) => setCode(event.target.value)}
               error={errors.code}

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Download, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TwoFactorSetup, TwoFactorStatus } from '@stave/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -14,6 +15,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { apiFieldErrors, errorText, type FieldErrors } from '@/lib/form-errors';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.api';
 import { twoFactorKeys, useTwoFactorQuery } from '../api/two-factor.queries';
+import { CodeField } from './CodeField';
 import { SettingsCard } from './SettingsCard';
 
 // What the card shows besides the status: the enrolment in progress, codes to save, or a form.
@@ -104,7 +106,7 @@ function EnableForm({ setup, onCancel, onDone }: { setup: TwoFactorSetup; onCanc
             {setup.secret}
           </code>
         </p>
-        <CodeField value={enable.code} onChange={enable.setCode} error={enable.errors.code} label="Code from the app" />
+        <CodeField value={enable.code} onChange={(event) => enable.setCode(event.target.value)} error={enable.errors.code} label="Code from the app" />
         <FormButtons pending={enable.pending} submitLabel="Turn on" onCancel={onCancel} />
       </form>
     </div>
@@ -116,7 +118,7 @@ function RenewForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes:
   return (
     <form noValidate onSubmit={renew.submit} className="grid max-w-sm gap-4">
       <p className="text-sm text-muted-foreground">New recovery codes replace the old ones, which stop working.</p>
-      <CodeField value={renew.code} onChange={renew.setCode} error={renew.errors.code} label="Code from the app" />
+      <CodeField value={renew.code} onChange={(event) => renew.setCode(event.target.value)} error={renew.errors.code} label="Code from the app" />
       <FormButtons pending={renew.pending} submitLabel="Get new codes" onCancel={onCancel} />
     </form>
   );
@@ -141,7 +143,12 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
         onChange={(event) => setPassword(event.target.value)}
         error={form.errors.password}
       />
-      <CodeField value={form.code} onChange={form.setCode} error={form.errors.code} label="Code from the app, or a recovery code" />
+      <CodeField
+        value={form.code}
+        onChange={(event) => form.setCode(event.target.value)}
+        error={form.errors.code}
+        label="Code from the app, or a recovery code"
+      />
       <FormButtons pending={form.pending} submitLabel="Turn off" destructive onCancel={onCancel} />
     </form>
   );
@@ -215,29 +222,12 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   );
 }
 
-function CodeField({ value, onChange, error, label }: { value: string; onChange: (value: string) => void; error?: string; label: ReactNode }) {
-  return (
-    <InputField
-      label={label}
-      autoComplete="one-time-code"
-      inputMode="text"
-      spellCheck={false}
-      maxLength={20}
-      placeholder="123456"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
-}
-
 function FormButtons({ pending, submitLabel, destructive, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-        {pending ? <Spinner className="size-4 text-current" /> : null}
+      <BusyButton type="submit" variant={destructive ? 'destructive' : 'default'} busy={pending}>
         {submitLabel}
-      </Button>
+      </BusyButton>
       <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
