@@ -1,16 +1,10 @@
 import { WifiOff } from 'lucide-react';
+import { FieldError } from '@/components/ui/form-field';
 
 // The pieces a reply box (a forum thread's, a support ticket's) shows beside its field (useReplyDraft).
 
 // The field's error, read with it (its id is in the field's aria-describedby).
-export function ReplyError({ id, error }: { id: string; error: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="text-[13px] font-medium text-destructive" data-field-error>
-      {error}
-    </p>
-  );
-}
+export const ReplyError = FieldError;
 
 // In place of the hint while offline: the box keeps its draft, and sends nothing.
 export function OfflineReplyHint() {

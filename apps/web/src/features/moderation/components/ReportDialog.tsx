@@ -1,13 +1,13 @@
 import { CreateReportSchema, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@stave/contracts';
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { ChoiceCard } from '@/components/forms/ChoiceCard';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
-import { cn } from '@/lib/cn';
 import { errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { useReportMutation } from '../api/moderation.queries';
 import { reportCopy, type ReportTarget } from '../report-target';
@@ -81,33 +81,20 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
           <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined} disabled={pending}>
             <legend className="mb-2 text-sm font-medium">Reason</legend>
             {REPORT_REASONS.map((value) => (
-              <label
+              <ChoiceCard
                 key={value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors hover:bg-accent',
-                  'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setErrors((current) => ({ ...current, reason: undefined }));
-                  }}
-                  aria-invalid={errors.reason ? true : undefined}
-                  className="size-4 shrink-0 accent-brand focus-visible:outline-none"
-                />
-                {REPORT_REASON_LABELS[value]}
-              </label>
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setErrors((current) => ({ ...current, reason: undefined }));
+                }}
+                aria-invalid={errors.reason ? true : undefined}
+                label={REPORT_REASON_LABELS[value]}
+              />
             ))}
-            {errors.reason ? (
-              <p id={reasonErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-                {errors.reason}
-              </p>
-            ) : null}
+            <FieldError id={reasonErrorId} error={errors.reason} />
           </fieldset>
           <FormField label="Details" optional error={errors.details} hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}>
             <Textarea

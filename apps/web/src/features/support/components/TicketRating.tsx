@@ -2,7 +2,7 @@ import { RateTicketSchema, type Ticket } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -144,11 +144,7 @@ export function TicketRating({ ticket, canRate }: { ticket: Ticket; canRate: boo
             invalid={Boolean(errors.rating)}
             describedBy={errors.rating ? ratingErrorId : undefined}
           />
-          {errors.rating ? (
-            <p id={ratingErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-              {errors.rating}
-            </p>
-          ) : null}
+          <FieldError id={ratingErrorId} error={errors.rating} />
         </div>
         <FormField
           label="Comment"
