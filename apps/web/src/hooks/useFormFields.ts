@@ -1,17 +1,19 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { apiFieldErrors, showErrorsAndFocus, validate, type FieldErrors, type SafeParseLike } from '@/lib/form-errors';
+import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors, type SafeParseLike } from '@/lib/form-errors';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 // A form's text values and the errors shown beside its fields: the form's own checks (`fieldErrors`) and the
 // server's refusals (`serverErrors`), merged in `errors`. Editing a field clears both for that field (and, through
 // `onEdit`, anything else the form keeps for it). Put `formRef` on the <form>: an error moves the focus to its field.
+// `failure` is the last failed send's message, for above the fields.
 export function useFormFields<Values extends Record<string, string>>(initial: Values | (() => Values), onEdit?: (field: keyof Values & string) => void) {
   type Field = keyof Values & string;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const errors: FieldErrors<Field> = { ...serverErrors, ...fieldErrors };
 
   const change = (field: Field) => (event: ChangeEvent<FieldElement>) => {
@@ -33,8 +35,9 @@ export function useFormFields<Values extends Record<string, string>>(initial: Va
     setServerErrors({});
   };
 
-  // Before sending: the checked values (and no errors left showing), or null with the schema's messages shown.
+  // Before sending: the checked values (and no errors or failure left showing), or null with the schema's messages shown.
   const check = <T>(result: SafeParseLike<T>): T | null => {
+    setFailure(null);
     const checked = validate(result);
     if (checked.errors) {
       showErrors(checked.errors);
@@ -54,7 +57,19 @@ export function useFormFields<Values extends Record<string, string>>(initial: Va
     return true;
   };
 
+  // After a failed send: the server's words (else `fallback`) above the fields and its field errors on them. Returns
+  // the words, for a toast.
+  const fail = (error: unknown, fallback: string): string => {
+    const text = errorText(error, fallback);
+    setFailure(text);
+    setServerErrors(apiFieldErrors(error));
+    return text;
+  };
+
   return {
+    failure,
+    setFailure,
+    fail,
     values,
     setValues,
     errors,

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
+import { commaList } from '@/lib/comma-list';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useCreateCollaborationMutation } from '../api/collaborations.queries';
 import { DemoField, type DemoMode } from './DemoField';
 import { useDemoUpload } from './useDemoUpload';
@@ -18,13 +18,6 @@ import { useDemoUpload } from './useDemoUpload';
 // Collaboration form: everything empty, remote and paid off (defaults).
 const EMPTY = { title: '', description: '', projectType: '', lookingFor: '', genres: '', location: '', demoUrl: '' };
 type Values = typeof EMPTY;
-
-// Comma-separated, split and trimmed; empty gives an empty list.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -42,8 +35,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
   const [paid, setPaid] = useState(false);
   const [demoMode, setDemoMode] = useState<DemoMode>('upload');
   const demo = useDemoUpload();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { values, errors, setServerErrors, bind, formRef, check } = useFormFields<Values>(EMPTY);
+  const { values, errors, failure, fail, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateCollaborationMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -51,9 +43,8 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !online || demo.uploading) return;
-    setFailure(null);
     const demoUrl = demoMode === 'link' ? values.demoUrl.trim() : (demo.demo?.upload?.demoUrl ?? '');
-    const candidate = { ...values, remote, paid, demoUrl, lookingFor: toList(values.lookingFor), genres: toList(values.genres) };
+    const candidate = { ...values, remote, paid, demoUrl, lookingFor: commaList(values.lookingFor), genres: commaList(values.genres) };
     const checked = check(CreateCollaborationSchema.safeParse(candidate));
     if (!checked) return;
     const business = postAs.team?.business.name;
@@ -68,12 +59,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          const text = errorText(error, 'Failed to post collaboration');
-          setFailure(text);
-          setServerErrors(apiFieldErrors(error));
-          toast({ title: 'Error', description: text, variant: 'destructive' });
-        },
+        onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to post collaboration'), variant: 'destructive' }),
       },
     );
   };

@@ -9,9 +9,9 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
+import { commaList } from '@/lib/comma-list';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useCreateJobMutation } from '../api/jobs.queries';
 import { jobTypeLabel } from '../job-filters';
 import { MAJOR_CITIES, UK_CITIES } from '../job-locations';
@@ -31,13 +31,6 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-// Comma-separated, split and trimmed; empty gives an empty list.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 // A closing date is the end of that day where the poster is.
 const endOfDay = (date: string) => (date ? new Date(`${date}T23:59:59`).toISOString() : undefined);
 const today = () => {
@@ -49,8 +42,7 @@ const today = () => {
 export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
   const [remote, setRemote] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { values, errors, setServerErrors, bind, formRef, check } = useFormFields<Values>(EMPTY);
+  const { values, errors, failure, fail, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateJobMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -58,8 +50,7 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !online) return;
-    setFailure(null);
-    const candidate = { ...values, remote, skills: toList(values.skills), expiresAt: endOfDay(values.expiresAt) };
+    const candidate = { ...values, remote, skills: commaList(values.skills), expiresAt: endOfDay(values.expiresAt) };
     const checked = check(CreateJobSchema.safeParse(candidate));
     if (!checked) return;
     const business = postAs.team?.business.name;
@@ -70,12 +61,7 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board${business ? ` as ${business}` : ''}.`, variant: 'success' });
           onOpenChange(false);
         },
-        onError: (error) => {
-          const text = errorText(error, 'Failed to post job');
-          setFailure(text);
-          setServerErrors(apiFieldErrors(error));
-          toast({ title: 'Error', description: text, variant: 'destructive' });
-        },
+        onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to post job'), variant: 'destructive' }),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfile } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
@@ -15,7 +15,8 @@ import { updateProfile } from '@/features/profile/api/profile.api';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { commaList } from '@/lib/comma-list';
+import { validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = {
   name: string;
@@ -46,31 +47,12 @@ function initialValues(user: SelfUser): Values {
   };
 }
 
-// Comma-separated entry, sent as lists.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 // Edit Profile. Changing the email asks for the current password (docs/reliability.md#decision-email-change-password).
 export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { replaceUser } = useAuth();
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const {
-    values,
-    fieldErrors: clientErrors,
-    setFieldErrors: setClientErrors,
-    change,
-  } = useFormFields<Values>(
-    () => initialValues(user),
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, change, formRef, showErrors, clearErrors, failure, setFailure, fail } = useFormFields<Values>(() => initialValues(user));
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
 
   const mutation = useMutation({
     mutationFn: updateProfile,
@@ -79,12 +61,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.', variant: 'success' });
       onOpenChange(false);
     },
-    onError: (error) => {
-      const text = errorText(error, 'Failed to update profile');
-      setFailure(text);
-      setServerErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: text, variant: 'destructive' });
-    },
+    onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to update profile'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -99,18 +76,17 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
       location: values.location,
       bio: values.bio,
       websiteUrl: values.websiteUrl,
-      skills: toList(values.skills),
-      genres: toList(values.genres),
+      skills: commaList(values.skills),
+      genres: commaList(values.genres),
     };
     const result = validate(UpdateProfileSchema.safeParse(candidate));
     const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
     if (emailChanged && !values.currentPassword) found.currentPassword = IDENTITY_MESSAGES.currentPasswordRequired;
     if (Object.keys(found).length > 0 || !result.data) {
-      showErrorsAndFocus(() => setClientErrors(found), formRef.current);
+      showErrors(found);
       return;
     }
-    setClientErrors({});
-    setServerErrors({});
+    clearErrors();
     const { email, ...rest } = result.data;
     const patch: UpdateProfile = emailChanged ? { ...rest, email, currentPassword: values.currentPassword } : rest;
     mutation.mutate(patch);
