@@ -12,6 +12,7 @@ import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, showErrorsAndFocus } from '@/lib/form-errors';
+import { EmailField } from './auth-fields';
 
 type Values = { email: string; password: string; code: string };
 
@@ -106,17 +107,7 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy}>
       <FailureAlert title="Couldn't sign you in" failure={failure} data-testid="login-error" />
-      <InputField
-        label="Email"
-        error={errors.email}
-        id={`${idPrefix}-email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={busy}
-        {...bind('email')}
-      />
+      <EmailField error={errors.email} id={`${idPrefix}-email`} disabled={busy} {...bind('email')} />
       <InputField
         label="Password"
         error={errors.password}

@@ -3,13 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { EmailField } from './auth-fields';
 
 export type ResetStep = 'email' | 'reset' | 'done';
 
@@ -137,14 +139,9 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               <DialogDescription>Enter the email address on your account and we'll help you choose a new password.</DialogDescription>
             </DialogHeader>
             {failureAlert}
-            <InputField
-              label="Email"
+            <EmailField
               error={errors.email}
               id="reset-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -153,15 +150,9 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               disabled={busy}
               autoFocus
             />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {forgot.isPending ? <Spinner className="size-4 text-current" /> : null}
-                {forgot.isPending ? 'Sending...' : 'Continue'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Sending...">
+              Continue
+            </FormDialogFooter>
           </form>
         ) : null}
 
@@ -223,10 +214,9 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
                 <ArrowLeft aria-hidden="true" />
                 Back
               </Button>
-              <Button type="submit" disabled={busy}>
-                {doReset.isPending ? <Spinner className="size-4 text-current" /> : null}
-                {doReset.isPending ? 'Resetting...' : 'Reset password'}
-              </Button>
+              <BusyButton type="submit" busy={busy} busyLabel="Resetting...">
+                Reset password
+              </BusyButton>
             </DialogFooter>
           </form>
         ) : null}

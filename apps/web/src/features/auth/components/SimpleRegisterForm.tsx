@@ -1,14 +1,12 @@
 import { PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { CreateAccountButton, EmailField } from './auth-fields';
 
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
 type Field = keyof Values;
@@ -68,16 +66,7 @@ export function SimpleRegisterForm() {
         disabled={busy}
         {...bind('username')}
       />
-      <InputField
-        label="Email"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={busy}
-        {...bind('email')}
-      />
+      <EmailField error={errors.email} disabled={busy} {...bind('email')} />
       <FormField label="Professional type" error={errors.type}>
         <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
       </FormField>
@@ -90,11 +79,7 @@ export function SimpleRegisterForm() {
         disabled={busy}
         {...bind('password')}
       />
-      <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" /> : null}
-        {busy ? 'Creating your account...' : 'Create account'}
-        {busy ? null : <ArrowRight aria-hidden="true" />}
-      </Button>
+      <CreateAccountButton busy={busy} />
     </form>
   );
 }

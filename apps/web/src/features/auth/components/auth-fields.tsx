@@ -1,0 +1,19 @@
+import { ArrowRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
+import { InputField } from '@/components/ui/form-field';
+
+// The email field of signing in, registering and resetting a password.
+export function EmailField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
+  return <InputField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
+}
+
+// The submit of both registration forms.
+export function CreateAccountButton({ busy }: { busy: boolean }) {
+  return (
+    <BusyButton type="submit" size="lg" variant="brand" className="mt-1 w-full" busy={busy} busyLabel="Creating your account...">
+      Create account
+      <ArrowRight aria-hidden="true" />
+    </BusyButton>
+  );
+}
