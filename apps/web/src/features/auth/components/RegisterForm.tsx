@@ -6,7 +6,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
-import { CreateAccountButton, EmailField } from './auth-fields';
+import { CreateAccountButton, EmailField, NewPasswordField } from './auth-fields';
 
 type Values = {
   username: string;
@@ -100,15 +100,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
           {...bind('location')}
         />
       </div>
-      <InputField
-        label="Password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        password
-        autoComplete="new-password"
-        disabled={busy}
-        {...bind('password')}
-      />
+      <NewPasswordField error={errors.password} disabled={busy} {...bind('password')} />
       <InputField label="Confirm password" error={errors.confirmPassword} password autoComplete="new-password" disabled={busy} {...bind('confirmPassword')} />
       <CreateAccountButton busy={busy} />
       <p className="text-center text-xs text-muted-foreground">Free plan, no card needed. You can upgrade any time.</p>

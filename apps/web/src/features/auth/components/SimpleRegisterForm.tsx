@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
+import { RegisterSchema } from '@stave/contracts';
 import { useRef, type FormEvent } from 'react';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
@@ -6,7 +6,7 @@ import { FormField, InputField } from '@/components/ui/form-field';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
-import { CreateAccountButton, EmailField } from './auth-fields';
+import { CreateAccountButton, EmailField, NewPasswordField } from './auth-fields';
 
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
 type Field = keyof Values;
@@ -70,15 +70,7 @@ export function SimpleRegisterForm() {
       <FormField label="Professional type" error={errors.type}>
         <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
       </FormField>
-      <InputField
-        label="Password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        password
-        autoComplete="new-password"
-        disabled={busy}
-        {...bind('password')}
-      />
+      <NewPasswordField error={errors.password} disabled={busy} {...bind('password')} />
       <CreateAccountButton busy={busy} />
     </form>
   );
