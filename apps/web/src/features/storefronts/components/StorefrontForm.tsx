@@ -1,7 +1,7 @@
 import { UpsertStorefrontSchema, type Storefront } from '@stave/contracts';
-import { AlertCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -81,13 +81,7 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
           </h2>
           <p className="text-sm text-muted-foreground">Shown on your storefront to everyone, signed in or not.</p>
         </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Not saved</AlertTitle>
-            <AlertDescription className="text-foreground">{failure}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FailureAlert title="Not saved" failure={failure} descriptionClassName="text-foreground" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <InputField
             label="Business name"

@@ -1,7 +1,7 @@
 import { RequestVerificationSchema, STOREFRONT_MESSAGES, STOREFRONT_VERIFICATION_NOTE_MAX_LENGTH, type Storefront } from '@stave/contracts';
-import { AlertCircle, BadgeCheck, Clock, RotateCcw, Send, ShieldQuestion, Undo2, XCircle } from 'lucide-react';
+import { BadgeCheck, Clock, RotateCcw, Send, ShieldQuestion, Undo2, XCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
@@ -91,13 +91,7 @@ function RequestForm({ storefront, onCancel, onSent }: { storefront: Storefront;
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Ask for verification" data-testid="verification-form">
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not sent</AlertTitle>
-          <AlertDescription className="text-foreground">{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Not sent" failure={failure} descriptionClassName="text-foreground" />
       <InputField
         label="Company number"
         autoComplete="off"

@@ -19,10 +19,7 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
 
   const submit = async () => {
     const content = draft.trim();
-    if (!content) {
-      emptyMessageToast();
-      return;
-    }
+    if (!content) return emptyMessageToast();
     setSending(true);
     try {
       if ((await messageMember(user.id, content)) === null) return;
