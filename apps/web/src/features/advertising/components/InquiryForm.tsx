@@ -3,6 +3,7 @@ import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ChoiceCard } from '@/components/forms/ChoiceCard';
+import { EmailField } from '@/components/forms/EmailField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField, InputField } from '@/components/ui/form-field';
@@ -158,17 +159,7 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
                 readOnly={busy}
               />
               <InputField label="Your name" autoComplete="name" {...bind('contactName')} error={errors.contactName} readOnly={busy} />
-              <InputField
-                label="Work email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                placeholder="you@company.co.uk"
-                {...bind('email')}
-                error={errors.email}
-                readOnly={busy}
-              />
+              <EmailField label="Work email" placeholder="you@company.co.uk" {...bind('email')} error={errors.email} readOnly={busy} />
               <InputField
                 label="Phone"
                 optional

@@ -2,6 +2,7 @@ import { LoginSchema, PRIVACY_MESSAGES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
@@ -12,7 +13,6 @@ import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, showErrorsAndFocus } from '@/lib/form-errors';
-import { EmailField } from './auth-fields';
 
 type Values = { email: string; password: string; code: string };
 

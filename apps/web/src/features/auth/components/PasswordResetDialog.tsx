@@ -2,6 +2,7 @@ import { ForgotPasswordSchema, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, ResetPass
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -11,7 +12,6 @@ import { InputField } from '@/components/ui/form-field';
 import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
-import { EmailField } from './auth-fields';
 
 export type ResetStep = 'email' | 'reset' | 'done';
 

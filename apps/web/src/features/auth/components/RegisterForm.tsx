@@ -1,12 +1,13 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { FormField, InputField } from '@/components/ui/form-field';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
-import { CreateAccountButton, EmailField, NewPasswordField } from './auth-fields';
+import { CreateAccountButton, NewPasswordField } from './auth-fields';
 
 type Values = {
   username: string;

@@ -4,11 +4,6 @@ import type { ComponentProps } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { InputField } from '@/components/ui/form-field';
 
-// The email field of signing in, registering and resetting a password.
-export function EmailField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
-  return <InputField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
-}
-
 // A registration's password, with the length rule under it.
 export function NewPasswordField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
   return <InputField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} password autoComplete="new-password" {...props} />;

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, UpdateProfileSchema } from '@stave/contracts';
+import { EmailField } from '@/components/forms/EmailField';
 import { InputField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile';
@@ -79,17 +80,7 @@ export function EmailCard() {
         submitLabel="Change email"
         busyLabel="Changing..."
       >
-        <InputField
-          label="New email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder="you@example.com"
-          {...bind('email')}
-          error={errors.email}
-          readOnly={busy}
-        />
+        <EmailField label="New email" {...bind('email')} error={errors.email} readOnly={busy} />
         <InputField
           label="Current password"
           password

@@ -1,6 +1,7 @@
 import { UpsertStorefrontSchema, type Storefront } from '@stave/contracts';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -119,13 +120,8 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
             error={errors.websiteUrl}
             readOnly={busy}
           />
-          <InputField
-            label="Email"
+          <EmailField
             optional
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
             placeholder="hello@yourbusiness.co.uk"
             {...bind('email')}
             error={errors.email}
