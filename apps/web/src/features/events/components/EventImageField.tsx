@@ -2,6 +2,7 @@ import { EVENT_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp, X } from 'lucide-react';
 import { useRef } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -58,17 +59,11 @@ export function EventImageField({ value, error, disabled, onChange, onUploadingC
         hint="Upload a JPEG, PNG, GIF or WebP under 10MB, or paste a link. Left empty, a default image is shown."
         labelAction={
           <>
-            <input
-              ref={fileInput}
-              type="file"
+            <HiddenFileInput
+              inputRef={fileInput}
               accept="image/jpeg,image/png,image/gif,image/webp"
-              className="sr-only"
-              tabIndex={-1}
               aria-label="Event image file"
-              onChange={(event) => {
-                pick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              onPick={([file]) => pick(file)}
             />
             <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={disabled || uploading}>
               {uploading ? <Spinner className="size-4 text-current" /> : <ImageUp aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import type { Storefront, StorefrontImageKind } from '@stave/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
@@ -88,18 +89,12 @@ export function StorefrontImageField({ kind, storefront }: ImageFieldProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
+            <HiddenFileInput
+              inputRef={input}
               accept={IMAGE_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
               aria-label={`${name} file`}
               data-testid={`storefront-${kind}-input`}
-              onChange={(event) => {
-                pick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              onPick={([file]) => pick(file)}
             />
             <Button
               type="button"
