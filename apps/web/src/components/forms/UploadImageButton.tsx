@@ -15,6 +15,7 @@ interface UploadImageButtonProps {
 // "Upload image" beside an image field: opens the file picker, and says Uploading... while the file goes up.
 export function UploadImageButton({ label, onPick, uploading, disabled = false, accept = 'image/*' }: UploadImageButtonProps) {
   const input = useRef<HTMLInputElement>(null);
+  const browse = () => input.current?.click();
   return (
     <>
       <HiddenFileInput inputRef={input} accept={accept} aria-label={label} onPick={([file]) => onPick(file)} />
@@ -22,7 +23,7 @@ export function UploadImageButton({ label, onPick, uploading, disabled = false, 
         type="button"
         size="sm"
         variant="outline"
-        onClick={() => input.current?.click()}
+        onClick={browse}
         busy={uploading}
         busyLabel="Uploading..."
         icon={ImageUp}
