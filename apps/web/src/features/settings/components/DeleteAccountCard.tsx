@@ -6,14 +6,13 @@ import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { InputField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { accountDeletedPath } from '../account-deleted-path';
 import { deleteAccount } from '../api/privacy.api';
 import { useTwoFactorQuery } from '../api/two-factor.queries';
-import { CodeField } from './CodeField';
+import { CodeField, CurrentPasswordField } from './AccountFields';
 import { SettingsCard } from './SettingsCard';
 
 const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
@@ -104,10 +103,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
           <FailureAlert title="Your account was not deleted" failure={failure} data-testid="delete-account-error" />
-          <InputField
+          <CurrentPasswordField
             label="Password"
-            password
-            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}

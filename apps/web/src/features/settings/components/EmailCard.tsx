@@ -3,12 +3,12 @@ import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, UpdateProfileSchema } from '@stave/contracts';
 import { EmailField } from '@/components/forms/EmailField';
-import { InputField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile';
 import { useFormFields } from '@/hooks/useFormFields';
 import { errorText, validate, type FieldErrors } from '@/lib/form-errors';
 import { ChangeForm } from './ChangeForm';
+import { CurrentPasswordField } from './AccountFields';
 import { SettingsCard } from './SettingsCard';
 
 type Values = { email: string; currentPassword: string };
@@ -81,15 +81,7 @@ export function EmailCard() {
         busyLabel="Changing..."
       >
         <EmailField label="New email" {...bind('email')} error={errors.email} readOnly={busy} />
-        <InputField
-          label="Current password"
-          password
-          autoComplete="current-password"
-          hint="Needed to change your email."
-          {...bind('currentPassword')}
-          error={errors.currentPassword}
-          readOnly={busy}
-        />
+        <CurrentPasswordField hint="Needed to change your email." {...bind('currentPassword')} error={errors.currentPassword} readOnly={busy} />
       </ChangeForm>
     </SettingsCard>
   );

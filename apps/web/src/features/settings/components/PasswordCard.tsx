@@ -9,6 +9,7 @@ import { errorText } from '@/lib/form-errors';
 import { changePassword } from '../api/account.api';
 import { sessionKeys } from '../api/sessions.queries';
 import { ChangeForm } from './ChangeForm';
+import { CurrentPasswordField } from './AccountFields';
 import { SettingsCard } from './SettingsCard';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -69,14 +70,7 @@ export function PasswordCard() {
       >
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <InputField
-          label="Current password"
-          password
-          autoComplete="current-password"
-          {...bind('currentPassword')}
-          error={errors.currentPassword}
-          readOnly={busy}
-        />
+        <CurrentPasswordField {...bind('currentPassword')} error={errors.currentPassword} readOnly={busy} />
         <InputField
           label="New password"
           password

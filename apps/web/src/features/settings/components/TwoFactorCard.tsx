@@ -6,7 +6,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +14,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { apiFieldErrors, errorText, type FieldErrors } from '@/lib/form-errors';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.api';
 import { twoFactorKeys, useTwoFactorQuery } from '../api/two-factor.queries';
-import { CodeField } from './CodeField';
+import { CodeField, CurrentPasswordField } from './AccountFields';
 import { SettingsCard } from './SettingsCard';
 
 // What the card shows besides the status: the enrolment in progress, codes to save, or a form.
@@ -135,14 +134,7 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
   );
   return (
     <form noValidate onSubmit={form.submit} className="grid max-w-sm gap-4">
-      <InputField
-        label="Password"
-        password
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.errors.password}
-      />
+      <CurrentPasswordField label="Password" value={password} onChange={(event) => setPassword(event.target.value)} error={form.errors.password} />
       <CodeField
         value={form.code}
         onChange={(event) => form.setCode(event.target.value)}
