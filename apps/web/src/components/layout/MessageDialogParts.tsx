@@ -1,18 +1,14 @@
 import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 
 // The top of a dialog that writes to one member: "Message {name}", and where the message lands (children).
 export function MessageDialogHeader({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <DialogHeader>
-      <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">
-        <MessagesSquare className="size-5" aria-hidden="true" />
-      </span>
-      <DialogTitle>Message {name}</DialogTitle>
-      <DialogDescription>{children}</DialogDescription>
-    </DialogHeader>
+    <IconDialogHeader icon={MessagesSquare} title={<>Message {name}</>}>
+      {children}
+    </IconDialogHeader>
   );
 }
 

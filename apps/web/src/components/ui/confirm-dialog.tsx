@@ -1,7 +1,8 @@
 import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { Spinner } from '@/components/ui/spinner';
 
 interface ConfirmDialogProps {
@@ -35,13 +36,9 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <IconDialogHeader icon={Icon} tone="destructive" title={title}>
+          {description}
+        </IconDialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}

@@ -5,8 +5,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { InputField } from '@/components/ui/form-field';
 
 // A registration's password, with the length rule under it.
-export function NewPasswordField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
-  return <InputField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} password autoComplete="new-password" {...props} />;
+export function NewPasswordField({ label = 'Password', ...props }: Omit<ComponentProps<typeof InputField>, 'label'> & { label?: string }) {
+  return <InputField label={label} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} password autoComplete="new-password" {...props} />;
 }
 
 // The submit of both registration forms.

@@ -3,8 +3,9 @@ import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
@@ -53,13 +54,9 @@ export function ReportListingDialog({ listingId, onOpenChange }: { listingId: nu
     <Dialog open onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-              <Flag className="size-5" aria-hidden="true" />
-            </span>
-            <DialogTitle>Report listing</DialogTitle>
-            <DialogDescription>Our moderators look at every report. Listings reported by several members are hidden until they decide.</DialogDescription>
-          </DialogHeader>
+          <IconDialogHeader icon={Flag} tone="destructive" title="Report listing">
+            Our moderators look at every report. Listings reported by several members are hidden until they decide.
+          </IconDialogHeader>
           {refusal ? (
             <Alert variant="destructive">
               <AlertDescription>{refusal}</AlertDescription>

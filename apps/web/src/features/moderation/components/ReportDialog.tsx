@@ -4,8 +4,9 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ChoiceCard } from '@/components/forms/ChoiceCard';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
@@ -68,15 +69,9 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
         }}
       >
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
-          <DialogHeader>
-            <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-              <Flag className="size-5" aria-hidden="true" />
-            </span>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>
-              Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
-            </DialogDescription>
-          </DialogHeader>
+          <IconDialogHeader icon={Flag} tone="destructive" title={copy.title}>
+            Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
+          </IconDialogHeader>
           <FailureAlert title="Report not sent" failure={refusal} data-testid="report-refusal" />
           <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined} disabled={pending}>
             <legend className="mb-2 text-sm font-medium">Reason</legend>

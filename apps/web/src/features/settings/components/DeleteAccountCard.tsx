@@ -5,7 +5,8 @@ import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
@@ -94,13 +95,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md" role="alertdialog" hideClose={busy}>
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Trash2 className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>{WHAT_HAPPENS}</DialogDescription>
-        </DialogHeader>
+        <IconDialogHeader icon={Trash2} tone="destructive" title="Delete your account?">
+          {WHAT_HAPPENS}
+        </IconDialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
           <FailureAlert title="Your account was not deleted" failure={failure} data-testid="delete-account-error" />
           <CurrentPasswordField
