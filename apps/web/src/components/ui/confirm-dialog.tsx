@@ -1,9 +1,9 @@
 import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
-import { Spinner } from '@/components/ui/spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -43,10 +43,9 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner className="size-4 text-current" /> : null}
-            {pending ? busyLabel : confirmLabel}
-          </Button>
+          <BusyButton variant="destructive" onClick={onConfirm} busy={pending} busyLabel={busyLabel}>
+            {confirmLabel}
+          </BusyButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

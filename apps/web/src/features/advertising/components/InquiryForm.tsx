@@ -5,9 +5,8 @@ import { flushSync } from 'react-dom';
 import { ChoiceCard } from '@/components/forms/ChoiceCard';
 import { EmailField } from '@/components/forms/EmailField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FieldError, FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -209,10 +208,9 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted-foreground">We use these details to answer your inquiry, and email you a confirmation.</p>
-              <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-                {busy ? 'Sending...' : 'Send inquiry'}
-              </Button>
+              <BusyButton type="submit" variant="brand" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Sending..." icon={Send}>
+                Send inquiry
+              </BusyButton>
             </div>
           </form>
         </>

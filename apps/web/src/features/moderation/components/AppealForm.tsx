@@ -2,9 +2,8 @@ import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, CreateAppealSchema, ModerationE
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FailureAlert } from '@/components/forms/FailureAlert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
@@ -64,10 +63,9 @@ export function AppealForm() {
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-          {mutation.isPending ? 'Sending...' : 'Send appeal'}
-        </Button>
+        <BusyButton type="submit" busy={mutation.isPending} busyLabel="Sending..." icon={Send}>
+          Send appeal
+        </BusyButton>
       </div>
     </form>
   );

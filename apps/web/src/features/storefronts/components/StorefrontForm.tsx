@@ -3,10 +3,9 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { EmailField } from '@/components/forms/EmailField';
 import { FailureAlert } from '@/components/forms/FailureAlert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useNow } from '@/hooks/useNow';
@@ -173,10 +172,9 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
               'Your logo and banner come next.'
             )}
           </p>
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            {busy ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
-            {busy ? 'Saving...' : creating ? 'Create storefront' : 'Save changes'}
-          </Button>
+          <BusyButton type="submit" className="w-full sm:w-auto" busy={busy} busyLabel="Saving..." icon={Save}>
+            {creating ? 'Create storefront' : 'Save changes'}
+          </BusyButton>
         </div>
       </form>
     </Card>

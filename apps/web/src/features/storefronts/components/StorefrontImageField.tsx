@@ -2,6 +2,7 @@ import type { Storefront, StorefrontImageKind } from '@stave/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
@@ -108,10 +109,18 @@ export function StorefrontImageField({ kind, storefront }: ImageFieldProps) {
               {upload.isPending ? 'Uploading...' : shown ? `Replace ${lower}` : `Upload ${lower}`}
             </Button>
             {current ? (
-              <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={clear} disabled={busy}>
-                {remove.isPending ? <Spinner className="size-4 text-current" /> : <Trash2 aria-hidden="true" />}
+              <BusyButton
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                onClick={clear}
+                busy={remove.isPending}
+                icon={Trash2}
+                disabled={busy}
+              >
                 Remove {lower}
-              </Button>
+              </BusyButton>
             ) : null}
           </div>
         </div>

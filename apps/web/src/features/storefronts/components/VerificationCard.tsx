@@ -2,10 +2,10 @@ import { RequestVerificationSchema, STOREFRONT_MESSAGES, STOREFRONT_VERIFICATION
 import { BadgeCheck, Clock, RotateCcw, Send, ShieldQuestion, Undo2, XCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FailureAlert } from '@/components/forms/FailureAlert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
@@ -122,10 +122,9 @@ function RequestForm({ storefront, onCancel, onSent }: { storefront: Storefront;
         <Textarea {...bind('note')} rows={3} className="min-h-20" readOnly={busy} />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="brand" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-          {busy ? 'Sending...' : 'Ask for verification'}
-        </Button>
+        <BusyButton type="submit" variant="brand" busy={busy} busyLabel="Sending..." icon={Send}>
+          Ask for verification
+        </BusyButton>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
             Cancel
@@ -187,10 +186,9 @@ export function VerificationCard({ storefront, business }: { storefront: Storefr
             answer shows here.
           </p>
           <Evidence companyNumber={request.companyNumber} vatNumber={request.vatNumber} />
-          <Button variant="outline" className="justify-self-start" onClick={onWithdraw} disabled={withdraw.isPending}>
-            {withdraw.isPending ? <Spinner className="size-4 text-current" /> : <Undo2 aria-hidden="true" />}
+          <BusyButton variant="outline" className="justify-self-start" onClick={onWithdraw} busy={withdraw.isPending} icon={Undo2}>
             Withdraw request
-          </Button>
+          </BusyButton>
         </>
       ) : (
         <>

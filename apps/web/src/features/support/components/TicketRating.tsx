@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError, FormField } from '@/components/ui/form-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft } from '@/features/forum';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
@@ -163,10 +162,9 @@ export function TicketRating({ ticket, canRate }: { ticket: Ticket; canRate: boo
             readOnly={busy}
           />
         </FormField>
-        <Button type="submit" disabled={busy || !online} className="justify-self-start">
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Sending...' : 'Send rating'}
-        </Button>
+        <BusyButton type="submit" className="justify-self-start" busy={busy} busyLabel="Sending..." disabled={busy || !online}>
+          Send rating
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,7 +1,6 @@
 import { TICKET_BODY_MAX, TicketReplySchema, type Ticket } from '@stave/contracts';
 import { SendHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft, OfflineReplyHint, ReplyError } from '@/features/forum';
 import { useReplyDraft } from '@/hooks/useReplyDraft';
@@ -61,10 +60,9 @@ export function TicketReplyBox({ ticket, asAgent }: { ticket: Ticket; asAgent: b
               <OfflineReplyHint />
             )}
           </p>
-          <Button type="submit" disabled={!reply.canSend} className="ml-auto">
-            {busy ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
-            {busy ? 'Sending...' : 'Send reply'}
-          </Button>
+          <BusyButton type="submit" className="ml-auto" busy={busy} busyLabel="Sending..." icon={SendHorizontal} disabled={!reply.canSend}>
+            Send reply
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -3,11 +3,10 @@ import { Info, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
@@ -90,10 +89,18 @@ export function InviteForm({ full }: { full: boolean }) {
           </Select>
         </FormField>
         {/* Level with the inputs: the label row's height above it. */}
-        <Button type="submit" variant="brand" className="sm:mt-[1.375rem]" disabled={busy || !online || full} title={online ? undefined : 'You are offline'}>
-          {busy ? <Spinner className="size-4 text-current" /> : <UserPlus aria-hidden="true" />}
-          {busy ? 'Inviting...' : 'Send invitation'}
-        </Button>
+        <BusyButton
+          type="submit"
+          variant="brand"
+          className="sm:mt-[1.375rem]"
+          title={online ? undefined : 'You are offline'}
+          busy={busy}
+          busyLabel="Inviting..."
+          icon={UserPlus}
+          disabled={busy || !online || full}
+        >
+          Send invitation
+        </BusyButton>
       </fieldset>
     </form>
   );
