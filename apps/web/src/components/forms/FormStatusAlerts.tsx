@@ -1,4 +1,5 @@
-import { AlertCircle, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 interface FormStatusAlertsProps {
@@ -22,13 +23,7 @@ export function FormStatusAlerts({ online, offlineAction, failure, failureTitle 
           <AlertDescription>{offlineAction} is disabled until you are back online.</AlertDescription>
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>{failureTitle}</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title={failureTitle} failure={failure} />
     </>
   );
 }

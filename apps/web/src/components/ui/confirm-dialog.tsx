@@ -1,8 +1,9 @@
 import { Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,21 +36,16 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md" role="alertdialog">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <IconDialogHeader icon={Icon} tone="destructive" title={title}>
+          {description}
+        </IconDialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner className="size-4 text-current" /> : null}
-            {pending ? busyLabel : confirmLabel}
-          </Button>
+          <BusyButton variant="destructive" onClick={onConfirm} busy={pending} busyLabel={busyLabel}>
+            {confirmLabel}
+          </BusyButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

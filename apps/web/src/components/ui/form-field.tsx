@@ -47,12 +47,18 @@ export function FormField({ label, error, hint, optional, className, labelAction
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-[13px] font-medium text-destructive" data-field-error>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+// A field's error, read with it (its id goes in the control's aria-describedby); nothing without one.
+export function FieldError({ id, error }: { id?: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-[13px] font-medium text-destructive" data-field-error>
+      {error}
+    </p>
   );
 }
 

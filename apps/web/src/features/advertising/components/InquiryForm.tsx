@@ -2,14 +2,14 @@ import { ADVERTISING_TIERS, CreateAdvertisingInquirySchema, INQUIRY_MESSAGE_MAX,
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { ChoiceCard } from '@/components/forms/ChoiceCard';
+import { EmailField } from '@/components/forms/EmailField';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FieldError, FormField, InputField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useFormFields } from '@/hooks/useFormFields';
-import { cn } from '@/lib/cn';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { TIER_COPY } from '../advertising-copy';
 import { useSendInquiryMutation } from '../api/advertising.queries';
@@ -158,17 +158,7 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
                 readOnly={busy}
               />
               <InputField label="Your name" autoComplete="name" {...bind('contactName')} error={errors.contactName} readOnly={busy} />
-              <InputField
-                label="Work email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                placeholder="you@company.co.uk"
-                {...bind('email')}
-                error={errors.email}
-                readOnly={busy}
-              />
+              <EmailField label="Work email" placeholder="you@company.co.uk" {...bind('email')} error={errors.email} readOnly={busy} />
               <InputField
                 label="Phone"
                 optional
@@ -186,40 +176,19 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
               <legend className="mb-2 text-sm font-medium">What are you interested in?</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {ADVERTISING_TIERS.map((value) => (
-                  <label
+                  <ChoiceCard
                     key={value}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors hover:bg-accent',
-                      'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="interestedIn"
-                      value={value}
-                      checked={tier === value}
-                      onChange={() => (busy ? undefined : chooseTier(value))}
-                      aria-labelledby={`${id}-${value}`}
-                      aria-describedby={`${id}-${value}-choice`}
-                      aria-invalid={errors.interestedIn ? true : undefined}
-                      className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-none"
-                    />
-                    <span className="grid min-w-0 gap-0.5">
-                      <span id={`${id}-${value}`} className="font-medium">
-                        {value}
-                      </span>
-                      <span id={`${id}-${value}-choice`} className="text-[13px] text-muted-foreground">
-                        {TIER_COPY[value].choice}
-                      </span>
-                    </span>
-                  </label>
+                    name="interestedIn"
+                    value={value}
+                    checked={tier === value}
+                    onChange={() => (busy ? undefined : chooseTier(value))}
+                    aria-invalid={errors.interestedIn ? true : undefined}
+                    label={value}
+                    detail={TIER_COPY[value].choice}
+                  />
                 ))}
               </div>
-              {errors.interestedIn ? (
-                <p id={tierErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-                  {errors.interestedIn}
-                </p>
-              ) : null}
+              <FieldError id={tierErrorId} error={errors.interestedIn} />
             </fieldset>
 
             <FormField label="Message" error={errors.message} hint={charactersLeft(values.message.length)}>
@@ -239,10 +208,9 @@ export function InquiryForm({ tier, onTierChange }: InquiryFormProps) {
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted-foreground">We use these details to answer your inquiry, and email you a confirmation.</p>
-              <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-                {busy ? 'Sending...' : 'Send inquiry'}
-              </Button>
+              <BusyButton type="submit" variant="brand" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Sending..." icon={Send}>
+                Send inquiry
+              </BusyButton>
             </div>
           </form>
         </>

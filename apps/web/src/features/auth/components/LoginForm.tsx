@@ -1,8 +1,9 @@
 import { LoginSchema, PRIVACY_MESSAGES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { EmailField } from '@/components/forms/EmailField';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +12,7 @@ import { StorageUnavailableError, assertCanStoreAuth, persistSession, reloadInto
 import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
-import { apiFieldErrors, showErrorsAndFocus, validate } from '@/lib/form-errors';
+import { apiFieldErrors, showErrorsAndFocus } from '@/lib/form-errors';
 
 type Values = { email: string; password: string; code: string };
 
@@ -35,9 +36,15 @@ type LoginFormProps = {
 // Login: valid email, password required; success stores the session and reloads into
 // /dashboard 100 ms later.
 export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   // One set of field errors: the form's own checks and the server's.
-  const { values, fieldErrors: errors, setFieldErrors: setErrors, bind } = useFormFields<Values>({ email: defaultEmail, password: '', code: '' });
+  const {
+    values,
+    fieldErrors: errors,
+    setFieldErrors: setErrors,
+    bind,
+    formRef,
+    check,
+  } = useFormFields<Values>({ email: defaultEmail, password: '', code: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // Two-factor sign-in is on for this account: the password was right, the code is asked next.
@@ -88,40 +95,19 @@ export function LoginForm({ idPrefix, defaultEmail = '', passwordAction }: Login
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const result = validate(LoginSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setErrors(found), formRef.current);
-      return;
-    }
-    setErrors({});
+    const checked = check(LoginSchema.safeParse(values));
+    if (!checked) return;
     if (needsCode && !values.code.trim()) {
       showErrorsAndFocus(() => setErrors({ code: 'Enter the 6-digit code from your authenticator app' }), formRef.current);
       return;
     }
-    mutation.mutate({ email: result.data.email, password: values.password, ...(needsCode ? { code: values.code.trim() } : {}) });
+    mutation.mutate({ email: checked.email, password: values.password, ...(needsCode ? { code: values.code.trim() } : {}) });
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy}>
-      {failure ? (
-        <Alert variant="destructive" data-testid="login-error">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Couldn't sign you in</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-      <InputField
-        label="Email"
-        error={errors.email}
-        id={`${idPrefix}-email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={busy}
-        {...bind('email')}
-      />
+      <FailureAlert title="Couldn't sign you in" failure={failure} data-testid="login-error" />
+      <EmailField error={errors.email} id={`${idPrefix}-email`} disabled={busy} {...bind('email')} />
       <InputField
         label="Password"
         error={errors.password}

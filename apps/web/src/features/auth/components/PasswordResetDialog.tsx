@@ -1,15 +1,20 @@
 import { ForgotPasswordSchema, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, ArrowLeft, CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ArrowLeft, CheckCircle2, KeyRound, MailCheck } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { requestPasswordReset, resetPassword } from '@/features/auth/api/account.api';
 import { toast } from '@/hooks/useToast';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { NewPasswordField } from './auth-fields';
 
 export type ResetStep = 'email' | 'reset' | 'done';
 
@@ -21,10 +26,6 @@ type PasswordResetDialogProps = {
   // Return to Login: the login tab shows, with the email filled in when we know it.
   onReturnToLogin: (email: string) => void;
 };
-
-function IconBadge({ children }: { children: ReactNode }) {
-  return <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">{children}</span>;
-}
 
 // Forgot-password flow: an email dialog, then a token + new password dialog (token
 // prefilled when the response carries one), then Return to Login.
@@ -116,35 +117,20 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
     else setStep('email');
   };
 
-  const failureAlert = failure ? (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>Something went wrong</AlertTitle>
-      <AlertDescription>{failure}</AlertDescription>
-    </Alert>
-  ) : null;
+  const failureAlert = <FailureAlert title="Something went wrong" failure={failure} />;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md" data-testid="password-reset-dialog">
         {step === 'email' ? (
           <form ref={formRef} noValidate onSubmit={submitEmail} className="grid gap-5">
-            <DialogHeader>
-              <IconBadge>
-                <KeyRound className="size-5" aria-hidden="true" />
-              </IconBadge>
-              <DialogTitle>Reset your password</DialogTitle>
-              <DialogDescription>Enter the email address on your account and we'll help you choose a new password.</DialogDescription>
-            </DialogHeader>
+            <IconDialogHeader icon={KeyRound} title="Reset your password">
+              Enter the email address on your account and we'll help you choose a new password.
+            </IconDialogHeader>
             {failureAlert}
-            <InputField
-              label="Email"
+            <EmailField
               error={errors.email}
               id="reset-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -153,31 +139,19 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               disabled={busy}
               autoFocus
             />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {forgot.isPending ? <Spinner className="size-4 text-current" /> : null}
-                {forgot.isPending ? 'Sending...' : 'Continue'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Sending...">
+              Continue
+            </FormDialogFooter>
           </form>
         ) : null}
 
         {step === 'reset' ? (
           <form ref={formRef} noValidate onSubmit={submitReset} className="grid gap-5">
-            <DialogHeader>
-              <IconBadge>
-                <MailCheck className="size-5" aria-hidden="true" />
-              </IconBadge>
-              <DialogTitle>Choose a new password</DialogTitle>
-              <DialogDescription>
-                {tokenPrefilled
-                  ? 'Your reset token is filled in below. It works once, for one hour.'
-                  : 'Enter the reset token from the email we sent you, then your new password.'}
-              </DialogDescription>
-            </DialogHeader>
+            <IconDialogHeader icon={MailCheck} title="Choose a new password">
+              {tokenPrefilled
+                ? 'Your reset token is filled in below. It works once, for one hour.'
+                : 'Enter the reset token from the email we sent you, then your new password.'}
+            </IconDialogHeader>
             {sentMessage && !tokenPrefilled ? (
               <Alert variant="info">
                 <MailCheck aria-hidden="true" />
@@ -196,13 +170,10 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
               onChange={changeReset('token')}
               disabled={busy}
             />
-            <InputField
+            <NewPasswordField
               label="New password"
               error={errors.newPassword}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              password
               id="reset-new-password"
-              autoComplete="new-password"
               value={reset.newPassword}
               onChange={changeReset('newPassword')}
               disabled={busy}
@@ -223,23 +194,18 @@ export function PasswordResetDialog({ open, onOpenChange, initialStep, initialTo
                 <ArrowLeft aria-hidden="true" />
                 Back
               </Button>
-              <Button type="submit" disabled={busy}>
-                {doReset.isPending ? <Spinner className="size-4 text-current" /> : null}
-                {doReset.isPending ? 'Resetting...' : 'Reset password'}
-              </Button>
+              <BusyButton type="submit" busy={busy} busyLabel="Resetting...">
+                Reset password
+              </BusyButton>
             </DialogFooter>
           </form>
         ) : null}
 
         {step === 'done' ? (
           <div className="grid gap-5">
-            <DialogHeader>
-              <span className="mb-1 grid size-11 place-items-center rounded-xl bg-success/12 text-success">
-                <CheckCircle2 className="size-5" aria-hidden="true" />
-              </span>
-              <DialogTitle>Password updated</DialogTitle>
-              <DialogDescription>Your password has been reset successfully. You can now log in.</DialogDescription>
-            </DialogHeader>
+            <IconDialogHeader icon={CheckCircle2} tone="success" title="Password updated">
+              Your password has been reset successfully. You can now log in.
+            </IconDialogHeader>
             <DialogFooter>
               <Button onClick={() => onReturnToLogin(email)} autoFocus>
                 Return to Login

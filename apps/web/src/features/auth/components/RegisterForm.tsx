@@ -1,14 +1,13 @@
 import { IDENTITY_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
-import { AlertCircle, ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { CreateAccountButton, NewPasswordField } from './auth-fields';
 
 type Values = {
   username: string;
@@ -73,13 +72,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Registration failed</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Registration failed" failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Full name" error={errors.name} autoComplete="name" placeholder="Ada Lovelace" disabled={busy} {...bind('name')} />
         <InputField
@@ -93,16 +86,7 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
           {...bind('username')}
         />
       </div>
-      <InputField
-        label="Email"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={busy}
-        {...bind('email')}
-      />
+      <EmailField error={errors.email} disabled={busy} {...bind('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Professional type" error={errors.type}>
           <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
@@ -117,21 +101,9 @@ export function RegisterForm({ invitedEmail, referralToken }: RegisterFormProps)
           {...bind('location')}
         />
       </div>
-      <InputField
-        label="Password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        password
-        autoComplete="new-password"
-        disabled={busy}
-        {...bind('password')}
-      />
+      <NewPasswordField error={errors.password} disabled={busy} {...bind('password')} />
       <InputField label="Confirm password" error={errors.confirmPassword} password autoComplete="new-password" disabled={busy} {...bind('confirmPassword')} />
-      <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" /> : null}
-        {busy ? 'Creating your account...' : 'Create account'}
-        {busy ? null : <ArrowRight aria-hidden="true" />}
-      </Button>
+      <CreateAccountButton busy={busy} />
       <p className="text-center text-xs text-muted-foreground">Free plan, no card needed. You can upgrade any time.</p>
     </form>
   );

@@ -1,14 +1,13 @@
-import { PASSWORD_MIN_LENGTH, RegisterSchema } from '@stave/contracts';
-import { AlertCircle, ArrowRight } from 'lucide-react';
+import { RegisterSchema } from '@stave/contracts';
 import { useRef, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useRegistration } from '@/features/auth/components/useRegistration';
 import { useFormFields } from '@/hooks/useFormFields';
 import { showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { CreateAccountButton, NewPasswordField } from './auth-fields';
 
 type Values = { firstName: string; lastName: string; username: string; email: string; type: string; password: string };
 type Field = keyof Values;
@@ -53,13 +52,7 @@ export function SimpleRegisterForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Registration failed</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Registration failed" failure={failure} />
       <div className="grid gap-4 xs:grid-cols-2">
         <InputField label="First name" error={errors.firstName} autoComplete="given-name" disabled={busy} {...bind('firstName')} />
         <InputField label="Last name" error={errors.lastName} autoComplete="family-name" disabled={busy} {...bind('lastName')} />
@@ -74,33 +67,12 @@ export function SimpleRegisterForm() {
         disabled={busy}
         {...bind('username')}
       />
-      <InputField
-        label="Email"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={busy}
-        {...bind('email')}
-      />
+      <EmailField error={errors.email} disabled={busy} {...bind('email')} />
       <FormField label="Professional type" error={errors.type}>
         <ProfessionalTypeSelect name="type" value={values.type} onChange={change('type')} disabled={busy} />
       </FormField>
-      <InputField
-        label="Password"
-        error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        password
-        autoComplete="new-password"
-        disabled={busy}
-        {...bind('password')}
-      />
-      <Button type="submit" size="lg" variant="brand" className="mt-1 w-full" disabled={busy}>
-        {busy ? <Spinner className="size-4 text-current" /> : null}
-        {busy ? 'Creating your account...' : 'Create account'}
-        {busy ? null : <ArrowRight aria-hidden="true" />}
-      </Button>
+      <NewPasswordField error={errors.password} disabled={busy} {...bind('password')} />
+      <CreateAccountButton busy={busy} />
     </form>
   );
 }

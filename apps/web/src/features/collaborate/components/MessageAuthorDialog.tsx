@@ -1,11 +1,11 @@
 import type { CollaborationView } from '@stave/contracts';
-import { CheckCircle2, MessagesSquare } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '@/components/layout/UserAvatar';
+import { MessageDialogHeader, MessageRecipient } from '@/components/layout/MessageDialogParts';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { messageMember, emptyMessageToast } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
@@ -52,22 +52,12 @@ export function MessageAuthorDialog({ collaboration, open, onOpenChange }: Messa
   return (
     <Dialog open={open} onOpenChange={(next) => (sending ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">
-            <MessagesSquare className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Message {name}</DialogTitle>
-          <DialogDescription>
-            About “{collaboration.title}”. It lands in their inbox if you're connected, otherwise in their message requests.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
-          <UserAvatar username={name} profileImage={author.profileImage} className="size-11" />
-          <div className="min-w-0">
-            <p className="truncate font-medium">{name}</p>
-            {author.type ? <p className="truncate text-sm text-muted-foreground">{typeLabel(author.type)}</p> : null}
-          </div>
-        </div>
+        <MessageDialogHeader name={name}>
+          About “{collaboration.title}”. It lands in their inbox if you're connected, otherwise in their message requests.
+        </MessageDialogHeader>
+        <MessageRecipient username={name} profileImage={author.profileImage} name={name}>
+          {author.type ? <p className="truncate text-sm text-muted-foreground">{typeLabel(author.type)}</p> : null}
+        </MessageRecipient>
         {sentTo !== null ? (
           <>
             <p role="status" className="flex items-center gap-2 rounded-xl bg-success/10 p-3 text-sm font-medium">
@@ -95,10 +85,9 @@ export function MessageAuthorDialog({ collaboration, open, onOpenChange }: Messa
                   Cancel
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={sending || draft.trim() === ''}>
-                {sending ? <Spinner className="size-4 text-current" /> : null}
-                {sending ? 'Sending...' : 'Send message'}
-              </Button>
+              <BusyButton type="submit" busy={sending} busyLabel="Sending..." disabled={sending || draft.trim() === ''}>
+                Send message
+              </BusyButton>
             </DialogFooter>
           </form>
         )}

@@ -1,17 +1,16 @@
 import { COLLABORATION_MESSAGES, CreateCollaborationSchema } from '@stave/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
+import { commaList } from '@/lib/comma-list';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { useCreateCollaborationMutation } from '../api/collaborations.queries';
 import { DemoField, type DemoMode } from './DemoField';
 import { useDemoUpload } from './useDemoUpload';
@@ -19,13 +18,6 @@ import { useDemoUpload } from './useDemoUpload';
 // Collaboration form: everything empty, remote and paid off (defaults).
 const EMPTY = { title: '', description: '', projectType: '', lookingFor: '', genres: '', location: '', demoUrl: '' };
 type Values = typeof EMPTY;
-
-// Comma-separated, split and trimmed; empty gives an empty list.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -39,18 +31,11 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 // Post Collaboration dialog (rules; 'Collaboration Posted', else 'Error' with the message).
 export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [remote, setRemote] = useState(false);
   const [paid, setPaid] = useState(false);
   const [demoMode, setDemoMode] = useState<DemoMode>('upload');
   const demo = useDemoUpload();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    EMPTY,
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const { values, errors, failure, fail, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateCollaborationMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -58,20 +43,13 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !online || demo.uploading) return;
-    setFailure(null);
     const demoUrl = demoMode === 'link' ? values.demoUrl.trim() : (demo.demo?.upload?.demoUrl ?? '');
-    const candidate = { ...values, remote, paid, demoUrl, lookingFor: toList(values.lookingFor), genres: toList(values.genres) };
-    const result = validate(CreateCollaborationSchema.safeParse(candidate));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
+    const candidate = { ...values, remote, paid, demoUrl, lookingFor: commaList(values.lookingFor), genres: commaList(values.genres) };
+    const checked = check(CreateCollaborationSchema.safeParse(candidate));
+    if (!checked) return;
     const business = postAs.team?.business.name;
     mutation.mutate(
-      { input: result.data, actAs: postAs.actAs },
+      { input: checked, actAs: postAs.actAs },
       {
         onSuccess: (call) => {
           toast({
@@ -81,12 +59,7 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          const text = errorText(error, 'Failed to post collaboration');
-          setFailure(text);
-          setServerErrors(apiFieldErrors(error));
-          toast({ title: 'Error', description: text, variant: 'destructive' });
-        },
+        onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to post collaboration'), variant: 'destructive' }),
       },
     );
   };
@@ -133,15 +106,9 @@ export function PostCollaborationDialog({ open, onOpenChange }: { open: boolean;
             </FormField>
             <DemoField mode={demoMode} onMode={setDemoMode} upload={demo} link={bind('demoUrl')} linkError={errors.demoUrl} />
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online || demo.uploading}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Posting...' : demo.uploading ? 'Uploading…' : 'Post Collaboration'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Posting..." disabled={!online || demo.uploading}>
+            {demo.uploading ? 'Uploading…' : 'Post Collaboration'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,11 @@
 import { CreateEventSchema, EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, UK_REGIONS, UpdateEventSchema, type EventView } from '@stave/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { PostAsField, usePostAs } from '@/features/teams';
@@ -32,16 +31,10 @@ function changedFields<T extends Record<string, unknown>>(next: T, before: T): P
 export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogProps) {
   const { user } = useAuth();
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState<EventFormValues>(() => (event ? eventValues(event) : newEventValues(user?.name ?? '')));
-  const [serverErrors, setServerErrors] = useState<FieldErrors<EventFormField>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { values, setValues, fieldErrors, setFieldErrors, bind } = useFormFields<EventFormValues>(
-    initial,
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<EventFormField> = { ...serverErrors, ...fieldErrors };
+  const { values, setValues, errors, setFieldErrors, setServerErrors, bind, formRef } = useFormFields<EventFormValues>(initial);
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation(event?.id ?? 0);
   // Creating only: an event keeps its owner when edited.
@@ -187,15 +180,9 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
               <Input {...bind('ticketUrl')} type="url" inputMode="url" placeholder="https://…" />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || uploading || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Saving...' : event ? 'Save changes' : 'Create Event'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Saving..." disabled={uploading || !online}>
+            {event ? 'Save changes' : 'Create Event'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

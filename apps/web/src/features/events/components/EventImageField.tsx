@@ -1,11 +1,10 @@
 import { EVENT_IMAGE_MAX_BYTES } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ImageUp, X } from 'lucide-react';
-import { useRef } from 'react';
+import { X } from 'lucide-react';
+import { UploadImageButton } from '@/components/forms/UploadImageButton';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
@@ -23,7 +22,6 @@ type EventImageFieldProps = {
 // The event's image: upload one (POST /api/events/image, stored on our origin so it shows) or
 // paste a link. The text box holds whichever it is.
 export function EventImageField({ value, error, disabled, onChange, onUploadingChange }: EventImageFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: uploadEventImage,
     onMutate: () => onUploadingChange(true),
@@ -57,24 +55,13 @@ export function EventImageField({ value, error, disabled, onChange, onUploadingC
         error={error}
         hint="Upload a JPEG, PNG, GIF or WebP under 10MB, or paste a link. Left empty, a default image is shown."
         labelAction={
-          <>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Event image file"
-              onChange={(event) => {
-                pick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={disabled || uploading}>
-              {uploading ? <Spinner className="size-4 text-current" /> : <ImageUp aria-hidden="true" />}
-              {uploading ? 'Uploading...' : 'Upload image'}
-            </Button>
-          </>
+          <UploadImageButton
+            label="Event image file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onPick={pick}
+            uploading={uploading}
+            disabled={disabled}
+          />
         }
       >
         <Input name="imageUrl" value={value} placeholder="https://…" inputMode="url" disabled={uploading} onChange={(event) => onChange(event.target.value)} />

@@ -1,7 +1,7 @@
 import type { PostView } from '@stave/contracts';
 import { useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useEditPostMutation } from '@/features/feed/api/feed.queries';
 import { toast } from '@/hooks/useToast';
@@ -69,10 +69,9 @@ export function EditPostForm({ post, onDone }: { post: PostView; onDone: () => v
         <Button variant="outline" size="sm" onClick={onDone} disabled={mutation.isPending}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={blank || mutation.isPending}>
-          {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-          {mutation.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <BusyButton type="submit" size="sm" busy={mutation.isPending} busyLabel="Saving..." disabled={blank || mutation.isPending}>
+          Save changes
+        </BusyButton>
       </div>
     </form>
   );

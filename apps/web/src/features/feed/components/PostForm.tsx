@@ -1,6 +1,7 @@
 import type { PostType } from '@stave/contracts';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -133,18 +134,12 @@ export function PostForm({ placeholder, onCancel, onPosted, className }: PostFor
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-        <input
-          ref={fileInput}
-          type="file"
+        <HiddenFileInput
+          inputRef={fileInput}
           accept={ATTACHMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
           aria-hidden="true"
           data-testid="post-media-input"
-          onChange={(event) => {
-            void media.pick(event.target.files?.[0]);
-            event.target.value = ''; // the same file can be picked again after removing it
-          }}
+          onPick={([file]) => void media.pick(file)}
         />
         <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => fileInput.current?.click()} disabled={sending || media.uploading}>
           <ImagePlus aria-hidden="true" />

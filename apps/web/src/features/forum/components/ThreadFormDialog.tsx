@@ -10,13 +10,12 @@ import {
   type ForumPost,
 } from '@stave/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCheckAchievementsMutation } from '@/features/achievements';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -213,15 +212,9 @@ export function ThreadFormDialog({ thread, category, onOpenChange, onSaved }: Th
               />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {thread ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Posting...' : 'Post thread'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel={thread ? 'Saving...' : 'Posting...'} disabled={!online}>
+            {thread ? 'Save changes' : 'Post thread'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,13 @@
 import { SendHorizontal, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
 import type { useReplyDraft } from '@/hooks/useReplyDraft';
 
 // The pieces a reply box (a forum thread's, a support ticket's) shows beside its field (useReplyDraft).
 
 // The field's error, read with it (its id is in the field's aria-describedby).
-export function ReplyError({ id, error }: { id: string; error: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="text-[13px] font-medium text-destructive" data-field-error>
-      {error}
-    </p>
-  );
-}
+export const ReplyError = FieldError;
 
 // In place of the hint while offline: the box keeps its draft, and sends nothing.
 export function OfflineReplyHint() {
@@ -46,10 +39,9 @@ export function ReplyFooter({ reply, hint, label, busyLabel }: ReplyFooterProps)
         <p id={ids.hint} className="text-xs text-muted-foreground">
           {online ? hint : <OfflineReplyHint />}
         </p>
-        <Button type="submit" disabled={!canSend} className="ml-auto">
-          {busy ? <Spinner className="size-4 text-current" /> : <SendHorizontal aria-hidden="true" />}
-          {busy ? busyLabel : label}
-        </Button>
+        <BusyButton type="submit" className="ml-auto" busy={busy} busyLabel={busyLabel} icon={SendHorizontal} disabled={!canSend}>
+          {label}
+        </BusyButton>
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 import { APPLICATION_MESSAGE_MAX_LENGTH, type ApplyResult, type JobView } from '@stave/contracts';
-import { AlertCircle, Info, Mail, Send } from 'lucide-react';
+import { Info, Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { errorText } from '@/lib/form-errors';
@@ -93,13 +94,7 @@ export function ApplyDialog({ job, open, onOpenChange, onUpgrade }: ApplyDialogP
           </>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-4">
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden="true" />
-                <AlertTitle>Application Error</AlertTitle>
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FailureAlert title="Application Error" failure={failure} />
             <FormField label="Cover message" optional hint="The poster reads this with your profile.">
               <Textarea
                 name="message"
@@ -111,15 +106,9 @@ export function ApplyDialog({ job, open, onOpenChange, onUpgrade }: ApplyDialogP
                 onChange={(event) => setMessage(event.target.value)}
               />
             </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="brand" disabled={busy || !online}>
-                {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-                {busy ? 'Processing...' : 'Send application'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Processing..." disabled={!online} variant="brand" icon={Send}>
+              Send application
+            </FormDialogFooter>
           </form>
         )}
       </DialogContent>

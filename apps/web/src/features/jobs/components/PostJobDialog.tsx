@@ -1,18 +1,17 @@
 import { CreateJobSchema, JOB_MAX_LIFETIME_DAYS, JOB_TYPES, lastJobClosingDay } from '@stave/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
+import { commaList } from '@/lib/comma-list';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { useCreateJobMutation } from '../api/jobs.queries';
 import { jobTypeLabel } from '../job-filters';
 import { MAJOR_CITIES, UK_CITIES } from '../job-locations';
@@ -32,13 +31,6 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-// Comma-separated, split and trimmed; empty gives an empty list.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 // A closing date is the end of that day where the poster is.
 const endOfDay = (date: string) => (date ? new Date(`${date}T23:59:59`).toISOString() : undefined);
 const today = () => {
@@ -49,15 +41,8 @@ const today = () => {
 // Post a Job dialog (rules, 'Job Posted' / the server's message).
 export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [remote, setRemote] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    EMPTY,
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<keyof Values> = { ...serverErrors, ...fieldErrors };
+  const { values, errors, failure, fail, bind, formRef, check } = useFormFields<Values>(EMPTY);
   const mutation = useCreateJobMutation();
   const postAs = usePostAs();
   const busy = mutation.isPending;
@@ -65,30 +50,18 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !online) return;
-    setFailure(null);
-    const candidate = { ...values, remote, skills: toList(values.skills), expiresAt: endOfDay(values.expiresAt) };
-    const result = validate(CreateJobSchema.safeParse(candidate));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
+    const candidate = { ...values, remote, skills: commaList(values.skills), expiresAt: endOfDay(values.expiresAt) };
+    const checked = check(CreateJobSchema.safeParse(candidate));
+    if (!checked) return;
     const business = postAs.team?.business.name;
     mutation.mutate(
-      { input: result.data, actAs: postAs.actAs },
+      { input: checked, actAs: postAs.actAs },
       {
         onSuccess: (job) => {
           toast({ title: 'Job Posted', description: `“${job.title}” is now on the job board${business ? ` as ${business}` : ''}.`, variant: 'success' });
           onOpenChange(false);
         },
-        onError: (error) => {
-          const text = errorText(error, 'Failed to post job');
-          setFailure(text);
-          setServerErrors(apiFieldErrors(error));
-          toast({ title: 'Error', description: text, variant: 'destructive' });
-        },
+        onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to post job'), variant: 'destructive' }),
       },
     );
   };
@@ -168,15 +141,9 @@ export function PostJobDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <Input {...bind('expiresAt')} type="date" min={today()} max={lastJobClosingDay(new Date())} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Posting...' : 'Post Job'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Posting..." disabled={!online}>
+            Post Job
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

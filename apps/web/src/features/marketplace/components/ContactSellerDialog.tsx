@@ -2,11 +2,10 @@ import type { ListingView } from '@stave/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { messageMember, emptyMessageToast } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
@@ -55,15 +54,9 @@ export function ContactSellerDialog({ listing, onOpenChange }: { listing: Listin
             <Label htmlFor={fieldId}>Your message to {name}</Label>
             <Textarea id={fieldId} value={text} onChange={(event) => setText(event.target.value)} rows={4} maxLength={4000} autoFocus />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={sending || !text.trim()}>
-              {sending ? <Spinner className="size-4 text-current" /> : <MessageCircle aria-hidden="true" />}
-              {sending ? 'Sending...' : 'Send message'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={sending} busyLabel="Sending..." disabled={!text.trim()} icon={MessageCircle}>
+            Send message
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

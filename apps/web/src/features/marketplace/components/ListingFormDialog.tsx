@@ -1,13 +1,12 @@
 import { CONTACT_METHODS, CURRENCIES, CreateListingSchema, LISTING_MESSAGES, type ListingView, type UpdateListing } from '@stave/contracts';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -271,15 +270,9 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
               ) : null}
             </Section>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {phase === 'uploading' ? 'Uploading photos...' : phase === 'saving' ? 'Saving...' : editing ? 'Save Changes' : 'Create Listing'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} disabled={!online}>
+            {phase === 'uploading' ? 'Uploading photos...' : phase === 'saving' ? 'Saving...' : editing ? 'Save Changes' : 'Create Listing'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { ListingView } from '@stave/contracts';
 import { ArrowLeft, ArrowRight, Camera, Star, X, type LucideIcon } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -132,19 +133,7 @@ export function PhotosField({ saved, pending, problem, disabled, onPick, onRemov
           {count} of {PHOTO_ROOM}
         </span>
       </div>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={PHOTO_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Listing photos"
-        onChange={(event) => {
-          onPick([...(event.target.files ?? [])]);
-          event.target.value = ''; // choosing the same file again still fires
-        }}
-      />
+      <HiddenFileInput inputRef={input} multiple accept={PHOTO_TYPES.join(',')} aria-label="Listing photos" onPick={onPick} />
       <p id={hintId} className={cn('text-xs', problem ? 'font-medium text-destructive' : 'text-muted-foreground')} data-field-error={problem ? '' : undefined}>
         {problem ?? 'JPG, PNG or GIF, up to 5 MB each and 5 in all. The first photo is the main one.'}
       </p>

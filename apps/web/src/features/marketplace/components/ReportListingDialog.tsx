@@ -1,12 +1,12 @@
 import { CreateListingReportSchema, LISTING_REPORT_REASONS, TRUST_MESSAGES, type ListingReportReason } from '@stave/contracts';
 import { Flag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
@@ -54,13 +54,9 @@ export function ReportListingDialog({ listingId, onOpenChange }: { listingId: nu
     <Dialog open onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-              <Flag className="size-5" aria-hidden="true" />
-            </span>
-            <DialogTitle>Report listing</DialogTitle>
-            <DialogDescription>Our moderators look at every report. Listings reported by several members are hidden until they decide.</DialogDescription>
-          </DialogHeader>
+          <IconDialogHeader icon={Flag} tone="destructive" title="Report listing">
+            Our moderators look at every report. Listings reported by several members are hidden until they decide.
+          </IconDialogHeader>
           {refusal ? (
             <Alert variant="destructive">
               <AlertDescription>{refusal}</AlertDescription>
@@ -79,15 +75,9 @@ export function ReportListingDialog({ listingId, onOpenChange }: { listingId: nu
           <FormField label="What's wrong?" optional error={errors.description}>
             <Textarea name="description" value={description} onChange={(event) => setDescription(event.target.value)} rows={3} maxLength={1000} />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Send report
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={mutation.isPending} variant="destructive">
+            Send report
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

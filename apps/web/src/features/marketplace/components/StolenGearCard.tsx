@@ -1,21 +1,21 @@
 import { RegisterStolenSchema, type StolenEntry } from '@stave/contracts';
 import { ShieldAlert, Undo2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { formatDayMonthYear } from '@/lib/format';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate } from '@/lib/form-errors';
+import { apiFieldErrors, errorText } from '@/lib/form-errors';
 import { useRegisterStolenMutation, useStolenQuery, useWithdrawStolenMutation } from '../api/marketplace.queries';
 
 const BLANK = { serialNumber: '', brand: '', model: '', stolenOn: '', crimeReference: '', description: '' };
@@ -23,20 +23,16 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields(BLANK);
+  const { values, fieldErrors, setFieldErrors, bind, formRef, check } = useFormFields(BLANK);
   const mutation = useRegisterStolenMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const result = validate(RegisterStolenSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      return showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-    }
-    mutation.mutate(result.data, {
+    const checked = check(RegisterStolenSchema.safeParse(values));
+    if (!checked) return;
+    mutation.mutate(checked, {
       onSuccess: () => {
         toast({
           title: 'Serial number registered',
@@ -88,15 +84,9 @@ function RegisterStolenDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
               <Textarea {...bind('description')} rows={3} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending || !online}>
-              {mutation.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Register as stolen
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={mutation.isPending} disabled={!online}>
+            Register as stolen
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { REPORT_DETAILS_MAX, type ModerationAppeal } from '@stave/contracts';
-import { AlertCircle, Gavel, LockOpen, ShieldX } from 'lucide-react';
+import { Gavel, LockOpen, ShieldX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Badge } from '@/components/ui/badge';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { Button } from '@/components/ui/button';
@@ -104,12 +104,7 @@ export function AppealCard({ appeal }: { appeal: ModerationAppeal }) {
                   Uphold
                 </Button>
               </div>
-              {failure ? (
-                <Alert variant="destructive">
-                  <AlertCircle aria-hidden="true" />
-                  <AlertDescription className="text-foreground">{failure}</AlertDescription>
-                </Alert>
-              ) : null}
+              <FailureAlert failure={failure} descriptionClassName="text-foreground" />
             </div>
           ) : (
             <div className="grid gap-1 border-t pt-4 text-sm">

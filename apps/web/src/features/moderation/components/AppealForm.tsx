@@ -1,10 +1,9 @@
 import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, CreateAppealSchema, ModerationErrorCode } from '@stave/contracts';
-import { AlertCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
@@ -44,13 +43,7 @@ export function AppealForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={mutation.isPending}>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Appeal not sent</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Appeal not sent" failure={failure} />
       <FormField
         label="Why should a moderator look again?"
         error={error}
@@ -70,10 +63,9 @@ export function AppealForm() {
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-          {mutation.isPending ? 'Sending...' : 'Send appeal'}
-        </Button>
+        <BusyButton type="submit" busy={mutation.isPending} busyLabel="Sending..." icon={Send}>
+          Send appeal
+        </BusyButton>
       </div>
     </form>
   );

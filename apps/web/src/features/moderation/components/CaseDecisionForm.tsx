@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX, type CaseDecision, type ModerationAction, type ModerationCase } from '@stave/contracts';
-import { AlertCircle, Ban, Check, Clock, Trash2 } from 'lucide-react';
+import { Ban, Check, Clock, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -130,12 +130,7 @@ export function CaseDecisionForm({ entry }: { entry: ModerationCase }) {
           </label>
         ) : null}
       </fieldset>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription className="text-foreground">{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} descriptionClassName="text-foreground" />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

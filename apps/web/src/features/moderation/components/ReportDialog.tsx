@@ -1,14 +1,14 @@
 import { CreateReportSchema, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@stave/contracts';
-import { AlertCircle, Flag } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { ChoiceCard } from '@/components/forms/ChoiceCard';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
-import { cn } from '@/lib/cn';
 import { errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { useReportMutation } from '../api/moderation.queries';
 import { reportCopy, type ReportTarget } from '../report-target';
@@ -69,52 +69,27 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
         }}
       >
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={pending}>
-          <DialogHeader>
-            <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-              <Flag className="size-5" aria-hidden="true" />
-            </span>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>
-              Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
-            </DialogDescription>
-          </DialogHeader>
-          {refusal ? (
-            <Alert variant="destructive" data-testid="report-refusal">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Report not sent</AlertTitle>
-              <AlertDescription>{refusal}</AlertDescription>
-            </Alert>
-          ) : null}
+          <IconDialogHeader icon={Flag} tone="destructive" title={copy.title}>
+            Tell the moderators what’s wrong with {copy.subject}. They look at every report, and no one is told who reported it.
+          </IconDialogHeader>
+          <FailureAlert title="Report not sent" failure={refusal} data-testid="report-refusal" />
           <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined} disabled={pending}>
             <legend className="mb-2 text-sm font-medium">Reason</legend>
             {REPORT_REASONS.map((value) => (
-              <label
+              <ChoiceCard
                 key={value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors hover:bg-accent',
-                  'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setErrors((current) => ({ ...current, reason: undefined }));
-                  }}
-                  aria-invalid={errors.reason ? true : undefined}
-                  className="size-4 shrink-0 accent-brand focus-visible:outline-none"
-                />
-                {REPORT_REASON_LABELS[value]}
-              </label>
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setErrors((current) => ({ ...current, reason: undefined }));
+                }}
+                aria-invalid={errors.reason ? true : undefined}
+                label={REPORT_REASON_LABELS[value]}
+              />
             ))}
-            {errors.reason ? (
-              <p id={reasonErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-                {errors.reason}
-              </p>
-            ) : null}
+            <FieldError id={reasonErrorId} error={errors.reason} />
           </fieldset>
           <FormField label="Details" optional error={errors.details} hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}>
             <Textarea
@@ -127,15 +102,9 @@ export function ReportDialog({ target, onOpenChange, returnFocus }: ReportDialog
               disabled={pending}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? <Spinner className="size-4 text-current" /> : null}
-              {pending ? 'Reporting...' : 'Report'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={pending} busyLabel="Reporting..." variant="destructive">
+            Report
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,22 +1,22 @@
 import { IDENTITY_MESSAGES, UpdateProfileSchema, type SelfUser, type UpdateProfile } from '@stave/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { ProfessionalTypeSelect } from '@/components/forms/ProfessionalTypeSelect';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { updateProfile } from '@/features/profile/api/profile.api';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { commaList } from '@/lib/comma-list';
+import { validate, type FieldErrors } from '@/lib/form-errors';
 
 type Values = {
   name: string;
@@ -47,31 +47,12 @@ function initialValues(user: SelfUser): Values {
   };
 }
 
-// Comma-separated entry, sent as lists.
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 // Edit Profile. Changing the email asks for the current password (docs/reliability.md#decision-email-change-password).
 export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { replaceUser } = useAuth();
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const {
-    values,
-    fieldErrors: clientErrors,
-    setFieldErrors: setClientErrors,
-    change,
-  } = useFormFields<Values>(
-    () => initialValues(user),
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, change, formRef, showErrors, clearErrors, failure, setFailure, fail } = useFormFields<Values>(() => initialValues(user));
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
 
   const mutation = useMutation({
     mutationFn: updateProfile,
@@ -80,12 +61,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.', variant: 'success' });
       onOpenChange(false);
     },
-    onError: (error) => {
-      const text = errorText(error, 'Failed to update profile');
-      setFailure(text);
-      setServerErrors(apiFieldErrors(error));
-      toast({ title: 'Error', description: text, variant: 'destructive' });
-    },
+    onError: (error) => toast({ title: 'Error', description: fail(error, 'Failed to update profile'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,18 +76,17 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
       location: values.location,
       bio: values.bio,
       websiteUrl: values.websiteUrl,
-      skills: toList(values.skills),
-      genres: toList(values.genres),
+      skills: commaList(values.skills),
+      genres: commaList(values.genres),
     };
     const result = validate(UpdateProfileSchema.safeParse(candidate));
     const found: FieldErrors<Field> = { ...(result.errors ?? {}) };
     if (emailChanged && !values.currentPassword) found.currentPassword = IDENTITY_MESSAGES.currentPasswordRequired;
     if (Object.keys(found).length > 0 || !result.data) {
-      showErrorsAndFocus(() => setClientErrors(found), formRef.current);
+      showErrors(found);
       return;
     }
-    setClientErrors({});
-    setServerErrors({});
+    clearErrors();
     const { email, ...rest } = result.data;
     const patch: UpdateProfile = emailChanged ? { ...rest, email, currentPassword: values.currentPassword } : rest;
     mutation.mutate(patch);
@@ -185,15 +160,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: SelfUser
               <Input name="genres" value={values.genres} onChange={change('genres')} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Saving...' : 'Save changes'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Saving..." disabled={!online}>
+            Save changes
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

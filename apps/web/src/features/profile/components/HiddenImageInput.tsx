@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
 
 // The file picker behind an "upload" button: out of sight and out of the tab order (the button is
 // the control), named for tests and screen readers.
@@ -11,18 +12,5 @@ export function HiddenImageInput({
   onPick: (file: File | undefined) => void;
   label: string;
 }) {
-  return (
-    <input
-      ref={inputRef}
-      type="file"
-      accept="image/*"
-      className="sr-only"
-      tabIndex={-1}
-      aria-label={label}
-      onChange={(event) => {
-        onPick(event.target.files?.[0]);
-        event.target.value = ''; // choosing the same file again still fires
-      }}
-    />
-  );
+  return <HiddenFileInput inputRef={inputRef} accept="image/*" aria-label={label} onPick={([file]) => onPick(file)} />;
 }

@@ -1,10 +1,6 @@
-import { ImageUp } from 'lucide-react';
-import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { HiddenImageInput } from '@/features/profile/components/HiddenImageInput';
+import { UploadImageButton } from '@/components/forms/UploadImageButton';
 import { isDisplayableImage, mediaUrl } from '@/lib/media-url';
 
 type ImageUrlFieldProps = {
@@ -23,7 +19,6 @@ type ImageUrlFieldProps = {
 // An entry's image: upload one (stored on our origin, so the CSP lets it show, with a preview) or
 // paste a link. The text box holds whichever it is: the uploaded file's /uploads/ path, or the link.
 export function ImageUrlField({ name, label, value, placeholder, hint, error, uploading, onChange, onPick }: ImageUrlFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const preview = isDisplayableImage(value) ? mediaUrl(value) : null;
 
   return (
@@ -32,17 +27,7 @@ export function ImageUrlField({ name, label, value, placeholder, hint, error, up
         label={label}
         error={error}
         hint={hint}
-        labelAction={
-          onPick ? (
-            <>
-              <HiddenImageInput inputRef={fileInput} onPick={onPick} label={`${label} file`} />
-              <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading}>
-                {uploading ? <Spinner className="size-4 text-current" /> : <ImageUp aria-hidden="true" />}
-                {uploading ? 'Uploading...' : 'Upload image'}
-              </Button>
-            </>
-          ) : null
-        }
+        labelAction={onPick ? <UploadImageButton label={`${label} file`} onPick={onPick} uploading={uploading} /> : null}
       >
         <Input name={name} value={value} placeholder={placeholder} inputMode="url" disabled={uploading} onChange={(e) => onChange(e.target.value)} />
       </FormField>

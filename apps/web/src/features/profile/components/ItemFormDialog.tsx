@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { createProfileItem, updateProfileItem, type ProfileItemArea, type ProfileItemTypes } from '@/features/profile/api/profile.api';
 import { profileKeys } from '@/features/profile/api/profile.queries';
@@ -132,13 +130,7 @@ export function ItemFormDialog<A extends ProfileItemArea>({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {failure ? (
-            <Alert variant="destructive">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Not saved</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FailureAlert title="Not saved" failure={failure} />
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">{title}</legend>
             {fields.map((field) => {
@@ -209,15 +201,9 @@ export function ItemFormDialog<A extends ProfileItemArea>({
               );
             })}
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || uploading}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Saving...' : submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Saving..." disabled={uploading}>
+            {submitLabel}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,13 +2,13 @@ import { CreateReferralSchema, REFERRAL_LIFETIME_DAYS, type Referral } from '@st
 import { Check, Copy, Link2, Mail, Send, UserPlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useCreateReferralMutation, useReferralsQuery } from '@/features/referrals/api/referrals.api';
 import { toast } from '@/hooks/useToast';
 import { cn } from '@/lib/cn';
@@ -109,10 +109,9 @@ export function InvitePanel({ className }: { className?: string }) {
               disabled={create.isPending}
             />
           </FormField>
-          <Button type="submit" disabled={create.isPending} className="w-full">
-            {create.isPending ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-            {create.isPending ? 'Creating link...' : 'Create invite link'}
-          </Button>
+          <BusyButton type="submit" className="w-full" busy={create.isPending} busyLabel="Creating link..." icon={Send}>
+            Create invite link
+          </BusyButton>
         </form>
         {created ? (
           <div className="mt-4 grid gap-2 rounded-xl border border-brand/30 bg-brand-soft p-3" role="status">

@@ -5,7 +5,6 @@ import { EXPORT_LINK_DAYS, PRIVACY_MESSAGES, type DataExport } from '@stave/cont
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +14,7 @@ import { errorText } from '@/lib/form-errors';
 import { fullDateTime } from '@/lib/relative-time';
 import { requestDataExport } from '../api/privacy.api';
 import { privacyKeys, useDataExportsQuery } from '../api/privacy.queries';
+import { SettingsCard } from './SettingsCard';
 
 type DataExportStatus = DataExport['status'];
 
@@ -73,54 +73,48 @@ export function DataExportCard() {
   const watched = archives.data?.find((item) => item.id === watchedId);
 
   return (
-    <Card role="region" aria-labelledby="data-export-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <Archive className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="data-export-title">Download your data</CardTitle>
-        </div>
-        <CardDescription>
-          A copy of everything you have put into Stave: your profile, posts, comments, connections, messages, jobs, applications, events, collaborations,
-          listings, the reports you made, your subscription and invoices, and the files you uploaded. It comes as one zip, with each part as JSON and CSV.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button onClick={() => request.mutate()} disabled={request.isPending || Boolean(gathering)}>
-            {request.isPending ? <Spinner className="size-4 text-current" /> : <Archive aria-hidden="true" />}
-            Request archive
-          </Button>
-          <p className="text-xs text-muted-foreground">
-            We email you when it is ready. The download link works for {EXPORT_LINK_DAYS} days; you can ask for one archive a day.
-          </p>
-        </div>
-        {refusal ? (
-          <Alert variant="info" role="alert" data-testid="export-refusal">
-            <Info aria-hidden="true" />
-            <AlertDescription className="col-start-2 text-foreground">{refusal}</AlertDescription>
-          </Alert>
-        ) : null}
-        <p role="status" aria-live="polite" className="sr-only">
-          {watched ? ANNOUNCEMENTS[watched.status] : ''}
+    <SettingsCard
+      titleId="data-export-title"
+      title="Download your data"
+      icon={Archive}
+      description="A copy of everything you have put into Stave: your profile, posts, comments, connections, messages, jobs, applications, events, collaborations, listings, the reports you made, your subscription and invoices, and the files you uploaded. It comes as one zip, with each part as JSON and CSV."
+      contentClassName="grid gap-4"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button onClick={() => request.mutate()} disabled={request.isPending || Boolean(gathering)}>
+          {request.isPending ? <Spinner className="size-4 text-current" /> : <Archive aria-hidden="true" />}
+          Request archive
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          We email you when it is ready. The download link works for {EXPORT_LINK_DAYS} days; you can ask for one archive a day.
         </p>
-        <QueryState
-          query={archives}
-          loadingLabel="Loading your archives"
-          loading={<Skeleton className="h-16 w-full" />}
-          error={{ title: 'Failed to load your archives', variant: 'inline' }}
-          isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-muted-foreground">You haven&apos;t asked for an archive yet.</p>}
-        >
-          {(list) => (
-            <ul className="divide-y rounded-lg border" aria-label="Your archives">
-              {list.map((archive) => (
-                <ArchiveRow key={archive.id} archive={archive} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+      </div>
+      {refusal ? (
+        <Alert variant="info" role="alert" data-testid="export-refusal">
+          <Info aria-hidden="true" />
+          <AlertDescription className="col-start-2 text-foreground">{refusal}</AlertDescription>
+        </Alert>
+      ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {watched ? ANNOUNCEMENTS[watched.status] : ''}
+      </p>
+      <QueryState
+        query={archives}
+        loadingLabel="Loading your archives"
+        loading={<Skeleton className="h-16 w-full" />}
+        error={{ title: 'Failed to load your archives', variant: 'inline' }}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-muted-foreground">You haven&apos;t asked for an archive yet.</p>}
+      >
+        {(list) => (
+          <ul className="divide-y rounded-lg border" aria-label="Your archives">
+            {list.map((archive) => (
+              <ArchiveRow key={archive.id} archive={archive} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </SettingsCard>
   );
 }
 

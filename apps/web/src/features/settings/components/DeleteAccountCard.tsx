@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { DeleteAccountSchema, ERASURE_GRACE_DAYS, IdentityErrorCode, TWO_FACTOR_MESSAGES } from '@stave/contracts';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { IconDialogHeader } from '@/components/ui/icon-dialog-header';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
 import { accountDeletedPath } from '../account-deleted-path';
 import { deleteAccount } from '../api/privacy.api';
 import { useTwoFactorQuery } from '../api/two-factor.queries';
+import { CodeField, CurrentPasswordField } from './AccountFields';
+import { SettingsCard } from './SettingsCard';
 
 const WHAT_HAPPENS = `Your account and everything you posted will be deleted after ${ERASURE_GRACE_DAYS} days. Sign in before then to keep it. Download your data first if you want a copy.`;
 
@@ -22,22 +23,20 @@ const WHAT_HAPPENS = `Your account and everything you posted will be deleted aft
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
-    <Card role="region" aria-labelledby="delete-account-title" className="border-destructive/40">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <Trash2 className="size-5 text-destructive" aria-hidden="true" />
-          <CardTitle id="delete-account-title">Delete account</CardTitle>
-        </div>
-        <CardDescription>{WHAT_HAPPENS}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" /> Delete account
-        </Button>
-      </CardContent>
+    <SettingsCard
+      titleId="delete-account-title"
+      title="Delete account"
+      icon={Trash2}
+      iconClassName="text-destructive"
+      description={WHAT_HAPPENS}
+      className="border-destructive/40"
+    >
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" /> Delete account
+      </Button>
       {/* Mounted while open only: every opening starts with empty fields. */}
       {open ? <DeleteAccountDialog onClose={() => setOpen(false)} /> : null}
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -96,52 +95,30 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md" role="alertdialog" hideClose={busy}>
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-destructive/10 text-destructive">
-            <Trash2 className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>{WHAT_HAPPENS}</DialogDescription>
-        </DialogHeader>
+        <IconDialogHeader icon={Trash2} tone="destructive" title="Delete your account?">
+          {WHAT_HAPPENS}
+        </IconDialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-          {failure ? (
-            <Alert variant="destructive" data-testid="delete-account-error">
-              <AlertCircle aria-hidden="true" />
-              <AlertTitle>Your account was not deleted</AlertTitle>
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <InputField
+          <FailureAlert title="Your account was not deleted" failure={failure} data-testid="delete-account-error" />
+          <CurrentPasswordField
             label="Password"
-            password
-            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
             readOnly={busy}
           />
           {needsCode ? (
-            <InputField
+            <CodeField
               label="Code from the app, or a recovery code"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={20}
-              placeholder="123456"
               value={code}
               onChange={(event) => setCode(event.target.value)}
               error={errors.code}
               readOnly={busy}
             />
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Deleting...' : 'Delete account'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onClose} busy={busy} busyLabel="Deleting..." variant="destructive">
+            Delete account
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

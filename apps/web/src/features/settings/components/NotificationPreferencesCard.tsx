@@ -7,13 +7,13 @@ import {
   type NotificationPreferenceGroup,
   type NotificationPreferences,
 } from '@stave/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { setNotificationPreferences } from '../api/notification-preferences.api';
 import { notificationPreferenceKeys, useNotificationPreferencesQuery } from '../api/notification-preferences.queries';
+import { SettingsCard } from './SettingsCard';
 
 type Choice = { group: NotificationPreferenceGroup; on: boolean };
 
@@ -53,38 +53,35 @@ export function NotificationPreferencesCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="notification-preferences-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <BellRing className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="notification-preferences-title">What you&apos;re notified about</CardTitle>
-        </div>
-        <CardDescription>Turn off what you don&apos;t want in your notifications. Nothing of that kind is sent from then on.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <QueryState
-          query={preferences}
-          loadingLabel="Loading your notification choices"
-          loading={<Skeleton className="h-40 w-full" />}
-          error={{ title: 'Failed to load your notification choices', variant: 'inline' }}
-        >
-          {(saved) => (
-            <fieldset>
-              <legend className="sr-only">What you&apos;re notified about</legend>
-              <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-                {NOTIFICATION_PREFERENCE_GROUPS.map((group) => (
-                  <PreferenceSwitch key={group} group={group} on={choosing[group] ?? saved[group]} onChange={(on) => choose({ group, on })} />
-                ))}
-              </ul>
-            </fieldset>
-          )}
-        </QueryState>
-        <p className="border-t pt-4 text-xs text-muted-foreground">Notices about your account — a listing hidden, billing, achievements — are always sent.</p>
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      titleId="notification-preferences-title"
+      title="What you're notified about"
+      icon={BellRing}
+      description="Turn off what you don't want in your notifications. Nothing of that kind is sent from then on."
+      contentClassName="grid gap-4"
+    >
+      <QueryState
+        query={preferences}
+        loadingLabel="Loading your notification choices"
+        loading={<Skeleton className="h-40 w-full" />}
+        error={{ title: 'Failed to load your notification choices', variant: 'inline' }}
+      >
+        {(saved) => (
+          <fieldset>
+            <legend className="sr-only">What you&apos;re notified about</legend>
+            <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {NOTIFICATION_PREFERENCE_GROUPS.map((group) => (
+                <PreferenceSwitch key={group} group={group} on={choosing[group] ?? saved[group]} onChange={(on) => choose({ group, on })} />
+              ))}
+            </ul>
+          </fieldset>
+        )}
+      </QueryState>
+      <p className="border-t pt-4 text-xs text-muted-foreground">Notices about your account — a listing hidden, billing, achievements — are always sent.</p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </SettingsCard>
   );
 }
 

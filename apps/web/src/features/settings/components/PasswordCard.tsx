@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2, LockKeyhole } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { LockKeyhole } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '@stave/contracts';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useFormFields } from '@/hooks/useFormFields';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/form-errors';
 import { changePassword } from '../api/account.api';
 import { sessionKeys } from '../api/sessions.queries';
+import { ChangeForm } from './ChangeForm';
+import { CurrentPasswordField } from './AccountFields';
+import { SettingsCard } from './SettingsCard';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Field = keyof Values;
@@ -24,8 +23,7 @@ const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 export function PasswordCard() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, fieldErrors: errors, setFieldErrors: setErrors, bind } = useFormFields<Values>(EMPTY);
+  const { values, setValues, errors, check, refuse, formRef, bind } = useFormFields<Values>(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
 
@@ -37,17 +35,9 @@ export function PasswordCard() {
       // Settings › Security lists the devices: only this one is left.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.list });
     },
-    onError: (error) => {
-      // A wrong current password, a new one the policy refuses, a confirmation that differs: on their fields. Too many
-      // tries (429) and anything else: above the form, in the server's words.
-      const fields = apiFieldErrors(error);
-      const found: FieldErrors<Field> = Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
-      if (Object.keys(found).length > 0) {
-        showErrorsAndFocus(() => setErrors(found), formRef.current);
-        return;
-      }
-      setFailure(errorText(error, 'Your password was not changed. Please try again.'));
-    },
+    // A wrong current password, a new one the policy refuses, a confirmation that differs: on their fields. Too many
+    // tries (429) and anything else: above the form, in the server's words.
+    onError: (error) => refuse(error, FIELDS) || setFailure(errorText(error, 'Your password was not changed. Please try again.')),
   });
   const busy = change.isPending;
 
@@ -56,80 +46,49 @@ export function PasswordCard() {
     if (busy) return;
     setFailure(null);
     setChanged(null);
-    const result = validate(ChangePasswordSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setErrors(found), formRef.current);
-      return;
-    }
-    setErrors({});
-    change.mutate(result.data);
+    const data = check(ChangePasswordSchema.safeParse(values));
+    if (data) change.mutate(data);
   };
 
   return (
-    <Card role="region" aria-labelledby="password-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <LockKeyhole className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="password-title">Password</CardTitle>
-        </div>
-        <CardDescription>Changing it signs you out on your other devices, and we email you to say so. You stay signed in here.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        {/* Present from the start, so the outcome added to it is read out. */}
-        <div aria-live="polite">
-          {changed ? (
-            <Alert variant="success" role="none" data-testid="password-changed">
-              <CheckCircle2 aria-hidden="true" />
-              <AlertTitle>Password changed</AlertTitle>
-              <AlertDescription>{changed}</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Your password was not changed</AlertTitle>
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
-        {/* Read-only rather than disabled while sending, so a refused field can take the focus back. */}
-        <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-sm gap-4" aria-busy={busy}>
-          {/* For password managers: the account the new password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-          <InputField
-            label="Current password"
-            password
-            autoComplete="current-password"
-            {...bind('currentPassword')}
-            error={errors.currentPassword}
-            readOnly={busy}
-          />
-          <InputField
-            label="New password"
-            password
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid one you use elsewhere.`}
-            {...bind('newPassword')}
-            error={errors.newPassword}
-            readOnly={busy}
-          />
-          <InputField
-            label="Confirm new password"
-            password
-            autoComplete="new-password"
-            {...bind('confirmPassword')}
-            error={errors.confirmPassword}
-            readOnly={busy}
-          />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Changing...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      titleId="password-title"
+      title="Password"
+      icon={LockKeyhole}
+      description="Changing it signs you out on your other devices, and we email you to say so. You stay signed in here."
+      contentClassName="grid gap-5"
+    >
+      <ChangeForm
+        formRef={formRef}
+        onSubmit={submit}
+        busy={busy}
+        done={changed ? { title: 'Password changed', description: changed, testId: 'password-changed' } : null}
+        failure={failure}
+        failureTitle="Your password was not changed"
+        submitLabel="Change password"
+        busyLabel="Changing..."
+      >
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+        <CurrentPasswordField {...bind('currentPassword')} error={errors.currentPassword} readOnly={busy} />
+        <InputField
+          label="New password"
+          password
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid one you use elsewhere.`}
+          {...bind('newPassword')}
+          error={errors.newPassword}
+          readOnly={busy}
+        />
+        <InputField
+          label="Confirm new password"
+          password
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+          error={errors.confirmPassword}
+          readOnly={busy}
+        />
+      </ChangeForm>
+    </SettingsCard>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { Session } from '@stave/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { endOtherSessions, endSession } from '../api/sessions.api';
 import { sessionKeys, useSessionsQuery } from '../api/sessions.queries';
 import { SignInAlertsToggle } from './SignInAlertsToggle';
+import { SettingsCard } from './SettingsCard';
 
 const MOBILE = /iOS|Android/;
 
@@ -45,83 +45,81 @@ export function SessionsCard() {
   const now = useNow();
 
   return (
-    <Card role="region" aria-labelledby="sessions-title">
-      <CardHeader>
-        <CardTitle id="sessions-title">Where you&apos;re signed in</CardTitle>
-        <CardDescription>Sign out of a device you don&apos;t recognise or no longer use. Its sign-in stops working at once.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={sessions}
-          loadingLabel="Loading your sessions"
-          loading={<Skeleton className="h-24 w-full" />}
-          error={{ title: 'Failed to load your sessions', variant: 'inline' }}
-        >
-          {(list) => (
-            <div className="grid gap-4">
-              <ul className="divide-y rounded-lg border" aria-label="Sessions">
-                {list.map((session) => {
-                  const Icon = MOBILE.test(session.device) ? Smartphone : Monitor;
-                  return (
-                    <li key={session.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
-                      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <div className="min-w-0 flex-1 basis-52">
-                        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                          {session.device}
-                          {session.current ? <Badge variant="brand">This device</Badge> : null}
-                        </p>
-                        <p className="text-xs text-muted-foreground">
-                          {[session.place, session.ipAddress].filter(Boolean).map((part) => `${part} · `)}
-                          Signed in{' '}
-                          <time dateTime={session.createdAt} title={fullDateTime(session.createdAt)}>
-                            {relativeTime(session.createdAt, now).toLowerCase()}
-                          </time>
-                          {' · '}last active{' '}
-                          <time dateTime={session.lastSeenAt} title={fullDateTime(session.lastSeenAt)}>
-                            {relativeTime(session.lastSeenAt, now).toLowerCase()}
-                          </time>
-                        </p>
-                      </div>
-                      {session.current ? null : (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => endOne.mutate(session)}
-                          disabled={endOne.isPending && endOne.variables?.id === session.id}
-                          aria-label={`Sign out ${session.device}`}
-                        >
-                          <LogOut aria-hidden="true" /> Sign out
-                        </Button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              {list.some((session) => session.place) ? (
-                <p className="text-xs text-muted-foreground">
-                  Countries from{' '}
-                  <a className="underline underline-offset-2" href="https://db-ip.com" target="_blank" rel="noreferrer">
-                    IP Geolocation by DB-IP
-                  </a>
-                  .
-                </p>
-              ) : null}
-              {list.some((session) => !session.current) ? (
-                <div>
-                  <Button variant="outline" onClick={() => setConfirmOthers(true)}>
-                    <LogOut aria-hidden="true" /> Sign out everywhere else
-                  </Button>
-                </div>
-              ) : (
-                <p className="text-sm text-muted-foreground">You&apos;re signed in on this device only.</p>
-              )}
-            </div>
-          )}
-        </QueryState>
-        <div className="mt-5 border-t pt-5">
-          <SignInAlertsToggle />
-        </div>
-      </CardContent>
+    <SettingsCard
+      titleId="sessions-title"
+      title="Where you're signed in"
+      description="Sign out of a device you don't recognise or no longer use. Its sign-in stops working at once."
+    >
+      <QueryState
+        query={sessions}
+        loadingLabel="Loading your sessions"
+        loading={<Skeleton className="h-24 w-full" />}
+        error={{ title: 'Failed to load your sessions', variant: 'inline' }}
+      >
+        {(list) => (
+          <div className="grid gap-4">
+            <ul className="divide-y rounded-lg border" aria-label="Sessions">
+              {list.map((session) => {
+                const Icon = MOBILE.test(session.device) ? Smartphone : Monitor;
+                return (
+                  <li key={session.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
+                    <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <div className="min-w-0 flex-1 basis-52">
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                        {session.device}
+                        {session.current ? <Badge variant="brand">This device</Badge> : null}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        {[session.place, session.ipAddress].filter(Boolean).map((part) => `${part} · `)}
+                        Signed in{' '}
+                        <time dateTime={session.createdAt} title={fullDateTime(session.createdAt)}>
+                          {relativeTime(session.createdAt, now).toLowerCase()}
+                        </time>
+                        {' · '}last active{' '}
+                        <time dateTime={session.lastSeenAt} title={fullDateTime(session.lastSeenAt)}>
+                          {relativeTime(session.lastSeenAt, now).toLowerCase()}
+                        </time>
+                      </p>
+                    </div>
+                    {session.current ? null : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => endOne.mutate(session)}
+                        disabled={endOne.isPending && endOne.variables?.id === session.id}
+                        aria-label={`Sign out ${session.device}`}
+                      >
+                        <LogOut aria-hidden="true" /> Sign out
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {list.some((session) => session.place) ? (
+              <p className="text-xs text-muted-foreground">
+                Countries from{' '}
+                <a className="underline underline-offset-2" href="https://db-ip.com" target="_blank" rel="noreferrer">
+                  IP Geolocation by DB-IP
+                </a>
+                .
+              </p>
+            ) : null}
+            {list.some((session) => !session.current) ? (
+              <div>
+                <Button variant="outline" onClick={() => setConfirmOthers(true)}>
+                  <LogOut aria-hidden="true" /> Sign out everywhere else
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">You&apos;re signed in on this device only.</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+      <div className="mt-5 border-t pt-5">
+        <SignInAlertsToggle />
+      </div>
       <ConfirmDialog
         open={confirmOthers}
         onOpenChange={setConfirmOthers}
@@ -133,6 +131,6 @@ export function SessionsCard() {
         confirmLabel="Sign out"
         busyLabel="Signing out..."
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Download, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TwoFactorSetup, TwoFactorStatus } from '@stave/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InputField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +14,8 @@ import { formatDayMonthYear } from '@/lib/format';
 import { apiFieldErrors, errorText, type FieldErrors } from '@/lib/form-errors';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.api';
 import { twoFactorKeys, useTwoFactorQuery } from '../api/two-factor.queries';
+import { CodeField, CurrentPasswordField } from './AccountFields';
+import { SettingsCard } from './SettingsCard';
 
 // What the card shows besides the status: the enrolment in progress, codes to save, or a form.
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'renew' } | { kind: 'disable' };
@@ -32,39 +33,33 @@ export function TwoFactorCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="two-factor-title">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          <CardTitle id="two-factor-title">Two-factor sign-in</CardTitle>
-          {status.data ? <StatusBadge status={status.data} /> : null}
-        </div>
-        <CardDescription>
-          Signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot open your account.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={status}
-          loadingLabel="Loading two-factor sign-in"
-          loading={<Skeleton className="h-10 w-64" />}
-          error={{ title: 'Failed to load two-factor sign-in', variant: 'inline' }}
-        >
-          {(current) => {
-            if (step.kind === 'setup') return <EnableForm setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
-            if (step.kind === 'codes') return <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />;
-            if (step.kind === 'renew') return <RenewForm onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
-            if (step.kind === 'disable')
-              return <DisableForm onCancel={() => setStep({ kind: 'idle' })} onDone={() => void refresh().then(() => setStep({ kind: 'idle' }))} />;
-            return current.enabled ? (
-              <EnabledSummary status={current} onRenew={() => setStep({ kind: 'renew' })} onDisable={() => setStep({ kind: 'disable' })} />
-            ) : (
-              <StartSetup onStarted={(setup) => setStep({ kind: 'setup', setup })} onAlreadyOn={() => void refresh()} />
-            );
-          }}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      titleId="two-factor-title"
+      title="Two-factor sign-in"
+      icon={KeyRound}
+      description="Signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot open your account."
+      badge={status.data ? <StatusBadge status={status.data} /> : null}
+    >
+      <QueryState
+        query={status}
+        loadingLabel="Loading two-factor sign-in"
+        loading={<Skeleton className="h-10 w-64" />}
+        error={{ title: 'Failed to load two-factor sign-in', variant: 'inline' }}
+      >
+        {(current) => {
+          if (step.kind === 'setup') return <EnableForm setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
+          if (step.kind === 'codes') return <RecoveryCodesList codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />;
+          if (step.kind === 'renew') return <RenewForm onCancel={() => setStep({ kind: 'idle' })} onDone={showCodes} />;
+          if (step.kind === 'disable')
+            return <DisableForm onCancel={() => setStep({ kind: 'idle' })} onDone={() => void refresh().then(() => setStep({ kind: 'idle' }))} />;
+          return current.enabled ? (
+            <EnabledSummary status={current} onRenew={() => setStep({ kind: 'renew' })} onDisable={() => setStep({ kind: 'disable' })} />
+          ) : (
+            <StartSetup onStarted={(setup) => setStep({ kind: 'setup', setup })} onAlreadyOn={() => void refresh()} />
+          );
+        }}
+      </QueryState>
+    </SettingsCard>
   );
 }
 
@@ -110,7 +105,7 @@ function EnableForm({ setup, onCancel, onDone }: { setup: TwoFactorSetup; onCanc
             {setup.secret}
           </code>
         </p>
-        <CodeField value={enable.code} onChange={enable.setCode} error={enable.errors.code} label="Code from the app" />
+        <CodeField value={enable.code} onChange={(event) => enable.setCode(event.target.value)} error={enable.errors.code} label="Code from the app" />
         <FormButtons pending={enable.pending} submitLabel="Turn on" onCancel={onCancel} />
       </form>
     </div>
@@ -122,7 +117,7 @@ function RenewForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes:
   return (
     <form noValidate onSubmit={renew.submit} className="grid max-w-sm gap-4">
       <p className="text-sm text-muted-foreground">New recovery codes replace the old ones, which stop working.</p>
-      <CodeField value={renew.code} onChange={renew.setCode} error={renew.errors.code} label="Code from the app" />
+      <CodeField value={renew.code} onChange={(event) => renew.setCode(event.target.value)} error={renew.errors.code} label="Code from the app" />
       <FormButtons pending={renew.pending} submitLabel="Get new codes" onCancel={onCancel} />
     </form>
   );
@@ -139,15 +134,13 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
   );
   return (
     <form noValidate onSubmit={form.submit} className="grid max-w-sm gap-4">
-      <InputField
-        label="Password"
-        password
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.errors.password}
+      <CurrentPasswordField label="Password" value={password} onChange={(event) => setPassword(event.target.value)} error={form.errors.password} />
+      <CodeField
+        value={form.code}
+        onChange={(event) => form.setCode(event.target.value)}
+        error={form.errors.code}
+        label="Code from the app, or a recovery code"
       />
-      <CodeField value={form.code} onChange={form.setCode} error={form.errors.code} label="Code from the app, or a recovery code" />
       <FormButtons pending={form.pending} submitLabel="Turn off" destructive onCancel={onCancel} />
     </form>
   );
@@ -221,29 +214,12 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   );
 }
 
-function CodeField({ value, onChange, error, label }: { value: string; onChange: (value: string) => void; error?: string; label: ReactNode }) {
-  return (
-    <InputField
-      label={label}
-      autoComplete="one-time-code"
-      inputMode="text"
-      spellCheck={false}
-      maxLength={20}
-      placeholder="123456"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
-}
-
 function FormButtons({ pending, submitLabel, destructive, onCancel }: { pending: boolean; submitLabel: string; destructive?: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-        {pending ? <Spinner className="size-4 text-current" /> : null}
+      <BusyButton type="submit" variant={destructive ? 'destructive' : 'default'} busy={pending}>
         {submitLabel}
-      </Button>
+      </BusyButton>
       <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessagePreferences } from '@stave/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
 import { fetchMessagePreferences, setMessagePreferences } from '../api/message-preferences.api';
+import { SettingsCard } from './SettingsCard';
 
 const preferencesKey = ['message-preferences'] as const;
 
@@ -32,44 +32,42 @@ export function WhoCanMessageCard() {
   });
 
   return (
-    <Card role="region" aria-labelledby="who-can-message-title">
-      <CardHeader>
-        <CardTitle id="who-can-message-title">Who can message you</CardTitle>
-        <CardDescription>Conversations you already have are kept, and you can always start one yourself.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={preferences}
-          loadingLabel="Loading your messaging choice"
-          loading={<Skeleton className="h-16 w-full" />}
-          error={{ title: 'Failed to load your messaging choice', variant: 'inline' }}
-        >
-          {(saved) => (
-            <fieldset className="grid gap-3" disabled={change.isPending}>
-              <legend className="sr-only">Who can message you</legend>
-              {CHOICES.map((choice) => (
-                <label key={choice.value} className="flex items-start gap-3 text-sm">
-                  <input
-                    type="radio"
-                    name="allow-from"
-                    className="mt-0.5 size-4 accent-primary"
-                    value={choice.value}
-                    checked={(choosing ?? saved.allowFrom) === choice.value}
-                    onChange={() => {
-                      setChoosing(choice.value);
-                      change.mutate({ allowFrom: choice.value });
-                    }}
-                  />
-                  <span>
-                    <span className="font-medium">{choice.label}</span>
-                    <span className="block text-muted-foreground">{choice.hint}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      titleId="who-can-message-title"
+      title="Who can message you"
+      description="Conversations you already have are kept, and you can always start one yourself."
+    >
+      <QueryState
+        query={preferences}
+        loadingLabel="Loading your messaging choice"
+        loading={<Skeleton className="h-16 w-full" />}
+        error={{ title: 'Failed to load your messaging choice', variant: 'inline' }}
+      >
+        {(saved) => (
+          <fieldset className="grid gap-3" disabled={change.isPending}>
+            <legend className="sr-only">Who can message you</legend>
+            {CHOICES.map((choice) => (
+              <label key={choice.value} className="flex items-start gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="allow-from"
+                  className="mt-0.5 size-4 accent-primary"
+                  value={choice.value}
+                  checked={(choosing ?? saved.allowFrom) === choice.value}
+                  onChange={() => {
+                    setChoosing(choice.value);
+                    change.mutate({ allowFrom: choice.value });
+                  }}
+                />
+                <span>
+                  <span className="font-medium">{choice.label}</span>
+                  <span className="block text-muted-foreground">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryState>
+    </SettingsCard>
   );
 }

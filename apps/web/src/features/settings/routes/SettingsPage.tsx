@@ -1,10 +1,11 @@
 import { Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SignInPrompt } from '@/components/layout/SignInPrompt';
 import { useAuth } from '@/features/auth';
 import { BlockedMembersCard, MutedMembersCard } from '@/features/safety';
+import { cn } from '@/lib/cn';
 import { DataExportCard } from '../components/DataExportCard';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { EmailCard } from '../components/EmailCard';
@@ -24,9 +25,6 @@ const SECTIONS = [
   { id: 'notifications', label: 'Notifications' },
   { id: 'data', label: 'Your data' },
 ] as const;
-
-// The fixed top navigation covers the top of the page: an anchored section stops below it.
-const sectionClass = 'grid scroll-mt-24 gap-4';
 
 // Settings: account, security, privacy, notifications, data. First the account (the email and password),
 // then security (two-factor sign-in and the devices signed in), who can reach the member, what they are notified
@@ -58,47 +56,45 @@ export function SettingsPage() {
           ))}
         </ul>
       </nav>
-      <section id="account" aria-labelledby="account-heading" className={sectionClass}>
-        <h2 id="account-heading" className="text-lg font-semibold tracking-tight">
-          Account
-        </h2>
+      <SettingsSection id="account" title="Account">
         <EmailCard />
         <PasswordCard />
         <TeamCard />
         <PayoutsCard />
-      </section>
-      <section id="security" aria-labelledby="security-heading" className={`mt-10 ${sectionClass}`}>
-        <h2 id="security-heading" className="text-lg font-semibold tracking-tight">
-          Security
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="security" title="Security">
         <TwoFactorCard />
         <SessionsCard />
-      </section>
-      <section id="privacy" aria-labelledby="privacy-heading" className={`mt-10 ${sectionClass}`}>
-        <h2 id="privacy-heading" className="text-lg font-semibold tracking-tight">
-          Privacy
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="privacy" title="Privacy">
         <WhoCanMessageCard />
         <MutedMembersCard />
         <BlockedMembersCard />
-      </section>
-      <section id="notifications" aria-labelledby="notifications-heading" className={`mt-10 ${sectionClass}`}>
-        <h2 id="notifications-heading" className="text-lg font-semibold tracking-tight">
-          Notifications
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="notifications" title="Notifications">
         <NotificationPreferencesCard />
-      </section>
-      <section id="data" aria-labelledby="data-heading" className={`mt-10 ${sectionClass}`}>
-        <h2 id="data-heading" className="text-lg font-semibold tracking-tight">
-          Your data
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="data" title="Your data">
         <DataExportCard />
         {/* The danger zone, set apart from what can be undone. */}
         <div className="mt-6 grid gap-3 border-t border-destructive/25 pt-6">
           <h3 className="text-sm font-semibold tracking-wide text-destructive uppercase">Danger zone</h3>
           <DeleteAccountCard />
         </div>
-      </section>
+      </SettingsSection>
     </>
+  );
+}
+
+// One section of the page, its id the anchor; the fixed top navigation covers the top of the page, so an anchored
+// section stops below it.
+function SettingsSection({ id, title, children }: { id: (typeof SECTIONS)[number]['id']; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('grid scroll-mt-24 gap-4', id !== SECTIONS[0].id && 'mt-10')}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

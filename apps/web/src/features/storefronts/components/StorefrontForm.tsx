@@ -1,23 +1,22 @@
 import { UpsertStorefrontSchema, type Storefront } from '@stave/contracts';
-import { AlertCircle, Save } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/form-errors';
 import { fullDateTime, relativeTime } from '@/lib/relative-time';
 import { useSaveStorefrontMutation } from '../api/storefronts.queries';
 import { formValues, withScheme, type StorefrontFormValues } from '../storefront-format';
 
 const DESCRIPTION_MAX = 1000;
 const ADDRESS_MAX = 200;
-type Field = keyof StorefrontFormValues;
 
 function charactersLeft(length: number, max: number): string {
   const left = max - length;
@@ -45,15 +44,9 @@ type StorefrontFormProps = {
 export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProps) {
   const now = useNow();
   const activeId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isActive, setIsActive] = useState(storefront?.isActive ?? true);
-  const { values, setValues, fieldErrors, setFieldErrors, bind } = useFormFields<StorefrontFormValues>(
-    () => formValues(storefront, suggestedName),
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<Field> = { ...serverErrors, ...fieldErrors };
+  const { values, setValues, errors, bind, formRef, check, refuse } = useFormFields<StorefrontFormValues>(() => formValues(storefront, suggestedName));
   const save = useSaveStorefrontMutation();
   const busy = save.isPending;
   const creating = storefront === null;
@@ -64,15 +57,9 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
     setFailure(null);
     const websiteUrl = withScheme(values.websiteUrl);
     if (websiteUrl !== values.websiteUrl) setValues((current) => ({ ...current, websiteUrl }));
-    const result = validate(UpsertStorefrontSchema.safeParse({ ...values, websiteUrl, isActive }));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
-    save.mutate(result.data, {
+    const checked = check(UpsertStorefrontSchema.safeParse({ ...values, websiteUrl, isActive }));
+    if (!checked) return;
+    save.mutate(checked, {
       onSuccess: (saved) => {
         setValues(formValues(saved, suggestedName));
         toast({
@@ -81,14 +68,7 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
           variant: 'success',
         });
       },
-      onError: (error) => {
-        const refused = apiFieldErrors(error) as FieldErrors<Field>;
-        if (Object.keys(refused).length > 0) {
-          showErrorsAndFocus(() => setServerErrors(refused), formRef.current);
-          return;
-        }
-        setFailure(errorText(error, 'Your storefront was not saved. Please try again.'));
-      },
+      onError: (error) => refuse(error) || setFailure(errorText(error, 'Your storefront was not saved. Please try again.')),
     });
   };
 
@@ -101,13 +81,7 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
           </h2>
           <p className="text-sm text-muted-foreground">Shown on your storefront to everyone, signed in or not.</p>
         </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>Not saved</AlertTitle>
-            <AlertDescription className="text-foreground">{failure}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FailureAlert title="Not saved" failure={failure} descriptionClassName="text-foreground" />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <InputField
             label="Business name"
@@ -145,13 +119,8 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
             error={errors.websiteUrl}
             readOnly={busy}
           />
-          <InputField
-            label="Email"
+          <EmailField
             optional
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
             placeholder="hello@yourbusiness.co.uk"
             {...bind('email')}
             error={errors.email}
@@ -203,10 +172,9 @@ export function StorefrontForm({ storefront, suggestedName }: StorefrontFormProp
               'Your logo and banner come next.'
             )}
           </p>
-          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            {busy ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
-            {busy ? 'Saving...' : creating ? 'Create storefront' : 'Save changes'}
-          </Button>
+          <BusyButton type="submit" className="w-full sm:w-auto" busy={busy} busyLabel="Saving..." icon={Save}>
+            {creating ? 'Create storefront' : 'Save changes'}
+          </BusyButton>
         </div>
       </form>
     </Card>

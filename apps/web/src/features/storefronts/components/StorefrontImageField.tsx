@@ -1,6 +1,8 @@
 import type { Storefront, StorefrontImageKind } from '@stave/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { HiddenFileInput } from '@/components/forms/HiddenFileInput';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/useToast';
@@ -88,18 +90,12 @@ export function StorefrontImageField({ kind, storefront }: ImageFieldProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
+            <HiddenFileInput
+              inputRef={input}
               accept={IMAGE_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
               aria-label={`${name} file`}
               data-testid={`storefront-${kind}-input`}
-              onChange={(event) => {
-                pick(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              onPick={([file]) => pick(file)}
             />
             <Button
               type="button"
@@ -113,10 +109,18 @@ export function StorefrontImageField({ kind, storefront }: ImageFieldProps) {
               {upload.isPending ? 'Uploading...' : shown ? `Replace ${lower}` : `Upload ${lower}`}
             </Button>
             {current ? (
-              <Button type="button" size="sm" variant="ghost" className="text-destructive" onClick={clear} disabled={busy}>
-                {remove.isPending ? <Spinner className="size-4 text-current" /> : <Trash2 aria-hidden="true" />}
+              <BusyButton
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                onClick={clear}
+                busy={remove.isPending}
+                icon={Trash2}
+                disabled={busy}
+              >
                 Remove {lower}
-              </Button>
+              </BusyButton>
             ) : null}
           </div>
         </div>

@@ -1,15 +1,15 @@
 import { RequestVerificationSchema, STOREFRONT_MESSAGES, STOREFRONT_VERIFICATION_NOTE_MAX_LENGTH, type Storefront } from '@stave/contracts';
-import { AlertCircle, BadgeCheck, Clock, RotateCcw, Send, ShieldQuestion, Undo2, XCircle } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { BadgeCheck, Clock, RotateCcw, Send, ShieldQuestion, Undo2, XCircle } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, InputField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { toast } from '@/hooks/useToast';
-import { apiFieldErrors, errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorText, type FieldErrors } from '@/lib/form-errors';
 import { formatDayMonthYear } from '@/lib/format';
 import { useRequestVerificationMutation, useWithdrawVerificationMutation } from '../api/storefronts.queries';
 import { VERIFICATION_CHECKS, verificationState } from '../storefront-format';
@@ -57,15 +57,16 @@ function Evidence({ companyNumber, vatNumber }: { companyNumber: string | null; 
 // The request: a Companies House number or a UK VAT number (one is enough), and a note for the moderator. Checked here
 // with the API's own schema; the server's refusals go on the fields, or above them (already waiting, already verified).
 function RequestForm({ storefront, onCancel, onSent }: { storefront: Storefront; onCancel?: () => void; onSent: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const previous = storefront.verification;
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    { companyNumber: previous?.companyNumber ?? '', vatNumber: previous?.vatNumber ?? '', note: '' },
-    (field) => setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)),
-  );
-  const merged: FieldErrors<Field> = { ...serverErrors, ...fieldErrors };
+  const {
+    values,
+    errors: merged,
+    refuse,
+    bind,
+    formRef,
+    check,
+  } = useFormFields<Values>({ companyNumber: previous?.companyNumber ?? '', vatNumber: previous?.vatNumber ?? '', note: '' });
   // 'Give one of them' (said on the company number) is answered by typing either.
   const answered = merged.companyNumber === STOREFRONT_MESSAGES.evidenceRequired && values.vatNumber.trim() !== '';
   const errors: FieldErrors<Field> = answered ? { ...merged, companyNumber: undefined } : merged;
@@ -76,41 +77,22 @@ function RequestForm({ storefront, onCancel, onSent }: { storefront: Storefront;
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const result = validate(RequestVerificationSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
+    const checked = check(RequestVerificationSchema.safeParse(values));
+    if (!checked) return;
     // Awaited rather than through mutate's callbacks: the request's answer replaces this form with the waiting card,
     // and callbacks of an observer that has gone are not called.
-    void request.mutateAsync(result.data).then(
+    void request.mutateAsync(checked).then(
       () => {
         toast({ title: 'Verification requested', description: 'A moderator checks your business and the answer shows here.', variant: 'success' });
         onSent();
       },
-      (error: unknown) => {
-        const refused = apiFieldErrors(error) as FieldErrors<Field>;
-        if (Object.keys(refused).length > 0) {
-          showErrorsAndFocus(() => setServerErrors(refused), formRef.current);
-          return;
-        }
-        setFailure(errorText(error, 'Your request was not sent. Please try again.'));
-      },
+      (error: unknown) => refuse(error) || setFailure(errorText(error, 'Your request was not sent. Please try again.')),
     );
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Ask for verification" data-testid="verification-form">
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>Not sent</AlertTitle>
-          <AlertDescription className="text-foreground">{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="Not sent" failure={failure} descriptionClassName="text-foreground" />
       <InputField
         label="Company number"
         autoComplete="off"
@@ -141,10 +123,9 @@ function RequestForm({ storefront, onCancel, onSent }: { storefront: Storefront;
         <Textarea {...bind('note')} rows={3} className="min-h-20" readOnly={busy} />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="brand" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-          {busy ? 'Sending...' : 'Ask for verification'}
-        </Button>
+        <BusyButton type="submit" variant="brand" busy={busy} busyLabel="Sending..." icon={Send}>
+          Ask for verification
+        </BusyButton>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
             Cancel
@@ -206,10 +187,9 @@ export function VerificationCard({ storefront, business }: { storefront: Storefr
             answer shows here.
           </p>
           <Evidence companyNumber={request.companyNumber} vatNumber={request.vatNumber} />
-          <Button variant="outline" className="justify-self-start" onClick={onWithdraw} disabled={withdraw.isPending}>
-            {withdraw.isPending ? <Spinner className="size-4 text-current" /> : <Undo2 aria-hidden="true" />}
+          <BusyButton variant="outline" className="justify-self-start" onClick={onWithdraw} busy={withdraw.isPending} icon={Undo2}>
             Withdraw request
-          </Button>
+          </BusyButton>
         </>
       ) : (
         <>

@@ -11,13 +11,13 @@ import {
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ChoiceCard } from '@/components/forms/ChoiceCard';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft } from '@/features/forum';
 import { useFormFields } from '@/hooks/useFormFields';
@@ -129,43 +129,22 @@ export function NewTicketDialog({ onOpenChange }: { onOpenChange: (open: boolean
               <legend className="mb-1 text-sm font-medium">Priority</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {SUPPORT_PRIORITIES.map((value) => (
-                  <label
+                  <ChoiceCard
                     key={value}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-lg border bg-card px-3 py-2.5 text-sm transition-colors hover:bg-accent',
-                      'has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="priority"
-                      value={value}
-                      checked={priority === value}
-                      onChange={() => setPriority(value)}
-                      aria-labelledby={`${id}-${value}`}
-                      aria-describedby={`${id}-${value}-choice`}
-                      className="mt-0.5 size-4 shrink-0 accent-brand focus-visible:outline-none"
-                    />
-                    <span className="grid min-w-0 gap-0.5">
-                      <span id={`${id}-${value}`} className="font-medium">
-                        {PRIORITY_LABELS[value]}
-                      </span>
-                      <span id={`${id}-${value}-choice`} className="text-[13px] text-muted-foreground">
-                        {PRIORITY_CHOICES[value]}
-                      </span>
-                    </span>
-                  </label>
+                    name="priority"
+                    value={value}
+                    checked={priority === value}
+                    onChange={() => setPriority(value)}
+                    label={PRIORITY_LABELS[value]}
+                    detail={PRIORITY_CHOICES[value]}
+                  />
                 ))}
               </div>
               <p id={priorityHintId} className="text-xs text-muted-foreground">
                 Business tickets are high priority unless you choose otherwise. Urgent ones go to the top of the team&apos;s queue, so please keep it for real
                 emergencies.
               </p>
-              {errors.priority ? (
-                <p id={priorityErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-                  {errors.priority}
-                </p>
-              ) : null}
+              <FieldError id={priorityErrorId} error={errors.priority} />
             </fieldset>
             <FormField
               label="Description"
@@ -187,15 +166,9 @@ export function NewTicketDialog({ onOpenChange }: { onOpenChange: (open: boolean
               />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />}
-              {busy ? 'Sending...' : 'Open ticket'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Sending..." disabled={!online} variant="brand" icon={Send}>
+            Open ticket
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

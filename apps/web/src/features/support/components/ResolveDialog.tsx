@@ -1,11 +1,10 @@
 import { TICKET_BODY_MAX, UpdateTicketSchema } from '@stave/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft } from '@/features/forum';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
@@ -79,15 +78,9 @@ export function ResolveDialog({ ticketId, onOpenChange }: { ticketId: number; on
               placeholder="e.g. Refunded the duplicate charge of £24.99; it reaches your card in 5–10 working days."
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : <CircleCheck aria-hidden="true" />}
-              {busy ? 'Resolving...' : 'Resolve ticket'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onOpenChange={onOpenChange} busy={busy} busyLabel="Resolving..." disabled={!online} icon={CircleCheck}>
+            Resolve ticket
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,9 +2,8 @@ import { RateTicketSchema, type Ticket } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Textarea } from '@/components/ui/textarea';
 import { CharactersLeft } from '@/features/forum';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
@@ -144,11 +143,7 @@ export function TicketRating({ ticket, canRate }: { ticket: Ticket; canRate: boo
             invalid={Boolean(errors.rating)}
             describedBy={errors.rating ? ratingErrorId : undefined}
           />
-          {errors.rating ? (
-            <p id={ratingErrorId} className="text-[13px] font-medium text-destructive" data-field-error>
-              {errors.rating}
-            </p>
-          ) : null}
+          <FieldError id={ratingErrorId} error={errors.rating} />
         </div>
         <FormField
           label="Comment"
@@ -167,10 +162,9 @@ export function TicketRating({ ticket, canRate }: { ticket: Ticket; canRate: boo
             readOnly={busy}
           />
         </FormField>
-        <Button type="submit" disabled={busy || !online} className="justify-self-start">
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Sending...' : 'Send rating'}
-        </Button>
+        <BusyButton type="submit" className="justify-self-start" busy={busy} busyLabel="Sending..." disabled={busy || !online}>
+          Send rating
+        </BusyButton>
       </form>
     </section>
   );

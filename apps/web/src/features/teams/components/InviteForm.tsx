@@ -1,19 +1,19 @@
 import { InviteTeamMemberSchema, TEAM_MESSAGES, TEAM_ROLES, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, type TeamRole } from '@stave/contracts';
-import { AlertCircle, Info, UserPlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Info, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { FailureAlert } from '@/components/forms/FailureAlert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
-import { errorText, showErrorsAndFocus, validate, type FieldErrors } from '@/lib/form-errors';
+import { errorText, showErrorsAndFocus } from '@/lib/form-errors';
 import { useInviteMutation } from '../api/teams.queries';
-import { inviteRefusal, type InviteField } from '../invite-refusal';
+import { inviteRefusal } from '../invite-refusal';
 
 type Values = { identifier: string; role: TeamRole };
 
@@ -22,14 +22,8 @@ type Values = { identifier: string; role: TeamRole };
 // team) shows on the field, anything else (the team is full, Business only, too many invitations) above the form.
 export function InviteForm({ full }: { full: boolean }) {
   const online = useOnlineStatus();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<InviteField>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const { values, setValues, fieldErrors, setFieldErrors, bind } = useFormFields<Values>(
-    { identifier: '', role: 'member' },
-    (field) => serverErrors[field] && setServerErrors((current) => ({ ...current, [field]: undefined })),
-  );
-  const errors: FieldErrors<InviteField> = { ...serverErrors, ...fieldErrors };
+  const { values, setValues, errors, setServerErrors, bind, formRef, check } = useFormFields<Values>({ identifier: '', role: 'member' });
   const invite = useInviteMutation();
   const busy = invite.isPending;
 
@@ -37,15 +31,9 @@ export function InviteForm({ full }: { full: boolean }) {
     event.preventDefault();
     if (busy || !online || full) return;
     setBanner(null);
-    const result = validate(InviteTeamMemberSchema.safeParse(values));
-    if (result.errors) {
-      const found = result.errors;
-      showErrorsAndFocus(() => setFieldErrors(found), formRef.current);
-      return;
-    }
-    setFieldErrors({});
-    setServerErrors({});
-    invite.mutate(result.data, {
+    const checked = check(InviteTeamMemberSchema.safeParse(values));
+    if (!checked) return;
+    invite.mutate(checked, {
       onSuccess: (row) => {
         toast({
           title: TEAM_MESSAGES.invited,
@@ -78,13 +66,7 @@ export function InviteForm({ full }: { full: boolean }) {
           <AlertDescription className="text-foreground">{TEAM_MESSAGES.full}</AlertDescription>
         </Alert>
       ) : null}
-      {banner ? (
-        <Alert variant="destructive" data-testid="team-invite-refusal">
-          <AlertCircle aria-hidden="true" />
-          <AlertTitle>The invitation wasn&apos;t sent</AlertTitle>
-          <AlertDescription>{banner}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert title="The invitation wasn't sent" failure={banner} data-testid="team-invite-refusal" />
       <fieldset disabled={busy || full} className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
         <legend className="sr-only">Who to invite, and their role</legend>
         <FormField label="Email or username" error={errors.identifier} hint="They must already be a Stave member. We email them the invitation.">
@@ -107,10 +89,18 @@ export function InviteForm({ full }: { full: boolean }) {
           </Select>
         </FormField>
         {/* Level with the inputs: the label row's height above it. */}
-        <Button type="submit" variant="brand" className="sm:mt-[1.375rem]" disabled={busy || !online || full} title={online ? undefined : 'You are offline'}>
-          {busy ? <Spinner className="size-4 text-current" /> : <UserPlus aria-hidden="true" />}
-          {busy ? 'Inviting...' : 'Send invitation'}
-        </Button>
+        <BusyButton
+          type="submit"
+          variant="brand"
+          className="sm:mt-[1.375rem]"
+          title={online ? undefined : 'You are offline'}
+          busy={busy}
+          busyLabel="Inviting..."
+          icon={UserPlus}
+          disabled={busy || !online || full}
+        >
+          Send invitation
+        </BusyButton>
       </fieldset>
     </form>
   );

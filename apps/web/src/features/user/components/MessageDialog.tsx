@@ -1,11 +1,10 @@
 import { professionalTypeLabel, type PublicUser } from '@stave/contracts';
-import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '@/components/layout/UserAvatar';
+import { MessageDialogHeader, MessageRecipient } from '@/components/layout/MessageDialogParts';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { messageMember, emptyMessageToast } from '@/features/messages';
 import { toast } from '@/hooks/useToast';
@@ -20,10 +19,7 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
 
   const submit = async () => {
     const content = draft.trim();
-    if (!content) {
-      emptyMessageToast();
-      return;
-    }
+    if (!content) return emptyMessageToast();
     setSending(true);
     try {
       if ((await messageMember(user.id, content)) === null) return;
@@ -38,29 +34,19 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <span className="mb-1 grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-strong">
-            <MessagesSquare className="size-5" aria-hidden="true" />
-          </span>
-          <DialogTitle>Message {name}</DialogTitle>
-          <DialogDescription>
-            It lands in their inbox if you're connected, otherwise in their message requests. The conversation continues in{' '}
-            <Link to={`${ROUTES.messages}?with=${user.id}`} className="font-medium text-brand-strong underline-offset-4 hover:underline">
-              Messages
-            </Link>
-            .
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
-          <UserAvatar username={user.username} profileImage={user.profileImage} className="size-11" />
-          <div className="min-w-0">
-            <p className="truncate font-medium">{name}</p>
-            <p className="truncate text-sm text-muted-foreground">
-              {professionalTypeLabel(user.type)}
-              {user.location ? ` · ${user.location}` : ''}
-            </p>
-          </div>
-        </div>
+        <MessageDialogHeader name={name}>
+          It lands in their inbox if you're connected, otherwise in their message requests. The conversation continues in{' '}
+          <Link to={`${ROUTES.messages}?with=${user.id}`} className="font-medium text-brand-strong underline-offset-4 hover:underline">
+            Messages
+          </Link>
+          .
+        </MessageDialogHeader>
+        <MessageRecipient username={user.username} profileImage={user.profileImage} name={name}>
+          <p className="truncate text-sm text-muted-foreground">
+            {professionalTypeLabel(user.type)}
+            {user.location ? ` · ${user.location}` : ''}
+          </p>
+        </MessageRecipient>
         <form
           id="message-dialog-form"
           onSubmit={(event) => {
@@ -84,10 +70,9 @@ export function MessageDialog({ user, open, onOpenChange }: { user: PublicUser; 
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form="message-dialog-form" disabled={sending || draft.trim() === ''}>
-            {sending ? <Spinner className="size-4 text-current" /> : null}
+          <BusyButton type="submit" form="message-dialog-form" busy={sending} disabled={sending || draft.trim() === ''}>
             Send
-          </Button>
+          </BusyButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>
