@@ -35,7 +35,8 @@ const publicEntries = (own) => ({
 });
 const noRawHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML (stored XSS)' };
 // A call names its route from @stave/contracts/paths (docs/web.md#calling-the-api), never a path it types.
-const apiPathMessage = "Name the route from '@stave/contracts/paths' and call it through lib/api-json.ts (apiData, apiPath, ...), not a typed '/api/...' path (docs/web.md#calling-the-api)";
+const apiPathMessage =
+  "Name the route from '@stave/contracts/paths' and call it through lib/api-json.ts (apiData, apiPath, ...), not a typed '/api/...' path (docs/web.md#calling-the-api)";
 const noApiPaths = [
   { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },

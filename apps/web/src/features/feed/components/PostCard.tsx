@@ -12,10 +12,11 @@ import { useAuth } from '@/features/auth';
 // Dialogs load when first opened: their machinery is no part of the feed's first paint.
 const DeletePostDialog = lazy(() => import('@/features/feed/components/DeletePostDialog').then((m) => ({ default: m.DeletePostDialog })));
 const BoostPostDialog = lazy(() => import('@/features/boost-posts/public-dialog').then((m) => ({ default: m.BoostPostDialog })));
+// Opened on demand, so not in the feed's first paint (docs/web.md § Bundle): a post's comments and its edit form.
+const CommentsSection = lazy(() => import('@/features/feed/components/CommentsSection').then((m) => ({ default: m.CommentsSection })));
+const EditPostForm = lazy(() => import('@/features/feed/components/EditPostForm').then((m) => ({ default: m.EditPostForm })));
 import { recordView } from '@/features/feed/api/feed.api';
 import { useFollowMutation, useLikeMutation, useSaveMutation } from '@/features/feed/api/feed.queries';
-import { CommentsSection } from '@/features/feed/components/CommentsSection';
-import { EditPostForm } from '@/features/feed/components/EditPostForm';
 import { PostContent } from '@/features/feed/components/PostContent';
 import { PostMedia } from '@/features/feed/components/PostMedia';
 import { ReportMenuButton } from '@/features/moderation';
@@ -204,7 +205,13 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
         </header>
 
         <div className="px-4 pt-3 sm:px-5">
-          {editing ? <EditPostForm post={post} onDone={() => setEditing(false)} /> : <PostContent content={post.content} mentions={mentionTargets(post)} />}
+          {editing ? (
+            <Suspense fallback={<PostContent content={post.content} mentions={mentionTargets(post)} />}>
+              <EditPostForm post={post} onDone={() => setEditing(false)} />
+            </Suspense>
+          ) : (
+            <PostContent content={post.content} mentions={mentionTargets(post)} />
+          )}
           <PostMedia post={post} />
         </div>
 
@@ -258,7 +265,17 @@ export function PostCard({ post, commentsOpen: startOpen = false }: { post: Post
           />
         </div>
 
-        {commentsOpen ? <CommentsSection id={commentsId} postId={post.id} autoFocus={!startOpen} /> : null}
+        {commentsOpen ? (
+          <Suspense
+            fallback={
+              <p id={commentsId} role="status" className="border-t px-4 py-3 text-[13px] text-muted-foreground sm:px-5">
+                Loading comments…
+              </p>
+            }
+          >
+            <CommentsSection id={commentsId} postId={post.id} autoFocus={!startOpen} />
+          </Suspense>
+        ) : null}
       </article>
       {own && (deleting || deleteOpened) ? (
         <Suspense fallback={null}>

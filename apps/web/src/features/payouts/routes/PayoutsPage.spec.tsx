@@ -34,10 +34,11 @@ describe('PayoutsPage', () => {
       fake.on('POST', '/api/billing/payouts/onboarding', { url: 'https://connect.stripe.test/onboarding/abc', expiresAt: '2027-01-01T00:05:00.000Z' });
     });
     expect(await status()).toBe('Action needed');
-    expect(within(screen.getByTestId('payouts-requirements')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'A photo ID',
-      'A bank account for payouts',
-    ]);
+    expect(
+      within(screen.getByTestId('payouts-requirements'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A photo ID', 'A bank account for payouts']);
     expect(screen.getByText('Stripe still needs by 15 January 2027:')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue with Stripe' }));
@@ -59,7 +60,12 @@ describe('PayoutsPage', () => {
   it('says so when this server has no payment provider', async () => {
     const { user } = renderPage('/settings/payouts', (fake) => {
       fake.on('GET', '/api/billing/payouts', account());
-      fake.on('POST', '/api/billing/payouts/onboarding', { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Payments are unavailable just now. Please try again.' }, 503);
+      fake.on(
+        'POST',
+        '/api/billing/payouts/onboarding',
+        { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Payments are unavailable just now. Please try again.' },
+        503,
+      );
     });
     await user.click(await screen.findByRole('button', { name: 'Set up payouts' }));
     expect(await screen.findByText('Payouts aren’t available here')).toBeTruthy();
