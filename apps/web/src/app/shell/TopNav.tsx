@@ -60,7 +60,7 @@ export function TopNav() {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
-              // Seven items (added the forum): from lg to xl they sit a little closer, so the row fits 1024 px.
+              // Eight items (the forum, then bookings): from lg to xl they sit a little closer, so the row fits 1024 px.
               <Link
                 key={item.to}
                 to={item.to}

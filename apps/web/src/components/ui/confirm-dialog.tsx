@@ -16,6 +16,10 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   confirmLabel?: string;
   busyLabel?: string;
+  // Between the words and the buttons (a reason to give, a figure still loading).
+  children?: ReactNode;
+  // The confirm button waits (e.g. until what it confirms has loaded).
+  confirmDisabled?: boolean;
 }
 
 // "Are you sure?" before something that can't be undone (a delete, a cancellation): the caller runs
@@ -31,6 +35,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -42,11 +48,12 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          <Button variant="destructive" onClick={onConfirm} disabled={pending || confirmDisabled}>
             {pending ? <Spinner className="size-4 text-current" /> : null}
             {pending ? busyLabel : confirmLabel}
           </Button>
