@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_MESSAGES } from '@stave/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { FakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { bookingView } from '../booking-fixture';
 import { BookingPage } from './BookingPage';
@@ -13,7 +14,7 @@ const quote = (feeDuePence: number, percentDue = 100) => ({
   terms: [{ daysBefore: 0, percentDue: 100 }],
 });
 
-function renderPage(api: Parameters<typeof renderWithProviders>[1]['api']) {
+function renderPage(api: (fake: FakeApi) => void) {
   return renderWithProviders(<BookingPage />, { user: {}, route: '/bookings/7', path: '/bookings/:id', api });
 }
 
