@@ -10,15 +10,16 @@ import {
   type BookingSource,
 } from '@stave/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { FormSection } from '@/components/forms/FormSection';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
@@ -47,15 +48,6 @@ export type OfferBookingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 border-t pt-5 sm:grid-cols-2 [&>*]:content-start">
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-foreground sm:col-span-2">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 // A group's own error (the sets, the includes, the terms): read with the group.
 function GroupError({ id, error }: { id: string; error: string | undefined }) {
@@ -144,15 +136,15 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
           </DialogHeader>
           <FormStatusAlerts online={online} offlineAction="Offering" failure={failure} failureTitle="The offer wasn’t sent" />
           <div className="grid min-w-0 gap-6" aria-busy={busy || undefined}>
-            <Section title="What">
+            <FormSection title="What">
               <FormField label="Role" error={errors.role} className="sm:col-span-2">
                 <Input {...bind('role')} placeholder="e.g. Dep keys for a wedding band" maxLength={BOOKING_ROLE_MAX_LENGTH} disabled={busy} />
               </FormField>
               <FormField label="Description" optional error={errors.description} className="sm:col-span-2">
                 <Textarea {...bind('description')} rows={3} className="min-h-20" maxLength={BOOKING_TEXT_MAX_LENGTH} disabled={busy} />
               </FormField>
-            </Section>
-            <Section title="When (London time)">
+            </FormSection>
+            <FormSection title="When (London time)">
               <FormField label="Date" error={errors.date}>
                 <Input {...bind('date')} type="date" disabled={busy} />
               </FormField>
@@ -191,8 +183,8 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
               <FormField label="End time" error={errors.endTime} hint="Earlier than the call time means after midnight.">
                 <Input {...bind('endTime')} type="time" disabled={busy} />
               </FormField>
-            </Section>
-            <Section title="Where">
+            </FormSection>
+            <FormSection title="Where">
               <FormField label="Venue" error={errors.venueName}>
                 <Input {...bind('venueName')} maxLength={BOOKING_LINE_MAX_LENGTH} disabled={busy} />
               </FormField>
@@ -202,8 +194,8 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
               <FormField label="Address" optional error={errors.venueAddress} className="sm:col-span-2">
                 <Input {...bind('venueAddress')} maxLength={BOOKING_LINE_MAX_LENGTH} disabled={busy} />
               </FormField>
-            </Section>
-            <Section title="Fee">
+            </FormSection>
+            <FormSection title="Fee">
               <FormField label="Fee (£)" error={errors.fee}>
                 <Input {...bind('fee')} inputMode="decimal" placeholder="e.g. 250" disabled={busy} />
               </FormField>
@@ -250,8 +242,8 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
                   <Input {...bind('depositPercent')} inputMode="numeric" disabled={busy} />
                 </FormField>
               ) : null}
-            </Section>
-            <Section title="Cancellation terms">
+            </FormSection>
+            <FormSection title="Cancellation terms">
               <div
                 className="grid gap-2 sm:col-span-2"
                 role="group"
@@ -325,8 +317,8 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
                   </>
                 )}
               </div>
-            </Section>
-            <Section title="And">
+            </FormSection>
+            <FormSection title="And">
               <FormField label="Dress" optional error={errors.dress}>
                 <Input {...bind('dress')} placeholder="e.g. Black tie" maxLength={BOOKING_LINE_MAX_LENGTH} disabled={busy} />
               </FormField>
@@ -354,17 +346,9 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
                   disabled={busy}
                 />
               </FormField>
-            </Section>
+            </FormSection>
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy || !online}>
-              {busy ? <Spinner className="size-4 text-current" /> : null}
-              {busy ? 'Sending...' : 'Send offer'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} busy={busy} submitDisabled={!online} submitLabel="Send offer" busyLabel="Sending..." />
         </form>
       </DialogContent>
     </Dialog>

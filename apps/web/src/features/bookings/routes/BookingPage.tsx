@@ -1,13 +1,11 @@
 import { BOOKING_MESSAGES, type BookingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarX, ChevronRight, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarX, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { QueryError } from '@/components/ui/query-state';
+import { ItemPageState } from '@/components/ui/item-page-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { ROUTES, buildRoute } from '@/routes';
@@ -107,69 +105,41 @@ export function BookingPage() {
   const query = useBookingQuery(id);
   const notFound = id === null || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
 
-  let body: ReactNode;
-  if (notFound) {
-    body = (
-      <>
-        <title>{`${BOOKING_MESSAGES.notFound} · Stave`}</title>
-        <EmptyState
-          icon={CalendarX}
-          titleAs="h1"
-          title={BOOKING_MESSAGES.notFound}
-          description="The link may be wrong, or the booking is between other members."
-          action={backToBookings}
-          className="bg-card py-16"
-        />
-      </>
-    );
-  } else if (query.data) {
-    const booking = query.data;
-    body = (
-      <>
-        <title>{`${booking.role} · Bookings · Stave`}</title>
-        <BookingHeader booking={booking} />
-        <BookingActions booking={booking} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-          <BookingTerms booking={booking} />
-          <BookingTimeline booking={booking} />
-        </div>
-      </>
-    );
-  } else if (query.fetchStatus === 'paused') {
-    body = (
-      <EmptyState
-        icon={WifiOff}
-        titleAs="h1"
-        title="This booking can't load while you're offline"
-        description="It will as soon as you're back online."
-        className="bg-card py-16"
-      />
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryError
-        titleAs="h1"
-        title="This booking couldn't be loaded."
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-        extraAction={backToBookings}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <title>Bookings · Stave</title>
-        <BookingSkeleton />
-      </>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-5xl">
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id ?? 0) })} />
       <div className="grid grid-cols-1 gap-6" data-testid="booking-page">
         <Breadcrumb booking={query.data} />
-        {body}
+        <ItemPageState
+          query={query}
+          notFound={notFound}
+          noun="booking"
+          notFoundState={{
+            icon: CalendarX,
+            title: BOOKING_MESSAGES.notFound,
+            description: 'The link may be wrong, or the booking is between other members.',
+            documentTitle: `${BOOKING_MESSAGES.notFound} · Stave`,
+          }}
+          back={backToBookings}
+          loading={
+            <>
+              <title>Bookings · Stave</title>
+              <BookingSkeleton />
+            </>
+          }
+        >
+          {(booking) => (
+            <>
+              <title>{`${booking.role} · Bookings · Stave`}</title>
+              <BookingHeader booking={booking} />
+              <BookingActions booking={booking} />
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+                <BookingTerms booking={booking} />
+                <BookingTimeline booking={booking} />
+              </div>
+            </>
+          )}
+        </ItemPageState>
       </div>
     </div>
   );
