@@ -44,7 +44,7 @@ const backToNetwork = (
   </Button>
 );
 
-// Public profile (/user/{id}): Send Message, Connect and Follow beside the header.
+// Public profile (/user/{id}): Send Message, Connect, Follow and Offer a booking beside the header.
 export function PublicProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user: me } = useAuth();
