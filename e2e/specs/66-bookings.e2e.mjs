@@ -55,7 +55,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await form.getByLabel('Call time').fill('18:30');
     await form.getByRole('button', { name: 'Add a set' }).click();
     await form.getByLabel('Set 1 starts').fill('19:30');
-    await form.getByLabel('ends', { exact: true }).fill('20:30');
+    await form.getByLabel('Set 1 ends').fill('20:30');
     await form.getByLabel('End time').fill('23:45');
     await form.getByLabel('Venue').fill('The Merchant Adventurers’ Hall');
     await form.getByLabel('Postcode').fill('yo1 9xd');
@@ -100,7 +100,7 @@ export async function run({ browser, baseUrl, screenshot }) {
     await terms.getByText('Set 1: 19:30–20:30').waitFor();
     await terms.getByText('YO1 9XD', { exact: false }).waitFor();
     await page.getByTestId('booking-cancellation-terms').getByText('Full fee due once confirmed (Musicians’ Union standard)').waitFor();
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await expectToast(page, 'Booking accepted');
     await page.getByTestId('booking-status').getByText('Confirmed').waitFor();
     await page.getByTestId('booking-timeline').getByText('Confirmed by Stave').waitFor();

@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useBookingsQuery } from '../api/bookings.queries';
 import type { BookingsLocation } from '../booking-format';
 import { BookingCard } from './BookingCard';
@@ -80,7 +79,7 @@ export function BookingList({ location }: { location: BookingsLocation }) {
             {countText(data.pages[0]?.total ?? 0)}
             {query.isRefetching && !query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
           </p>
-          <ul className={cn('grid gap-3')} aria-label={`${location.as === 'hirer' ? 'Bookings you made' : 'Your bookings'}`}>
+          <ul className="grid gap-3" aria-label={location.as === 'hirer' ? 'Bookings you made' : 'Your bookings'}>
             {data.pages
               .flatMap((page) => page.bookings)
               .map((booking) => (

@@ -96,7 +96,7 @@ describe('OfferBookingDialog', () => {
     await fillIn(rendered);
     await user.click(dialog().getByRole('button', { name: 'Add a set' }));
     set('Set 1 starts', '20:00');
-    set('ends', '20:45');
+    set('Set 1 ends', '20:45');
     await user.click(dialog().getByRole('checkbox', { name: 'Travel' }));
     await user.selectOptions(field('Deposit'), 'A share of the fee');
     await user.type(field('Deposit (% of the fee)'), '20');

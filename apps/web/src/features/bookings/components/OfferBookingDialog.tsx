@@ -157,7 +157,7 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
                     <FormField label={`Set ${index + 1} starts`} className="flex-1">
                       <Input type="time" value={row.start} onChange={(e) => setRow(index, 'start', e.target.value)} disabled={busy} />
                     </FormField>
-                    <FormField label="ends" className="flex-1">
+                    <FormField label={`Set ${index + 1} ends`} className="flex-1">
                       <Input type="time" value={row.end} onChange={(e) => setRow(index, 'end', e.target.value)} disabled={busy} />
                     </FormField>
                     <Button variant="ghost" size="icon" onClick={() => setSets((rows) => rows.filter((_, i) => i !== index))} disabled={busy}>
