@@ -40,9 +40,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">Where</span>
           </dt>
-          <dd className="truncate">
-            {booking.venue.name}, {booking.venue.postcode}
-          </dd>
+          <dd className="truncate">{`${booking.venue.name}, ${booking.venue.postcode}`}</dd>
         </div>
       </dl>
       <div className="flex items-center gap-2 border-t pt-3 text-sm">
