@@ -110,6 +110,15 @@ export async function run({ browser, baseUrl, screenshot }) {
     await settleForScreenshot(page);
     await screenshot(page, 'bookings-booking-desktop-light', { fullPage: true });
     await expectNoSeriousA11yViolations(page, 'the booking page');
+    // Bookings joined the top navigation: at 1024 px its eight items still fit beside the header's buttons.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Bookings', exact: true }).getAttribute('aria-current'), 'page');
+    const lastItem = await nav.getByRole('link', { name: 'Marketplace', exact: true }).boundingBox();
+    const bell = await page.getByRole('banner').getByTestId('notification-bell').boundingBox();
+    const signOut = await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).boundingBox();
+    assert.ok(lastItem.x + lastItem.width <= bell.x, `the navigation (to ${lastItem.x + lastItem.width}) runs into the bell (at ${bell.x})`);
+    assert.ok(signOut.x + signOut.width <= 1024, `Sign out ends at ${signOut.x + signOut.width}, past 1024 px`);
     samApp.assertNoErrors();
   } catch (error) {
     throw await samApp.explain(error);
