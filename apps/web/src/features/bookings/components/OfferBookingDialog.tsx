@@ -82,7 +82,10 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
   const busy = offer.isPending;
   // Until the hirer picks one: 48 hours from now, or the start if sooner.
   const expiresAt = expiryTouched ? values.expiresAt : defaultExpiry(values.date, values.callTime);
-  const clearGroup = (field: OfferField) => setGroupErrors((current) => ({ ...current, [field]: undefined }));
+  const clearGroup = (field: OfferField) => {
+    setGroupErrors((current) => ({ ...current, [field]: undefined }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,6 +102,8 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
       }, formRef.current);
       return;
     }
+    setFieldErrors({});
+    setGroupErrors({});
     setServerErrors({});
     offer.mutate(candidate, {
       onSuccess: (booking) => {
