@@ -12,9 +12,9 @@ import { BookingStatusBadge } from './BookingStatusBadge';
 // One line of the card: its icon, named for screen readers, and the value.
 function Fact({ icon: Icon, label, className, wide, children }: { icon: LucideIcon; label: string; className?: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={cn('flex min-w-0 items-center gap-2', wide && 'sm:col-span-2')}>
+    <div className={cn('flex min-w-0 items-start gap-2', wide && 'sm:col-span-2')}>
       <dt>
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd className={className}>{children}</dd>
@@ -42,7 +42,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         <Fact icon={PoundSterling} label="Fee">
           {feeText(booking.fee)}
         </Fact>
-        <Fact icon={MapPin} label="Where" className="truncate" wide>
+        <Fact icon={MapPin} label="Where" className="min-w-0 break-words" wide>
           {`${booking.venue.name}, ${booking.venue.postcode}`}
         </Fact>
       </dl>
