@@ -12,6 +12,9 @@ export const ROUTES = {
   jobs: '/jobs',
   events: '/events',
   collaborate: '/collaborate',
+  // The member's bookings (as a musician, as a hirer), and one booking with its terms and timeline.
+  bookings: '/bookings',
+  booking: '/bookings/:id',
   activityFeed: '/activity-feed',
   subscription: '/subscription',
   marketplace: '/marketplace',

@@ -20,6 +20,9 @@ export const MessagesPage = lazy(() => import('@/features/messages/routes/Messag
 export const JobsPage = lazy(() => import('@/features/jobs/routes/JobsPage').then((m) => ({ default: m.JobsPage })));
 export const EventsPage = lazy(() => import('@/features/events/routes/EventsPage').then((m) => ({ default: m.EventsPage })));
 export const CollaboratePage = lazy(() => import('@/features/collaborate/routes/CollaboratePage').then((m) => ({ default: m.CollaboratePage })));
+// Bookings: the lists, and one booking.
+export const BookingsPage = lazy(() => import('@/features/bookings/routes/BookingsPage').then((m) => ({ default: m.BookingsPage })));
+export const BookingPage = lazy(() => import('@/features/bookings/routes/BookingPage').then((m) => ({ default: m.BookingPage })));
 export const ActivityFeedPage = lazy(() => import('@/features/activity-feed/routes/ActivityFeedPage').then((m) => ({ default: m.ActivityFeedPage })));
 export const SubscriptionPage = lazy(() => import('@/features/subscription/routes/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
 export const MarketplacePage = lazy(() => import('@/features/marketplace/routes/MarketplacePage').then((m) => ({ default: m.MarketplacePage })));

@@ -22,6 +22,8 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.jobs, element: <Pages.JobsPage /> },
       { path: ROUTES.events, element: <Pages.EventsPage /> },
       { path: ROUTES.collaborate, element: <Pages.CollaboratePage /> },
+      { path: ROUTES.bookings, element: <Pages.BookingsPage /> },
+      { path: ROUTES.booking, element: <Pages.BookingPage /> },
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },

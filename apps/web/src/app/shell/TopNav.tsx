@@ -58,12 +58,12 @@ export function TopNav() {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
-              // Seven items (added the forum): from lg to xl they sit a little closer, so the row fits 1024 px.
+              // Eight items (the forum, then bookings): from lg to xl they sit closer, so the row fits 1024 px.
               <Link
                 key={item.to}
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
-                className={cn(navItemClass, 'min-w-14 px-2 whitespace-nowrap xl:min-w-[4.5rem] xl:px-2.5')}
+                className={cn(navItemClass, 'min-w-12 px-1.5 whitespace-nowrap xl:min-w-[4.5rem] xl:px-2.5')}
               >
                 <span className="relative">
                   <Icon className="size-5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Activity, Briefcase, CalendarDays, House, MessageSquareText, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Briefcase, CalendarCheck, CalendarDays, House, MessageSquareText, MessagesSquare, Store, Users, type LucideIcon } from 'lucide-react';
 import { ROUTES } from '@/routes';
 
 export interface NavItem {
@@ -9,12 +9,14 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-// Top navigation, in order; puts the forum with the other community boards (after Events).
+// Top navigation, in order; bookings follow the jobs they come from; the forum sits with the other community boards
+// (after Events).
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: ROUTES.home, icon: House, alsoActiveOn: [ROUTES.dashboard, ROUTES.simpleLogin] },
   { label: 'My Network', to: ROUTES.network, icon: Users },
   { label: 'Messages', to: ROUTES.messages, icon: MessagesSquare },
   { label: 'Jobs', to: ROUTES.jobs, icon: Briefcase },
+  { label: 'Bookings', to: ROUTES.bookings, icon: CalendarCheck },
   { label: 'Events', to: ROUTES.events, icon: CalendarDays },
   { label: 'Forum', to: ROUTES.forum, icon: MessageSquareText },
   { label: 'Marketplace', to: ROUTES.marketplace, icon: Store },

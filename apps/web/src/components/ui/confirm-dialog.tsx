@@ -17,6 +17,10 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   confirmLabel?: string;
   busyLabel?: string;
+  // Between the words and the buttons (a reason to give, a figure still loading).
+  children?: ReactNode;
+  // The confirm button waits (e.g. until what it confirms has loaded).
+  confirmDisabled?: boolean;
 }
 
 // "Are you sure?" before something that can't be undone (a delete, a cancellation): the caller runs
@@ -32,6 +36,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -39,11 +45,12 @@ export function ConfirmDialog({
         <IconDialogHeader icon={Icon} tone="destructive" title={title}>
           {description}
         </IconDialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <BusyButton variant="destructive" onClick={onConfirm} busy={pending} busyLabel={busyLabel}>
+          <BusyButton variant="destructive" onClick={onConfirm} busy={pending} busyLabel={busyLabel} disabled={pending || confirmDisabled}>
             {confirmLabel}
           </BusyButton>
         </DialogFooter>

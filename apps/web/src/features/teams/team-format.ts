@@ -27,7 +27,7 @@ export function postingTeams(memberships: TeamMemberships | undefined): TeamMemb
 }
 
 // Where an activity line's subject lives, for its title's link: the listing's page; the owner's own jobs (the board has
-// no page per job); the event opened on the events page; the call shown on the collaborate page. None when the line
+// no page per job); the event opened on the events page; the call shown on the collaborate page; the booking's page. None when the line
 // is its deletion: it is gone. (An older line may still link to something deleted since; the page it opens says so.)
 export function activitySubjectHref({ action, subject }: Pick<TeamActivityEntry, 'action' | 'subject'>): string | null {
   if (action.endsWith('.deleted')) return null;
@@ -41,6 +41,6 @@ export function activitySubjectHref({ action, subject }: Pick<TeamActivityEntry,
     case 'collaboration':
       return `${ROUTES.collaborate}?c=${subject.id}`;
     case 'booking':
-      return null;
+      return buildRoute(ROUTES.booking, { id: subject.id });
   }
 }

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OfferBookingButton } from '@/features/bookings';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/useNow';
@@ -57,12 +58,15 @@ function Applicant({ application, jobId }: { application: JobApplicationView; jo
           <X aria-hidden="true" />
           Decline<span className="sr-only"> {name}</span>
         </Button>
+        {application.status === 'shortlisted' ? (
+          <OfferBookingButton musician={{ id: applicant.id, name }} source={{ kind: 'application', id: application.id }} size="sm" />
+        ) : null}
       </div>
     </li>
   );
 }
 
-// The poster's applicant list for one job, with shortlist and decline.
+// The poster's applicant list for one job, with shortlist and decline, and an offer of a booking to one shortlisted.
 export function ApplicantsDialog({ job, open, onOpenChange }: { job: JobView; open: boolean; onOpenChange: (open: boolean) => void }) {
   const query = useApplicantsQuery(job.id, open);
   return (

@@ -1,7 +1,8 @@
 import { CONTACT_METHODS, CURRENCIES, CreateListingSchema, LISTING_MESSAGES, type ListingView, type UpdateListing } from '@stave/contracts';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
+import { FormSection } from '@/components/forms/FormSection';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -27,15 +28,6 @@ type ListingFormDialogProps = {
   listing?: ListingView;
   onOpenChange: (open: boolean) => void;
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 border-t pt-5 sm:grid-cols-2 [&>*]:content-start">
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-foreground sm:col-span-2">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 const CONTACT_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = { chat: 'Stave messages', external: 'Phone, email or website' };
 
@@ -171,7 +163,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
             </p>
           ) : null}
           <div className="grid min-w-0 gap-6" aria-busy={busy || undefined}>
-            <Section title="Basic Information">
+            <FormSection title="Basic Information">
               {editing ? null : <PostAsField postAs={postAs} disabled={busy} className="sm:col-span-2" />}
               <FormField label="Title" error={errors.title} className="sm:col-span-2">
                 <Input {...bind('title')} placeholder="e.g. Fender Player Stratocaster, Tidepool" maxLength={120} disabled={busy} />
@@ -212,8 +204,8 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
                   ))}
                 </Select>
               </FormField>
-            </Section>
-            <Section title="Equipment Details">
+            </FormSection>
+            <FormSection title="Equipment Details">
               <FormField label="Brand" optional error={errors.brand}>
                 <Input {...bind('brand')} placeholder="e.g. Fender" disabled={busy} />
               </FormField>
@@ -235,8 +227,8 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
               >
                 <Input {...bind('serialNumber')} autoComplete="off" spellCheck={false} disabled={busy} />
               </FormField>
-            </Section>
-            <Section title="Photos">
+            </FormSection>
+            <FormSection title="Photos">
               <div className="sm:col-span-2">
                 <PhotosField
                   saved={saved}
@@ -249,8 +241,8 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
                   {...photoActions}
                 />
               </div>
-            </Section>
-            <Section title="Location & Contact">
+            </FormSection>
+            <FormSection title="Location & Contact">
               <FormField label="Location" error={errors.location}>
                 <Input {...bind('location')} placeholder="e.g. Leeds" autoComplete="address-level2" disabled={busy} />
               </FormField>
@@ -268,7 +260,7 @@ export function ListingFormDialog({ listing, onOpenChange }: ListingFormDialogPr
                   <Input {...bind('externalContact')} placeholder="e.g. 07700 900123 or you@example.com" disabled={busy} />
                 </FormField>
               ) : null}
-            </Section>
+            </FormSection>
           </div>
           <FormDialogFooter onOpenChange={onOpenChange} busy={busy} disabled={!online}>
             {phase === 'uploading' ? 'Uploading photos...' : phase === 'saving' ? 'Saving...' : editing ? 'Save Changes' : 'Create Listing'}

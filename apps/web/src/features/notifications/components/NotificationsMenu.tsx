@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   BellOff,
   Briefcase,
+  CalendarCheck,
   CalendarDays,
   CheckCheck,
   CreditCard,
@@ -36,6 +37,7 @@ function iconOf(n: Notification): LucideIcon {
   if (n.subtype === 'connection_accepted') return UserCheck;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return Briefcase;
   if (isAboutAnEvent(n)) return CalendarDays;
+  if (n.subtype === 'booking') return CalendarCheck;
   if (n.subtype === 'listing_watch') return Tag;
   if (n.subtype === 'billing') return CreditCard;
   if (n.subtype === 'storefront_verification') return BadgeCheck;
@@ -62,7 +64,7 @@ function isAboutAListing(n: Notification): boolean {
 // (relatedId is the post), an open request the Requests tab, a follow (or a request already
 // answered, which asks for nothing) the member's profile, a line about an event the Events page, a
 // line about a listing that listing, a line from billing the Subscription page, a storefront verification decided
-// the storefront editor (where the decision and its reason are shown).
+// the storefront editor (where the decision and its reason are shown), a booking's move that booking.
 function destinationOf(n: Notification, pathname: string): string | null {
   const actor = n.actors[0];
   if (n.subtype === 'connection_request' && n.settled) return actor ? buildRoute(ROUTES.user, { id: actor.id }) : ROUTES.network;
@@ -70,6 +72,7 @@ function destinationOf(n: Notification, pathname: string): string | null {
   if (n.subtype === 'connection_accepted') return ROUTES.network;
   if (n.subtype === 'job_application' || n.subtype === 'application_update') return ROUTES.jobs;
   if (isAboutAnEvent(n)) return ROUTES.events;
+  if (n.subtype === 'booking') return n.relatedId === null ? ROUTES.bookings : buildRoute(ROUTES.booking, { id: n.relatedId });
   if (n.subtype === 'billing') return ROUTES.subscription;
   if (n.subtype === 'storefront_verification') return ROUTES.storefrontEditor;
   if (isAboutAListing(n)) return n.relatedId === null ? ROUTES.marketplace : buildRoute(ROUTES.marketplaceListing, { id: n.relatedId });

@@ -3,6 +3,7 @@ import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OfferBookingButton } from '@/features/bookings';
 import { useFollowMutation, useFollowStateQuery } from '@/features/feed';
 import { useConnectionsQuery, useReceivedRequestsQuery, useSentRequestsQuery, ConnectButton, type Relationship, useAcceptRequest } from '@/features/network';
 import { ProfileMoreMenu } from '@/features/safety';
@@ -62,7 +63,7 @@ function ProfileFollow({ member, name }: { member: PublicUser; name: string }) {
   );
 }
 
-// Public profile actions: Send Message, with Connect and Follow beside it; then the '…' (mute).
+// Public profile actions: Send Message, with Connect, Follow and Offer a booking beside it; then the '…' (mute).
 export function ProfileActions({ member, onMessage }: { member: PublicUser; onMessage: () => void }) {
   const name = member.name || member.username;
   return (
@@ -70,6 +71,7 @@ export function ProfileActions({ member, onMessage }: { member: PublicUser; onMe
       <ActionButton icon={MessageSquare} onClick={onMessage} label="Send Message" />
       <ProfileConnect member={member} name={name} />
       <ProfileFollow member={member} name={name} />
+      <OfferBookingButton musician={{ id: member.id, name }} />
       <ProfileMoreMenu member={member} />
     </>
   );

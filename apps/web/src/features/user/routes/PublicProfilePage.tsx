@@ -32,7 +32,7 @@ function ProfileSkeleton() {
 
 const backToNetwork = <ActionLink icon={ArrowLeft} variant="outline" to={ROUTES.network} label="Back to Network" />;
 
-// Public profile (/user/{id}): Send Message, Connect and Follow beside the header.
+// Public profile (/user/{id}): Send Message, Connect, Follow and Offer a booking beside the header.
 export function PublicProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user: me } = useAuth();

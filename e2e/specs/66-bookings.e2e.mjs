@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
+import { okAs, settled } from '../lib/api.mjs';
+import { until } from '../lib/billing.mjs';
+import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
+
+export const name =
+  'bookings: a hirer posts a job, a musician applies, the hirer shortlists him and offers a booking from the applicant list (the offer form); the musician follows the bell line to the booking, reads the terms and accepts (no deposit: confirmed at once); the hirer finds it under Upcoming; screenshots of the booking page (desktop) and the Bookings list (360 px)';
+
+const RUN = Date.now().toString(36);
+const JOB = `Dep keys for a wedding band ${RUN}`;
+const ROLE = `Dep keys ${RUN}`;
+
+// Four weeks from today in London, as the date input takes it.
+function engagementDate() {
+  const day = new Date(Date.now() + 28 * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+}
+
+export async function run({ browser, baseUrl, screenshot }) {
+  const jo = await socialMember(baseUrl, { name: 'Jo Whitfield', type: 'producer', location: 'York' });
+  const sam = await socialMember(baseUrl, { name: 'Sam Adeyemi', type: 'musician', location: 'Leeds', skills: ['Keys'] });
+  const job = await okAs(baseUrl, 'POST', '/api/jobs', jo, {
+    body: {
+      title: JOB,
+      description: 'Two sets at a wedding in York; pads and piano sounds, a short rehearsal on the day.',
+      location: 'York',
+      type: 'freelance',
+    },
+  });
+  await okAs(baseUrl, 'POST', '/api/jobs/apply', sam, { body: { jobId: job.id, message: 'Happy to dep; I have played with the band before.' } });
+  await Promise.all([jo, sam].map((member) => settleAchievements(baseUrl, member)));
+
+  // Jo shortlists Sam and offers him a booking from the applicant list.
+  const joApp = await openApp(browser, baseUrl, { member: jo, reducedMotion: 'reduce' });
+  let bookingId;
+  try {
+    const page = joApp.page;
+    await page.goto('/jobs?view=mine');
+    await page.getByTestId('job-card').filter({ hasText: JOB }).getByRole('button', { name: 'Applicants (1)' }).click();
+    const applicants = page.getByRole('dialog', { name: 'Applicants' });
+    const applicant = applicants.getByTestId('applicant').filter({ hasText: 'Sam Adeyemi' });
+    await applicant.getByRole('button', { name: 'Shortlist Sam Adeyemi' }).click();
+    await applicant.getByTestId('application-status').getByText('Shortlisted').waitFor();
+    await applicant.getByRole('button', { name: 'Offer a booking to Sam Adeyemi' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Offer a booking' });
+    await form.getByTestId('offer-default-terms').getByText('Full fee due once confirmed (Musicians’ Union standard)').waitFor();
+    // Sent empty: the contract's words beside the fields, nothing sent.
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await form.getByText('Say what the booking is for (a role or instrument)').waitFor();
+    await form.getByLabel('Role').fill(ROLE);
+    await form.getByLabel('Date').fill(engagementDate());
+    await form.getByLabel('Call time').fill('18:30');
+    await form.getByRole('button', { name: 'Add a set' }).click();
+    await form.getByLabel('Set 1 starts').fill('19:30');
+    await form.getByLabel('Set 1 ends').fill('20:30');
+    await form.getByLabel('End time').fill('23:45');
+    await form.getByLabel('Venue').fill('The Merchant Adventurers’ Hall');
+    await form.getByLabel('Postcode').fill('yo1 9xd');
+    await form.getByLabel(/^Address/).fill('Fossgate, York');
+    await form.getByLabel('Fee (£)').fill('275');
+    await form.getByRole('checkbox', { name: 'Travel' }).check();
+    await form.getByRole('checkbox', { name: 'Meals' }).check();
+    await form.getByLabel(/^Dress/).fill('Black tie');
+    const offered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    const answer = await offered;
+    assert.equal(answer.status(), 201, 'the offer is made');
+    bookingId = (await answer.json()).id;
+    await expectToast(page, 'Booking offered');
+    await page.waitForURL((url) => url.pathname === `/bookings/${bookingId}`);
+    await page.getByRole('heading', { level: 1, name: ROLE }).waitFor();
+    await page.getByTestId('booking-status').getByText('Offer').waitFor();
+    await page.getByRole('button', { name: 'Withdraw offer' }).waitFor();
+    joApp.assertNoErrors();
+  } catch (error) {
+    throw await joApp.explain(error);
+  } finally {
+    await joApp.close();
+  }
+
+  // Sam's bell says so (social hears the booking's event); the line opens the booking, which he accepts.
+  await until(async () => {
+    const { json: lines } = await fetchJson(baseUrl, '/api/notifications', sam);
+    return Array.isArray(lines) && lines.some((line) => line.subtype === 'booking' && line.relatedId === bookingId);
+  }, 'the booking offer to reach the bell');
+  const samApp = await openApp(browser, baseUrl, { member: sam, reducedMotion: 'reduce', viewport: { width: 1440, height: 1000 } });
+  try {
+    const page = samApp.page;
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByTestId('notification-bell').click();
+    await page.getByTestId('notification-item').filter({ hasText: 'offered you a booking' }).click();
+    await page.waitForURL((url) => url.pathname === `/bookings/${bookingId}`);
+    await page.getByRole('heading', { level: 1, name: ROLE }).waitFor();
+    const terms = page.getByTestId('booking-terms');
+    await terms.getByText('£275.00 per gig').waitFor();
+    await terms.getByText('Includes travel, meals').waitFor();
+    await terms.getByText('Set 1: 19:30–20:30').waitFor();
+    await terms.getByText('YO1 9XD', { exact: false }).waitFor();
+    await page.getByTestId('booking-cancellation-terms').getByText('Full fee due once confirmed (Musicians’ Union standard)').waitFor();
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectToast(page, 'Booking accepted');
+    await page.getByTestId('booking-status').getByText('Confirmed').waitFor();
+    await page.getByTestId('booking-timeline').getByText('Confirmed by Stave').waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).waitFor();
+    await settled(page);
+    await page.mouse.move(0, 0);
+    await settleForScreenshot(page);
+    await screenshot(page, 'bookings-booking-desktop-light', { fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'the booking page');
+    // Bookings joined the top navigation: at 1024 px its eight items still fit beside the header's buttons.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Bookings', exact: true }).getAttribute('aria-current'), 'page');
+    const lastItem = await nav.getByRole('link', { name: 'Marketplace', exact: true }).boundingBox();
+    const bell = await page.getByRole('banner').getByTestId('notification-bell').boundingBox();
+    const signOut = await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).boundingBox();
+    assert.ok(lastItem.x + lastItem.width <= bell.x, `the navigation (to ${lastItem.x + lastItem.width}) runs into the bell (at ${bell.x})`);
+    assert.ok(signOut.x + signOut.width <= 1024, `Sign out ends at ${signOut.x + signOut.width}, past 1024 px`);
+    samApp.assertNoErrors();
+  } catch (error) {
+    throw await samApp.explain(error);
+  } finally {
+    await samApp.close();
+  }
+
+  // Jo finds it under Upcoming, on a phone.
+  const joPhone = await openApp(browser, baseUrl, { member: jo, reducedMotion: 'reduce', viewport: { width: 360, height: 780 } });
+  try {
+    const page = joPhone.page;
+    await page.goto('/bookings?as=hirer');
+    await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: 'As a hirer' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected'), 'true');
+    const card = page.getByTestId('booking-card').filter({ hasText: ROLE });
+    await card.getByTestId('booking-status').getByText('Confirmed').waitFor();
+    await card.getByText('Sam Adeyemi').waitFor();
+    await card.getByText('£275.00 per gig').waitFor();
+    assert.equal(await hasHorizontalScroll(page), false, 'no sideways scroll at 360 px');
+    await settled(page);
+    await settleForScreenshot(page);
+    await screenshot(page, 'bookings-list-mobile-light', { fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'the Bookings list');
+    // The offers tab is in the URL.
+    await page.getByRole('tab', { name: 'Offers' }).click();
+    await page.waitForURL((url) => url.search === '?as=hirer&view=offers');
+    joPhone.assertNoErrors();
+  } catch (error) {
+    throw await joPhone.explain(error);
+  } finally {
+    await joPhone.close();
+  }
+}
