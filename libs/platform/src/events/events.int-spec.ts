@@ -225,19 +225,20 @@ describe.each(BUSES)('events: outbox → $kind bus → inbox (real Postgres)', (
         fc.integer({ min: 1, max: 3 }),
         async (s, members, passes) => {
           const base = 100_000 + ++run * 10;
+          // A member's transactions in the order they commit: each holds its member's lock from taking it to its commit,
+          // so the order they take it is the order they commit. (Not the order their commits return to this client: a
+          // second transaction can take the lock, write and commit while the first's COMMIT answer is still on its way.)
           const committed: Array<{ member: number; eventId: string }> = [];
           // Each transaction locks its member (as a service locks the aggregate's row), writes its event, and
           // commits when the scheduler lets it; the relay's passes run when the scheduler lets them.
           const transactions = members.map((offset, index) =>
-            new Database(dataSource)
-              .transaction(async (tx) => {
-                await s.schedule(Promise.resolve(`begin ${index}`));
-                await tx.query('SELECT pg_advisory_xact_lock($1)', [base + offset]);
-                const eventId = await outbox.add(tx, 'identity.user.registered.v1', base + offset, { user: memberSnapshot(base + offset), referredBy: null });
-                await s.schedule(Promise.resolve(`commit ${index}`));
-                return eventId;
-              })
-              .then((eventId) => committed.push({ member: base + offset, eventId })),
+            new Database(dataSource).transaction(async (tx) => {
+              await s.schedule(Promise.resolve(`begin ${index}`));
+              await tx.query('SELECT pg_advisory_xact_lock($1)', [base + offset]);
+              const eventId = await outbox.add(tx, 'identity.user.registered.v1', base + offset, { user: memberSnapshot(base + offset), referredBy: null });
+              committed.push({ member: base + offset, eventId });
+              await s.schedule(Promise.resolve(`commit ${index}`));
+            }),
           );
           const relayPasses = Array.from({ length: passes }, (_, index) => s.schedule(Promise.resolve(`relay ${index}`)).then(() => relay.drainNow()));
           await s.waitFor(Promise.all([...transactions, ...relayPasses]));

@@ -20,10 +20,10 @@ export function SearchField({ variant, trailing, className, ...input }: SearchFi
         'relative',
         // In the desktop header the box may be narrow (all the items beside it): focused, it widens over them.
         // Narrow (from lg to xl) it is its magnifier only: the padding, the hint and the clear button follow its width.
-        // From xl it is wide enough to type in, and widens only a little: over the nav items it would leave the last
-        // one's visible part under the 24 px a touch target needs (WCAG 2.5.8).
+        // From xl it is wide enough to type in and keeps its width: widened over the nav items (eight with Bookings) it
+        // would leave the last one's visible part under the 24 px a touch target needs (WCAG 2.5.8).
         header &&
-          '@container absolute top-0 right-0 z-10 h-10 w-full transition-[width] duration-150 ease-out group-focus-within/search:w-[max(100%,16rem)] xl:group-focus-within/search:w-[max(100%,12rem)]',
+          '@container absolute top-0 right-0 z-10 h-10 w-full transition-[width] duration-150 ease-out group-focus-within/search:w-[max(100%,16rem)] xl:group-focus-within/search:w-full',
       )}
     >
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
