@@ -1,11 +1,10 @@
 import { BOOKING_MESSAGES, type BookingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarX, ChevronRight } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
-import { ItemPageState } from '@/components/ui/item-page-state';
+import { ItemBreadcrumb, ItemPage } from '@/components/item-page/ItemPage';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { ROUTES, buildRoute } from '@/routes';
@@ -16,31 +15,6 @@ import { BookingActions } from '../components/BookingActions';
 import { BookingStatusBadge } from '../components/BookingStatusBadge';
 import { BookingTerms } from '../components/BookingTerms';
 import { BookingTimeline } from '../components/BookingTimeline';
-
-function Breadcrumb({ booking }: { booking?: BookingView }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-        <li>
-          <Link
-            to={booking?.viewerSide === 'hirer' ? `${ROUTES.bookings}?as=hirer` : ROUTES.bookings}
-            className="rounded-sm font-medium hover:text-foreground hover:underline"
-          >
-            Bookings
-          </Link>
-        </li>
-        {booking ? (
-          <li className="flex min-w-0 items-center gap-1">
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page" className="truncate">
-              {booking.role}
-            </span>
-          </li>
-        ) : null}
-      </ol>
-    </nav>
-  );
-}
 
 function BookingHeader({ booking }: { booking: BookingView }) {
   const other = otherParty(booking);
@@ -76,17 +50,14 @@ function BookingHeader({ booking }: { booking: BookingView }) {
 
 function BookingSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-6">
-      <p role="status" className="sr-only">
-        Loading booking...
-      </p>
+    <>
       <div className="grid gap-3">
         <Skeleton className="h-5 w-24 rounded-full" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
       </div>
       <Skeleton className="h-80 rounded-xl" />
-    </div>
+    </>
   );
 }
 
@@ -105,42 +76,44 @@ export function BookingPage() {
   const query = useBookingQuery(id);
   const notFound = id === null || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
 
+  const booking = query.data;
   return (
-    <div className="mx-auto w-full max-w-5xl">
-      <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id ?? 0) })} />
-      <div className="grid grid-cols-1 gap-6" data-testid="booking-page">
-        <Breadcrumb booking={query.data} />
-        <ItemPageState
-          query={query}
-          notFound={notFound}
-          noun="booking"
-          notFoundState={{
-            icon: CalendarX,
-            title: BOOKING_MESSAGES.notFound,
-            description: 'The link may be wrong, or the booking is between other members.',
-            documentTitle: `${BOOKING_MESSAGES.notFound} · Stave`,
-          }}
-          back={backToBookings}
-          loading={
-            <>
-              <title>Bookings · Stave</title>
-              <BookingSkeleton />
-            </>
-          }
-        >
-          {(booking) => (
-            <>
-              <title>{`${booking.role} · Bookings · Stave`}</title>
-              <BookingHeader booking={booking} />
-              <BookingActions booking={booking} />
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-                <BookingTerms booking={booking} />
-                <BookingTimeline booking={booking} />
-              </div>
-            </>
-          )}
-        </ItemPageState>
-      </div>
-    </div>
+    <ItemPage
+      className="max-w-5xl"
+      onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id ?? 0) })}
+      breadcrumb={
+        <ItemBreadcrumb root={{ to: booking?.viewerSide === 'hirer' ? `${ROUTES.bookings}?as=hirer` : ROUTES.bookings, label: 'Bookings' }}>
+          {booking ? (
+            <span aria-current="page" className="truncate">
+              {booking.role}
+            </span>
+          ) : null}
+        </ItemBreadcrumb>
+      }
+      query={query}
+      noun="booking"
+      notFound={
+        notFound && {
+          icon: CalendarX,
+          title: BOOKING_MESSAGES.notFound,
+          description: 'The link may be wrong, or the booking is between other members.',
+          pageTitle: `${BOOKING_MESSAGES.notFound} · Stave`,
+        }
+      }
+      back={backToBookings}
+      loading={{ pageTitle: 'Bookings · Stave', label: 'Loading booking...', skeleton: <BookingSkeleton /> }}
+    >
+      {booking ? (
+        <>
+          <title>{`${booking.role} · Bookings · Stave`}</title>
+          <BookingHeader booking={booking} />
+          <BookingActions booking={booking} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            <BookingTerms booking={booking} />
+            <BookingTimeline booking={booking} />
+          </div>
+        </>
+      ) : null}
+    </ItemPage>
   );
 }
