@@ -71,7 +71,7 @@ export class PayoutsRepository {
   }
 
   // A member erased: their row goes (Stripe keeps the account's own records; docs/bookings.md § Data rights).
-  async erase(tx: Transaction, userId: number): Promise<PayoutRow | null> {
-    return queryOne<PayoutRow>(tx, `DELETE FROM payout_accounts WHERE user_id = $1 RETURNING stripe_account_id AS "stripeAccountId"`, [userId]);
+  async erase(tx: Transaction, userId: number): Promise<void> {
+    await tx.query(`DELETE FROM payout_accounts WHERE user_id = $1`, [userId]);
   }
 }
