@@ -3,6 +3,7 @@ import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
 import { migrations } from './migrations/index';
 import { BillingMemberData } from './subscriptions/billing-member-data';
+import { BookingPaymentsModule } from './booking-payments/booking-payments.module';
 import { PayoutsModule } from './payouts/payouts.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -17,6 +18,8 @@ export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
     SubscriptionsModule,
     // Members' payouts accounts (Stripe Connect) for bookings paid through Stave (docs/bookings.md § Money).
     PayoutsModule,
+    // Bookings' deposits, balances, refunds and disputes through Stripe Connect (docs/bookings.md § Money).
+    BookingPaymentsModule,
     WebhooksModule,
     MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule], data: BillingMemberData }),
   ],

@@ -235,4 +235,45 @@ describe('jobs-events: bookings', () => {
     expect([second.status, second.body.code]).toEqual([409, 'BOOKING_ISSUE_RAISED']);
     clock.mockRestore();
   });
+
+  it('applies billing’s news of the money: a failed deposit leaves it accepted, a paid one confirms it, the balance marks it paid', async () => {
+    const hirer = await service.member();
+    const musician = await service.member();
+    const booking = await offer(hirer, musician, 5, { deposit: { kind: 'amount', amountPence: 5_000 } });
+    const accepted = await call(musician, 'POST', `/api/bookings/${booking.id}/accept`);
+    expect(accepted.body.status).toBe('accepted');
+    let version = 0;
+    const money = async (kind: 'deposit' | 'balance', outcome: 'paid' | 'failed' | 'refunded', amountPence: number, reason: string | null = null) => {
+      await service.publish(
+        'billing.booking-payment.changed.v1',
+        booking.id,
+        { bookingId: booking.id, kind, outcome, amountPence, reason, version: ++version, at: new Date().toISOString() },
+        'billing',
+      );
+    };
+    const timeline = async () =>
+      ((await call(hirer, 'GET', `/api/bookings/${booking.id}`)).body.timeline as { status: string; note: string | null }[]).slice(2);
+    const settled = async (lines: number) => {
+      for (let i = 0; i < 200 && (await timeline()).length < lines; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return timeline();
+    };
+
+    await money('deposit', 'failed', 5_000, 'Your card was declined.');
+    expect(await settled(1)).toEqual([
+      { status: 'payment', note: 'Deposit payment of £50.00 didn’t go through: Your card was declined.', at: expect.any(String), byId: null },
+    ]);
+    expect((await call(hirer, 'GET', `/api/bookings/${booking.id}`)).body.status).toBe('accepted');
+    await money('deposit', 'paid', 5_000);
+    expect((await settled(2)).at(-1)).toMatchObject({ status: 'confirmed', note: 'Deposit of £50.00 paid', byId: null });
+
+    const clock = at(new Date(Date.parse(booking.endsAt as string) + 60_000));
+    await sweep();
+    clock.mockRestore();
+    await money('balance', 'paid', 15_600);
+    expect((await settled(4)).slice(-2)).toMatchObject([{ status: 'completed' }, { status: 'paid', note: 'Fee of £156.00 paid' }]);
+    const past = await call(musician, 'GET', '/api/bookings?as=musician&view=past');
+    expect(past.body).toContainEqual(expect.objectContaining({ id: booking.id, status: 'paid' }));
+    // Every line was announced for the bell, Stave's (byId null) with its note.
+    expect((await events(booking.id)).map(([status]) => status)).toEqual(['offered', 'accepted', 'payment', 'confirmed', 'completed', 'paid']);
+  });
 });

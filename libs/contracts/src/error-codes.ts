@@ -202,6 +202,12 @@ export enum BillingErrorCode {
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
   WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
   CheckoutSessionNotFound = 'CHECKOUT_SESSION_NOT_FOUND',
+  // A booking's money (docs/bookings.md § Money).
+  BookingPaymentNotFound = 'BOOKING_PAYMENT_NOT_FOUND',
+  PayeeNotReady = 'BOOKING_PAYEE_NOT_READY',
+  NothingToPay = 'BOOKING_NOTHING_TO_PAY',
+  NotHirer = 'BOOKING_NOT_HIRER',
+  DisputesStaffOnly = 'BOOKING_DISPUTES_STAFF_ONLY',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

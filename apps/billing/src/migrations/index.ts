@@ -1,6 +1,13 @@
-import { UserSummaries1700000000100 } from '@stave/domain';
+import { TeamMemberships1736500000000, UserSummaries1700000000100 } from '@stave/domain';
+import { BookingPayments1737400000400 } from '../booking-payments/booking-payments.migration';
 import { PayoutAccounts1737400000300 } from '../payouts/payouts.migration';
 import { BillingAccounts1734100000000 } from '../subscriptions/billing.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
-export const migrations = [UserSummaries1700000000100, BillingAccounts1734100000000, PayoutAccounts1737400000300];
+export const migrations = [
+  UserSummaries1700000000100,
+  BillingAccounts1734100000000,
+  TeamMemberships1736500000000,
+  PayoutAccounts1737400000300,
+  BookingPayments1737400000400,
+];

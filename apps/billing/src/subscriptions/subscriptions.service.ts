@@ -267,8 +267,8 @@ export class SubscriptionsService {
   }
 
   // The member's Stripe customer, created once (an idempotency key per member, and the row locked, so
-  // two clicks make one).
-  private async customerFor(userId: number): Promise<AccountRow> {
+  // two clicks make one). Also the hirer who pays for a booking (booking-payments/).
+  async customerFor(userId: number): Promise<AccountRow> {
     return this.database.transaction(async (tx) => {
       const account = await this.accounts.lock(tx, userId);
       if (account.stripeCustomerId) return account;

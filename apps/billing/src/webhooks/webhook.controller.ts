@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, Req, type RawBodyRequest } from '@nestjs
 import type { FastifyRequest } from 'fastify';
 import { BILLING, BillingErrorCode } from '@stave/contracts';
 import { Route, domainError } from '@stave/platform';
+import { BookingPaymentsService } from '../booking-payments/booking-payments.service';
 import { PayoutsService } from '../payouts/payouts.service';
 import { StripeBilling } from '../subscriptions/stripe-billing';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -15,6 +16,7 @@ export class WebhookController {
     private readonly stripe: StripeBilling,
     private readonly subscriptions: SubscriptionsService,
     private readonly payouts: PayoutsService,
+    private readonly bookingPayments: BookingPaymentsService,
   ) {}
 
   @Route(BILLING.webhook)
@@ -23,6 +25,7 @@ export class WebhookController {
     if (!request.rawBody) throw domainError(BillingErrorCode.WebhookSignatureInvalid);
     const event = this.stripe.verify(request.rawBody, signature);
     if (event.type.startsWith('account.')) await this.payouts.onStripeEvent(event);
+    else if (BookingPaymentsService.handles(event)) await this.bookingPayments.onStripeEvent(event);
     else await this.subscriptions.onStripeEvent(event);
     return { received: true };
   }

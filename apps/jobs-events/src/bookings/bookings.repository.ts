@@ -44,7 +44,7 @@ export interface BookingRow {
 
 export interface HistoryRow {
   bookingId: number;
-  status: BookingStatus | 'issue';
+  status: BookingStatus | 'issue' | 'payment';
   byId: number | null;
   note: string | null;
   at: Date;
@@ -83,7 +83,7 @@ export interface BookingChange {
 const VIEWS = {
   upcoming: { where: `b.status IN ('accepted', 'confirmed')`, order: 'b.starts_at, b.id' },
   offers: { where: `b.status = 'offered'`, order: 'b.starts_at, b.id' },
-  past: { where: `b.status = 'completed'`, order: 'b.starts_at DESC, b.id DESC' },
+  past: { where: `b.status IN ('completed', 'paid')`, order: 'b.starts_at DESC, b.id DESC' },
   cancelled: { where: `b.status IN ('cancelled', 'declined', 'withdrawn', 'expired')`, order: 'b.updated_at DESC, b.id DESC' },
 } as const;
 
@@ -164,7 +164,7 @@ export class BookingsRepository {
   calendarOf(memberId: number, since: Date, limit: number): Promise<BookingRow[]> {
     return queryRows<BookingRow>(
       this.db.pool,
-      `${SELECT} WHERE (b.musician_id = $1 OR b.hirer_id = $1) AND b.status IN ('accepted', 'confirmed', 'completed', 'cancelled')
+      `${SELECT} WHERE (b.musician_id = $1 OR b.hirer_id = $1) AND b.status IN ('accepted', 'confirmed', 'completed', 'paid', 'cancelled')
           AND b.ends_at >= $2 ORDER BY b.starts_at, b.id LIMIT $3`,
       [memberId, since, limit],
     );
@@ -212,6 +212,21 @@ export class BookingsRepository {
     if (!row) return null;
     await this.record(tx, id, row.version, 'issue', byId, text, now);
     return row.version;
+  }
+
+  // A line that moves nothing (money at Stripe: 'Deposit payment of £50.00 didn’t go through'): the new version.
+  async addLine(tx: Transaction, id: number, status: HistoryRow['status'], note: string, now: Date): Promise<number> {
+    const row = await queryOne<{ version: number }>(tx, `UPDATE bookings SET version = version + 1, updated_at = $2 WHERE id = $1 RETURNING version`, [
+      id,
+      now,
+    ]);
+    await this.record(tx, id, row!.version, status, null, note, now);
+    return row!.version;
+  }
+
+  // The booking whoever asks (a consumer applying another service's news of it), locked until the transaction ends.
+  lockAny(tx: Transaction, id: number): Promise<BookingRow | null> {
+    return queryOne<BookingRow>(tx, `${SELECT} WHERE b.id = $1 FOR UPDATE OF b`, [id]);
   }
 
   async list(memberId: number, side: BookingSide, view: keyof typeof VIEWS, offset: number, limit: number): Promise<{ rows: BookingRow[]; total: number }> {

@@ -4,6 +4,7 @@ import {
   BOOKING_OFFER_MAX_DAYS,
   BOOKING_OFFER_MIN_MINUTES,
   BookingsErrorCode,
+  bookingPaymentNote,
   daysBefore,
   formatPence,
   londonInstant,
@@ -16,6 +17,7 @@ import {
   type CancelBooking,
   type CancellationQuote,
   type CreateBookingOffer,
+  type PayloadOf,
   type TeamAction,
 } from '@stave/contracts';
 import { Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
@@ -221,6 +223,28 @@ export class BookingsService {
     }
   }
 
+  // Billing's news of the booking's money (billing.booking-payment.changed.v1; docs/bookings.md § Money): a deposit paid
+  // confirms an accepted booking, a balance paid marks a completed one paid, and anything else (a failed card, a refund, a
+  // dispute, a payment on a booking cancelled meanwhile — billing refunds what is not due) is a line in the timeline,
+  // which the bell tells both sides. Applied once per event (the inbox); the booking is locked, so it never races a
+  // member's move.
+  async applyPayment(tx: Transaction, payment: PayloadOf<'billing.booking-payment.changed.v1'>): Promise<void> {
+    const row = await this.bookings.lockAny(tx, payment.bookingId);
+    if (!row) return;
+    const now = this.clock.now();
+    const note = bookingPaymentNote(payment.kind, payment.outcome, payment.amountPence, payment.reason, row.status === 'cancelled');
+    if (payment.outcome === 'paid' && payment.kind === 'deposit' && row.status === 'accepted') {
+      await this.move(tx, row, null, ['accepted'], 'confirmed', null, {}, now, note);
+      return;
+    }
+    if (payment.outcome === 'paid' && payment.kind === 'balance' && row.status === 'completed') {
+      await this.move(tx, row, null, ['completed'], 'paid', null, {}, now, note);
+      return;
+    }
+    const version = await this.bookings.addLine(tx, row.id, 'payment', note, now);
+    await this.announce(tx, row, 'payment', null, version, null, note);
+  }
+
   // An answer to an open offer: after its expiry it is refused (the sweeper will mark it).
   private async answer(memberId: number, id: number, move: (tx: Transaction, row: BookingRow, now: Date) => Promise<number>): Promise<BookingView> {
     const now = this.clock.now();
@@ -252,17 +276,18 @@ export class BookingsService {
   ): Promise<number> {
     const version = await this.bookings.move(tx, { id: row.id, party, from, to, byId, note }, change, now);
     if (version === null) throw wrongState();
-    await this.announce(tx, row, to, byId, version, change.feeDuePence ?? null);
+    await this.announce(tx, row, to, byId, version, change.feeDuePence ?? null, note);
     return version;
   }
 
   private async announce(
     tx: Transaction,
     row: AnnouncedBooking,
-    status: BookingStatus | 'issue',
+    status: BookingStatus | 'issue' | 'payment',
     byId: number | null,
     version: number,
     feeDuePence: number | null = null,
+    note: string | null = null,
   ): Promise<void> {
     await this.outbox.add(tx, 'jobs-events.booking.changed.v1', row.id, {
       bookingId: row.id,
@@ -276,6 +301,7 @@ export class BookingsService {
       feePence: row.feePence,
       depositPence: row.depositPence,
       feeDuePence,
+      note,
       version,
     });
   }

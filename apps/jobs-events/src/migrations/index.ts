@@ -15,6 +15,7 @@ import { JobsEventsUploads1733200000000 } from '../uploads/uploads.migration';
 import { InsightsIndexes1737000000100 } from '../insights/insights.migration';
 import { TeamActors1736600000000 } from './team-actors.migration';
 import { ApplicationDecisions1737350000300 } from '../jobs/application-decisions.migration';
+import { BookingsPaid1737400000400 } from '../bookings/booking-payments.migration';
 import { Bookings1737400000000 } from '../bookings/bookings.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
@@ -35,4 +36,5 @@ export const migrations = [
   InsightsIndexes1737000000100,
   ApplicationDecisions1737350000300,
   Bookings1737400000000,
+  BookingsPaid1737400000400,
 ];

@@ -12,6 +12,16 @@ import {
   SyncSubscriptionSchema,
 } from './billing.schemas';
 import { PayoutAccountSchema, PayoutOnboardingSchema } from './payouts.schemas';
+import {
+  BookingDisputeSchema,
+  BookingDisputesQuerySchema,
+  BookingPaymentParamsSchema,
+  BookingPaymentSchema,
+  PayBookingAnswerSchema,
+  PayBookingSchema,
+  SyncBookingPaymentSchema,
+} from './booking-payments.schemas';
+import { z } from 'zod';
 
 const billing = { owner: 'billing' as const, auth: 'required' as const };
 
@@ -105,6 +115,55 @@ export const BILLING = defineRoutes({
     summary: 'Read your payouts account from Stripe now (on returning from onboarding), before its webhook arrives',
     responses: { 200: PayoutAccountSchema },
     errors: [BillingErrorCode.PaymentProviderUnavailable],
+  },
+  bookingPayment: {
+    ...billing,
+    method: 'GET',
+    path: '/api/billing/bookings/:id/payment',
+    summary:
+      "A booking's money, to its hirer or its musician: each charge (the deposit, the balance) with the musician's share, Stave's booking fee on top, and what was paid, refunded or disputed",
+    params: BookingPaymentParamsSchema,
+    responses: { 200: BookingPaymentSchema },
+    errors: [BillingErrorCode.BookingPaymentNotFound],
+    actAs: 'manage',
+  },
+  payBooking: {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/bookings/:id/pay',
+    summary:
+      "The hirer pays the deposit or the balance on Stripe's payment page (3-D Secure there; the card is kept for the balance): {url} of the page, the same one while it is open",
+    params: BookingPaymentParamsSchema,
+    body: PayBookingSchema,
+    responses: { 200: PayBookingAnswerSchema },
+    errors: [
+      BillingErrorCode.BookingPaymentNotFound,
+      BillingErrorCode.NotHirer,
+      BillingErrorCode.NothingToPay,
+      BillingErrorCode.PayeeNotReady,
+      BillingErrorCode.PaymentProviderUnavailable,
+    ],
+    actAs: 'manage',
+  },
+  syncBookingPayment: {
+    ...billing,
+    method: 'POST',
+    path: '/api/billing/bookings/:id/payment/sync',
+    summary: "Back from Stripe's payment page: the payment read from Stripe now, before its webhook arrives",
+    params: BookingPaymentParamsSchema,
+    body: SyncBookingPaymentSchema,
+    responses: { 200: BookingPaymentSchema },
+    errors: [BillingErrorCode.BookingPaymentNotFound, BillingErrorCode.CheckoutSessionNotFound, BillingErrorCode.PaymentProviderUnavailable],
+    actAs: 'manage',
+  },
+  bookingDisputes: {
+    ...billing,
+    method: 'GET',
+    path: '/api/billing/booking-disputes',
+    summary: "The payments team's queue: bookings whose payment a hirer's bank disputed (the musician's payout held), oldest first",
+    query: BookingDisputesQuerySchema,
+    responses: { 200: z.array(BookingDisputeSchema) },
+    errors: [BillingErrorCode.DisputesStaffOnly],
   },
 });
 export const BILLING_ROUTES: RouteContract[] = routeList(BILLING);

@@ -7,13 +7,13 @@ import { BOOKING_FEE_MAX_PENCE, BOOKING_SETS_MAX, BOOKING_TERMS_MAX, DEFAULT_CAN
 
 // Bookings: an offer of an engagement from a hirer to a musician, and its life (docs/bookings.md).
 
-export const BOOKING_STATUSES = ['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'paid', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_FEE_UNITS = ['gig', 'session', 'day'] as const;
 export const BOOKING_INCLUDES = ['travel', 'porterage', 'backline', 'meals'] as const;
 export const BOOKING_SOURCES = ['application', 'collaboration', 'direct'] as const;
 // The Bookings page's lists: upcoming (accepted or confirmed, not yet over), offers (open), past (completed),
-// cancelled (cancelled, declined, withdrawn, expired).
+// cancelled (cancelled, declined, withdrawn, expired); past also holds paid ones.
 export const BOOKING_VIEWS = ['upcoming', 'offers', 'past', 'cancelled'] as const;
 export const BOOKING_SIDES = ['musician', 'hirer'] as const;
 export type BookingSide = (typeof BOOKING_SIDES)[number];
@@ -155,7 +155,9 @@ export type RaiseBookingIssue = z.output<typeof RaiseBookingIssueSchema>;
 const PartySchema = z.object({ id: z.number().int().nullable(), name: z.string(), profileImage: z.string().nullable() });
 
 export const BookingEventSchema = z.object({
-  status: z.enum([...BOOKING_STATUSES, 'issue']),
+  status: z
+    .enum([...BOOKING_STATUSES, 'issue', 'payment'])
+    .describe('A status it moved to, an issue raised, or a payment line (money at Stripe: what the note says)'),
   at: timestamp(),
   byId: z.number().int().nullable().describe('Who did it; null when Stave did (an offer expiring, an engagement ending)'),
   note: z.string().nullable(),

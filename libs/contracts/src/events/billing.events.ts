@@ -39,3 +39,18 @@ export const PayoutAccountChangedV1 = z.object({
   payoutsEnabled: z.boolean(),
   changedAt: timestamp(),
 });
+
+// Something happened to a booking's money at Stripe (docs/bookings.md § Money): a charge paid or failed, a refund, a
+// dispute opened or closed. jobs-events confirms a booking on its deposit and marks it paid on its balance, and writes
+// every one in the booking's timeline (which the bell tells both sides). `amountPence` is the musician's share (what
+// was paid, refunded or disputed); `version` rises with every announcement of the booking's money.
+export const BookingPaymentChangedV1 = z.object({
+  bookingId: z.number().int().positive(),
+  kind: z.enum(['deposit', 'balance']),
+  outcome: z.enum(['paid', 'failed', 'refunded', 'disputed', 'dispute-won', 'dispute-lost']),
+  amountPence: z.number().int().nonnegative(),
+  // The bank's reason on a failure, in Stripe's words.
+  reason: z.string().nullable(),
+  version: z.number().int().positive(),
+  at: timestamp(),
+});

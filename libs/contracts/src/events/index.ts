@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PaymentFailedV1, PayoutAccountChangedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
+import { BookingPaymentChangedV1, PaymentFailedV1, PayoutAccountChangedV1, SubscriptionChangedV1, TrialEndingV1 } from './billing.events';
 import { ProfilesFoundInSearchV1, ProfileViewedV1, ReferralCompletedV1, TeamMembershipChangedV1, UserRegisteredV1, UserUpdatedV1 } from './identity.events';
 import type { EventEnvelope } from './envelope';
 import { ContentReportedV1, ModerationDecidedV1 } from './moderation.events';
@@ -120,6 +120,7 @@ export const EVENT_SCHEMAS = {
   'billing.subscription.trial-ending.v1': TrialEndingV1,
   'billing.subscription.payment-failed.v1': PaymentFailedV1,
   'billing.payout-account.changed.v1': PayoutAccountChangedV1,
+  'billing.booking-payment.changed.v1': BookingPaymentChangedV1,
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -68,7 +68,8 @@ export const BookingChangedV1 = z.object({
   hirerId: id().nullable(),
   musicianId: id().nullable(),
   byId: id().nullable(),
-  status: z.enum(['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'cancelled', 'issue']),
+  // A status it moved to, or a line that moved nothing: 'issue' raised, 'payment' (money at Stripe, told in `note`).
+  status: z.enum(['offered', 'accepted', 'declined', 'expired', 'withdrawn', 'confirmed', 'completed', 'paid', 'cancelled', 'issue', 'payment']),
   role: z.string(),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
@@ -76,5 +77,7 @@ export const BookingChangedV1 = z.object({
   feePence: z.number().int().positive(),
   depositPence: z.number().int().nonnegative(),
   feeDuePence: z.number().int().nonnegative().nullable(),
+  // The timeline line's note, when Stave wrote one ('Deposit of £50.00 paid'); absent from events before it was added.
+  note: z.string().nullable().optional(),
   version: id(),
 });

@@ -12,3 +12,7 @@ export const webhook = 'POST /api/billing/webhook' as RoutePath<(typeof BILLING)
 export const payouts = 'GET /api/billing/payouts' as RoutePath<(typeof BILLING)['payouts']>;
 export const payoutsOnboarding = 'POST /api/billing/payouts/onboarding' as RoutePath<(typeof BILLING)['payoutsOnboarding']>;
 export const payoutsSync = 'POST /api/billing/payouts/sync' as RoutePath<(typeof BILLING)['payoutsSync']>;
+export const bookingPayment = 'GET /api/billing/bookings/:id/payment' as RoutePath<(typeof BILLING)['bookingPayment']>;
+export const payBooking = 'POST /api/billing/bookings/:id/pay' as RoutePath<(typeof BILLING)['payBooking']>;
+export const syncBookingPayment = 'POST /api/billing/bookings/:id/payment/sync' as RoutePath<(typeof BILLING)['syncBookingPayment']>;
+export const bookingDisputes = 'GET /api/billing/booking-disputes' as RoutePath<(typeof BILLING)['bookingDisputes']>;

@@ -93,7 +93,7 @@ export const JOBS_EVENTS_RECIPES = [
   // newest move's (`version`, in jobs-events' commit order), so an offer's line becomes its answer's. Who made the move
   // is not told of it; a move Stave made (an offer expiring, a booking confirmed) is told to both. An engagement ending
   // is no news: nothing for 'completed'.
-  recipe('jobs-events.booking.changed.v1', async (bell, tx, { bookingId, hirerId, musicianId, byId, status, role, startsAt, version }, occurredAt) => {
+  recipe('jobs-events.booking.changed.v1', async (bell, tx, { bookingId, hirerId, musicianId, byId, status, role, startsAt, note, version }, occurredAt) => {
     if (status === 'completed') return;
     const named = `“${postExcerpt(role)}” on ${londonDayAndTime(startsAt)}`;
     const by = byId === null ? null : await bell.nameOf(tx, byId);
@@ -106,6 +106,9 @@ export const JOBS_EVENTS_RECIPES = [
       expired: (side) => (side === 'hirer' ? `Your booking offer for ${named} expired unanswered` : `The booking offer for ${named} expired`),
       cancelled: () => `${by} cancelled the booking for ${named}`,
       issue: () => `${by} raised an issue with the booking for ${named}`,
+      // Money at Stripe (docs/bookings.md § Money), in the words of the booking's timeline.
+      paid: () => `The booking for ${named} is paid: ${note ?? 'fee paid'}`,
+      payment: () => `${named}: ${note ?? 'a payment changed'}`,
     };
     const parties = [
       { side: 'hirer' as const, userId: hirerId, other: musicianId },
