@@ -202,6 +202,8 @@ export enum BillingErrorCode {
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
   WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
   CheckoutSessionNotFound = 'CHECKOUT_SESSION_NOT_FOUND',
+  // An invoice that does not exist or is not the member's (docs/bookings.md § Invoices and tax years).
+  InvoiceNotFound = 'INVOICE_NOT_FOUND',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BillingErrorCode, type ErrorDefinition } from '../error-codes';
 import { BILLING_MESSAGES } from './billing.schemas';
+import { INVOICE_MESSAGES } from './invoices.constants';
 
 export const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
   [BillingErrorCode.UseCheckout]: {
@@ -12,4 +13,5 @@ export const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
   [BillingErrorCode.PaymentProviderUnavailable]: { kind: 'unavailable', message: BILLING_MESSAGES.providerUnavailable },
   [BillingErrorCode.WebhookSignatureInvalid]: { kind: 'validation', message: BILLING_MESSAGES.webhookSignatureInvalid },
   [BillingErrorCode.CheckoutSessionNotFound]: { kind: 'not_found', message: BILLING_MESSAGES.checkoutSessionNotFound },
+  [BillingErrorCode.InvoiceNotFound]: { kind: 'not_found', message: INVOICE_MESSAGES.notFound },
 };
