@@ -1,6 +1,7 @@
 import { type ServiceDefinition } from '@stave/platform';
 import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
+import { InvoicesModule } from './invoices/invoices.module';
 import { migrations } from './migrations/index';
 import { BillingMemberData } from './subscriptions/billing-member-data';
 import { PayoutsModule } from './payouts/payouts.module';
@@ -17,8 +18,10 @@ export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
     SubscriptionsModule,
     // Members' payouts accounts (Stripe Connect) for bookings paid through Stave (docs/bookings.md § Money).
     PayoutsModule,
+    // Invoices for bookings paid through Stave, and members' invoice details (docs/bookings.md § Invoices and tax years).
+    InvoicesModule,
     WebhooksModule,
-    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule], data: BillingMemberData }),
+    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule, InvoicesModule], data: BillingMemberData }),
   ],
   // Stripe signs the bytes it sends: the webhook checks them (webhooks/webhook.controller.ts).
   rawBody: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { londonDate, londonMidnight, taxYearCsvName, taxYearLabel, taxYearRange, ukTaxYear, vatIncluded } from './invoices.constants';
+import { londonDate } from '../bookings/booking-terms';
+import { londonMidnight, taxYearCsvName, taxYearLabel, taxYearRange, ukTaxYear, vatIncluded } from './invoices.constants';
 
 describe('UK tax years', () => {
   it('runs from 6 April to 5 April by London dates, in British Summer Time at both ends', () => {

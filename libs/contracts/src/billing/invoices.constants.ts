@@ -1,5 +1,7 @@
+import { londonDate } from '../bookings/booking-terms';
+
 // Invoices and UK tax years (docs/bookings.md § Invoices and tax years), free of zod so a screen that shows them does not
-// bring a schema module (docs/web.md § Bundle).
+// bring a schema module (docs/web.md § Bundle). London dates and '£154.50' amounts are bookings' (londonDate, formatPence).
 
 export const INVOICE_SIDES = ['musician', 'hirer'] as const;
 export type InvoiceSide = (typeof INVOICE_SIDES)[number];
@@ -20,14 +22,6 @@ export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   saved: 'Invoice details saved',
 } as const;
-
-const LONDON = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-// The London calendar date of an instant, YYYY-MM-DD.
-export function londonDate(at: Date): string {
-  const parts = Object.fromEntries(LONDON.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 // The instant London's day `date` (YYYY-MM-DD) begins: UTC midnight less London's offset then (GMT or BST).
 export function londonMidnight(date: string): Date {
@@ -58,10 +52,6 @@ export const taxYearCsvName = (side: InvoiceSide, year: number): string =>
   `stave-${side === 'musician' ? 'earnings' : 'spend'}-${taxYearLabel(year)}.csv`;
 
 export const invoicePdfName = (number: string): string => `${number}.pdf`;
-
-// Pence as pounds, '£1,234.50'.
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-export const formatPence = (pence: number): string => POUNDS.format(pence / 100);
 
 // VAT included in a total at the standard rate: a sixth, to the penny; the rest is net.
 export function vatIncluded(totalPence: number): { netPence: number; vatPence: number } {
