@@ -28,7 +28,16 @@ export function invoicesCsv(side: InvoiceSide, rows: InvoiceRow[]): string {
   }
   const sum = (pick: (row: InvoiceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   lines.push(
-    ['Total', '', '', `${rows.length} invoice${rows.length === 1 ? '' : 's'}`, '', pounds(sum((r) => r.netPence)), pounds(sum((r) => r.vatPence)), pounds(sum((r) => r.totalPence))]
+    [
+      'Total',
+      '',
+      '',
+      `${rows.length} invoice${rows.length === 1 ? '' : 's'}`,
+      '',
+      pounds(sum((r) => r.netPence)),
+      pounds(sum((r) => r.vatPence)),
+      pounds(sum((r) => r.totalPence)),
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -29,7 +29,14 @@ const VAT_INVOICE: InvoiceView = {
   supplyDate: '2026-06-13',
   paidAt: '2026-06-14T23:30:00.000Z',
   description: 'Bass guitar for the Smith–Jones wedding, The Barn, Hexham',
-  seller: { name: 'Jo Bloggs', tradingName: 'Low End Ltd', address: '1 High Street\nHexham', postcode: 'NE46 1AA', email: 'jo@lowend.test', vatNumber: 'GB123456789' },
+  seller: {
+    name: 'Jo Bloggs',
+    tradingName: 'Low End Ltd',
+    address: '1 High Street\nHexham',
+    postcode: 'NE46 1AA',
+    email: 'jo@lowend.test',
+    vatNumber: 'GB123456789',
+  },
   buyer: { ...party, name: 'Sam Smith', address: '2 Low Road', postcode: 'NE1 4XF', email: 'sam@example.test' },
   lines: [
     { description: 'Engagement fee', amountPence: 30_000 },

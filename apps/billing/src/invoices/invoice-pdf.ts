@@ -79,8 +79,16 @@ function draw(doc: Doc, invoice: InvoiceView): void {
   ];
   let y = MARGIN + 4;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label.toUpperCase(), MARGIN + width / 2, y, { width: width / 2, align: 'right' });
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(text(value), MARGIN + width / 2, y + 10, { width: width / 2, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(label.toUpperCase(), MARGIN + width / 2, y, { width: width / 2, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(text(value), MARGIN + width / 2, y + 10, { width: width / 2, align: 'right' });
     y += 28;
   }
 
@@ -100,7 +108,10 @@ function draw(doc: Doc, invoice: InvoiceView): void {
   const amountWidth = 110;
   const row = (label: string, amount: string, options: { bold?: boolean; shade?: boolean; muted?: boolean } = {}) => {
     const top = doc.y;
-    const labelHeight = doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).heightOfString(text(label), { width: width - amountWidth - 16 });
+    const labelHeight = doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .heightOfString(text(label), { width: width - amountWidth - 16 });
     const height = Math.max(20, labelHeight + 10);
     if (options.shade) doc.rect(MARGIN, top, width, height).fill(STRIPE);
     doc.fillColor(options.muted ? MUTED : INK).text(text(label), MARGIN + 6, top + 5, { width: width - amountWidth - 16 });
@@ -157,7 +168,11 @@ function draw(doc: Doc, invoice: InvoiceView): void {
 // it ends.
 function party(doc: Doc, title: string, who: InvoiceParty, x: number, y: number, width: number, showVat: boolean): number {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(title.toUpperCase(), x, y, { width });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfText(who.name), x, doc.y + 4, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(pdfText(who.name), x, doc.y + 4, { width });
   doc.font('Helvetica').fontSize(10);
   if (who.tradingName) doc.text(pdfText(`Trading as ${who.tradingName}`), x, doc.y, { width });
   for (const line of who.address?.split('\n') ?? []) doc.text(pdfText(line), x, doc.y, { width });

@@ -57,7 +57,10 @@ export class InvoicesController {
   async pdf(@CurrentUser() user: AuthUser, @Param() params: { id: number }, @Res({ passthrough: true }) reply: FastifyReply) {
     const { number, pdf } = await this.invoices.pdf(user.id, params.id);
     // The number is the musician's prefix (capitals, digits, dashes) and digits: nothing to escape in the header.
-    reply.header('Content-Type', 'application/pdf').header('Cache-Control', NO_STORE).header('Content-Disposition', `attachment; filename="${invoicePdfName(number)}"`);
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Cache-Control', NO_STORE)
+      .header('Content-Disposition', `attachment; filename="${invoicePdfName(number)}"`);
     return pdf;
   }
 

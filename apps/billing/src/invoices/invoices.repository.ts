@@ -119,15 +119,17 @@ export class InvoicesRepository {
 
   // One invoice, when the member is its musician or its hirer.
   findFor(userId: number, id: number): Promise<InvoiceRow | null> {
-    return queryOne<InvoiceRow>(this.database.pool, `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND (musician_id = $2 OR hirer_id = $2)`, [id, userId]);
+    return queryOne<InvoiceRow>(this.database.pool, `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND (musician_id = $2 OR hirer_id = $2)`, [
+      id,
+      userId,
+    ]);
   }
 
   findForBooking(userId: number, bookingId: number): Promise<InvoiceRow | null> {
-    return queryOne<InvoiceRow>(
-      this.database.pool,
-      `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE booking_id = $1 AND (musician_id = $2 OR hirer_id = $2)`,
-      [bookingId, userId],
-    );
+    return queryOne<InvoiceRow>(this.database.pool, `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE booking_id = $1 AND (musician_id = $2 OR hirer_id = $2)`, [
+      bookingId,
+      userId,
+    ]);
   }
 
   // The member's on one side, newest first.

@@ -142,7 +142,8 @@ function assertIssuable(input: IssueInvoice): void {
     input.musicianId === input.hirerId && 'the musician and the hirer are the same member',
     !input.description.trim() && 'no description',
     input.lines.length === 0 && 'no lines',
-    input.lines.some((line) => !Number.isInteger(line.amountPence) || line.amountPence < 0 || !line.description.trim()) && 'a line without a description or a whole, non-negative amount',
+    input.lines.some((line) => !Number.isInteger(line.amountPence) || line.amountPence < 0 || !line.description.trim()) &&
+      'a line without a description or a whole, non-negative amount',
     Number.isNaN(input.paidAt.getTime()) && 'paidAt is not a date',
   ].filter(Boolean);
   if (problems.length) throw new Error(`invoices: cannot issue an invoice for booking ${input.bookingId}: ${problems.join('; ')}`);

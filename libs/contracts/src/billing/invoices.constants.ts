@@ -48,8 +48,7 @@ export function taxYearRange(year: number): { firstDay: string; lastDay: string;
 // '2026-27', as HMRC writes a tax year.
 export const taxYearLabel = (year: number): string => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 
-export const taxYearCsvName = (side: InvoiceSide, year: number): string =>
-  `stave-${side === 'musician' ? 'earnings' : 'spend'}-${taxYearLabel(year)}.csv`;
+export const taxYearCsvName = (side: InvoiceSide, year: number): string => `stave-${side === 'musician' ? 'earnings' : 'spend'}-${taxYearLabel(year)}.csv`;
 
 export const invoicePdfName = (number: string): string => `${number}.pdf`;
 
