@@ -39,8 +39,8 @@ export function InvoiceDetailsCard() {
           <CardTitle id="invoice-details-title">Invoice details</CardTitle>
         </div>
         <CardDescription>
-          Your name and address on the invoices Stave writes for your bookings: on those you issue as a musician and those you receive as a hirer. Changes
-          apply to the next invoice; an issued one never changes.
+          Your name and address on the invoices Stave writes for your bookings: on those you issue as a musician and those you receive as a hirer. Changes apply
+          to the next invoice; an issued one never changes.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -108,7 +108,14 @@ function TaxYearCsv({ side, now }: { side: InvoiceSide; now: Date }) {
 function InvoiceList({ side }: { side: InvoiceSide }) {
   const query = useInvoicesQuery(side);
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <EmptyState icon={WifiOff} title="Your invoices can't load while you're offline" description="They will as soon as you're back online." className="py-10" />;
+    return (
+      <EmptyState
+        icon={WifiOff}
+        title="Your invoices can't load while you're offline"
+        description="They will as soon as you're back online."
+        className="py-10"
+      />
+    );
   }
   return (
     <QueryState
