@@ -40,7 +40,9 @@ beforeEach(() => {
     saved.push(this.download);
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('InvoicesCard', () => {
   it('lists the invoices on each side with their number, date, other party and total, and downloads a PDF', async () => {
