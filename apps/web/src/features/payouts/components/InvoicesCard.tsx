@@ -41,7 +41,7 @@ export function InvoicesCard({ now = new Date() }: { now?: Date }) {
       </CardHeader>
       <CardContent>
         <Tabs value={side} onValueChange={(value) => setSide(value as InvoiceSide)} className="grid min-w-0 gap-4">
-          <TabsList aria-label="Invoices by side" className="grid h-10 w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsList aria-label="Invoices by side" className="grid h-10 w-full grid-cols-2 sm:inline-flex sm:w-auto sm:justify-self-start">
             {INVOICE_SIDES.map((value) => (
               <TabsTrigger key={value} value={value}>
                 {SIDE_LABELS[value]}
@@ -144,8 +144,8 @@ function InvoiceList({ side }: { side: InvoiceSide }) {
 
 function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3" data-testid="invoice-row">
-      <div className="grid min-w-0 flex-1 gap-0.5">
+    <li className="grid gap-2 p-3 sm:flex sm:items-center sm:gap-4" data-testid="invoice-row">
+      <div className="grid min-w-0 gap-0.5 sm:flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-medium">{invoice.number}</span>
           <span className="text-muted-foreground">{formatDayMonthYear(invoice.issueDate)}</span>
@@ -154,10 +154,13 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
           {invoice.side === 'musician' ? 'To' : 'From'} {invoice.otherParty} · {invoice.description}
         </p>
       </div>
-      <p className="text-sm font-semibold tabular-nums">{formatPence(invoice.totalPence)}</p>
-      <DownloadInvoiceButton invoice={invoice} aria-label={`Download PDF of invoice ${invoice.number}`}>
-        Download PDF
-      </DownloadInvoiceButton>
+      {/* On a phone: the total and the download on a line of their own, under the invoice. */}
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <p className="text-sm font-semibold tabular-nums">{formatPence(invoice.totalPence)}</p>
+        <DownloadInvoiceButton invoice={invoice} aria-label={`Download PDF of invoice ${invoice.number}`}>
+          Download PDF
+        </DownloadInvoiceButton>
+      </div>
     </li>
   );
 }
