@@ -79,16 +79,10 @@ function draw(doc: Doc, invoice: InvoiceView): void {
   ];
   let y = MARGIN + 4;
   for (const [label, value] of facts) {
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(label.toUpperCase(), MARGIN + width / 2, y, { width: width / 2, align: 'right' });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(text(value), MARGIN + width / 2, y + 10, { width: width / 2, align: 'right' });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    right(doc, label.toUpperCase(), MARGIN + width, y);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
+    right(doc, text(value), MARGIN + width, y + 10);
     y += 28;
   }
 
@@ -115,7 +109,7 @@ function draw(doc: Doc, invoice: InvoiceView): void {
     const height = Math.max(20, labelHeight + 10);
     if (options.shade) doc.rect(MARGIN, top, width, height).fill(STRIPE);
     doc.fillColor(options.muted ? MUTED : INK).text(text(label), MARGIN + 6, top + 5, { width: width - amountWidth - 16 });
-    doc.text(amount, MARGIN + width - amountWidth - 6, top + 5, { width: amountWidth, align: 'right' });
+    right(doc, amount, MARGIN + width - 6, top + 5);
     doc.x = MARGIN;
     doc.y = top + height;
   };
@@ -130,7 +124,7 @@ function draw(doc: Doc, invoice: InvoiceView): void {
   const headerTop = doc.y;
   doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
   doc.text('ITEM', MARGIN + 6, headerTop, { width: width / 2 });
-  doc.text(vat ? 'AMOUNT (INC. VAT)' : 'AMOUNT', MARGIN + width - amountWidth - 6, headerTop, { width: amountWidth, align: 'right' });
+  right(doc, vat ? 'AMOUNT (INC. VAT)' : 'AMOUNT', MARGIN + width - 6, headerTop);
   doc.y = headerTop + 14;
   rule();
   invoice.lines.forEach((line, index) => row(line.description, formatPence(line.amountPence), { shade: index % 2 === 1 }));
@@ -162,6 +156,11 @@ function draw(doc: Doc, invoice: InvoiceView): void {
     .fontSize(9)
     .fillColor(MUTED)
     .text(`Issued through Stave for booking ${invoice.bookingId}, on behalf of the seller named above.`, { width });
+}
+
+// One line of text ending at `end` (pdfkit's own right alignment leaves a varying gap).
+function right(doc: Doc, value: string, end: number, y: number): void {
+  doc.text(value, end - doc.widthOfString(value), y, { lineBreak: false });
 }
 
 // A party's block: name, trading name, address, postcode, email, and the VAT number when VAT is charged. Returns where
