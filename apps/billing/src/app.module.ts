@@ -1,6 +1,7 @@
 import { type ServiceDefinition } from '@stave/platform';
 import { MemberDataModule, UserSummariesModule } from '@stave/domain';
 import { BillingEnvSchema } from './config';
+import { InvoicesModule } from './invoices/invoices.module';
 import { migrations } from './migrations/index';
 import { BillingMemberData } from './subscriptions/billing-member-data';
 import { BookingPaymentsModule } from './booking-payments/booking-payments.module';
@@ -20,8 +21,10 @@ export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
     PayoutsModule,
     // Bookings' deposits, balances, refunds and disputes through Stripe Connect (docs/bookings.md § Money).
     BookingPaymentsModule,
+    // Invoices for bookings paid through Stave, and members' invoice details (docs/bookings.md § Invoices and tax years).
+    InvoicesModule,
     WebhooksModule,
-    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule], data: BillingMemberData }),
+    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule, InvoicesModule], data: BillingMemberData }),
   ],
   // Stripe signs the bytes it sends: the webhook checks them (webhooks/webhook.controller.ts).
   rawBody: true,

@@ -208,6 +208,8 @@ export enum BillingErrorCode {
   NothingToPay = 'BOOKING_NOTHING_TO_PAY',
   NotHirer = 'BOOKING_NOT_HIRER',
   DisputesStaffOnly = 'BOOKING_DISPUTES_STAFF_ONLY',
+  // An invoice that does not exist or is not the member's (docs/bookings.md § Invoices and tax years).
+  InvoiceNotFound = 'INVOICE_NOT_FOUND',
 }
 
 // Every code a service may throw: a new service adds its enum here and its catalogue to error-catalogue.ts.

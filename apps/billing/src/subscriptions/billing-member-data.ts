@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { type Queryable, type Transaction } from '@stave/platform';
 import { MemberData, type MemberExportPart } from '@stave/domain';
 import { AccountsRepository } from './accounts.repository';
+import { InvoicesService } from '../invoices/invoices.service';
 import { PayoutsService } from '../payouts/payouts.service';
 import { StripeBilling } from './stripe-billing';
 
@@ -25,6 +26,7 @@ export class BillingMemberData extends MemberData {
     private readonly accounts: AccountsRepository,
     private readonly stripe: StripeBilling,
     private readonly payouts: PayoutsService,
+    private readonly bookingInvoices: InvoicesService,
   ) {
     super();
   }
@@ -32,6 +34,7 @@ export class BillingMemberData extends MemberData {
   async exportMember(db: Queryable, userId: number): Promise<MemberExportPart> {
     const account = await this.accounts.forExport(db, userId);
     const customerId = this.stripe.client ? account?.stripeCustomerId : null;
+    const bookingInvoices = await this.bookingInvoices.exportMember(db, userId);
     return {
       sections: {
         subscription: account && {
@@ -50,6 +53,9 @@ export class BillingMemberData extends MemberData {
         subscriptionHistory: customerId ? await this.subscriptionsAtStripe(customerId) : [],
         invoices: customerId ? await this.invoicesAtStripe(customerId) : [],
         payoutsAccount: await this.payouts.exportMember(db, userId),
+        // Invoices for bookings paid through Stave, as issued, on either side (docs/bookings.md § Invoices and tax years).
+        invoiceDetails: bookingInvoices.details,
+        bookingInvoices: bookingInvoices.invoices,
       },
       files: [],
     };
@@ -60,6 +66,8 @@ export class BillingMemberData extends MemberData {
   // attempt whose transaction then failed, or by hand) is already what erasure wants.
   async eraseMember(tx: Transaction, userId: number): Promise<void> {
     await this.payouts.eraseMember(tx, userId);
+    // Their invoice details go; invoices they are on stay as the other party's record (docs/privacy.md).
+    await this.bookingInvoices.eraseMember(tx, userId);
     const account = await this.accounts.lockExisting(tx, userId);
     if (!account) return;
     if (account.stripeCustomerId) await this.deleteCustomer(account.stripeCustomerId);

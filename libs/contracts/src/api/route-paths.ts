@@ -7,6 +7,7 @@ import { FORUM } from '../forum/forum.routes';
 import { IDENTITY } from '../identity/identity.routes';
 import { INSIGHTS } from '../insights/insights.routes';
 import { BOOKINGS } from '../bookings/bookings.routes';
+import { INVOICES } from '../billing/invoices.routes';
 import { COLLABORATIONS } from '../jobs/collaborations.routes';
 import { EVENTS } from '../jobs/events.routes';
 import { JOBS } from '../jobs/jobs.routes';
@@ -48,6 +49,7 @@ export const PATH_AREAS: readonly { name: string; module: string; routes: RouteG
   { name: 'TEAMS', module: 'teams/teams.routes', routes: TEAMS },
   { name: 'INSIGHTS', module: 'insights/insights.routes', routes: INSIGHTS },
   { name: 'BOOKINGS', module: 'bookings/bookings.routes', routes: BOOKINGS },
+  { name: 'INVOICES', module: 'billing/invoices.routes', routes: INVOICES },
 ];
 
 // The words a binding may not be named (JOBS.delete).

@@ -18,6 +18,7 @@ import { SUPPORT_ROUTES } from '../support/support.routes';
 import { TEAMS_ROUTES } from '../teams/teams.routes';
 import { INSIGHTS_ROUTES } from '../insights/insights.routes';
 import { BOOKINGS_ROUTES } from '../bookings/bookings.routes';
+import { INVOICES_ROUTES } from '../billing/invoices.routes';
 import { PRIVACY_ROUTES } from '../privacy/privacy.routes';
 import { SEARCH_ROUTES } from '../search/search.routes';
 import { defineRoutes, routeList, type RouteContract } from './route-contract';
@@ -62,4 +63,5 @@ export const ALL_ROUTES: RouteContract[] = [
   ...TEAMS_ROUTES,
   ...INSIGHTS_ROUTES,
   ...BOOKINGS_ROUTES,
+  ...INVOICES_ROUTES,
 ];

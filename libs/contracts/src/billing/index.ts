@@ -5,3 +5,6 @@ export * from './payouts.constants';
 export * from './payouts.schemas';
 export * from './booking-payments.constants';
 export * from './booking-payments.schemas';
+export * from './invoices.constants';
+export * from './invoices.schemas';
+export * from './invoices.routes';

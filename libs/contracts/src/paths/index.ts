@@ -22,3 +22,4 @@ export * as SUPPORT from './support';
 export * as TEAMS from './teams';
 export * as INSIGHTS from './insights';
 export * as BOOKINGS from './bookings';
+export * as INVOICES from './invoices';

@@ -16,12 +16,15 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { formatDayMonthYear } from '@/lib/format';
 import { useOnboardingMutation, usePayoutAccountQuery, useSyncPayoutAccountMutation } from '../api/payouts.queries';
+import { InvoiceDetailsCard } from '../components/InvoiceDetailsCard';
+import { InvoicesCard } from '../components/InvoicesCard';
 import { STATUS_LABELS, actionLabel, outstanding, requirementLabel, statusMessage } from '../payout-format';
 
 const STATUS_BADGE = { none: 'secondary', onboarding: 'secondary', restricted: 'destructive', active: 'brand', disconnected: 'destructive' } as const;
 
 // Settings › Payouts (/settings/payouts): whether the member can be paid for bookings through Stave, what Stripe still
-// needs, and the way to Stripe's onboarding. Stripe sends the member back here: `?return=true` (finished or left: the
+// needs, and the way to Stripe's onboarding; then their invoice details and their invoices (docs/bookings.md § Invoices
+// and tax years). Stripe sends the member back here: `?return=true` (finished or left: the
 // account is read from Stripe) or `?refresh=true` (the link was used or expired: a new one is asked for at once).
 export function PayoutsPage() {
   const { user } = useAuth();
@@ -106,6 +109,10 @@ export function PayoutsPage() {
           </Card>
         )}
       </QueryState>
+      <div className="mt-6 grid gap-6">
+        <InvoiceDetailsCard />
+        <InvoicesCard />
+      </div>
     </>
   );
 }
