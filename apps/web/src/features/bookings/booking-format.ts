@@ -10,6 +10,7 @@ import {
   type BookingView,
   type CancellationTerm,
 } from '@stave/contracts';
+import { FOR_PARAM, readActingFor, type ActingFor } from './acting-for';
 
 export const SIDE_LABELS: Record<BookingSide, string> = { musician: 'As a musician', hirer: 'As a hirer' };
 export const VIEW_LABELS: Record<BookingListView, string> = { upcoming: 'Upcoming', offers: 'Offers', past: 'Past', cancelled: 'Cancelled' };
@@ -33,22 +34,25 @@ export const INCLUDE_LABELS: Record<BookingView['fee']['includes'][number], stri
   meals: 'Meals',
 };
 
-// The Bookings page's place in the URL (/bookings?as=hirer&view=offers), defaults left out.
+// The Bookings page's place in the URL (/bookings?as=hirer&view=offers&for=12), defaults left out. `for` is a
+// business the member manages the hirer's side of (acting-for.ts); as a musician they are always themself.
 export interface BookingsLocation {
   as: BookingSide;
   view: BookingListView;
+  actingFor: ActingFor;
 }
 
 export function readBookingsLocation(params: URLSearchParams): BookingsLocation {
   const as = BOOKING_SIDES.find((side) => side === params.get('as')) ?? 'musician';
   const view = BOOKING_VIEWS.find((value) => value === params.get('view')) ?? 'upcoming';
-  return { as, view };
+  return { as, view, actingFor: as === 'hirer' ? readActingFor(params) : null };
 }
 
-export function toBookingsParams({ as, view }: BookingsLocation): URLSearchParams {
+export function toBookingsParams({ as, view, actingFor }: BookingsLocation): URLSearchParams {
   const params = new URLSearchParams();
   if (as !== 'musician') params.set('as', as);
   if (view !== 'upcoming') params.set('view', view);
+  if (as === 'hirer' && actingFor !== null) params.set(FOR_PARAM, String(actingFor));
   return params;
 }
 
