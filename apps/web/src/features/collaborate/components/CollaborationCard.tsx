@@ -17,6 +17,7 @@ import { authorName } from './author-name';
 import { CollaborationOwnerMenu } from './CollaborationOwnerMenu';
 import { DemoPlayer } from './DemoPlayer';
 import { GenreChips } from './GenreChips';
+import { ResponsesButton } from './ResponsesButton';
 import { ShareButton } from './ShareButton';
 
 function hostOf(url: string): string {
@@ -58,13 +59,13 @@ type CollaborationCardProps = {
 };
 
 // Collaboration card with the real author, a real demo player, Message to Collaborate and
-// Share; the author sees how many responded and can close or delete it.
+// Share; the author sees how many responded (and who: the Responses dialog, with an offer of a booking to each) and can
+// close or delete it.
 export function CollaborationCard({ collaboration, own, onMessage, highlighted = false }: CollaborationCardProps) {
   const now = useNow();
   const { author } = collaboration;
   const name = authorName(author);
   const closed = collaboration.status === 'closed';
-  const responses = collaboration.responseCount ?? 0;
   return (
     <Card
       className={cn('grid grid-cols-1 gap-3 p-4 sm:p-5', highlighted && 'ring-2 ring-brand')}
@@ -155,10 +156,7 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
       <Demo collaboration={collaboration} />
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {own ? (
-          <p className="inline-flex h-10 items-center gap-2 rounded-lg bg-muted px-4 text-sm font-medium" data-testid="response-count">
-            <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />
-            {responses} responded
-          </p>
+          <ResponsesButton collaboration={collaboration} />
         ) : (
           <Button variant="brand" onClick={() => onMessage(collaboration)} disabled={closed} aria-label={`Message to Collaborate: ${collaboration.title}`}>
             <MessageSquare aria-hidden="true" />
