@@ -34,12 +34,7 @@ function Responder({ responder, collaborationId, actingFor }: { responder: Colla
           </time>
         </p>
       </div>
-      <OfferBookingButton
-        musician={{ id: member.id, name }}
-        source={{ kind: 'collaboration', id: collaborationId }}
-        actingFor={actingFor}
-        size="sm"
-      />
+      <OfferBookingButton musician={{ id: member.id, name }} source={{ kind: 'collaboration', id: collaborationId }} actingFor={actingFor} size="sm" />
     </li>
   );
 }
