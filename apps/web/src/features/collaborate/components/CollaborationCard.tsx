@@ -17,7 +17,7 @@ import { authorName } from './author-name';
 import { CollaborationOwnerMenu } from './CollaborationOwnerMenu';
 import { DemoPlayer } from './DemoPlayer';
 import { GenreChips } from './GenreChips';
-import { ResponsesButton } from './ResponsesButton';
+import { BusinessResponsesButton, ResponsesButton } from './ResponsesButton';
 import { ShareButton } from './ShareButton';
 
 function hostOf(url: string): string {
@@ -66,6 +66,9 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
   const { author } = collaboration;
   const name = authorName(author);
   const closed = collaboration.status === 'closed';
+  // A call they posted for a business they are on the team of (postedBy is shown only to its poster and the business):
+  // not one to answer; an admin of the business sees its responses.
+  const forTheirBusiness = !own && collaboration.postedBy !== null;
   return (
     <Card
       className={cn('grid grid-cols-1 gap-3 p-4 sm:p-5', highlighted && 'ring-2 ring-brand')}
@@ -157,6 +160,8 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {own ? (
           <ResponsesButton collaboration={collaboration} />
+        ) : forTheirBusiness ? (
+          <BusinessResponsesButton collaboration={collaboration} />
         ) : (
           <Button variant="brand" onClick={() => onMessage(collaboration)} disabled={closed} aria-label={`Message to Collaborate: ${collaboration.title}`}>
             <MessageSquare aria-hidden="true" />
@@ -164,13 +169,13 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
           </Button>
         )}
         <ShareButton id={collaboration.id} title={collaboration.title} />
-        {!own && collaboration.hasResponded ? (
+        {!own && !forTheirBusiness && collaboration.hasResponded ? (
           <span className="flex items-center gap-1.5 text-[13px] text-muted-foreground" data-testid="responded">
             <Check className="size-4 text-success" aria-hidden="true" />
             You've messaged {name.split(' ')[0]}
           </span>
         ) : null}
-        {closed && !own ? (
+        {closed && !own && !forTheirBusiness ? (
           <span className="flex items-center gap-1.5 text-[13px] text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
             No longer taking responses

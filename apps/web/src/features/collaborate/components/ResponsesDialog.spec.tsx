@@ -1,30 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { CollaborationResponder, CollaborationView } from '@stave/contracts';
+import type { CollaborationResponder } from '@stave/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import type { FakeApi } from '@/test/fake-api';
+import { collaborationView } from '../collaboration-fixture';
 import { ResponsesDialog } from './ResponsesDialog';
 
-const call: CollaborationView = {
-  id: 5,
-  title: 'Vocalist for a synth-pop EP',
-  userId: 1,
-  description: null,
-  lookingFor: ['Vocalist'],
-  projectType: 'EP',
-  genres: ['Pop'],
-  demoUrl: null,
-  remote: true,
-  location: null,
-  paid: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  status: 'open',
-  demoDurationSeconds: null,
-  author: { id: 1, name: 'Ada Owner', type: 'producer', profileImage: null },
-  responseCount: 3,
-  hasResponded: false,
-  postedBy: null,
-};
+const call = collaborationView();
 
 const responder = (id: number, name: string, type: string, respondedAt: string): CollaborationResponder => ({
   member: { id, username: name.toLowerCase().replace(' ', '.'), name, profileImage: null, type },
