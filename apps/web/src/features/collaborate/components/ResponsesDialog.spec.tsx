@@ -12,8 +12,8 @@ const responder = (id: number, name: string, type: string, respondedAt: string):
   member: { id, username: name.toLowerCase().replace(' ', '.'), name, profileImage: null, type },
   respondedAt,
 });
-const sam = responder(2, 'Sam Taylor', 'session_musician', new Date(Date.now() - 2 * 3_600_000).toISOString());
-const kit = responder(3, 'Kit Lowe', 'vocalist', new Date(Date.now() - 3 * 86_400_000).toISOString());
+const sam = responder(2, 'Sam Taylor', 'sound_engineer', new Date(Date.now() - 2 * 3_600_000).toISOString());
+const kit = responder(3, 'Kit Lowe', 'musician', new Date(Date.now() - 3 * 86_400_000).toISOString());
 const ola = responder(4, 'Ola Brown', 'producer', new Date(Date.now() - 9 * 86_400_000).toISOString());
 
 const path = '/api/collaborations/5/responses';
@@ -43,9 +43,9 @@ describe('ResponsesDialog', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows();
     expect(within(first!).getByRole('link', { name: 'Sam Taylor' }).getAttribute('href')).toBe('/user/2');
-    expect(first!.textContent).toContain('Session Musician · responded 2h ago');
+    expect(first!.textContent).toContain('Sound Engineer · responded 2h ago');
     expect(within(second!).getByRole('link', { name: 'Kit Lowe' }).getAttribute('href')).toBe('/user/3');
-    expect(second!.textContent).toContain('Vocalist · responded');
+    expect(second!.textContent).toContain('Musician · responded');
     expect(api.requestsTo('GET', path)[0]?.search.get('page')).toBe('1');
     expect(api.requestsTo('GET', path)[0]?.headers.get('x-act-as')).toBeNull();
 

@@ -48,7 +48,7 @@ describe('CollaboratePage filters', () => {
 
 describe('CollaboratePage: who responded', () => {
   const responses = '/api/collaborations/5/responses';
-  const sam = { member: { id: 2, username: 'sam', name: 'Sam Taylor', profileImage: null, type: 'vocalist' }, respondedAt: new Date().toISOString() };
+  const sam = { member: { id: 2, username: 'sam', name: 'Sam Taylor', profileImage: null, type: 'musician' }, respondedAt: new Date().toISOString() };
   const renderWith = (call: CollaborationView, teams: TeamMembership[] = []) =>
     renderWithProviders(<CollaboratePage />, {
       user: {},
