@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FileStorage } from '@stave/platform';
-import { ServiceWithMembers, mediaFixture, type Member } from '@stave/platform/testing';
+import { ServiceWithMembers, eventually, mediaFixture, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 import { UploadsService } from '../src/uploads/uploads.service';
 
@@ -201,6 +201,64 @@ describe('jobs-events: collaboration calls', () => {
     expect((await call(author, 'POST', `/api/collaborations/${open.id}/respond`)).body).toMatchObject({ code: 'OWN_COLLABORATION' });
     await call(author, 'PATCH', `/api/collaborations/${open.id}`, { status: 'closed' });
     expect(await call(b, 'POST', `/api/collaborations/${open.id}/respond`)).toMatchObject({ status: 409, body: { code: 'COLLABORATION_CLOSED' } });
+  });
+
+  it('lists who answered to the author only, newest first and paged, leaving out members blocked either way', async () => {
+    const [author, stranger] = [await service.member(), await service.member()];
+    const first = await service.member({ name: 'Ann First', type: 'musician' });
+    const [second, third, blocker, blockedByAuthor] = [await service.member(), await service.member(), await service.member(), await service.member()];
+    const open = await post(author);
+    for (const member of [first, second, third, blocker, blockedByAuthor]) {
+      expect((await call(member, 'POST', `/api/collaborations/${open.id}/respond`)).status).toBe(200);
+    }
+    // Answered a minute apart, in that order.
+    await service.db.query(
+      `UPDATE collaboration_responses r SET created_at = now() - (interval '1 minute' * (10 - array_position($2::int[], r.user_id)))
+        WHERE r.collaboration_id = $1`,
+      [open.id, [first.id, second.id, third.id, blocker.id, blockedByAuthor.id]],
+    );
+    const at = new Date().toISOString();
+    await service.publish('messaging.member.blocked.v1', blocker.id, { blockerId: blocker.id, blockedId: author.id, at }, 'messaging');
+    await service.publish('messaging.member.blocked.v1', author.id, { blockerId: author.id, blockedId: blockedByAuthor.id, at }, 'messaging');
+    await eventually(
+      async () => (await service.db.query(`SELECT 1 FROM blocks WHERE blocked AND blocker_id = ANY($1)`, [[blocker.id, author.id]])).rowCount === 2,
+    );
+
+    const all = await call(author, 'GET', `/api/collaborations/${open.id}/responses`);
+    expect(all.status).toBe(200);
+    expect((all.body as { member: { id: number } }[]).map((row) => row.member.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.body[2]).toEqual({
+      member: { id: first.id, username: first.username, name: 'Ann First', profileImage: null, type: 'musician' },
+      respondedAt: expect.stringMatching(/Z$/),
+    });
+    expect(all.headers.get('x-total-count')).toBe('3');
+    expect(all.headers.get('x-next-page')).toBeNull();
+    // The count on the call is every answer; the list, those the author may still deal with.
+    expect((await call(author, 'GET', `/api/collaborations/${open.id}`)).body).toMatchObject({ responseCount: 5 });
+
+    const page1 = await call(author, 'GET', `/api/collaborations/${open.id}/responses?limit=2`);
+    expect(page1.body.map((row: { member: { id: number } }) => row.member.id)).toEqual([third.id, second.id]);
+    expect([page1.headers.get('x-total-count'), page1.headers.get('x-next-page')]).toEqual(['3', '2']);
+    const page2 = await call(author, 'GET', `/api/collaborations/${open.id}/responses?limit=2&page=2`);
+    expect(page2.body.map((row: { member: { id: number } }) => row.member.id)).toEqual([first.id]);
+    expect(page2.headers.get('x-next-page')).toBeNull();
+
+    // Someone else's call (a responder's too) reads as one that does not exist; a malformed id is refused by the schema.
+    const refused = await Promise.all([
+      call(stranger, 'GET', `/api/collaborations/${open.id}/responses`),
+      call(first, 'GET', `/api/collaborations/${open.id}/responses`),
+      call(author, 'GET', `/api/collaborations/2147483000/responses`),
+    ]);
+    expect(refused.map((answer) => [answer.status, answer.body.code])).toEqual(Array(3).fill([404, 'COLLABORATION_NOT_FOUND']));
+    expect(await call(author, 'GET', `/api/collaborations/abc/responses`)).toMatchObject({ status: 400, body: { message: 'Collaboration not found' } });
+
+    // An erased member is gone from the list.
+    await service.publish('identity.user.erased.v1', second.id, { userId: second.id, erasedAt: new Date().toISOString() });
+    await eventually(async () => (await call(author, 'GET', `/api/collaborations/${open.id}/responses`)).headers.get('x-total-count') === '2');
+    expect((await call(author, 'GET', `/api/collaborations/${open.id}/responses`)).body.map((row: { member: { id: number } }) => row.member.id)).toEqual([
+      third.id,
+      first.id,
+    ]);
   });
 
   it('takes an audio demo with its real length, serves it by range, lets only its uploader use it, and sweeps it once unused', async () => {

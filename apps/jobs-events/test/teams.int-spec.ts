@@ -173,6 +173,39 @@ describe('jobs-events: acting as a business', () => {
     ]);
   });
 
+  it("lists who answered a business's call to its admins, as the business, who offer a booking from it", async () => {
+    const responder = await service.member({ name: 'Vera Vocals', type: 'musician' });
+    const posted = await call(poster, 'POST', '/api/collaborations', { body: { title: 'Vocalist for the label sampler', remote: true }, as: business.id });
+    const id = (posted.body as { id: number }).id;
+    expect((await call(responder, 'POST', `/api/collaborations/${id}/respond`)).status).toBe(200);
+    const path = `/api/collaborations/${id}/responses`;
+
+    const listed = await call(admin, 'GET', path, { as: business.id });
+    expect(listed).toMatchObject({ status: 200, body: [{ member: { id: responder.id, name: 'Vera Vocals', type: 'musician' } }] });
+    expect(listed.headers.get('x-total-count')).toBe('1');
+    // The business itself; a team member without `manage`; the admin as themself (someone else's call); an outsider.
+    expect((await call(business, 'GET', path)).status).toBe(200);
+    expect(await call(poster, 'GET', path, { as: business.id })).toMatchObject({ status: 403, body: { code: 'TEAM_ROLE_FORBIDDEN' } });
+    expect(await call(admin, 'GET', path)).toMatchObject({ status: 404, body: { code: 'COLLABORATION_NOT_FOUND' } });
+    expect((await call(outsider, 'GET', path, { as: business.id })).status).toBe(403);
+
+    const offer = {
+      musicianId: responder.id,
+      source: { kind: 'collaboration', id },
+      role: 'Lead vocal',
+      date: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+      callTime: '18:00',
+      endTime: '22:00',
+      venue: { name: 'Band on the Wall', postcode: 'M4 5JZ' },
+      fee: { amountPence: 18_000, unit: 'session' },
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    expect(await call(admin, 'POST', '/api/bookings', { body: offer, as: business.id })).toMatchObject({
+      status: 201,
+      body: { hirer: { id: business.id }, source: { kind: 'collaboration', id } },
+    });
+  });
+
   it('offers and withdraws a booking as the business, each team member recorded, managed only as the business', async () => {
     const musician = await service.member({ name: 'Bassist Ben' });
     const offer = {

@@ -4,6 +4,7 @@ import {
   COLLABORATIONS,
   NEXT_PAGE_HEADER,
   TOTAL_COUNT_HEADER,
+  type CollaborationRespondersQuery,
   type CollaborationsQuery,
   type CreateCollaboration,
   type UpdateCollaboration,
@@ -51,6 +52,20 @@ export class CollaborationsController {
   @HttpCode(204)
   async delete(@ActingFor('manage') acting: Acting, @Param() params: Params) {
     await this.collaborations.delete(acting, params.id);
+  }
+
+  @Route(COLLABORATIONS.responses)
+  @Header('Cache-Control', 'no-cache, no-store, must-revalidate')
+  async responses(
+    @ActingFor('manage') acting: Acting,
+    @Param() params: Params,
+    @Query() query: CollaborationRespondersQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { responders, total, nextPage } = await this.collaborations.responders(acting.ownerId, params.id, query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    if (nextPage !== null) reply.header(NEXT_PAGE_HEADER, String(nextPage));
+    return responders;
   }
 
   @Route(COLLABORATIONS.respond)

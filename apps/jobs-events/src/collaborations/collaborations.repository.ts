@@ -27,6 +27,15 @@ export interface CollaborationRow {
   postedBy: PostedBy | null;
 }
 
+export interface ResponderRow {
+  id: number;
+  username: string;
+  name: string;
+  profileImage: string | null;
+  type: string;
+  respondedAt: Date;
+}
+
 export interface CollaborationFields {
   title: string;
   description: string | null;
@@ -162,6 +171,26 @@ export class CollaborationsRepository {
       [id, ownerId, memberId],
     );
     return row !== null;
+  }
+
+  // A page of who answered the owner's call, newest first, with their total; null when the call is not the owner's.
+  // Members blocked either way are left out, and so are erased ones (their summary is gone; erasure also deletes
+  // their responses).
+  async responders(ownerId: number, id: number, offset: number, limit: number): Promise<{ rows: ResponderRow[]; total: number } | null> {
+    const owned = await queryOne(this.db.pool, `SELECT 1 FROM collaborations WHERE id = $1 AND user_id = $2`, [id, ownerId]);
+    if (!owned) return null;
+    const from = `FROM collaboration_responses r JOIN user_summaries u ON u.id = r.user_id
+                  WHERE r.collaboration_id = $1 AND ${neitherBlockedSql('$2::int', 'r.user_id')}`;
+    const [rows, total] = await Promise.all([
+      queryRows<ResponderRow>(
+        this.db.pool,
+        `SELECT r.user_id AS id, u.username, u.name, u.profile_image AS "profileImage", u.type, r.created_at AS "respondedAt"
+           ${from} ORDER BY r.created_at DESC, r.user_id DESC OFFSET $3 LIMIT $4`,
+        [id, ownerId, offset, limit],
+      ),
+      queryOne<{ total: number }>(this.db.pool, `SELECT count(*)::int AS total ${from}`, [id, ownerId]),
+    ]);
+    return { rows, total: total?.total ?? 0 };
   }
 
   async respond(tx: Transaction, id: number, memberId: number): Promise<void> {

@@ -4,6 +4,8 @@ import {
   CommonErrorCode,
   JobsErrorCode,
   POPULAR_GENRES_SHOWN,
+  type CollaborationRespondersQuery,
+  type CollaborationResponder,
   type CollaborationsQuery,
   type CollaborationView,
   type CreateCollaboration,
@@ -129,6 +131,22 @@ export class CollaborationsService {
       await this.collaborations.respond(tx, id, memberId);
       return { responseCount: null, hasResponded: true };
     });
+  }
+
+  // Who answered the owner's call, for them to offer a booking to (docs/bookings.md); someone else's call is 404.
+  async responders(
+    ownerId: number,
+    id: number,
+    query: CollaborationRespondersQuery,
+  ): Promise<{ responders: CollaborationResponder[]; total: number; nextPage: number | null }> {
+    const offset = (query.page - 1) * query.limit;
+    const found = await this.collaborations.responders(ownerId, id, offset, query.limit);
+    if (!found) throw notFound();
+    return {
+      responders: found.rows.map(({ respondedAt, ...member }) => ({ member, respondedAt: respondedAt.toISOString() })),
+      total: found.total,
+      nextPage: offset + found.rows.length < found.total ? query.page + 1 : null,
+    };
   }
 
   // For a booking offered from a response: did the member answer the owner's call?

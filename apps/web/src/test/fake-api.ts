@@ -14,6 +14,8 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  // Beside Content-Type (a list's x-total-count and x-next-page).
+  headers?: Record<string, string>;
 }
 
 // A fixed answer (JSON body, 200), or a function of the request. A pending promise holds the
@@ -89,7 +91,7 @@ export function installFakeApi(): FakeApi {
     const answer = await route.respond(request);
     const status = answer.status ?? 200;
     const body = status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body);
-    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   };
 
   const api: FakeApi = {

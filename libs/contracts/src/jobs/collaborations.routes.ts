@@ -6,6 +6,8 @@ import { TOTAL_COUNT_HEADER } from '../identity/user.schemas';
 import { NEXT_PAGE_HEADER } from './jobs.schemas';
 import {
   CollaborationParamsSchema,
+  CollaborationResponderSchema,
+  CollaborationRespondersQuerySchema,
   CollaborationResponseSchema,
   CollaborationsQuerySchema,
   CollaborationViewSchema,
@@ -107,6 +109,19 @@ export const COLLABORATIONS = defineRoutes({
     params: CollaborationParamsSchema,
     responses: { 200: CollaborationResponseSchema },
     errors: [JobsErrorCode.CollaborationClosed, JobsErrorCode.CollaborationNotFound, JobsErrorCode.OwnCollaboration],
+  },
+  responses: {
+    ...collaborations,
+    method: 'GET',
+    path: '/api/collaborations/:id/responses',
+    summary:
+      'Who answered your call (Message to Collaborate), newest first, each a member you may offer a booking from it; members blocked either way and erased ones are left out; page by ?page=&limit= with the total in x-total-count and the next page in x-next-page (someone else’s call: 404)',
+    params: CollaborationParamsSchema,
+    query: CollaborationRespondersQuerySchema,
+    responses: { 200: z.array(CollaborationResponderSchema) },
+    errors: [JobsErrorCode.CollaborationNotFound],
+    headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
+    actAs: 'manage',
   },
 });
 export const COLLABORATIONS_ROUTES: RouteContract[] = routeList(COLLABORATIONS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalInt, entityId } from '../ids';
-import { MAX_PAGE_SIZE } from '../pagination';
+import { MAX_PAGE_SIZE, PageQuerySchema } from '../pagination';
 import { singleLine } from '../single-line';
 import { optionalLine, optionalLink, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
@@ -132,6 +132,23 @@ export const CollaborationViewSchema = z.object({
 export type CollaborationView = z.infer<typeof CollaborationViewSchema>;
 
 export const CollaborationResponseSchema = z.object({ responseCount: z.number().int().nullable(), hasResponded: z.literal(true) });
+
+// GET /api/collaborations/:id/responses: who answered the owner's call, newest first (20 a page).
+export const CollaborationRespondersQuerySchema = PageQuerySchema;
+export type CollaborationRespondersQuery = z.infer<typeof CollaborationRespondersQuerySchema>;
+
+// One member who answered (Message to Collaborate), for the call's owner; the owner may offer them a booking.
+export const CollaborationResponderSchema = z.object({
+  member: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    profileImage: z.string().nullable(),
+    type: z.string(),
+  }),
+  respondedAt: timestamp(),
+});
+export type CollaborationResponder = z.infer<typeof CollaborationResponderSchema>;
 
 // Presets first, most used first, then what members use beyond them (docs/product-rules.md).
 export const PopularGenreSchema = z.object({ genre: z.string(), count: z.number().int() });

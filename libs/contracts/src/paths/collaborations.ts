@@ -12,3 +12,4 @@ export const update = 'PATCH /api/collaborations/:id' as RoutePath<(typeof COLLA
 const delete_ = 'DELETE /api/collaborations/:id' as RoutePath<(typeof COLLABORATIONS)['delete']>;
 export { delete_ as delete };
 export const respond = 'POST /api/collaborations/:id/respond' as RoutePath<(typeof COLLABORATIONS)['respond']>;
+export const responses = 'GET /api/collaborations/:id/responses' as RoutePath<(typeof COLLABORATIONS)['responses']>;

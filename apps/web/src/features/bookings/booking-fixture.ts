@@ -1,4 +1,4 @@
-import type { BookingView } from '@stave/contracts';
+import type { BookingView, TeamMembership, TeamMemberships } from '@stave/contracts';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -39,3 +39,19 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     ...overrides,
   };
 }
+
+// The member's place on a business's team (GET /api/teams/memberships), for the specs of acting as the business.
+export function teamMembership(overrides: Partial<TeamMembership> = {}): TeamMembership {
+  return {
+    id: 3,
+    business: { id: 9, username: 'grand-hotel', name: 'The Grand Hotel', profileImage: null },
+    role: 'admin',
+    status: 'active',
+    invitedAt: '2026-10-01T12:00:00.000Z',
+    joinedAt: '2026-10-02T12:00:00.000Z',
+    suspended: false,
+    ...overrides,
+  };
+}
+
+export const memberships = (...teams: TeamMembership[]): TeamMemberships => ({ invitations: [], teams });

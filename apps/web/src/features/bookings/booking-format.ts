@@ -10,6 +10,7 @@ import {
   type BookingView,
   type CancellationTerm,
 } from '@stave/contracts';
+import { FOR_PARAM, readActingFor, type ActingFor } from './acting-for';
 
 export const SIDE_LABELS: Record<BookingSide, string> = { musician: 'As a musician', hirer: 'As a hirer' };
 export const VIEW_LABELS: Record<BookingListView, string> = { upcoming: 'Upcoming', offers: 'Offers', past: 'Past', cancelled: 'Cancelled' };
@@ -33,22 +34,25 @@ export const INCLUDE_LABELS: Record<BookingView['fee']['includes'][number], stri
   meals: 'Meals',
 };
 
-// The Bookings page's place in the URL (/bookings?as=hirer&view=offers), defaults left out.
+// The Bookings page's place in the URL (/bookings?as=hirer&view=offers&for=12), defaults left out. `for` is a
+// business the member manages the hirer's side of (acting-for.ts); as a musician they are always themself.
 export interface BookingsLocation {
   as: BookingSide;
   view: BookingListView;
+  actingFor: ActingFor;
 }
 
 export function readBookingsLocation(params: URLSearchParams): BookingsLocation {
   const as = BOOKING_SIDES.find((side) => side === params.get('as')) ?? 'musician';
   const view = BOOKING_VIEWS.find((value) => value === params.get('view')) ?? 'upcoming';
-  return { as, view };
+  return { as, view, actingFor: as === 'hirer' ? readActingFor(params) : null };
 }
 
-export function toBookingsParams({ as, view }: BookingsLocation): URLSearchParams {
+export function toBookingsParams({ as, view, actingFor }: BookingsLocation): URLSearchParams {
   const params = new URLSearchParams();
   if (as !== 'musician') params.set('as', as);
   if (view !== 'upcoming') params.set('view', view);
+  if (as === 'hirer' && actingFor !== null) params.set(FOR_PARAM, String(actingFor));
   return params;
 }
 
@@ -113,12 +117,13 @@ export function termsLines(terms: readonly CancellationTerm[], feePence?: number
 // The other side of a booking from where the viewer stands.
 export const otherParty = (booking: BookingView) => (booking.viewerSide === 'hirer' ? booking.musician : booking.hirer);
 
-// Who made a move, as the viewer reads it: 'you', the other side's name, or Stave.
-export function actorName(booking: BookingView, byId: number | null): string {
+// Who made a move, as the viewer (`viewerId`, when known) reads it: 'you', the other side's name, or Stave. A move on
+// a business's side made by one of its team (byId is that member) reads as the business's, except to that member.
+export function actorName(booking: BookingView, byId: number | null, viewerId?: number): string {
   if (byId === null) return 'Stave';
-  const side: BookingSide = byId === booking.musician.id ? 'musician' : 'hirer';
-  if (side === booking.viewerSide) return 'you';
-  return side === 'musician' ? booking.musician.name : booking.hirer.name;
+  if (byId === viewerId) return 'you';
+  if (byId === booking.musician.id) return booking.viewerSide === 'musician' ? 'you' : booking.musician.name;
+  return booking.viewerSide === 'hirer' && byId === booking.hirer.id && viewerId === undefined ? 'you' : booking.hirer.name;
 }
 
 const TIMELINE_VERBS: Record<BookingView['timeline'][number]['status'], string> = {
@@ -135,8 +140,8 @@ const TIMELINE_VERBS: Record<BookingView['timeline'][number]['status'], string> 
 
 // 'Accepted by Sam Taylor', 'Confirmed by Stave'; a move Stave made at the end of an offer's or engagement's time
 // names nobody.
-export function timelineText(booking: BookingView, event: BookingView['timeline'][number]): string {
+export function timelineText(booking: BookingView, event: BookingView['timeline'][number], viewerId?: number): string {
   const verb = TIMELINE_VERBS[event.status];
   if (event.byId === null && (event.status === 'expired' || event.status === 'completed')) return verb;
-  return `${verb} by ${actorName(booking, event.byId)}`;
+  return `${verb} by ${actorName(booking, event.byId, viewerId)}`;
 }

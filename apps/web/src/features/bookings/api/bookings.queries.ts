@@ -11,15 +11,16 @@ import {
   type BookingMove,
   type BookingsFilter,
 } from './bookings.api';
+import type { ActingFor } from '../acting-for';
 import { bookingKeys } from './bookings.keys';
 
 // A move answers with the booking: its page shows the answer at once, and every list is read again.
-function settle(queryClient: QueryClient, booking: BookingView): void {
-  queryClient.setQueryData(bookingKeys.one(booking.id), booking);
+function settle(queryClient: QueryClient, booking: BookingView, actingFor: ActingFor): void {
+  queryClient.setQueryData(bookingKeys.one(booking.id, actingFor), booking);
   void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
 }
 
-// One tab of the Bookings page, paged by the server's x-next-page ('Load more').
+// One tab of the Bookings page (for the member, or a business they manage), paged by the server's x-next-page ('Load more').
 export function useBookingsQuery(filter: BookingsFilter) {
   return useInfiniteQuery({
     queryKey: bookingKeys.list(filter),
@@ -29,15 +30,20 @@ export function useBookingsQuery(filter: BookingsFilter) {
   });
 }
 
-export function useBookingQuery(id: number | null) {
-  return useQuery({ queryKey: bookingKeys.one(id ?? 0), queryFn: ({ signal }) => fetchBooking(id ?? 0, signal), enabled: id !== null, retry: false });
+export function useBookingQuery(id: number | null, actingFor: ActingFor = null) {
+  return useQuery({
+    queryKey: bookingKeys.one(id ?? 0, actingFor),
+    queryFn: ({ signal }) => fetchBooking(id ?? 0, actingFor, signal),
+    enabled: id !== null,
+    retry: false,
+  });
 }
 
 // What cancelling now would make due: asked each time the cancel dialog opens, never cached for long.
-export function useCancellationQuoteQuery(id: number, enabled: boolean) {
+export function useCancellationQuoteQuery(id: number, actingFor: ActingFor, enabled: boolean) {
   return useQuery({
-    queryKey: bookingKeys.quote(id),
-    queryFn: ({ signal }) => fetchCancellationQuote(id, signal),
+    queryKey: bookingKeys.quote(id, actingFor),
+    queryFn: ({ signal }) => fetchCancellationQuote(id, actingFor, signal),
     enabled,
     staleTime: 0,
     gcTime: 0,
@@ -45,22 +51,32 @@ export function useCancellationQuoteQuery(id: number, enabled: boolean) {
   });
 }
 
+// The offer, made as the member or as a business whose team they are on (`actingFor`, chosen in the form).
 export function useOfferBookingMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: CreateBookingOfferInput) => offerBooking(input), onSuccess: (booking) => settle(queryClient, booking) });
+  return useMutation({
+    mutationFn: ({ input, actingFor }: { input: CreateBookingOfferInput; actingFor: ActingFor }) => offerBooking(input, actingFor),
+    onSuccess: (booking, { actingFor }) => settle(queryClient, booking, actingFor),
+  });
 }
 
-export function useMoveBookingMutation(id: number) {
+export function useMoveBookingMutation(id: number, actingFor: ActingFor) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (move: BookingMove) => moveBooking(id, move), onSuccess: (booking) => settle(queryClient, booking) });
+  return useMutation({ mutationFn: (move: BookingMove) => moveBooking(id, move, actingFor), onSuccess: (booking) => settle(queryClient, booking, actingFor) });
 }
 
-export function useCancelBookingMutation(id: number) {
+export function useCancelBookingMutation(id: number, actingFor: ActingFor) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: CancelBooking) => cancelBooking(id, input), onSuccess: (booking) => settle(queryClient, booking) });
+  return useMutation({
+    mutationFn: (input: CancelBooking) => cancelBooking(id, input, actingFor),
+    onSuccess: (booking) => settle(queryClient, booking, actingFor),
+  });
 }
 
-export function useRaiseIssueMutation(id: number) {
+export function useRaiseIssueMutation(id: number, actingFor: ActingFor) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (text: string) => raiseBookingIssue(id, text), onSuccess: (booking) => settle(queryClient, booking) });
+  return useMutation({
+    mutationFn: (text: string) => raiseBookingIssue(id, text, actingFor),
+    onSuccess: (booking) => settle(queryClient, booking, actingFor),
+  });
 }

@@ -9,6 +9,7 @@ import { useNow } from '@/hooks/useNow';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
+import type { ActingFor } from '../acting-for';
 import { bookingKeys } from '../api/bookings.keys';
 import { useMoveBookingMutation } from '../api/bookings.queries';
 import type { BookingMove } from '../api/bookings.api';
@@ -20,11 +21,12 @@ const DAY_MS = 86_400_000;
 const MOVE_TOASTS: Record<BookingMove, string> = { accept: 'Booking accepted', decline: 'Offer declined', withdraw: 'Offer withdrawn' };
 
 // What the viewer may do from where the booking stands: the musician answers an offer, the hirer withdraws one, either
-// side cancels an accepted or confirmed booking before it starts, or raises an issue within a week of its end.
-export function BookingActions({ booking }: { booking: BookingView }) {
+// side cancels an accepted or confirmed booking before it starts, or raises an issue within a week of its end. A
+// business's admin does the hirer's as the business (`actingFor`).
+export function BookingActions({ booking, actingFor = null }: { booking: BookingView; actingFor?: ActingFor }) {
   const queryClient = useQueryClient();
   const now = useNow();
-  const move = useMoveBookingMutation(booking.id);
+  const move = useMoveBookingMutation(booking.id, actingFor);
   const [dialog, setDialog] = useState<'cancel' | 'issue' | null>(null);
   const musician = booking.viewerSide === 'musician';
   const offered = booking.status === 'offered';
@@ -43,7 +45,7 @@ export function BookingActions({ booking }: { booking: BookingView }) {
       onError: (error) => {
         // Someone moved it first, or its time ran out: show where it is now.
         if (isApiError(error) && (error.code === BookingsErrorCode.WrongState || error.code === BookingsErrorCode.OfferExpired)) {
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.one(booking.id) });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.one(booking.id, actingFor) });
         }
         toast({ title: 'Nothing changed', description: errorText(error, 'Please try again.'), variant: 'destructive' });
       },
@@ -85,8 +87,10 @@ export function BookingActions({ booking }: { booking: BookingView }) {
           </Button>
         ) : null}
       </div>
-      {dialog === 'cancel' ? <CancelBookingDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'cancel' : null)} /> : null}
-      {dialog === 'issue' ? <RaiseIssueDialog booking={booking} open onOpenChange={(open) => setDialog(open ? 'issue' : null)} /> : null}
+      {dialog === 'cancel' ? (
+        <CancelBookingDialog booking={booking} actingFor={actingFor} open onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
+      ) : null}
+      {dialog === 'issue' ? <RaiseIssueDialog booking={booking} actingFor={actingFor} open onOpenChange={(open) => setDialog(open ? 'issue' : null)} /> : null}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { ROUTES, buildRoute } from '@/routes';
+import { bookingHref, type ActingFor } from '../acting-for';
 import { feeText, otherParty, whenText } from '../booking-format';
 import { BookingStatusBadge } from './BookingStatusBadge';
 
@@ -22,14 +22,15 @@ function Fact({ icon: Icon, label, className, wide, children }: { icon: LucideIc
   );
 }
 
-// One booking in a list: the role (its link), when, where, the fee and the other side, with its status.
-export function BookingCard({ booking }: { booking: BookingView }) {
+// One booking in a list: the role (its link, acting for the business when the list is its), when, where, the fee and
+// the other side, with its status.
+export function BookingCard({ booking, actingFor = null }: { booking: BookingView; actingFor?: ActingFor }) {
   const other = otherParty(booking);
   return (
     <Card className="relative grid gap-3 p-4 transition-colors hover:border-brand/40 sm:p-5" data-testid="booking-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-base leading-snug font-semibold">
-          <Link to={buildRoute(ROUTES.booking, { id: booking.id })} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
+          <Link to={bookingHref(booking.id, actingFor)} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
             {booking.role}
           </Link>
         </h2>

@@ -1,12 +1,16 @@
-import { CalendarCheck, CalendarX, History, Inbox, WifiOff, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarX, History, Inbox, ShieldAlert, WifiOff, type LucideIcon } from 'lucide-react';
 import type { BookingListView } from '@stave/contracts';
+import { Link } from 'react-router-dom';
 import { LoadMoreButton } from '@/components/pagination/LoadMoreButton';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ROUTES } from '@/routes';
+import { teamRefusal } from '../acting-for';
 import { useBookingsQuery } from '../api/bookings.queries';
-import type { BookingsLocation } from '../booking-format';
+import { toBookingsParams, type BookingsLocation } from '../booking-format';
 import { BookingCard } from './BookingCard';
 
 type Empty = { icon: LucideIcon; title: string; description: string };
@@ -50,10 +54,28 @@ export function BookingCardSkeletons() {
   );
 }
 
-// One list of the Bookings page (a side and a view), in the server's order, paged by 'Load more'.
-export function BookingList({ location }: { location: BookingsLocation }) {
+// One list of the Bookings page (a side and a view; the hirer's, of the member or of a business they manage), in the
+// server's order, paged by 'Load more'.
+export function BookingList({ location, businessName = null }: { location: BookingsLocation; businessName?: string | null }) {
   const query = useBookingsQuery(location);
   const empty = EMPTY[location.as][location.view];
+  // No longer an admin on its team, or its plan ended: the server's words, and the way back to the member's own.
+  const refusal = location.actingFor !== null && query.data === undefined ? teamRefusal(query.error) : null;
+  if (refusal) {
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        title={`${businessName ? `${businessName}’s` : 'This business’s'} bookings aren’t available`}
+        description={refusal}
+        action={
+          <Button asChild variant="outline">
+            <Link to={`${ROUTES.bookings}?${toBookingsParams({ ...location, actingFor: null }).toString()}`}>Your bookings</Link>
+          </Button>
+        }
+        className="bg-card py-14"
+      />
+    );
+  }
   if (query.isPending && query.fetchStatus === 'paused') {
     return (
       <EmptyState
@@ -79,12 +101,15 @@ export function BookingList({ location }: { location: BookingsLocation }) {
             {countText(data.pages[0]?.total ?? 0)}
             {query.isRefetching && !query.isFetchingNextPage ? <Spinner className="size-4" /> : null}
           </p>
-          <ul className="grid gap-3" aria-label={location.as === 'hirer' ? 'Bookings you made' : 'Your bookings'}>
+          <ul
+            className="grid gap-3"
+            aria-label={location.as === 'musician' ? 'Your bookings' : businessName ? `Bookings ${businessName} made` : 'Bookings you made'}
+          >
             {data.pages
               .flatMap((page) => page.bookings)
               .map((booking) => (
                 <li key={booking.id}>
-                  <BookingCard booking={booking} />
+                  <BookingCard booking={booking} actingFor={location.actingFor} />
                 </li>
               ))}
           </ul>

@@ -9,13 +9,25 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
+import type { ActingFor } from '../acting-for';
 import { useCancelBookingMutation, useCancellationQuoteQuery } from '../api/bookings.queries';
 
 // Cancel: what cancelling now makes due is asked first (GET …/cancellation) and shown; the figure shown is the one
 // sent, so if a day has passed since, the server refuses (409 BOOKING_DUE_CHANGED) and the new figure is asked for.
-export function CancelBookingDialog({ booking, open, onOpenChange }: { booking: BookingView; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const quote = useCancellationQuoteQuery(booking.id, open);
-  const cancel = useCancelBookingMutation(booking.id);
+// A business's admin cancels as the business (`actingFor`).
+export function CancelBookingDialog({
+  booking,
+  actingFor = null,
+  open,
+  onOpenChange,
+}: {
+  booking: BookingView;
+  actingFor?: ActingFor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const quote = useCancellationQuoteQuery(booking.id, actingFor, open);
+  const cancel = useCancelBookingMutation(booking.id, actingFor);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 

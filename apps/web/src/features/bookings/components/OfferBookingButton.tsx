@@ -8,12 +8,15 @@ const OfferBookingDialog = lazy(() => import('@/features/bookings/public-offer-d
 type OfferBookingButtonProps = {
   musician: { id: number; name: string };
   source?: BookingSource;
+  // Whose job or call the source is: the business acted for (null: the member's own; see OfferBookingDialog).
+  actingFor?: number | null;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 };
 
-// 'Offer a booking' on a member's profile or beside a shortlisted applicant: the dialog loads on the first click.
-export function OfferBookingButton({ musician, source, size, variant = 'outline' }: OfferBookingButtonProps) {
+// 'Offer a booking' on a member's profile, beside a shortlisted applicant or a response to a collaboration call: the
+// dialog loads on the first click.
+export function OfferBookingButton({ musician, source, actingFor, size, variant = 'outline' }: OfferBookingButtonProps) {
   const [open, setOpen] = useState(false);
   // Each opening starts a fresh form.
   const [session, setSession] = useState(0);
@@ -32,7 +35,7 @@ export function OfferBookingButton({ musician, source, size, variant = 'outline'
       </Button>
       {session > 0 ? (
         <Suspense fallback={null}>
-          <OfferBookingDialog key={session} musician={musician} source={source} open={open} onOpenChange={setOpen} />
+          <OfferBookingDialog key={session} musician={musician} source={source} actingFor={actingFor} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { BOOKING_MESSAGES } from '@stave/contracts';
+import { BOOKING_MESSAGES, type BookingSource, type TeamMemberships } from '@stave/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describedText, isInvalid } from '@/test/queries';
 import { renderWithProviders } from '@/test/render';
-import { bookingView } from '../booking-fixture';
+import { bookingView, memberships, teamMembership } from '../booking-fixture';
 import { OfferBookingDialog } from './OfferBookingDialog';
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
-async function renderForm(source?: { kind: 'application'; id: number }) {
+async function renderForm(source?: BookingSource, teams?: TeamMemberships) {
   const onOpenChange = jest.fn<(open: boolean) => void>();
   const rendered = renderWithProviders(<OfferBookingDialog musician={{ id: 2, name: 'Sam Taylor' }} source={source} open onOpenChange={onOpenChange} />, {
     user: {},
+    api: teams ? (api) => api.on('GET', '/api/teams/memberships', teams) : undefined,
   });
   await screen.findByRole('dialog', { name: 'Offer a booking' });
   return { ...rendered, onOpenChange };
@@ -124,5 +125,65 @@ describe('OfferBookingDialog', () => {
     expect(typeof (sent?.body as { expiresAt: string }).expiresAt).toBe('string');
     await waitFor(() => expect(rendered.location()).toBe('/bookings/12'));
     expect(await screen.findByText('Booking offered')).toBeTruthy();
+  });
+
+  describe('offer as', () => {
+    const pier = teamMembership({ id: 4, role: 'member', business: { id: 10, username: 'pier', name: 'Pier Bar', profileImage: null } });
+    const grandHotel = { id: 9, name: 'The Grand Hotel', profileImage: null };
+
+    it('offers as a business its admin manages, sending x-act-as, and opens the booking as the business', async () => {
+      const rendered = await renderForm(undefined, memberships(teamMembership(), pier));
+      const { api, user, onOpenChange } = rendered;
+      api.on('POST', '/api/bookings', bookingView({ id: 12, status: 'offered', hirer: grandHotel }), 201);
+      const offerAs = (await dialog().findByLabelText(/^Offer as/)) as HTMLSelectElement;
+      expect([...offerAs.options].map((option) => option.textContent)).toEqual([expect.stringMatching(/^Yourself/), 'The Grand Hotel', 'Pier Bar']);
+      await user.selectOptions(offerAs, 'The Grand Hotel');
+      expect(describedText(offerAs)).toContain('The Grand Hotel makes the offer and is the hirer');
+      await fillIn(rendered);
+      await user.click(send());
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      const [sent] = api.requestsTo('POST', '/api/bookings');
+      expect(sent?.headers.get('x-act-as')).toBe('9');
+      expect(sent?.body).toMatchObject({ musicianId: 2, source: { kind: 'direct' } });
+      await waitFor(() => expect(rendered.location()).toBe('/bookings/12?for=9'));
+    });
+
+    it('offers as a business whose bookings the member does not manage, and stays where they are', async () => {
+      const rendered = await renderForm(undefined, memberships(pier));
+      const { api, user, onOpenChange } = rendered;
+      api.on('POST', '/api/bookings', bookingView({ id: 12, status: 'offered' }), 201);
+      await user.selectOptions(await dialog().findByLabelText(/^Offer as/), 'Pier Bar');
+      await fillIn(rendered);
+      await user.click(send());
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      expect(api.requestsTo('POST', '/api/bookings')[0]?.headers.get('x-act-as')).toBe('10');
+      expect(await screen.findByText('Booking offered as Pier Bar')).toBeTruthy();
+      expect(rendered.location()).toBe('/');
+    });
+
+    it('offers as themself by default, without the header', async () => {
+      const rendered = await renderForm(undefined, memberships(teamMembership()));
+      const { api, user } = rendered;
+      api.on('POST', '/api/bookings', bookingView({ id: 12, status: 'offered' }), 201);
+      expect(await dialog().findByLabelText(/^Offer as/)).toBeTruthy();
+      await fillIn(rendered);
+      await user.click(send());
+      await waitFor(() => expect(rendered.location()).toBe('/bookings/12'));
+      expect(api.requestsTo('POST', '/api/bookings')[0]?.headers.get('x-act-as')).toBeNull();
+    });
+
+    it('asks nothing from an application or a response: the hirer is the job’s or the call’s owner', async () => {
+      const rendered = await renderForm({ kind: 'collaboration', id: 5 }, memberships(teamMembership()));
+      const { api, user } = rendered;
+      api.on('POST', '/api/bookings', bookingView({ id: 12, status: 'offered', source: { kind: 'collaboration', id: 5 } }), 201);
+      await waitFor(() => expect(api.requestsTo('GET', '/api/teams/memberships')).toHaveLength(1));
+      expect(dialog().queryByLabelText(/^Offer as/)).toBeNull();
+      await fillIn(rendered);
+      await user.click(send());
+      await waitFor(() => expect(rendered.location()).toBe('/bookings/12'));
+      const [sent] = api.requestsTo('POST', '/api/bookings');
+      expect(sent?.body).toMatchObject({ source: { kind: 'collaboration', id: 5 } });
+      expect(sent?.headers.get('x-act-as')).toBeNull();
+    });
   });
 });

@@ -21,12 +21,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { PostAsField, usePostAs } from '@/features/teams';
 import { useFormFields } from '@/hooks/useFormFields';
 import { useOnlineStatus } from '@/hooks/useOnlineStatus';
 import { toast } from '@/hooks/useToast';
 import { isApiError } from '@/lib/api-client';
 import { errorText, showErrorsAndFocus } from '@/lib/form-errors';
-import { ROUTES, buildRoute } from '@/routes';
+import { bookingHref, type ActingFor } from '../acting-for';
 import { useOfferBookingMutation } from '../api/bookings.queries';
 import { DEFAULT_TERMS_TEXT, INCLUDE_LABELS, UNIT_LABELS } from '../booking-format';
 import {
@@ -45,6 +46,9 @@ export type OfferBookingDialogProps = {
   musician: { id: number; name: string };
   // Where the offer comes from: a shortlisted application, a collaboration response, or a profile (direct).
   source?: BookingSource;
+  // From an application or a response, the hirer is the job's or the call's owner: the business acted for, or null
+  // (the member's own). A direct offer asks instead ('Offer as': the member or a business whose team they are on).
+  actingFor?: ActingFor;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -60,13 +64,20 @@ function GroupError({ id, error }: { id: string; error: string | undefined }) {
 
 const UNIT_OPTIONS: Record<(typeof BOOKING_FEE_UNITS)[number], string> = { gig: 'A gig', session: 'A session', day: 'A day' };
 
+const offerAsHint = (team: { business: { name: string } } | null) =>
+  team ? `${team.business.name} makes the offer and is the hirer: its owner and admins manage the booking.` : 'You make the offer and are the hirer.';
+
 // 'Offer a booking': what, when, where, the fee, a deposit, the cancellation terms and the offer's expiry, checked with
-// the contract's schema here and by the server (its field errors show beside the fields). Sent, it opens the booking.
-export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open, onOpenChange }: OfferBookingDialogProps) {
+// the contract's schema here and by the server (its field errors show beside the fields). Sent, it opens the booking
+// (as the business when made as one and the member manages its bookings; a team member who does not stays put).
+export function OfferBookingDialog({ musician, source = { kind: 'direct' }, actingFor = null, open, onOpenChange }: OfferBookingDialogProps) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const formRef = useRef<HTMLFormElement>(null);
   const offer = useOfferBookingMutation();
+  const postAs = usePostAs();
+  const direct = source.kind === 'direct';
+  const hirer: ActingFor = direct ? postAs.actAs : actingFor;
   const [serverErrors, setServerErrors] = useState<Partial<Record<OfferField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sets, setSets] = useState<SetRow[]>([]);
@@ -105,21 +116,32 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
     setFieldErrors({});
     setGroupErrors({});
     setServerErrors({});
-    offer.mutate(candidate, {
-      onSuccess: (booking) => {
-        toast({ title: 'Booking offered', description: `${musician.name} has been told and can accept or decline.`, variant: 'success' });
-        onOpenChange(false);
-        void navigate(buildRoute(ROUTES.booking, { id: booking.id }));
+    // Who it was offered as, kept from the moment it was sent.
+    const team = direct ? postAs.team : null;
+    offer.mutate(
+      { input: candidate, actingFor: hirer },
+      {
+        onSuccess: (booking) => {
+          const told = `${musician.name} has been told and can accept or decline.`;
+          if (team && team.role !== 'admin') {
+            toast({ title: `Booking offered as ${team.business.name}`, description: `${told} Its owner and admins manage it.`, variant: 'success' });
+            onOpenChange(false);
+            return;
+          }
+          toast({ title: 'Booking offered', description: told, variant: 'success' });
+          onOpenChange(false);
+          void navigate(bookingHref(booking.id, hirer));
+        },
+        onError: (error) => {
+          const fields = isApiError(error) && error.errors ? offerErrors(error.errors) : {};
+          showErrorsAndFocus(() => {
+            setServerErrors(fields);
+            setFailure(errorText(error, 'Please try again.'));
+          }, formRef.current);
+          if (Object.keys(fields).length === 0) formRef.current?.scrollIntoView({ block: 'start' });
+        },
       },
-      onError: (error) => {
-        const fields = isApiError(error) && error.errors ? offerErrors(error.errors) : {};
-        showErrorsAndFocus(() => {
-          setServerErrors(fields);
-          setFailure(errorText(error, 'Please try again.'));
-        }, formRef.current);
-        if (Object.keys(fields).length === 0) formRef.current?.scrollIntoView({ block: 'start' });
-      },
-    });
+    );
   };
 
   const setRow = (index: number, key: keyof SetRow, value: string) => {
@@ -141,6 +163,7 @@ export function OfferBookingDialog({ musician, source = { kind: 'direct' }, open
           </DialogHeader>
           <FormStatusAlerts online={online} offlineAction="Offering" failure={failure} failureTitle="The offer wasn’t sent" />
           <div className="grid min-w-0 gap-6" aria-busy={busy || undefined}>
+            {direct ? <PostAsField postAs={postAs} label="Offer as" hint={offerAsHint} disabled={busy} /> : null}
             <FormSection title="What">
               <FormField label="Role" error={errors.role} className="sm:col-span-2">
                 <Input {...bind('role')} placeholder="e.g. Dep keys for a wedding band" maxLength={BOOKING_ROLE_MAX_LENGTH} disabled={busy} />

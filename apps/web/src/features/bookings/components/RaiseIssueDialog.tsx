@@ -6,11 +6,23 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/useToast';
 import { errorText } from '@/lib/form-errors';
+import type { ActingFor } from '../acting-for';
 import { useRaiseIssueMutation } from '../api/bookings.queries';
 
-// 'Raise an issue': one line saying what went wrong, within 7 days of the engagement's end (once per booking).
-export function RaiseIssueDialog({ booking, open, onOpenChange }: { booking: BookingView; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const raise = useRaiseIssueMutation(booking.id);
+// 'Raise an issue': one line saying what went wrong, within 7 days of the engagement's end (once per booking); as the
+// business when its admin raises it (`actingFor`).
+export function RaiseIssueDialog({
+  booking,
+  actingFor = null,
+  open,
+  onOpenChange,
+}: {
+  booking: BookingView;
+  actingFor?: ActingFor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const raise = useRaiseIssueMutation(booking.id, actingFor);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const confirm = () => {

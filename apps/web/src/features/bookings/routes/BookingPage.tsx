@@ -1,13 +1,14 @@
 import { BOOKING_MESSAGES, type BookingView } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { Button } from '@/components/ui/button';
 import { ItemBreadcrumb, ItemPage } from '@/components/item-page/ItemPage';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { ROUTES, buildRoute } from '@/routes';
+import { bookingsHref, readActingFor, teamRefusal } from '../acting-for';
 import { bookingKeys } from '../api/bookings.keys';
 import { useBookingQuery } from '../api/bookings.queries';
 import { bookingIdFrom, feeText, otherParty, whenText } from '../booking-format';
@@ -68,21 +69,30 @@ const backToBookings = (
 );
 
 // /bookings/:id: one booking to its hirer or its musician (anyone else is told 'Booking not found', as the API answers
-// them): the terms, what happened, and what the viewer may do now (docs/bookings.md § Screens).
+// them): the terms, what happened, and what the viewer may do now (docs/bookings.md § Screens). Opened from a business's
+// bookings (?for=), a team admin reads and manages it as the business (x-act-as).
 export function BookingPage() {
   const { id: param } = useParams<{ id: string }>();
+  const [params] = useSearchParams();
+  const actingFor = readActingFor(params);
   const queryClient = useQueryClient();
   const id = bookingIdFrom(param);
-  const query = useBookingQuery(id);
+  const query = useBookingQuery(id, actingFor);
   const notFound = id === null || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+  const refusal = teamRefusal(query.error);
 
   const booking = query.data;
   return (
     <ItemPage
       className="max-w-5xl"
-      onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id ?? 0) })}
+      onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id ?? 0, actingFor) })}
       breadcrumb={
-        <ItemBreadcrumb root={{ to: booking?.viewerSide === 'hirer' ? `${ROUTES.bookings}?as=hirer` : ROUTES.bookings, label: 'Bookings' }}>
+        <ItemBreadcrumb
+          root={{
+            to: bookingsHref(actingFor !== null || booking?.viewerSide === 'hirer' ? 'hirer' : 'musician', actingFor),
+            label: actingFor !== null && booking ? `${booking.hirer.name}’s bookings` : 'Bookings',
+          }}
+        >
           {booking ? (
             <span aria-current="page" className="truncate">
               {booking.role}
@@ -93,12 +103,14 @@ export function BookingPage() {
       query={query}
       noun="booking"
       notFound={
-        notFound && {
-          icon: CalendarX,
-          title: BOOKING_MESSAGES.notFound,
-          description: 'The link may be wrong, or the booking is between other members.',
-          pageTitle: `${BOOKING_MESSAGES.notFound} · Stave`,
-        }
+        refusal
+          ? { icon: CalendarX, title: 'This business’s booking isn’t available', description: refusal, pageTitle: 'Bookings · Stave' }
+          : notFound && {
+              icon: CalendarX,
+              title: BOOKING_MESSAGES.notFound,
+              description: 'The link may be wrong, or the booking is between other members.',
+              pageTitle: `${BOOKING_MESSAGES.notFound} · Stave`,
+            }
       }
       back={backToBookings}
       loading={{ pageTitle: 'Bookings · Stave', label: 'Loading booking...', skeleton: <BookingSkeleton /> }}
@@ -107,7 +119,7 @@ export function BookingPage() {
         <>
           <title>{`${booking.role} · Bookings · Stave`}</title>
           <BookingHeader booking={booking} />
-          <BookingActions booking={booking} />
+          <BookingActions booking={booking} actingFor={actingFor} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
             <BookingTerms booking={booking} />
             <BookingTimeline booking={booking} />

@@ -1,6 +1,6 @@
 // Collaboration calls (collaborations calls). Answers are checked against the
 // contracts' schemas, loaded on demand (lib/api-json.ts). Filtering and paging are the server's.
-import type { CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
+import type { CollaborationResponder, CollaborationView, CreateCollaboration, DemoUpload, PopularGenre } from '@stave/contracts';
 import { actAsHeaders } from '@/lib/act-as';
 import { COLLABORATIONS } from '@stave/contracts/paths';
 import { apiCall, apiData, apiSend } from '@/lib/api-json';
@@ -11,6 +11,7 @@ const collaborationSchema = async () => (await import('@stave/contracts/collabor
 const collaborationListSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationViewSchema.array();
 const genreListSchema = async () => (await import('@stave/contracts/collaborations')).PopularGenreSchema.array();
 const responseSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationResponseSchema;
+const responderListSchema = async () => (await import('@stave/contracts/collaborations')).CollaborationResponderSchema.array();
 
 // Restated from the contracts (a value import would pull zod in with this module).
 const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -54,6 +55,30 @@ export const closeCollaboration = (id: number): Promise<CollaborationView> =>
   apiData(COLLABORATIONS.update, collaborationSchema, { params: { id }, body: { status: 'closed' } });
 export const deleteCollaboration = (id: number): Promise<void> => apiSend(COLLABORATIONS.delete, { params: { id } });
 export const respondToCollaboration = (id: number) => apiData(COLLABORATIONS.respond, responseSchema, { params: { id } });
+
+export const RESPONDERS_PAGE_SIZE = 20;
+
+export interface ResponderPage {
+  responders: CollaborationResponder[];
+  total: number;
+  nextPage: number | null;
+}
+
+// Who answered the owner's call, newest first; actAs: a call of that business, read by an admin of its team.
+export async function fetchRespondersPage(id: number, page: number, actAs: number | null, signal?: AbortSignal): Promise<ResponderPage> {
+  const { data, headers } = await apiCall(COLLABORATIONS.responses, responderListSchema, {
+    params: { id },
+    query: { page, limit: RESPONDERS_PAGE_SIZE },
+    headers: actAsHeaders(actAs),
+    signal,
+  });
+  const next = Number(headers.get(NEXT_PAGE_HEADER));
+  return {
+    responders: data,
+    total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) || 0,
+    nextPage: Number.isInteger(next) && next > 0 ? next : null,
+  };
+}
 
 // An audio demo, uploaded as soon as it is picked; its demoUrl goes with the call.
 export async function uploadDemo(file: File): Promise<DemoUpload> {

@@ -8,6 +8,7 @@ import {
   fetchCollaboration,
   fetchCollaborationsPage,
   fetchPopularGenres,
+  fetchRespondersPage,
   respondToCollaboration,
   type CollaborationPage,
 } from './collaborations.api';
@@ -21,6 +22,8 @@ export const collaborationKeys = {
   list: (filters: CollaborationFilters) => [...collaborationKeys.cards(), 'list', filters] as const,
   one: (id: number) => [...collaborationKeys.cards(), 'one', id] as const,
   genres: () => [...collaborationKeys.root, 'genres'] as const,
+  // Who answered a call, as whom it is read (null: the member themself).
+  responders: (id: number, actingFor: number | null) => [...collaborationKeys.root, 'responders', id, actingFor] as const,
 };
 
 type CardData = InfiniteData<CollaborationPage, number> | CollaborationView | undefined;
@@ -47,6 +50,14 @@ export function useCollaborationQuery(id: number | null) {
     queryFn: ({ signal }) => fetchCollaboration(id ?? 0, signal),
     enabled: id !== null,
     retry: false,
+  });
+}
+
+// Fetched while the Responses dialog is open (enabled), kept a minute after.
+export function useRespondersQuery(id: number, actingFor: number | null, enabled: boolean) {
+  return useInfiniteQuery({
+    ...numberedPagesOptions(collaborationKeys.responders(id, actingFor), (page, signal) => fetchRespondersPage(id, page, actingFor, signal)),
+    enabled,
   });
 }
 

@@ -17,6 +17,7 @@ import { authorName } from './author-name';
 import { CollaborationOwnerMenu } from './CollaborationOwnerMenu';
 import { DemoPlayer } from './DemoPlayer';
 import { GenreChips } from './GenreChips';
+import { BusinessResponsesButton, ResponsesButton } from './ResponsesButton';
 import { ShareButton } from './ShareButton';
 
 function hostOf(url: string): string {
@@ -58,13 +59,16 @@ type CollaborationCardProps = {
 };
 
 // Collaboration card with the real author, a real demo player, Message to Collaborate and
-// Share; the author sees how many responded and can close or delete it.
+// Share; the author sees how many responded (and who: the Responses dialog, with an offer of a booking to each) and can
+// close or delete it.
 export function CollaborationCard({ collaboration, own, onMessage, highlighted = false }: CollaborationCardProps) {
   const now = useNow();
   const { author } = collaboration;
   const name = authorName(author);
   const closed = collaboration.status === 'closed';
-  const responses = collaboration.responseCount ?? 0;
+  // A call they posted for a business they are on the team of (postedBy is shown only to its poster and the business):
+  // not one to answer; an admin of the business sees its responses.
+  const forTheirBusiness = !own && collaboration.postedBy !== null;
   return (
     <Card
       className={cn('grid grid-cols-1 gap-3 p-4 sm:p-5', highlighted && 'ring-2 ring-brand')}
@@ -155,10 +159,9 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
       <Demo collaboration={collaboration} />
       <div className="flex flex-wrap items-center gap-2 pt-1">
         {own ? (
-          <p className="inline-flex h-10 items-center gap-2 rounded-lg bg-muted px-4 text-sm font-medium" data-testid="response-count">
-            <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />
-            {responses} responded
-          </p>
+          <ResponsesButton collaboration={collaboration} />
+        ) : forTheirBusiness ? (
+          <BusinessResponsesButton collaboration={collaboration} />
         ) : (
           <Button variant="brand" onClick={() => onMessage(collaboration)} disabled={closed} aria-label={`Message to Collaborate: ${collaboration.title}`}>
             <MessageSquare aria-hidden="true" />
@@ -166,13 +169,13 @@ export function CollaborationCard({ collaboration, own, onMessage, highlighted =
           </Button>
         )}
         <ShareButton id={collaboration.id} title={collaboration.title} />
-        {!own && collaboration.hasResponded ? (
+        {!own && !forTheirBusiness && collaboration.hasResponded ? (
           <span className="flex items-center gap-1.5 text-[13px] text-muted-foreground" data-testid="responded">
             <Check className="size-4 text-success" aria-hidden="true" />
             You've messaged {name.split(' ')[0]}
           </span>
         ) : null}
-        {closed && !own ? (
+        {closed && !own && !forTheirBusiness ? (
           <span className="flex items-center gap-1.5 text-[13px] text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
             No longer taking responses

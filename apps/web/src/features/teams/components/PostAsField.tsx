@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@stave/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useAuth } from '@/features/auth';
@@ -10,22 +11,27 @@ type PostAsFieldProps = {
   // For a form that disables its fields one by one (a disabled fieldset around it does it too).
   disabled?: boolean;
   className?: string;
+  // Another form's words ('Offer as' on a booking offer), and what choosing the business means there.
+  label?: string;
+  hint?: (team: TeamMembership | null) => string;
 };
 
-// 'Post as' on the job, event, collaboration and listing forms: shown only to a member on a business's team whose plan
-// is active. Posted as the business, it is the business's (its owner and admins manage it); who posted it is shown to
-// the owner and the poster.
-export function PostAsField({ postAs, onChosen, disabled, className }: PostAsFieldProps) {
+// 'Post as' on the job, event, collaboration and listing forms (and 'Offer as' on a booking offer): shown only to a
+// member on a business's team whose plan is active. Posted as the business, it is the business's (its owner and admins
+// manage it); who posted it is shown to the owner and the poster.
+export function PostAsField({ postAs, onChosen, disabled, className, label = 'Post as', hint: hintFor }: PostAsFieldProps) {
   const { user } = useAuth();
   if (!user || postAs.teams.length === 0) return null;
   const self = user.name || user.username;
   const { team } = postAs;
-  const hint = team
-    ? `${team.business.name} is shown as the poster. ${team.role === 'admin' ? 'You, its owner and its other admins' : 'Its owner and admins'} can edit or remove it.`
-    : 'You are shown as the poster.';
+  const hint = hintFor
+    ? hintFor(team)
+    : team
+      ? `${team.business.name} is shown as the poster. ${team.role === 'admin' ? 'You, its owner and its other admins' : 'Its owner and admins'} can edit or remove it.`
+      : 'You are shown as the poster.';
 
   return (
-    <FormField label="Post as" hint={hint} className={className}>
+    <FormField label={label} hint={hint} className={className}>
       <Select
         name="postAs"
         value={team ? String(team.business.id) : ''}
