@@ -237,7 +237,20 @@ describe('billing: deposits, balances, refunds and disputes of bookings', () => 
       ['deposit', 'paid', DEPOSIT],
       ['balance', 'paid', FEE - DEPOSIT],
     ]);
-    expect((await billing.db.query(`SELECT settled_at FROM booking_payments WHERE booking_id = $1`, [booking.id])).rows[0].settled_at).not.toBeNull();
+    // Settled: the musician's invoice for the fee, numbered, to both sides and no one else.
+    const invoice = await call(musician, 'GET', `/api/billing/bookings/${booking.id}/invoice`);
+    expect(invoice.body).toMatchObject({
+      number: `STV-${musician.id}-0001`,
+      side: 'musician',
+      totalPence: FEE,
+      vatPence: 0,
+      lines: [
+        { description: 'Deposit', amountPence: DEPOSIT },
+        { description: 'Balance of the fee', amountPence: FEE - DEPOSIT },
+      ],
+    });
+    expect((await call(hirer, 'GET', `/api/billing/bookings/${booking.id}/invoice`)).body).toMatchObject({ number: invoice.body.number, side: 'hirer' });
+    expect((await call(stranger, 'GET', `/api/billing/bookings/${booking.id}/invoice`)).status).toBe(404);
   });
 
   it('refunds by the schedule what a cancellation leaves undue, and charges what it makes due beyond the deposit', async () => {
@@ -261,6 +274,15 @@ describe('billing: deposits, balances, refunds and disputes of bookings', () => 
     await fake.settle();
     expect(await charge(half.hirer, half.id, 'balance')).toMatchObject({ status: 'paid' });
     expect(fake.balanceOf(half.account)).toBe(FEE / 2);
+    expect((await call(half.musician, 'GET', `/api/billing/bookings/${half.id}/invoice`)).body).toMatchObject({
+      totalPence: FEE / 2,
+      lines: [
+        { description: 'Deposit (kept on cancellation)', amountPence: DEPOSIT },
+        { description: 'Cancellation fee', amountPence: FEE / 2 - DEPOSIT },
+      ],
+    });
+    // Nothing kept, nothing to invoice.
+    expect((await call(early.musician, 'GET', `/api/billing/bookings/${early.id}/invoice`)).status).toBe(404);
 
     // £20 due: £30 of the deposit refunded, with its share of Stave's fee.
     const little = await confirmed();

@@ -12,6 +12,7 @@ import {
 import { APP_CONFIG, Clock, Database, LOGGER, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
 import type { Acting } from '@stave/domain';
 import type { BillingEnv } from '../config';
+import { InvoicesService } from '../invoices/invoices.service';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import { payoutStatus } from '../payouts/payouts.service';
 import { StripeBilling, providerTrouble } from '../subscriptions/stripe-billing';
@@ -29,6 +30,8 @@ const UNPAID = new Set(['due', 'open', 'failed', 'requires_action', 'scheduled',
 
 const notFound = () => domainError(BillingErrorCode.BookingPaymentNotFound);
 const LONDON_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+// YYYY-MM-DD of the London calendar day (an invoice's supply date).
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 // A booking's money through Stripe Connect (docs/bookings.md § Money). jobs-events owns the booking; this keeps what it
 // announces (jobs-events.booking.changed.v1) and makes the charges agree with it (`settle`): a deposit to pay once
@@ -44,6 +47,7 @@ export class BookingPaymentsService {
     private readonly payments: BookingPaymentsRepository,
     private readonly payouts: PayoutsRepository,
     private readonly subscriptions: SubscriptionsService,
+    private readonly invoices: InvoicesService,
     private readonly stripe: StripeBilling,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
@@ -450,7 +454,10 @@ export class BookingPaymentsService {
         const rest = row.feePence - paid;
         if (rest <= 0) {
           // The deposit was the whole fee: paid in full at the end.
-          if (await this.payments.markSettled(tx, row.bookingId, now)) await this.announce(tx, row, 'balance', 'paid', 0, null);
+          if (await this.payments.markSettled(tx, row.bookingId, now)) {
+            await this.announce(tx, row, 'balance', 'paid', 0, null);
+            await this.invoice(tx, row, charges);
+          }
           return;
         }
         const fromCard = row.paymentMethodId !== null && !row.issueAt && !disputed(charges);
@@ -481,7 +488,31 @@ export class BookingPaymentsService {
   private async settleIfFinal(tx: Transaction, row: BookingPaymentRow, target: number): Promise<void> {
     const charges = await this.payments.charges(tx, row.bookingId);
     if (target <= 0 || paidShare(charges) < target || charges.some((c) => PENDING.has(c.status) && c.kind === 'balance')) return;
-    await this.payments.markSettled(tx, row.bookingId, this.clock.now());
+    if (await this.payments.markSettled(tx, row.bookingId, this.clock.now())) await this.invoice(tx, row, charges);
+  }
+
+  // The musician's invoice to the hirer for what they kept (docs/bookings.md § Invoices and tax years), numbered in
+  // this transaction. A side erased since has no one to invoice or be invoiced: none is made.
+  private async invoice(tx: Transaction, row: BookingPaymentRow, charges: ChargeRow[]): Promise<void> {
+    if (row.musicianId === null || row.hirerId === null) return;
+    const cancelled = row.bookingStatus === 'cancelled';
+    const lines = charges
+      .filter((c) => c.status === 'paid' && c.amountPence > c.refundedPence)
+      .map((c) => ({
+        description: c.kind === 'deposit' ? `Deposit${cancelled ? ' (kept on cancellation)' : ''}` : cancelled ? 'Cancellation fee' : 'Balance of the fee',
+        amountPence: c.amountPence - c.refundedPence,
+      }));
+    if (lines.length === 0) return;
+    const paidAt = charges.reduce((latest, c) => (c.paidAt && c.paidAt > latest ? c.paidAt : latest), new Date(0));
+    await this.invoices.issue(tx, {
+      bookingId: row.bookingId,
+      musicianId: row.musicianId,
+      hirerId: row.hirerId,
+      description: `${cancelled ? 'Cancelled engagement' : 'Engagement'}: ${row.role}, ${LONDON_DAY.format(row.startsAt)}`,
+      supplyDate: LONDON_DATE.format(row.startsAt),
+      paidAt,
+      lines,
+    });
   }
 
   // What is owed back to the hirer, from the latest payment first: each refund reverses the musician's transfer and

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import * as Pages from '@/app/lazy-pages';
+import { BOOKING_PANELS } from '@/app/booking-panels';
 import { STOREFRONT_PANELS } from '@/app/storefront-panels';
 import { AuthLoadingScreen } from '@/components/layout/AuthLoadingScreen';
 import { RouteErrorBoundary } from '@/components/layout/RouteErrorBoundary';
@@ -23,7 +24,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.events, element: <Pages.EventsPage /> },
       { path: ROUTES.collaborate, element: <Pages.CollaboratePage /> },
       { path: ROUTES.bookings, element: <Pages.BookingsPage /> },
-      { path: ROUTES.booking, element: <Pages.BookingPage /> },
+      { path: ROUTES.booking, element: <Pages.BookingPage panels={BOOKING_PANELS} /> },
       { path: ROUTES.activityFeed, element: <Pages.ActivityFeedPage /> },
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },

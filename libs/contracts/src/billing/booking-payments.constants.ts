@@ -10,8 +10,8 @@ export type BookingChargeKind = (typeof BOOKING_CHARGE_KINDS)[number];
 // hirer (3-D Secure), who pays on the booking page; paid; failed: the card was refused (pay again); void: no longer owed.
 export const BOOKING_CHARGE_STATUSES = ['due', 'scheduled', 'held', 'open', 'processing', 'requires_action', 'paid', 'failed', 'void'] as const;
 export type BookingChargeStatus = (typeof BOOKING_CHARGE_STATUSES)[number];
-// What the hirer may pay from the booking page.
-export const PAYABLE_CHARGE_STATUSES: readonly BookingChargeStatus[] = ['due', 'held', 'open', 'requires_action', 'failed'];
+// What the hirer may pay from the booking page (a scheduled balance too: paid now, the saved card is not charged).
+export const PAYABLE_CHARGE_STATUSES: readonly BookingChargeStatus[] = ['due', 'scheduled', 'held', 'open', 'requires_action', 'failed'];
 
 // What billing announces of a booking's money (billing.booking-payment.changed.v1), and jobs-events writes in the
 // booking's timeline.

@@ -20,6 +20,7 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   accepted: 'Accepted',
   confirmed: 'Confirmed',
   completed: 'Completed',
+  paid: 'Paid',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
   expired: 'Expired',
@@ -134,14 +135,18 @@ const TIMELINE_VERBS: Record<BookingView['timeline'][number]['status'], string> 
   declined: 'Declined',
   withdrawn: 'Withdrawn',
   expired: 'Expired unanswered',
+  paid: 'Paid',
   cancelled: 'Cancelled',
   issue: 'Issue raised',
+  payment: 'Payment',
 };
 
 // 'Accepted by Sam Taylor', 'Confirmed by Stave'; a move Stave made at the end of an offer's or engagement's time
 // names nobody.
 export function timelineText(booking: BookingView, event: BookingView['timeline'][number], viewerId?: number): string {
   const verb = TIMELINE_VERBS[event.status];
-  if (event.byId === null && (event.status === 'expired' || event.status === 'completed')) return verb;
+  // Money at Stripe (docs/bookings.md § Money): the line says it ('Deposit of £50.00 paid').
+  if (event.status === 'payment') return event.note ?? verb;
+  if (event.byId === null && (event.status === 'expired' || event.status === 'completed' || event.status === 'paid')) return verb;
   return `${verb} by ${actorName(booking, event.byId, viewerId)}`;
 }

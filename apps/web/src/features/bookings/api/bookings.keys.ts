@@ -9,4 +9,6 @@ export const bookingKeys = {
   list: (filter: BookingsFilter) => [...bookingKeys.lists(), filter] as const,
   one: (id: number, actingFor: ActingFor = null) => [...bookingKeys.root, 'one', id, actingFor] as const,
   quote: (id: number, actingFor: ActingFor = null) => [...bookingKeys.root, 'quote', id, actingFor] as const,
+  // Its money at Stripe (billing's answer), refreshed with the rest when either side moves.
+  payment: (id: number, actingFor: ActingFor = null) => [...bookingKeys.root, 'payment', id, actingFor] as const,
 };

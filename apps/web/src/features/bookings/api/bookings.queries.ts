@@ -1,4 +1,4 @@
-import type { BookingView, CancelBooking, CreateBookingOfferInput } from '@stave/contracts';
+import type { BookingChargeKind, BookingView, CancelBooking, CreateBookingOfferInput } from '@stave/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   cancelBooking,
@@ -12,6 +12,7 @@ import {
   type BookingsFilter,
 } from './bookings.api';
 import type { ActingFor } from '../acting-for';
+import { fetchBookingPayment, payBooking, syncBookingPayment } from './booking-payments.api';
 import { bookingKeys } from './bookings.keys';
 
 // A move answers with the booking: its page shows the answer at once, and every list is read again.
@@ -78,5 +79,30 @@ export function useRaiseIssueMutation(id: number, actingFor: ActingFor) {
   return useMutation({
     mutationFn: (text: string) => raiseBookingIssue(id, text, actingFor),
     onSuccess: (booking) => settle(queryClient, booking, actingFor),
+  });
+}
+
+export function useBookingPaymentQuery(id: number, actingFor: ActingFor) {
+  return useQuery({
+    queryKey: bookingKeys.payment(id, actingFor),
+    queryFn: ({ signal }) => fetchBookingPayment(id, actingFor, signal),
+    retry: false,
+  });
+}
+
+// The hirer goes to Stripe's payment page; the page sends them back to the booking (?payment=return&session_id=).
+export function usePayBookingMutation(id: number, actingFor: ActingFor) {
+  return useMutation({ mutationFn: (charge: BookingChargeKind) => payBooking(id, charge, actingFor) });
+}
+
+export function useSyncBookingPaymentMutation(id: number, actingFor: ActingFor) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => syncBookingPayment(id, sessionId, actingFor),
+    onSuccess: (payment) => {
+      queryClient.setQueryData(bookingKeys.payment(id, actingFor), payment);
+      // A deposit paid confirms the booking (jobs-events hears it from billing a moment later).
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.one(id, actingFor) });
+    },
   });
 }

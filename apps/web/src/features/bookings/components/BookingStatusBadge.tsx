@@ -9,6 +9,7 @@ const TONES: Record<BookingStatus, string> = {
   // The label in the text colour (success green on its tint is under 4.5:1); the tick carries the colour.
   confirmed: 'border-success/30 bg-success/10 text-foreground',
   completed: 'bg-secondary text-secondary-foreground',
+  paid: 'border-success/30 bg-success/10 text-foreground',
   declined: 'bg-muted text-muted-foreground',
   withdrawn: 'bg-muted text-muted-foreground',
   expired: 'bg-muted text-muted-foreground',
@@ -25,7 +26,7 @@ export function BookingStatusBadge({ status, className }: { status: BookingStatu
         className,
       )}
     >
-      {status === 'confirmed' ? <Check className="mr-1 size-3 text-success" aria-hidden="true" /> : null}
+      {status === 'confirmed' || status === 'paid' ? <Check className="mr-1 size-3 text-success" aria-hidden="true" /> : null}
       {STATUS_LABELS[status]}
     </span>
   );

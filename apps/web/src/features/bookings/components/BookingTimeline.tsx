@@ -17,7 +17,7 @@ export function BookingTimeline({ booking }: { booking: BookingView }) {
             <time dateTime={event.at} className="text-xs text-muted-foreground">
               {instantText(event.at)}
             </time>
-            {event.note ? <span className="text-muted-foreground">“{event.note}”</span> : null}
+            {event.note && event.status !== 'payment' ? <span className="text-muted-foreground">“{event.note}”</span> : null}
           </li>
         ))}
       </ol>

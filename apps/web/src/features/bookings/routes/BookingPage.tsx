@@ -13,6 +13,7 @@ import { bookingKeys } from '../api/bookings.keys';
 import { useBookingQuery } from '../api/bookings.queries';
 import { bookingIdFrom, feeText, otherParty, whenText } from '../booking-format';
 import { BookingActions } from '../components/BookingActions';
+import { BookingMoney, type BookingPanels } from '../components/BookingMoney';
 import { BookingStatusBadge } from '../components/BookingStatusBadge';
 import { BookingTerms } from '../components/BookingTerms';
 import { BookingTimeline } from '../components/BookingTimeline';
@@ -62,6 +63,9 @@ function BookingSkeleton() {
   );
 }
 
+// An agreed engagement has money to show; an offer, or one that never was, has none.
+const MONEY_STATUSES = new Set<BookingView['status']>(['accepted', 'confirmed', 'completed', 'paid', 'cancelled']);
+
 const backToBookings = (
   <Button asChild variant="outline">
     <Link to={ROUTES.bookings}>Back to bookings</Link>
@@ -71,7 +75,7 @@ const backToBookings = (
 // /bookings/:id: one booking to its hirer or its musician (anyone else is told 'Booking not found', as the API answers
 // them): the terms, what happened, and what the viewer may do now (docs/bookings.md § Screens). Opened from a business's
 // bookings (?for=), a team admin reads and manages it as the business (x-act-as).
-export function BookingPage() {
+export function BookingPage({ panels }: { panels?: BookingPanels } = {}) {
   const { id: param } = useParams<{ id: string }>();
   const [params] = useSearchParams();
   const actingFor = readActingFor(params);
@@ -120,6 +124,7 @@ export function BookingPage() {
           <title>{`${booking.role} · Bookings · Stave`}</title>
           <BookingHeader booking={booking} />
           <BookingActions booking={booking} actingFor={actingFor} />
+          {MONEY_STATUSES.has(booking.status) ? <BookingMoney booking={booking} actingFor={actingFor} panels={panels} /> : null}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
             <BookingTerms booking={booking} />
             <BookingTimeline booking={booking} />
