@@ -88,7 +88,7 @@ describe('CollaboratePage: who responded', () => {
     expect(admin.api.requestsTo('GET', responses)[0]?.headers.get('x-act-as')).toBe('9');
     admin.unmount();
 
-    const member = renderWith(forBusiness, [teamMembership({ role: 'member' })]);
+    renderWith(forBusiness, [teamMembership({ role: 'member' })]);
     const plain = within(await screen.findByTestId('collaboration-card'));
     // The memberships have arrived (the line names the business from them).
     await waitFor(() => expect(plain.getByTestId('posted-by').textContent).toBe('Posted by you for Northbank Records'));
