@@ -201,7 +201,8 @@ async function main() {
     const name = spec.name ?? file;
     const started = Date.now();
     try {
-      await withTimeout(spec.run({ browser, baseUrl, screenshot }), SPEC_TIMEOUT_MS, name);
+      // A spec that waits on Stave's own schedules (66: the bookings sweeper) may say it needs longer.
+      await withTimeout(spec.run({ browser, baseUrl, screenshot, dataDir }), spec.timeoutMs ?? SPEC_TIMEOUT_MS, name);
       passed += 1;
       console.log(`✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {

@@ -3,10 +3,14 @@ import { expectNoSeriousA11yViolations } from '../lib/axe.mjs';
 import { okAs, settled } from '../lib/api.mjs';
 import { until } from '../lib/billing.mjs';
 import { expectToast, hasHorizontalScroll, openApp, settleForScreenshot } from '../lib/identity.mjs';
+import { withServiceDatabase } from '../lib/database.mjs';
 import { fetchJson, settleAchievements, socialMember } from '../lib/social.mjs';
 
 export const name =
-  'bookings: a hirer posts a job, a musician applies, the hirer shortlists him and offers a booking from the applicant list (the offer form); the musician follows the bell line to the booking, reads the terms and accepts (no deposit: confirmed at once); the hirer finds it under Upcoming; screenshots of the booking page (desktop) and the Bookings list (360 px)';
+  'bookings: a hirer posts a job, a musician applies, the hirer shortlists him and offers a booking with a deposit from the applicant list (the offer form); the musician follows the bell line, accepts, and sets up payouts on Stripe’s onboarding page; the hirer pays the deposit on Stripe’s page (confirmed); the engagement ends (its dates moved back a month), the hirer pays the balance (paid) and the invoice is there; the booking under Past on a phone; screenshots of the booking page (desktop) and the Bookings list (360 px)';
+
+// The bookings sweeper completes an engagement on the minute after its end: the spec waits for it.
+export const timeoutMs = 240_000;
 
 const RUN = Date.now().toString(36);
 const JOB = `Dep keys for a wedding band ${RUN}`;
@@ -18,7 +22,7 @@ function engagementDate() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
 }
 
-export async function run({ browser, baseUrl, screenshot }) {
+export async function run({ browser, baseUrl, screenshot, dataDir }) {
   const jo = await socialMember(baseUrl, { name: 'Jo Whitfield', type: 'producer', location: 'York' });
   const sam = await socialMember(baseUrl, { name: 'Sam Adeyemi', type: 'musician', location: 'Leeds', skills: ['Keys'] });
   const job = await okAs(baseUrl, 'POST', '/api/jobs', jo, {
@@ -63,6 +67,8 @@ export async function run({ browser, baseUrl, screenshot }) {
     await form.getByLabel('Fee (£)').fill('275');
     await form.getByRole('checkbox', { name: 'Travel' }).check();
     await form.getByRole('checkbox', { name: 'Meals' }).check();
+    await form.getByLabel('Deposit', { exact: true }).selectOption('amount');
+    await form.getByLabel('Deposit (£)').fill('75');
     await form.getByLabel(/^Dress/).fill('Black tie');
     const offered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send offer' }).click();
@@ -102,14 +108,21 @@ export async function run({ browser, baseUrl, screenshot }) {
     await page.getByTestId('booking-cancellation-terms').getByText('Full fee due once confirmed (Musicians’ Union standard)').waitFor();
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await expectToast(page, 'Booking accepted');
-    await page.getByTestId('booking-status').getByText('Confirmed').waitFor();
-    await page.getByTestId('booking-timeline').getByText('Confirmed by Stave').waitFor();
-    await page.getByRole('button', { name: 'Cancel booking' }).waitFor();
-    await settled(page);
-    await page.mouse.move(0, 0);
-    await settleForScreenshot(page);
-    await screenshot(page, 'bookings-booking-desktop-light', { fullPage: true });
-    await expectNoSeriousA11yViolations(page, 'the booking page');
+    // A deposit is due: accepted until the hirer pays it, which Stripe can't do before Sam has a payouts account.
+    await page.getByTestId('booking-status').getByText('Accepted').waitFor();
+    await page.getByTestId('booking-charge-deposit').getByText('£75.00 to you').waitFor();
+    await page.getByRole('link', { name: 'Set up payouts' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/payouts');
+    await page.getByRole('button', { name: 'Set up payouts' }).click();
+    // Stripe's onboarding page (the Stripe test server's), then back to Stave, which asks Stripe.
+    await page.getByRole('button', { name: 'Complete onboarding' }).waitFor();
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Adeyemi');
+    await page.getByRole('button', { name: 'Complete onboarding' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/payouts' && url.origin === new URL(baseUrl).origin);
+    await page.getByText('You can be paid through Stave.').waitFor();
+    await page.goto(`/bookings/${bookingId}`);
+    await page.getByTestId('booking-charge-deposit').getByText('Waiting for the hirer to pay').waitFor();
     // Bookings joined the top navigation: at 1024 px its eight items still fit beside the header's buttons.
     await page.setViewportSize({ width: 1024, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -126,16 +139,87 @@ export async function run({ browser, baseUrl, screenshot }) {
     await samApp.close();
   }
 
-  // Jo finds it under Upcoming, on a phone.
+  // Jo pays the deposit on Stripe's page: Stave reads the payment back from Stripe and the booking is confirmed.
+  const joDesk = await openApp(browser, baseUrl, { member: jo, reducedMotion: 'reduce', viewport: { width: 1440, height: 1000 } });
+  const timings = {};
+  try {
+    const page = joDesk.page;
+    // Through Stripe's page: the Stripe test server's Checkout, its Pay button, and back to the booking.
+    const payOnStripe = async (label, what) => {
+      const started = Date.now();
+      await page.getByRole('button', { name: label }).click();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/bookings/${bookingId}` && url.origin === new URL(baseUrl).origin);
+      await expectToast(page, 'Payment received');
+      timings[what] = Date.now() - started;
+    };
+    await page.goto(`/bookings/${bookingId}`);
+    const deposit = page.getByTestId('booking-charge-deposit');
+    await deposit.getByText('£75.00 to Sam Adeyemi + £3.00 Stave booking fee').waitFor();
+    await payOnStripe('Pay deposit · £78.00', 'deposit: Pay → Stripe’s page → back, read from Stripe');
+    let started = Date.now();
+    await page.getByTestId('booking-status').getByText('Confirmed').waitFor({ timeout: 15_000 });
+    timings['deposit paid → booking confirmed on the page'] = Date.now() - started;
+    await page.getByTestId('booking-timeline').getByText('Confirmed by Stave').waitFor();
+    await deposit.getByText(/^Paid /).waitFor();
+
+    // The engagement is over: its dates moved back a month (as the integration tests move the clock), and the
+    // bookings sweeper completes it on its next minute.
+    await withServiceDatabase(dataDir, 'jobs-events', (db) =>
+      db.query(`UPDATE bookings SET date = date - 30, starts_at = starts_at - interval '30 days', ends_at = ends_at - interval '30 days' WHERE id = $1`, [
+        bookingId,
+      ]),
+    );
+    started = Date.now();
+    await until(
+      async () => (await fetchJson(baseUrl, `/api/bookings/${bookingId}`, jo)).json?.status === 'completed',
+      'the sweeper to complete the engagement',
+      90_000,
+    );
+    timings['engagement end → completed (the sweeper, every minute)'] = Date.now() - started;
+    started = Date.now();
+    await until(
+      async () => (await fetchJson(baseUrl, `/api/billing/bookings/${bookingId}/payment`, jo)).json?.charges?.some((c) => c.kind === 'balance'),
+      'billing to schedule the balance',
+    );
+    timings['completed → balance scheduled in billing'] = Date.now() - started;
+    await page.reload();
+    const balance = page.getByTestId('booking-charge-balance');
+    await balance.getByText('Taken from the card saved with the deposit on', { exact: false }).waitFor();
+    // Jo pays it now rather than waiting for the saved card to be charged three days after the end.
+    await payOnStripe('Pay balance · £208.00', 'balance: Pay → Stripe’s page → back, read from Stripe');
+    started = Date.now();
+    await page.getByTestId('booking-status').getByText('Paid').waitFor({ timeout: 15_000 });
+    timings['balance paid → booking paid on the page'] = Date.now() - started;
+    await page.getByTestId('booking-timeline').getByText('Fee of £200.00 paid').waitFor();
+    started = Date.now();
+    await page.getByTestId('booking-invoice-link').waitFor({ timeout: 15_000 });
+    timings['paid → invoice shown'] = Date.now() - started;
+    assert.match(await page.getByTestId('booking-invoice-link').innerText(), new RegExp(`Download invoice STV-${sam.id}-0001`));
+    await settled(page);
+    await page.mouse.move(0, 0);
+    await settleForScreenshot(page);
+    await screenshot(page, 'bookings-booking-desktop-light', { fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'the booking page');
+    console.log(`    66 timings (ms): ${JSON.stringify(timings)}`);
+    joDesk.assertNoErrors();
+  } catch (error) {
+    throw await joDesk.explain(error);
+  } finally {
+    await joDesk.close();
+  }
+
+  // Jo finds it under Past, paid, on a phone.
+
   const joPhone = await openApp(browser, baseUrl, { member: jo, reducedMotion: 'reduce', viewport: { width: 360, height: 780 } });
   try {
     const page = joPhone.page;
-    await page.goto('/bookings?as=hirer');
+    await page.goto('/bookings?as=hirer&view=past');
     await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
     assert.equal(await page.getByRole('tab', { name: 'As a hirer' }).getAttribute('aria-selected'), 'true');
-    assert.equal(await page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.getByRole('tab', { name: 'Past' }).getAttribute('aria-selected'), 'true');
     const card = page.getByTestId('booking-card').filter({ hasText: ROLE });
-    await card.getByTestId('booking-status').getByText('Confirmed').waitFor();
+    await card.getByTestId('booking-status').getByText('Paid').waitFor();
     await card.getByText('Sam Adeyemi').waitFor();
     await card.getByText('£275.00 per gig').waitFor();
     assert.equal(await hasHorizontalScroll(page), false, 'no sideways scroll at 360 px');

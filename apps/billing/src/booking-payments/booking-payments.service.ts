@@ -125,7 +125,9 @@ export class BookingPaymentsService {
             mode: 'payment',
             customer: customerId!,
             client_reference_id: String(acting.ownerId),
-            line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: charge.amountPence + charge.bookingFeePence, product_data: { name: description } } }],
+            line_items: [
+              { quantity: 1, price_data: { currency: 'gbp', unit_amount: charge.amountPence + charge.bookingFeePence, product_data: { name: description } } },
+            ],
             payment_intent_data: {
               transfer_data: { destination },
               application_fee_amount: charge.bookingFeePence,
@@ -142,7 +144,13 @@ export class BookingPaymentsService {
         )
         .catch(providerTrouble);
       if (!session.url) throw domainError(BillingErrorCode.PaymentProviderUnavailable);
-      await this.payments.updateCharge(tx, bookingId, kind, { status: 'open', attempt, checkoutSessionId: session.id, paymentIntentId: null }, this.clock.now());
+      await this.payments.updateCharge(
+        tx,
+        bookingId,
+        kind,
+        { status: 'open', attempt, checkoutSessionId: session.id, paymentIntentId: null },
+        this.clock.now(),
+      );
       return { url: session.url };
     });
   }
@@ -246,7 +254,12 @@ export class BookingPaymentsService {
         const locked = (await this.payments.lock(tx, bookingId))!;
         const current = (await this.payments.charges(tx, bookingId)).find((c) => c.kind === kind)!;
         if (current.status !== 'processing') return;
-        await this.failed(tx, locked, current, destination ? 'No card is saved for it: the hirer pays it on the booking' : 'The musician’s payouts account can’t take payments now');
+        await this.failed(
+          tx,
+          locked,
+          current,
+          destination ? 'No card is saved for it: the hirer pays it on the booking' : 'The musician’s payouts account can’t take payments now',
+        );
       });
       return;
     }
@@ -324,7 +337,12 @@ export class BookingPaymentsService {
         await this.stripe
           .stripe()
           .refunds.create(
-            { payment_intent: pi.id, reverse_transfer: true, refund_application_fee: true, metadata: { stave_booking_id: String(row.bookingId), reason: 'duplicate' } },
+            {
+              payment_intent: pi.id,
+              reverse_transfer: true,
+              refund_application_fee: true,
+              metadata: { stave_booking_id: String(row.bookingId), reason: 'duplicate' },
+            },
             { idempotencyKey: `booking-${row.bookingId}-duplicate-${pi.id}` },
           )
           .catch(providerTrouble);
@@ -332,7 +350,10 @@ export class BookingPaymentsService {
         return;
       }
       if (pi.amount !== charge.amountPence + charge.bookingFeePence || pi.currency !== 'gbp') {
-        this.logger.error({ bookingId: row.bookingId, kind: charge.kind, paymentIntent: pi.id, amount: pi.amount }, 'a booking payment of the wrong amount; not applied');
+        this.logger.error(
+          { bookingId: row.bookingId, kind: charge.kind, paymentIntent: pi.id, amount: pi.amount },
+          'a booking payment of the wrong amount; not applied',
+        );
         return;
       }
       const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : (pi.latest_charge?.id ?? null);
@@ -347,7 +368,12 @@ export class BookingPaymentsService {
       return;
     }
     // Another payment than the one the charge waits on (an old page's), or one for a charge no longer owed, changes nothing.
-    if (charge.status === 'paid' || charge.status === 'void' || (charge.paymentIntentId !== null && charge.paymentIntentId !== pi.id && charge.status !== 'open')) return;
+    if (
+      charge.status === 'paid' ||
+      charge.status === 'void' ||
+      (charge.paymentIntentId !== null && charge.paymentIntentId !== pi.id && charge.status !== 'open')
+    )
+      return;
     const authenticate = pi.last_payment_error?.code === 'authentication_required' || (pi.status === 'requires_action' && charge.status === 'processing');
     if (authenticate && (pi.status === 'requires_payment_method' || pi.status === 'requires_action')) {
       // Off-session, the bank wants the hirer (3-D Secure): they pay it on the booking page.
@@ -364,7 +390,12 @@ export class BookingPaymentsService {
     }
   }
 
-  private async paid(tx: Transaction, row: BookingPaymentRow, charge: ChargeRow, at: Pick<ChargeRow, 'paymentIntentId' | 'chargeId' | 'transferId'>): Promise<void> {
+  private async paid(
+    tx: Transaction,
+    row: BookingPaymentRow,
+    charge: ChargeRow,
+    at: Pick<ChargeRow, 'paymentIntentId' | 'chargeId' | 'transferId'>,
+  ): Promise<void> {
     const now = this.clock.now();
     await this.payments.updateCharge(tx, row.bookingId, charge.kind, { ...at, status: 'paid', paidAt: now, failure: null }, now);
     await this.announce(tx, row, charge.kind, 'paid', charge.amountPence, null);
@@ -408,7 +439,13 @@ export class BookingPaymentsService {
               return providerTrouble(error);
             });
         }
-        await this.payments.updateCharge(tx, row.bookingId, charge.kind, { disputeId: dispute.id, disputeStatus: 'open', disputedPence: share, disputeOpenedAt: now }, now);
+        await this.payments.updateCharge(
+          tx,
+          row.bookingId,
+          charge.kind,
+          { disputeId: dispute.id, disputeStatus: 'open', disputedPence: share, disputeOpenedAt: now },
+          now,
+        );
         const balance = (await this.payments.charges(tx, row.bookingId)).find((c) => c.kind === 'balance');
         if (balance?.status === 'scheduled') await this.payments.updateCharge(tx, row.bookingId, 'balance', { status: 'held' }, now);
         await this.announce(tx, row, charge.kind, 'disputed', share, dispute.reason ?? null);
@@ -421,7 +458,13 @@ export class BookingPaymentsService {
           if (destination) {
             await stripe.transfers
               .create(
-                { amount: charge.disputedPence ?? share, currency: 'gbp', destination, source_transaction: charge.chargeId, transfer_group: `booking-${row.bookingId}` },
+                {
+                  amount: charge.disputedPence ?? share,
+                  currency: 'gbp',
+                  destination,
+                  source_transaction: charge.chargeId,
+                  transfer_group: `booking-${row.bookingId}`,
+                },
                 { idempotencyKey: `booking-${row.bookingId}-dispute-${dispute.id}-release` },
               )
               .catch(providerTrouble);
@@ -547,12 +590,26 @@ export class BookingPaymentsService {
     }
   }
 
-  private async addCharge(tx: Transaction, row: BookingPaymentRow, kind: BookingChargeKind, amount: number, status: ChargeRow['status'], dueAt: Date | null): Promise<void> {
+  private async addCharge(
+    tx: Transaction,
+    row: BookingPaymentRow,
+    kind: BookingChargeKind,
+    amount: number,
+    status: ChargeRow['status'],
+    dueAt: Date | null,
+  ): Promise<void> {
     const bookingFee = Math.round((amount * this.config.BOOKING_FEE_PERCENT) / 100);
     await this.payments.addCharge(tx, { bookingId: row.bookingId, kind, amountPence: amount, bookingFeePence: bookingFee, status, dueAt }, this.clock.now());
   }
 
-  private async announce(tx: Transaction, row: BookingPaymentRow, kind: BookingChargeKind, outcome: BookingPaymentOutcome, amountPence: number, reason: string | null): Promise<void> {
+  private async announce(
+    tx: Transaction,
+    row: BookingPaymentRow,
+    kind: BookingChargeKind,
+    outcome: BookingPaymentOutcome,
+    amountPence: number,
+    reason: string | null,
+  ): Promise<void> {
     const version = await this.payments.nextVersion(tx, row.bookingId);
     await this.outbox.add(tx, 'billing.booking-payment.changed.v1', row.bookingId, {
       bookingId: row.bookingId,
