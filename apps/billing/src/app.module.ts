@@ -24,7 +24,7 @@ export const billingService: ServiceDefinition<typeof BillingEnvSchema> = {
     // Invoices for bookings paid through Stave, and members' invoice details (docs/bookings.md § Invoices and tax years).
     InvoicesModule,
     WebhooksModule,
-    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule, InvoicesModule], data: BillingMemberData }),
+    MemberDataModule.register({ imports: [SubscriptionsModule, PayoutsModule, InvoicesModule, BookingPaymentsModule], data: BillingMemberData }),
   ],
   // Stripe signs the bytes it sends: the webhook checks them (webhooks/webhook.controller.ts).
   rawBody: true,

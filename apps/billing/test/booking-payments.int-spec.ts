@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Clock } from '@stave/platform';
+import { Clock, Database } from '@stave/platform';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
 import { StripeFake } from '@stave/stripe-fake';
 import { billingService } from '../src/app.module';
@@ -379,6 +379,25 @@ describe('billing: deposits, balances, refunds and disputes of bookings', () => 
       ['deposit', 'disputed', DEPOSIT],
       ['deposit', 'dispute-won', DEPOSIT],
     ]);
+  });
+
+  it('keeps an erased hirer’s booking money as the musician’s record, without them or their card', async () => {
+    const booking = await confirmed();
+    expect(await payments.exportMember(billing.service.app.get(Database).pool, booking.hirer.id)).toEqual([
+      expect.objectContaining({
+        bookingId: booking.id,
+        side: 'hirer',
+        charges: [expect.objectContaining({ kind: 'deposit', status: 'paid', amountPence: DEPOSIT })],
+      }),
+    ]);
+    const erased = await billing.publish('identity.user.erased.v1', booking.hirer.id, { userId: booking.hirer.id, erasedAt: new Date().toISOString() });
+    await until(async () => (await billing.db.query(`SELECT 1 FROM inbox WHERE event_id = $1`, [erased])).rowCount === 1);
+    const row = (await billing.db.query(`SELECT hirer_id, customer_id, payment_method_id FROM booking_payments WHERE booking_id = $1`, [booking.id])).rows[0];
+    expect(row).toEqual({ hirer_id: null, customer_id: null, payment_method_id: null });
+    expect(await charge(booking.musician, booking.id, 'deposit')).toMatchObject({ status: 'paid' });
+    // With no card to take it from, the balance waits for a payment that can no longer come through Stave.
+    await move({ ...booking, hirer: { ...booking.hirer, id: null as unknown as number } }, 'completed');
+    expect(await charge(booking.musician, booking.id, 'balance')).toMatchObject({ status: 'due' });
   });
 
   it('refuses a forged, replayed or unsigned event before reading it', async () => {

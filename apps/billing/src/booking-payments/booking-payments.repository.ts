@@ -242,7 +242,8 @@ export class BookingPaymentsRepository {
 
   // A member erased: the money records stay (the other side's, and the law's), without them.
   async forget(tx: Transaction, userId: number): Promise<void> {
-    await tx.query(`UPDATE booking_payments SET hirer_id = NULL WHERE hirer_id = $1`, [userId]);
+    // The hirer's card went with their Stripe customer: nothing is charged from it any more.
+    await tx.query(`UPDATE booking_payments SET hirer_id = NULL, customer_id = NULL, payment_method_id = NULL WHERE hirer_id = $1`, [userId]);
     await tx.query(`UPDATE booking_payments SET musician_id = NULL WHERE musician_id = $1`, [userId]);
   }
 }

@@ -187,6 +187,34 @@ export class BookingPaymentsService {
     }));
   }
 
+  // The member's export: the money of every booking they are on, either side (Stripe's ids left out: keys to Stripe).
+  async exportMember(db: Queryable, userId: number) {
+    const rows = await this.payments.ofMember(db, userId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        bookingId: row.bookingId,
+        side: row.hirerId === userId ? 'hirer' : 'musician',
+        role: row.role,
+        startsAt: row.startsAt.toISOString(),
+        charges: (await this.payments.charges(db, row.bookingId)).map((charge) => ({
+          kind: charge.kind,
+          status: charge.status,
+          amountPence: charge.amountPence,
+          bookingFeePence: charge.bookingFeePence,
+          refundedPence: charge.refundedPence,
+          paidAt: charge.paidAt?.toISOString() ?? null,
+          disputed: charge.disputeStatus,
+        })),
+      })),
+    );
+  }
+
+  // The member erased: the money records stay (the other side's, and what the law keeps), without them; a balance can
+  // no longer be taken from an erased hirer's card (Stripe deletes the customer with its cards).
+  async eraseMember(tx: Transaction, userId: number): Promise<void> {
+    await this.payments.forget(tx, userId);
+  }
+
   // ---- jobs-events' news -------------------------------------------------------------------------------
 
   async onBookingChanged(tx: Transaction, event: PayloadOf<'jobs-events.booking.changed.v1'>): Promise<void> {

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { type Queryable, type Transaction } from '@stave/platform';
 import { MemberData, type MemberExportPart } from '@stave/domain';
 import { AccountsRepository } from './accounts.repository';
+import { BookingPaymentsService } from '../booking-payments/booking-payments.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import { PayoutsService } from '../payouts/payouts.service';
 import { StripeBilling } from './stripe-billing';
@@ -27,6 +28,7 @@ export class BillingMemberData extends MemberData {
     private readonly stripe: StripeBilling,
     private readonly payouts: PayoutsService,
     private readonly bookingInvoices: InvoicesService,
+    private readonly bookingPayments: BookingPaymentsService,
   ) {
     super();
   }
@@ -56,6 +58,8 @@ export class BillingMemberData extends MemberData {
         // Invoices for bookings paid through Stave, as issued, on either side (docs/bookings.md § Invoices and tax years).
         invoiceDetails: bookingInvoices.details,
         bookingInvoices: bookingInvoices.invoices,
+        // The money of bookings paid through Stave, either side (docs/bookings.md § Money).
+        bookingPayments: await this.bookingPayments.exportMember(db, userId),
       },
       files: [],
     };
@@ -68,6 +72,7 @@ export class BillingMemberData extends MemberData {
     await this.payouts.eraseMember(tx, userId);
     // Their invoice details go; invoices they are on stay as the other party's record (docs/privacy.md).
     await this.bookingInvoices.eraseMember(tx, userId);
+    await this.bookingPayments.eraseMember(tx, userId);
     const account = await this.accounts.lockExisting(tx, userId);
     if (!account) return;
     if (account.stripeCustomerId) await this.deleteCustomer(account.stripeCustomerId);
