@@ -195,7 +195,10 @@ export async function run({ browser, baseUrl, screenshot, dataDir }) {
     started = Date.now();
     await page.getByTestId('booking-invoice-link').waitFor({ timeout: 15_000 });
     timings['paid → invoice shown'] = Date.now() - started;
-    assert.match(await page.getByTestId('booking-invoice-link').innerText(), new RegExp(`Download invoice STV-${sam.id}-0001`));
+    assert.match(await page.getByTestId('booking-invoice-link').innerText(), new RegExp(`Download invoice STV-${sam.user.id}-0001`));
+    // The page as Jo finds it later (no toast over it).
+    await page.reload();
+    await page.getByTestId('booking-invoice-link').waitFor();
     await settled(page);
     await page.mouse.move(0, 0);
     await settleForScreenshot(page);

@@ -1,4 +1,4 @@
-import type { BookingChargeKind, BookingView, CancelBooking, CreateBookingOfferInput } from '@stave/contracts';
+import type { BookingChargeKind, BookingPayment, BookingView, CancelBooking, CreateBookingOfferInput } from '@stave/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   cancelBooking,
@@ -82,11 +82,14 @@ export function useRaiseIssueMutation(id: number, actingFor: ActingFor) {
   });
 }
 
-export function useBookingPaymentQuery(id: number, actingFor: ActingFor) {
+// `behind`: billing has not yet caught up with the booking's last move (it hears of it a moment later), so the answer is
+// asked for again each second until it has.
+export function useBookingPaymentQuery(id: number, actingFor: ActingFor, behind: (payment: BookingPayment | undefined) => boolean) {
   return useQuery({
     queryKey: bookingKeys.payment(id, actingFor),
     queryFn: ({ signal }) => fetchBookingPayment(id, actingFor, signal),
     retry: false,
+    refetchInterval: (query) => (behind(query.state.data) && query.state.dataUpdateCount + query.state.errorUpdateCount < 30 ? 1000 : false),
   });
 }
 

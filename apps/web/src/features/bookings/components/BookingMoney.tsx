@@ -88,6 +88,22 @@ function ChargeRow({ charge, booking, payment, actingFor }: { charge: BookingCha
   );
 }
 
+// Whether billing has yet to hear of the booking's last move: no answer yet, a deposit owed but not listed, an
+// engagement over with its balance not listed.
+function behind(booking: BookingView, payment: BookingPayment | undefined): boolean {
+  if (!payment) return true;
+  const has = (kind: BookingCharge['kind']) => payment.charges.some((charge) => charge.kind === kind);
+  if (booking.status === 'accepted' && booking.depositPence > 0) return !has('deposit');
+  if (booking.status === 'completed') return !has('balance') && payment.paidPence < booking.fee.amountPence;
+  return false;
+}
+
+// Whether the musician's money is settled, so the booking has its invoice: paid in full, or a cancellation whose
+// kept share is paid with nothing still to pay.
+const invoiced = (booking: BookingView, payment: BookingPayment) =>
+  booking.status === 'paid' ||
+  (booking.status === 'cancelled' && payment.paidPence > 0 && payment.charges.every((charge) => charge.status === 'paid' || charge.status === 'void'));
+
 // Back from Stripe's page (?payment=return&session_id=…): the payment read from Stripe once, then the address cleaned.
 function useReturnFromPayment(bookingId: number, actingFor: ActingFor) {
   const [params, setParams] = useSearchParams();
@@ -135,8 +151,14 @@ function useReturnFromPayment(bookingId: number, actingFor: ActingFor) {
 // The booking's money (docs/bookings.md § Money): each charge with the musician's share and Stave's booking fee, where
 // it stands, and the hirer's way to pay it; the musician is sent to set up payouts when Stripe cannot pay them yet.
 export function BookingMoney({ booking, actingFor, panels }: { booking: BookingView; actingFor: ActingFor; panels?: BookingPanels }) {
-  const query = useBookingPaymentQuery(booking.id, actingFor);
+  const query = useBookingPaymentQuery(booking.id, actingFor, (payment) => behind(booking, payment));
   useReturnFromPayment(booking.id, actingFor);
+  // The booking moved (here, or the other side did): its money is read again.
+  const { refetch } = query;
+  const moves = booking.timeline.length;
+  useEffect(() => {
+    void refetch();
+  }, [moves, refetch]);
   const hirer = booking.viewerSide === 'hirer';
   const payment = query.data;
   // Billing hears of a booking a moment after it moves: until then there is nothing to show.
@@ -187,12 +209,12 @@ export function BookingMoney({ booking, actingFor, panels }: { booking: BookingV
           {hirer && payment.charges.length > 0 ? (
             <p className="text-xs text-muted-foreground">
               Paid by card on Stripe’s page; Stave never sees your card. The booking fee is {payment.bookingFeePercent}% of each payment.
-              {payment.cardSaved
+              {payment.cardSaved && !payment.charges.some((charge) => charge.kind === 'balance' && (charge.status === 'paid' || charge.status === 'void'))
                 ? ' The card used for the deposit is kept for the balance, taken a few days after the engagement unless you raise an issue.'
                 : ''}
             </p>
           ) : null}
-          {panels && actingFor === null ? (
+          {panels && actingFor === null && invoiced(booking, payment) ? (
             <Suspense fallback={null}>
               <panels.InvoiceLink bookingId={booking.id} />
             </Suspense>
