@@ -88,7 +88,7 @@ export class BookingPaymentsService {
     const stripe = this.stripe.client;
     // The hirer's Stripe customer (made once, in its own transaction) before the booking is locked.
     const customerId = stripe ? (await this.subscriptions.customerFor(acting.ownerId)).stripeCustomerId! : null;
-    return this.database.transaction(async (tx) => {
+    const page = await this.database.transaction(async (tx): Promise<{ url: string } | 'paid'> => {
       const row = await this.payments.lock(tx, bookingId);
       if (!row || (row.hirerId !== acting.ownerId && row.musicianId !== acting.ownerId)) throw notFound();
       if (row.hirerId !== acting.ownerId) throw domainError(BillingErrorCode.NotHirer);
@@ -112,7 +112,7 @@ export class BookingPaymentsService {
         const waiting = await stripe.paymentIntents.retrieve(charge.paymentIntentId).catch(providerTrouble);
         if (waiting.status === 'succeeded') {
           await this.applyIntentLocked(tx, row, charge, waiting);
-          throw domainError(BillingErrorCode.NothingToPay);
+          return 'paid';
         }
         if (waiting.status !== 'canceled') await stripe.paymentIntents.cancel(waiting.id).catch(providerTrouble);
       }
@@ -153,6 +153,9 @@ export class BookingPaymentsService {
       );
       return { url: session.url };
     });
+    // Paid after all (applied and committed above): nothing is left to pay.
+    if (page === 'paid') throw domainError(BillingErrorCode.NothingToPay);
+    return page;
   }
 
   // Back from the payment page (which proves nothing): the session, if it is this booking's, read from Stripe now.
@@ -336,7 +339,9 @@ export class BookingPaymentsService {
       const row = await this.payments.lock(tx, bookingId);
       const charge = row && (await this.payments.charges(tx, bookingId)).find((c) => c.kind === kind);
       if (charge?.status === 'open' && charge.checkoutSessionId === session.id) {
-        await this.payments.updateCharge(tx, bookingId, kind, { status: 'due' }, this.clock.now());
+        // A balance the saved card was to pay goes back to its schedule; anything else waits for the hirer again.
+        const scheduled = charge.dueAt !== null && row!.paymentMethodId !== null && !row!.issueAt && charge.disputeStatus !== 'open';
+        await this.payments.updateCharge(tx, bookingId, kind, { status: scheduled ? 'scheduled' : 'due' }, this.clock.now());
       }
     });
   }
