@@ -13,8 +13,7 @@ import { APP_CONFIG, Clock, Database, LOGGER, Outbox, domainError, type Queryabl
 import type { Acting } from '@stave/domain';
 import type { BillingEnv } from '../config';
 import { InvoicesService } from '../invoices/invoices.service';
-import { PayoutsRepository } from '../payouts/payouts.repository';
-import { payoutStatus } from '../payouts/payouts.service';
+import { PayoutsService } from '../payouts/payouts.service';
 import { StripeBilling, providerTrouble } from '../subscriptions/stripe-billing';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BookingPaymentsRepository, type BookingPaymentRow, type ChargeChange, type ChargeRow } from './booking-payments.repository';
@@ -45,7 +44,7 @@ export class BookingPaymentsService {
   constructor(
     private readonly database: Database,
     private readonly payments: BookingPaymentsRepository,
-    private readonly payouts: PayoutsRepository,
+    private readonly payouts: PayoutsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly invoices: InvoicesService,
     private readonly stripe: StripeBilling,
@@ -657,9 +656,7 @@ export class BookingPaymentsService {
 
   // The musician's Connect account when it can take payments (charges and payouts enabled); null otherwise.
   private async destination(db: Queryable, row: BookingPaymentRow): Promise<string | null> {
-    if (row.musicianId === null) return null;
-    const account = await this.payouts.find(row.musicianId, db);
-    return account && payoutStatus(account) === 'active' ? account.stripeAccountId : null;
+    return row.musicianId === null ? null : this.payouts.destinationOf(row.musicianId, db);
   }
 
   private async payeeReady(db: Queryable, row: BookingPaymentRow): Promise<boolean> {

@@ -9,6 +9,6 @@ import { PayoutsService } from './payouts.service';
   imports: [SubscriptionsModule],
   controllers: [PayoutsController],
   providers: [PayoutsService, PayoutsRepository],
-  exports: [PayoutsService, PayoutsRepository],
+  exports: [PayoutsService],
 })
 export class PayoutsModule {}

@@ -94,6 +94,13 @@ export class PayoutsService {
     });
   }
 
+  // The member's Connect account when a hirer can pay into it (charges and payouts enabled, still connected): the
+  // destination of a booking's charges (booking-payments/); null otherwise.
+  async destinationOf(userId: number, db: Queryable = this.database.pool): Promise<string | null> {
+    const row = await this.payouts.find(userId, db);
+    return row && payoutStatus(row) === 'active' ? row.stripeAccountId : null;
+  }
+
   // The member's export: what Stave holds of their payouts account (not Stripe's id: a key to the account at Stripe).
   async exportMember(db: Queryable, userId: number): Promise<PayoutAccount | null> {
     const row = await this.payouts.find(userId, db);

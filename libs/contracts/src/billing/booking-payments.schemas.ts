@@ -35,7 +35,8 @@ export const BookingPaymentParamsSchema = z.object({ id: entityId() });
 export const PayBookingSchema = z.object({ charge: z.enum(BOOKING_CHARGE_KINDS) });
 export type PayBooking = z.infer<typeof PayBookingSchema>;
 export const PayBookingAnswerSchema = z.object({ url: z.url().describe("Stripe's payment page; it returns to the booking") });
-export const SyncBookingPaymentSchema = z.object({ sessionId: z.string().min(1).max(255) });
+// A Checkout Session's id, as Stripe makes them (and nothing else: one line, no spaces).
+export const SyncBookingPaymentSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Checkout session not found') });
 
 export const BookingDisputeSchema = z.object({
   bookingId: z.number().int(),
