@@ -230,7 +230,7 @@ describe('social: notification lines', () => {
   it("tells each side of a booking what the other did, one line per booking, its newest move's; the mover hears nothing", async () => {
     const [fran, ben] = [await named('Fixer Fran'), await named('Bassist Ben')];
     const bookingId = randomInt(10_000_000, 2_000_000_000);
-    const moved = (status: string, byId: number | null, version: number) =>
+    const moved = (status: string, byId: number | null, version: number, note: string | null = null) =>
       jobsEvents.send('jobs-events.booking.changed.v1', bookingId, {
         bookingId,
         hirerId: fran.id,
@@ -243,6 +243,7 @@ describe('social: notification lines', () => {
         feePence: 20_600,
         depositPence: 0,
         feeDuePence: status === 'cancelled' ? 20_600 : null,
+        note,
         version,
       } as never);
     const bookingLines = async (member: Member) => (await lines(member)).filter((line) => line.subtype === 'booking');
@@ -263,13 +264,21 @@ describe('social: notification lines', () => {
     expect(settled.forFran.map((line) => line.message)).toEqual(['Your booking for “Bass (electric)” on Sat 17 Jul, 19:00 is confirmed']);
     expect(settled.forBen).toHaveLength(1);
 
-    await moved('cancelled', fran.id, 4);
+    // Money at Stripe (a payment line in the timeline, Stave's): both sides told, in the timeline's words.
+    await moved('payment', null, 4, '£50.00 refunded to the hirer');
+    const refunded = await eventually(async () => {
+      const [forFran, forBen] = [await bookingLines(fran), await bookingLines(ben)];
+      return forFran[0]?.message.includes('refunded') && forBen[0]?.message.includes('refunded') ? [forFran[0].message, forBen[0].message] : null;
+    });
+    expect(refunded).toEqual(Array(2).fill('“Bass (electric)” on Sat 17 Jul, 19:00: £50.00 refunded to the hirer'));
+
+    await moved('cancelled', fran.id, 5);
     const cancelled = await eventually(async () => {
       const forBen = await bookingLines(ben);
       return forBen[0]?.message.includes('cancelled') ? forBen : null;
     });
     expect(cancelled.map((line) => line.message)).toEqual(['Fixer Fran cancelled the booking for “Bass (electric)” on Sat 17 Jul, 19:00']);
-    expect((await bookingLines(fran)).map((line) => line.message)).toEqual(['Your booking for “Bass (electric)” on Sat 17 Jul, 19:00 is confirmed']);
+    expect((await bookingLines(fran)).map((line) => line.message)).toEqual(['“Bass (electric)” on Sat 17 Jul, 19:00: £50.00 refunded to the hirer']);
   });
 
   it("settles a request's line once answered: no 'wants to connect' after a decline; gone once withdrawn", async () => {

@@ -43,6 +43,8 @@ export const ROUTES = {
   support: '/support',
   supportTicket: '/support/tickets/:id',
   supportQueue: '/support/queue',
+  // The payments team's queue of disputed booking payments.
+  bookingDisputes: '/payments/disputes',
   // A Business member's team, and for anyone their invitations and the teams they are on.
   team: '/team',
   // The monthly industry insight reports (Business members; everyone else sees the way to Business).

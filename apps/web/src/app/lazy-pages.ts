@@ -52,6 +52,7 @@ export const AdvertisingInquiriesPage = lazy(() =>
 // Help and VIP support, a ticket, and the support team's queue.
 export const SupportPage = lazy(() => import('@/features/support/routes/SupportPage').then((m) => ({ default: m.SupportPage })));
 export const SupportTicketPage = lazy(() => import('@/features/support/routes/TicketPage').then((m) => ({ default: m.TicketPage })));
+export const BookingDisputesPage = lazy(() => import('@/features/payouts/routes/BookingDisputesPage').then((m) => ({ default: m.BookingDisputesPage })));
 export const SupportQueuePage = lazy(() => import('@/features/support/routes/SupportQueuePage').then((m) => ({ default: m.SupportQueuePage })));
 // Business teams (the owner's team, and invitations and teams for anyone).
 export const TeamPage = lazy(() => import('@/features/teams/routes/TeamPage').then((m) => ({ default: m.TeamPage })));

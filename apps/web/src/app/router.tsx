@@ -49,6 +49,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.support, element: <Pages.SupportPage /> },
       { path: ROUTES.supportTicket, element: <Pages.SupportTicketPage /> },
       { path: ROUTES.supportQueue, element: <Pages.SupportQueuePage /> },
+      { path: ROUTES.bookingDisputes, element: <Pages.BookingDisputesPage /> },
       { path: ROUTES.team, element: <Pages.TeamPage /> },
       { path: ROUTES.insights, element: <Pages.InsightsPage /> },
       { path: ROUTES.suspended, element: <Navigate to={ROUTES.dashboard} replace /> },

@@ -49,4 +49,5 @@ export const BookingDisputeSchema = z.object({
   startsAt: timestamp(),
   openedAt: timestamp(),
 });
+export type BookingDispute = z.infer<typeof BookingDisputeSchema>;
 export const BookingDisputesQuerySchema = z.object({ status: z.enum(['open', 'won', 'lost']).default('open') });

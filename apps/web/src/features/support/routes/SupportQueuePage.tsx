@@ -48,6 +48,12 @@ export function SupportQueuePage() {
     >
       <div className="grid gap-8">
         <QueueStats />
+        {/* The payments team is named from the support team (PAYMENTS_STAFF): their queue is a step away. */}
+        <p className="text-sm">
+          <Link to={ROUTES.bookingDisputes} className="font-medium text-brand-strong hover:underline">
+            Disputed booking payments
+          </Link>
+        </p>
         <TicketsSection
           query={query}
           location={location}
