@@ -80,7 +80,7 @@ export const MEMBER_AVAILABILITY = defineRoutes({
     multipart: { file: 'file' },
     maxFileBytes: AVAILABILITY_ICS_MAX_BYTES,
     responses: { 200: AvailabilityImportSchema },
-    errors: [AvailabilityErrorCode.IcsInvalid, AvailabilityErrorCode.TooMany, UploadErrorCode.FileTooLarge],
+    errors: [AvailabilityErrorCode.IcsInvalid, UploadErrorCode.FileTooLarge],
   },
 });
 export const AVAILABILITY_ROUTES: RouteContract[] = routeList(MEMBER_AVAILABILITY);

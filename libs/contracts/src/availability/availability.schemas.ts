@@ -9,7 +9,6 @@ import {
   AVAILABILITY_RANGE_MAX_DAYS,
   AVAILABILITY_REPEATS,
   AVAILABILITY_SPAN_MAX_DAYS,
-  DAY_END,
   daysBetween,
   isCalendarDate,
 } from './availability-rules';
@@ -36,8 +35,8 @@ export const AVAILABILITY_MESSAGES = {
   icsInvalid: 'This file isn’t a calendar Stave can read: export an .ics file (iCalendar) from your calendar app',
 } as const;
 
-export const availabilityDate = z
-  .string(AVAILABILITY_MESSAGES.invalidDate)
+export const availabilityDate = z.iso
+  .date({ error: AVAILABILITY_MESSAGES.invalidDate, abort: true })
   .refine((value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2199-12-31', AVAILABILITY_MESSAGES.invalidDate);
 const time = z.string(AVAILABILITY_MESSAGES.invalidTime).regex(/^([01]\d|2[0-3]):[0-5]\d$/, AVAILABILITY_MESSAGES.invalidTime);
 // An end time may be the day's end, '24:00'.
