@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { DEMO_MAX_BYTES } from '@stave/contracts';
 import { type ServiceDefinition } from '@stave/platform';
 import { BlocksProjectionModule, MemberDataModule, TeamsProjectionModule, UserSummariesModule } from '@stave/domain';
+import { AvailabilityModule } from './availability/availability.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CollaborationsModule } from './collaborations/collaborations.module';
 import { JobsEventsEnvSchema } from './config';
@@ -29,6 +30,8 @@ export const jobsEventsService: ServiceDefinition<typeof JobsEventsEnvSchema> = 
     CollaborationsModule,
     // Bookings: offers of engagements and their life (docs/bookings.md).
     BookingsModule,
+    // Members' free and busy times, private to them (docs/availability.md).
+    AvailabilityModule,
     SearchModule,
     ModerationModule,
     // This service's part of the Business members' industry insight reports (docs/insights.md).

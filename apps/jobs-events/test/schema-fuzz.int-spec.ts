@@ -65,6 +65,9 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
       confirmed: await book(poster, owner, true),
       issue: await book(poster, owner, true),
     };
+    // An availability entry to edit (and last, delete); the members the fuzzer asks "free then?" of (ids 1 to 9) share.
+    const entry = (await jobs.call('POST', '/api/availability', { token: owner.token, body: { date: soon(5).slice(0, 10) } })).body.id as number;
+    await jobs.db.query(`INSERT INTO availability_settings (member_id, share) SELECT n, true FROM generate_series(1, 9) AS n ON CONFLICT DO NOTHING`);
     await jobs.db.query(`UPDATE bookings SET status = 'completed', starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`, [
       bookings.issue,
     ]);
@@ -83,6 +86,7 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
         const move = route.path.split('/')[4] as keyof typeof bookings | undefined;
         return String(move && move in bookings ? bookings[move] : bookings.confirmed);
       }
+      if (name === 'id' && route.path.startsWith('/api/availability/')) return String(entry);
       if (name === 'id') return String(ownJob);
       // A member's open jobs and upcoming events (a storefront's page): someone else's.
       if (name === 'userId') return String(poster.id);
@@ -108,6 +112,9 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
       if (route.path === '/api/bookings') return offer(poster);
       if (route.path === '/api/bookings/:id/cancel') return { feeDuePence: 0, reason: 'Fuzzed' };
       if (route.path === '/api/bookings/:id/issue') return { text: 'Fuzzed issue' };
+      if (route.path === '/api/availability' || route.path === '/api/availability/:id') {
+        return { kind: 'busy', date: '2027-03-23', endDate: null, from: '18:00', to: '22:00', repeat: 'weekly', repeatUntil: null, note: 'Fuzzed' };
+      }
       return undefined;
     };
     // Deletions last, so the job the other routes name is still there.
@@ -125,11 +132,12 @@ describe('jobs-events: schema fuzz (docs/reliability.md#schema-fuzz)', () => {
 
     expect({ seed: SEED, failures, first }).toEqual({ seed: SEED, failures: [], first: [] });
     // Not a run of refusals only: every route took some requests (but the files, missing on purpose,
-    // the uploads, which need a real file, and the feed, whose secret is never listed).
+    // the uploads, which need a real file (a calendar's too), and the feed, whose secret is never listed).
     expect(neverSucceeded.sort()).toEqual([
       'GET /api/events/feed/:token',
       'GET /demos/:file',
       'GET /event-images/:file',
+      'POST /api/availability/import',
       'POST /api/collaborations/demo',
       'POST /api/events/image',
     ]);

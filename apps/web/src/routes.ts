@@ -30,6 +30,8 @@ export const ROUTES = {
   settings: '/settings',
   // Where a member sets up being paid for bookings (Stripe sends them back here from its onboarding).
   payouts: '/settings/payouts',
+  // A member's free and busy times, private to them (docs/availability.md).
+  availability: '/settings/availability',
   user: '/user/:id',
   hashtag: '/hashtag/:tag',
   search: '/search',

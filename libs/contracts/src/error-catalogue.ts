@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorDefinition } from './error-codes';
 import { BILLING_ERRORS } from './billing/billing.errors';
+import { AVAILABILITY_ERRORS } from './availability/availability.errors';
 import { BOOKINGS_ERRORS } from './bookings/bookings.errors';
 import { COMMON_ERRORS } from './errors';
 import { IDENTITY_ERRORS } from './identity/identity.errors';
@@ -32,4 +33,5 @@ export const ERROR_CATALOGUE: Record<ErrorCode, ErrorDefinition> = {
   ...TEAMS_ERRORS,
   ...INSIGHTS_ERRORS,
   ...BOOKINGS_ERRORS,
+  ...AVAILABILITY_ERRORS,
 };

@@ -284,6 +284,15 @@ export enum BookingsErrorCode {
   IssueRaised = 'BOOKING_ISSUE_RAISED',
 }
 
+// A member's availability (docs/availability.md).
+export enum AvailabilityErrorCode {
+  NotFound = 'AVAILABILITY_NOT_FOUND',
+  TooMany = 'AVAILABILITY_TOO_MANY',
+  // Not shared, blocked, or no such member: one answer for all three.
+  NotShared = 'AVAILABILITY_NOT_SHARED',
+  IcsInvalid = 'AVAILABILITY_ICS_INVALID',
+}
+
 export enum PrivacyErrorCode {
   ExportTooSoon = 'EXPORT_TOO_SOON',
   ExportNotFound = 'EXPORT_NOT_FOUND',
@@ -306,4 +315,5 @@ export type ErrorCode =
   | SupportErrorCode
   | TeamsErrorCode
   | InsightsErrorCode
-  | BookingsErrorCode;
+  | BookingsErrorCode
+  | AvailabilityErrorCode;

@@ -34,4 +34,5 @@ export * from './support/index';
 export * from './teams/index';
 export * from './insights/index';
 export * from './bookings/index';
+export * from './availability/index';
 export * from './dashboard/index';

@@ -33,6 +33,7 @@ export class JobsEventsMemberData extends MemberData {
       collaborationsPosted: await this.privacy.collaborationsPosted(db, userId),
       collaborationResponses: await this.privacy.collaborationResponses(db, userId),
       bookings: await this.privacy.bookings(db, userId),
+      availability: await this.privacy.availability(db, userId),
       reportsFiled: await this.privacy.reportsFiled(db, userId),
       uploads: uploads.map((upload) => ({
         key: upload.key,

@@ -194,6 +194,19 @@ export class PrivacyRepository {
     );
   }
 
+  // The member's availability: whether they share it, and every entry (docs/availability.md § Data rights).
+  async availability(db: Queryable, memberId: number): Promise<Record<string, unknown>> {
+    const settings = await queryRows<{ share: boolean }>(db, `SELECT share FROM availability_settings WHERE member_id = $1`, [memberId]);
+    const entries = await queryRows(
+      db,
+      `SELECT id, kind, to_char(date, 'YYYY-MM-DD') AS date, to_char(end_date, 'YYYY-MM-DD') AS "endDate", from_time AS "from",
+              to_time AS "to", repeat, to_char(repeat_until, 'YYYY-MM-DD') AS "repeatUntil", note, source, created_at AS "createdAt"
+         FROM availability_entries WHERE member_id = $1 ORDER BY date, id`,
+      [memberId],
+    );
+    return { shareAvailability: settings[0]?.share ?? false, entries };
+  }
+
   // The bookings the member is on, either side, with their history (docs/bookings.md § Data rights).
   bookings(db: Queryable, memberId: number): Promise<Record<string, unknown>[]> {
     return queryRows(
@@ -253,6 +266,8 @@ export class PrivacyRepository {
       `DELETE FROM usage_tracking WHERE user_id = $1`,
       `DELETE FROM event_rsvps WHERE user_id = $1`,
       `DELETE FROM calendar_feeds WHERE user_id = $1`,
+      `DELETE FROM availability_entries WHERE member_id = $1`,
+      `DELETE FROM availability_settings WHERE member_id = $1`,
       `DELETE FROM collaboration_responses WHERE user_id = $1`,
       // An open offer made nothing: it goes. An engagement agreed is the other side's record too: it stays, without the
       // member (a NULL party, 'Former member') and without what they wrote (docs/bookings.md § Data rights).

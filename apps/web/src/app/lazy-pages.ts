@@ -38,6 +38,7 @@ export const AnalyticsPage = lazy(() => import('@/features/analytics/routes/Anal
 export const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 export const PublicProfilePage = lazy(() => import('@/features/user/routes/PublicProfilePage').then((m) => ({ default: m.PublicProfilePage })));
 export const SettingsPage = lazy(() => import('@/features/settings/routes/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+export const AvailabilityPage = lazy(() => import('@/features/availability/routes/AvailabilityPage').then((m) => ({ default: m.AvailabilityPage })));
 export const PayoutsPage = lazy(() => import('@/features/payouts/routes/PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
 export const HashtagPage = lazy(() => import('@/features/hashtags/routes/HashtagPage').then((m) => ({ default: m.HashtagPage })));
 export const ForumPage = lazy(() => import('@/features/forum/routes/ForumPage').then((m) => ({ default: m.ForumPage })));

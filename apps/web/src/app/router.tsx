@@ -29,6 +29,7 @@ const signedInRoutes: RouteObject[] = [
       { path: ROUTES.subscription, element: <Pages.SubscriptionPage /> },
       { path: ROUTES.settings, element: <Pages.SettingsPage /> },
       { path: ROUTES.payouts, element: <Pages.PayoutsPage /> },
+      { path: ROUTES.availability, element: <Pages.AvailabilityPage /> },
       { path: ROUTES.marketplace, element: <Pages.MarketplacePage storefrontPanels={STOREFRONT_PANELS} /> },
       { path: ROUTES.marketplaceListing, element: <Pages.ListingPage /> },
       { path: ROUTES.storefront, element: <Pages.StorefrontPage /> },

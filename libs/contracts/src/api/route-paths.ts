@@ -6,6 +6,7 @@ import { DASHBOARD } from '../dashboard/dashboard.routes';
 import { FORUM } from '../forum/forum.routes';
 import { IDENTITY } from '../identity/identity.routes';
 import { INSIGHTS } from '../insights/insights.routes';
+import { MEMBER_AVAILABILITY } from '../availability/availability.routes';
 import { BOOKINGS } from '../bookings/bookings.routes';
 import { INVOICES } from '../billing/invoices.routes';
 import { COLLABORATIONS } from '../jobs/collaborations.routes';
@@ -49,6 +50,7 @@ export const PATH_AREAS: readonly { name: string; module: string; routes: RouteG
   { name: 'TEAMS', module: 'teams/teams.routes', routes: TEAMS },
   { name: 'INSIGHTS', module: 'insights/insights.routes', routes: INSIGHTS },
   { name: 'BOOKINGS', module: 'bookings/bookings.routes', routes: BOOKINGS },
+  { name: 'MEMBER_AVAILABILITY', module: 'availability/availability.routes', routes: MEMBER_AVAILABILITY },
   { name: 'INVOICES', module: 'billing/invoices.routes', routes: INVOICES },
 ];
 

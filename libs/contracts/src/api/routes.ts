@@ -17,6 +17,7 @@ import { ADVERTISING_ROUTES } from '../advertising/advertising.routes';
 import { SUPPORT_ROUTES } from '../support/support.routes';
 import { TEAMS_ROUTES } from '../teams/teams.routes';
 import { INSIGHTS_ROUTES } from '../insights/insights.routes';
+import { AVAILABILITY_ROUTES } from '../availability/availability.routes';
 import { BOOKINGS_ROUTES } from '../bookings/bookings.routes';
 import { INVOICES_ROUTES } from '../billing/invoices.routes';
 import { PRIVACY_ROUTES } from '../privacy/privacy.routes';
@@ -63,5 +64,6 @@ export const ALL_ROUTES: RouteContract[] = [
   ...TEAMS_ROUTES,
   ...INSIGHTS_ROUTES,
   ...BOOKINGS_ROUTES,
+  ...AVAILABILITY_ROUTES,
   ...INVOICES_ROUTES,
 ];

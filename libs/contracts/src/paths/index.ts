@@ -22,4 +22,5 @@ export * as SUPPORT from './support';
 export * as TEAMS from './teams';
 export * as INSIGHTS from './insights';
 export * as BOOKINGS from './bookings';
+export * as MEMBER_AVAILABILITY from './member_availability';
 export * as INVOICES from './invoices';

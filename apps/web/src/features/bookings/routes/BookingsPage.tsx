@@ -1,12 +1,14 @@
 import { BOOKING_SIDES, BOOKING_VIEWS, type BookingListView, type BookingSide } from '@stave/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineBanner } from '@/components/layout/OfflineBanner';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { useMembershipsQuery } from '@/features/teams';
+import { ROUTES } from '@/routes';
 import { managingTeams } from '../acting-for';
 import { bookingKeys } from '../api/bookings.keys';
 import { SIDE_LABELS, VIEW_LABELS, readBookingsLocation, toBookingsParams, type BookingsLocation } from '../booking-format';
@@ -34,7 +36,16 @@ export function BookingsPage() {
   return (
     <>
       <title>Bookings · Stave</title>
-      <PageHeader icon={CalendarCheck} title="Bookings" description="Engagements offered to you and by you: the terms, the answers and what is coming up." />
+      <PageHeader
+        icon={CalendarCheck}
+        title="Bookings"
+        description="Engagements offered to you and by you: the terms, the answers and what is coming up."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={ROUTES.availability}>Your availability</Link>
+          </Button>
+        }
+      />
       <OfflineBanner onReconnect={() => void queryClient.invalidateQueries({ queryKey: bookingKeys.root })} />
       <Tabs value={location.as} onValueChange={(as) => go({ ...location, as: as as BookingSide })} className="grid min-w-0 gap-4">
         <TabsList aria-label="Bookings by side" className="grid h-10 w-full grid-cols-2 sm:inline-flex sm:w-auto">

@@ -11,6 +11,7 @@ import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { EmailCard } from '../components/EmailCard';
 import { NotificationPreferencesCard } from '../components/NotificationPreferencesCard';
 import { PasswordCard } from '../components/PasswordCard';
+import { AvailabilityCard } from '../components/AvailabilityCard';
 import { PayoutsCard } from '../components/PayoutsCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TeamCard } from '../components/TeamCard';
@@ -61,6 +62,7 @@ export function SettingsPage() {
         <PasswordCard />
         <TeamCard />
         <PayoutsCard />
+        <AvailabilityCard />
       </SettingsSection>
       <SettingsSection id="security" title="Security">
         <TwoFactorCard />
