@@ -6,6 +6,7 @@ export * from './pagination';
 export * from './ids';
 export * from './single-line';
 export * from './enums';
+export * from './places';
 export * from './plans';
 export * from './services';
 export * from './health';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { UkRegion } from './enums';
+
+// Places by postcode (docs/places.md): a postcode's district (its outward code), the distance between two
+// points, the box a radius fits in, and the region a postcode area lies in. Pure: the districts' positions are
+// the services' (libs/domain/data/postcode-districts.csv), never the web's.
+
+export const WITHIN_MILES_MAX = 200;
+// The web's "Within" choices.
+export const WITHIN_MILES_CHOICES = [5, 10, 25, 50, 100] as const;
+export const DISTANCE_SORT = 'distance';
+
+export const PLACE_MESSAGES = {
+  postcodeInvalid: 'Enter a UK postcode or postcode district, such as YO1 7HH or YO1',
+  northernIreland: 'Northern Ireland (BT) postcodes are not yet supported for distance',
+  withinInvalid: `withinMiles must be a whole number of miles from 1 to ${WITHIN_MILES_MAX}`,
+  nearRequired: 'Give a postcode (near) to search within a distance or sort by distance',
+  postcodeUnknown: (outcode: string) => `We do not know the postcode district ${outcode}; check the postcode`,
+} as const;
+
+// The outward code's shapes (A9, A99, A9A, AA9, AA99, AA9A) and the inward code's (9AA).
+const OUTWARD = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+const FULL = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][A-Z]{2})$/;
+
+// 'yo1 7hh', 'YO17HH', ' sw1a ' → 'YO1', 'SW1A'; null when it is neither a postcode nor an outward code.
+export function outcodeOf(postcode: string): string | null {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  const full = FULL.exec(compact);
+  if (full) return full[1]!;
+  return OUTWARD.test(compact) ? compact : null;
+}
+
+// 'YO1' → 'YO', 'M1' → 'M', 'SW1A' → 'SW'.
+export function areaOf(outcode: string): string {
+  return /^[A-Z]+/.exec(outcode)?.[0] ?? '';
+}
+
+// A postcode as stored: upper case, one space before the inward code ('YO1 7HH'), or the outward code alone.
+export function normalisePostcode(postcode: string): string | null {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  const full = FULL.exec(compact);
+  if (full) return `${full[1]} ${full[2]}`;
+  return OUTWARD.test(compact) ? compact : null;
+}
+
+// A postcode field: a UK postcode or outward code, normalised; Northern Ireland's refused (its data is not
+// ours to use: docs/places.md). Whether the district exists is the service's to say.
+export const postcodeField = () =>
+  z
+    .string({ error: PLACE_MESSAGES.postcodeInvalid })
+    .max(12, PLACE_MESSAGES.postcodeInvalid)
+    .transform((value, ctx) => {
+      const postcode = normalisePostcode(value);
+      if (!postcode) {
+        ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.postcodeInvalid });
+        return z.NEVER;
+      }
+      if (areaOf(postcode) === 'BT') {
+        ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.northernIreland });
+        return z.NEVER;
+      }
+      return postcode;
+    });
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+// The great-circle distance (haversine), in miles.
+export function milesBetween(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+// The latitude/longitude box every point within `miles` of `centre` lies in (a little larger: the longitude
+// span is taken at the box's edge nearer the pole). What an index narrows to before the exact distance.
+export function boundingBox(centre: LatLng, miles: number): BoundingBox {
+  const dLat = (miles / EARTH_RADIUS_MILES) * (180 / Math.PI);
+  const poleward = Math.min(89.9, Math.abs(centre.lat) + dLat);
+  const dLng = dLat / Math.cos(radians(poleward));
+  return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
+}
+
+// Each Great Britain postcode area's region (UK_REGIONS). Areas that cross a regional border take the region
+// most of their postcodes are in, as best read (docs/places.md lists them): e.g. KT (Kingston: most districts in
+// Surrey) is South East, SY (Shrewsbury) West Midlands though SY15–SY25 are in Wales, DL (Darlington) North East
+// though DL6–DL11 are in North Yorkshire.
+// prettier-ignore
+export const AREA_REGIONS: Readonly<Record<string, UkRegion>> = {
+  // London
+  E: 'London', EC: 'London', N: 'London', NW: 'London', SE: 'London', SW: 'London', W: 'London', WC: 'London',
+  BR: 'London', CR: 'London', EN: 'London', HA: 'London', IG: 'London', RM: 'London', SM: 'London', TW: 'London', UB: 'London',
+  // South East
+  BN: 'South East', CT: 'South East', DA: 'South East', GU: 'South East', HP: 'South East', KT: 'South East', ME: 'South East',
+  MK: 'South East', OX: 'South East', PO: 'South East', RG: 'South East', RH: 'South East', SL: 'South East', SO: 'South East',
+  TN: 'South East',
+  // South West
+  BA: 'South West', BH: 'South West', BS: 'South West', DT: 'South West', EX: 'South West', GL: 'South West', PL: 'South West',
+  SN: 'South West', SP: 'South West', TA: 'South West', TQ: 'South West', TR: 'South West',
+  // East of England
+  AL: 'East of England', CB: 'East of England', CM: 'East of England', CO: 'East of England', IP: 'East of England',
+  LU: 'East of England', NR: 'East of England', PE: 'East of England', SG: 'East of England', SS: 'East of England',
+  WD: 'East of England',
+  // West Midlands
+  B: 'West Midlands', CV: 'West Midlands', DY: 'West Midlands', HR: 'West Midlands', ST: 'West Midlands', SY: 'West Midlands',
+  TF: 'West Midlands', WR: 'West Midlands', WS: 'West Midlands', WV: 'West Midlands',
+  // East Midlands
+  DE: 'East Midlands', LE: 'East Midlands', LN: 'East Midlands', NG: 'East Midlands', NN: 'East Midlands',
+  // Yorkshire and the Humber
+  BD: 'Yorkshire and the Humber', DN: 'Yorkshire and the Humber', HD: 'Yorkshire and the Humber', HG: 'Yorkshire and the Humber',
+  HU: 'Yorkshire and the Humber', HX: 'Yorkshire and the Humber', LS: 'Yorkshire and the Humber', S: 'Yorkshire and the Humber',
+  WF: 'Yorkshire and the Humber', YO: 'Yorkshire and the Humber',
+  // North West
+  BB: 'North West', BL: 'North West', CA: 'North West', CH: 'North West', CW: 'North West', FY: 'North West', L: 'North West',
+  LA: 'North West', M: 'North West', OL: 'North West', PR: 'North West', SK: 'North West', WA: 'North West', WN: 'North West',
+  // North East
+  DH: 'North East', DL: 'North East', NE: 'North East', SR: 'North East', TS: 'North East',
+  // Scotland
+  AB: 'Scotland', DD: 'Scotland', DG: 'Scotland', EH: 'Scotland', FK: 'Scotland', G: 'Scotland', HS: 'Scotland', IV: 'Scotland',
+  KA: 'Scotland', KW: 'Scotland', KY: 'Scotland', ML: 'Scotland', PA: 'Scotland', PH: 'Scotland', TD: 'Scotland', ZE: 'Scotland',
+  // Wales
+  CF: 'Wales', LD: 'Wales', LL: 'Wales', NP: 'Wales', SA: 'Wales',
+};
+
+// The region a postcode (or outward code) implies; null for an unknown area.
+export function regionOfPostcode(postcode: string): UkRegion | null {
+  const outcode = outcodeOf(postcode);
+  return outcode ? (AREA_REGIONS[areaOf(outcode)] ?? null) : null;
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AREA_REGIONS, PLACE_MESSAGES, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
+
+// Great Britain's postcode districts and their centroids (docs/places.md), read once per process from
+// libs/domain/data/postcode-districts.csv (written by libs/domain/scripts/postcode-districts.mjs from the ONS
+// NSPL, Open Government Licence v3.0). Held in memory: about 3,000 rows, 80 KB; a service looks a postcode up
+// here and stores its district's position on its own row, so its searches run on its own table's index.
+
+export interface PostcodeDistrict extends LatLng {
+  outcode: string;
+  // How many postcodes the centroid is the mean of.
+  postcodes: number;
+  region: UkRegion | null;
+}
+
+// The file sits two folders above this one both in src/places and in dist/places.
+const DATA = join(__dirname, '../../data/postcode-districts.csv');
+let districts: Map<string, PostcodeDistrict> | undefined;
+
+export function postcodeDistricts(): ReadonlyMap<string, PostcodeDistrict> {
+  if (!districts) {
+    districts = new Map();
+    for (const line of readFileSync(DATA, 'utf-8').split('\n')) {
+      if (!line || line.startsWith('#') || line.startsWith('outcode,')) continue;
+      const [outcode, lat, lng, postcodes] = line.split(',');
+      districts.set(outcode!, {
+        outcode: outcode!,
+        lat: Number(lat),
+        lng: Number(lng),
+        postcodes: Number(postcodes),
+        region: AREA_REGIONS[areaOf(outcode!)] ?? null,
+      });
+    }
+  }
+  return districts;
+}
+
+// The district of a postcode or outward code, or null when it is not one we know (or not a postcode at all).
+export function findDistrict(postcode: string): PostcodeDistrict | null {
+  const outcode = outcodeOf(postcode);
+  return outcode ? (postcodeDistricts().get(outcode) ?? null) : null;
+}
+
+// The message for a postcode the districts do not hold (the field's own schema has refused the malformed).
+export function unknownPostcodeMessage(postcode: string): string {
+  return PLACE_MESSAGES.postcodeUnknown(outcodeOf(postcode) ?? postcode);
+}
