@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { AREA_REGIONS, PLACE_MESSAGES, areaOf, boundingBox, milesBetween, normalisePostcode, outcodeOf, postcodeField, regionOfPostcode } from './places';
+import {
+  AREA_REGIONS,
+  PLACE_MESSAGES,
+  areaOf,
+  optionalPostcodeField,
+  boundingBox,
+  milesBetween,
+  normalisePostcode,
+  outcodeOf,
+  postcodeField,
+  regionOfPostcode,
+} from './places';
 import { UK_REGIONS } from './enums';
 
 describe('outcodeOf', () => {
@@ -90,5 +101,15 @@ describe('AREA_REGIONS', () => {
     expect(regionOfPostcode('CF10 1AA')).toBe('Wales');
     expect(regionOfPostcode('M1')).toBe('North West');
     expect(regionOfPostcode('QQ1')).toBeNull();
+  });
+});
+
+describe('optionalPostcodeField', () => {
+  it('takes blank or null as none, and checks anything else as a postcode', () => {
+    expect(optionalPostcodeField().parse('  ')).toBeNull();
+    expect(optionalPostcodeField().parse(null)).toBeNull();
+    expect(optionalPostcodeField().parse(undefined)).toBeUndefined();
+    expect(optionalPostcodeField().parse('cf101aa')).toBe('CF10 1AA');
+    expect(optionalPostcodeField().safeParse('BT1 1AA').error?.issues[0]?.message).toBe(PLACE_MESSAGES.northernIreland);
   });
 });

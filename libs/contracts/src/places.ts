@@ -45,22 +45,28 @@ export function normalisePostcode(postcode: string): string | null {
 
 // A postcode field: a UK postcode or outward code, normalised; Northern Ireland's refused (its data is not
 // ours to use: docs/places.md). Whether the district exists is the service's to say.
-export const postcodeField = () =>
+export const postcodeField = () => z.string({ error: PLACE_MESSAGES.postcodeInvalid }).max(12, PLACE_MESSAGES.postcodeInvalid).transform(checkedPostcode);
+
+// A form's optional postcode: blank (or null) is none (null).
+export const optionalPostcodeField = () =>
   z
     .string({ error: PLACE_MESSAGES.postcodeInvalid })
     .max(12, PLACE_MESSAGES.postcodeInvalid)
-    .transform((value, ctx) => {
-      const postcode = normalisePostcode(value);
-      if (!postcode) {
-        ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.postcodeInvalid });
-        return z.NEVER;
-      }
-      if (areaOf(postcode) === 'BT') {
-        ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.northernIreland });
-        return z.NEVER;
-      }
-      return postcode;
-    });
+    .nullish()
+    .transform((value, ctx) => (value === undefined ? undefined : value === null || !value.trim() ? null : checkedPostcode(value, ctx)));
+
+function checkedPostcode(value: string, ctx: z.RefinementCtx): string {
+  const postcode = normalisePostcode(value);
+  if (!postcode) {
+    ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.postcodeInvalid });
+    return z.NEVER;
+  }
+  if (areaOf(postcode) === 'BT') {
+    ctx.addIssue({ code: 'custom', message: PLACE_MESSAGES.northernIreland });
+    return z.NEVER;
+  }
+  return postcode;
+}
 
 export interface LatLng {
   lat: number;

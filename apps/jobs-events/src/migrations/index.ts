@@ -17,6 +17,7 @@ import { TeamActors1736600000000 } from './team-actors.migration';
 import { ApplicationDecisions1737350000300 } from '../jobs/application-decisions.migration';
 import { BookingsPaid1737400000400 } from '../bookings/booking-payments.migration';
 import { Bookings1737400000000 } from '../bookings/bookings.migration';
+import { EventPlaces1737500000200 } from '../events/event-places.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ApplicationDecisions1737350000300,
   Bookings1737400000000,
   BookingsPaid1737400000400,
+  EventPlaces1737500000200,
 ];
