@@ -19,11 +19,10 @@ import {
   type Rsvp,
   type RsvpResult,
   type TeamAction,
-  type UkRegion,
   type UpdateEvent,
 } from '@stave/contracts';
 import { BackgroundJobs, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
-import { blockedBetween, findDistrict, findUserSummary, recordTeamAction, unknownPostcodeMessage, type Acting } from '@stave/domain';
+import { blockedBetween, findUserSummary, placeOf, recordTeamAction, type Acting } from '@stave/domain';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { BookingsService } from '../bookings/bookings.service';
@@ -318,17 +317,6 @@ export class EventsService {
     if (event.status !== 'scheduled' || event.endDate <= this.clock.now()) throw domainError(JobsErrorCode.EventOver);
     return event;
   }
-}
-
-// A postcode's district (docs/places.md): its centre, and the region it lies in, which the event takes; a district
-// we do not know is refused (400, on `path`). Null clears the postcode and its position (the region stays).
-function placeOf(postcode: string, path: string): { postcode: string; lat: number; lng: number; region: UkRegion | null };
-function placeOf(postcode: string | null, path: string): Pick<EventFields, 'postcode' | 'lat' | 'lng'> & { region?: UkRegion | null };
-function placeOf(postcode: string | null, path: string) {
-  if (postcode === null) return { postcode: null, lat: null, lng: null };
-  const district = findDistrict(postcode);
-  if (!district) throw domainError(CommonErrorCode.Validation, { message: unknownPostcodeMessage(postcode), path });
-  return { postcode, lat: district.lat, lng: district.lng, region: district.region };
 }
 
 function view(row: EventRow): EventView {

@@ -3,6 +3,7 @@ import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { optionalLine, timestamp } from '../jobs/fields';
 import { singleLine } from '../single-line';
+import { PLACE_MESSAGES, WITHIN_MILES_MAX, optionalPostcodeField, postcodeField } from '../places';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // 20 listings a page.
@@ -141,6 +142,8 @@ const ListingFieldsSchema = z.object({
     minLength: 2,
     tooLong: LISTING_MESSAGES.shortTextTooLong,
   }),
+  // Optional, beside the free-text location: a UK postcode or district, for "within N miles" (docs/places.md).
+  postcode: optionalPostcodeField(),
   contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
   externalContact: optionalLine(200, LISTING_MESSAGES.shortTextTooLong),
   // Ours: checked against the stolen-gear register; stored normalised and keyed-hashed, never shown.
@@ -170,27 +173,36 @@ export type UpdateListing = z.infer<typeof UpdateListingSchema>;
 export const ListingParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.listingNotFound) });
 
 // GET /api/marketplace/listings: the spec's client sends nothing and gets the newest active listings.
-export const ListingsQuerySchema = z.object({
-  search: singleLine(200, { breaks: 'strip' }).optional(),
-  // 'all' is no category; a parent includes its children.
-  categoryId: z
-    .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
-    .optional()
-    .transform((value) => (typeof value === 'number' ? value : undefined)),
-  condition: z
-    .union([z.literal(''), z.literal('all'), z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired })])
-    .optional()
-    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-  minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
-  maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
-  location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
-  // Default: relevance when searching, else newest.
-  sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
-  // One seller's listings (a storefront's page).
-  sellerId: entityId('Seller not found').optional(),
-  page: decimalInt(1, 10_000).default(1),
-  limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
-});
+export const ListingsQuerySchema = z
+  .object({
+    search: singleLine(200, { breaks: 'strip' }).optional(),
+    // 'all' is no category; a parent includes its children.
+    categoryId: z
+      .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
+      .optional()
+      .transform((value) => (typeof value === 'number' ? value : undefined)),
+    condition: z
+      .union([z.literal(''), z.literal('all'), z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired })])
+      .optional()
+      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+    minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
+    maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
+    location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
+    // Listings with a postcode within `withinMiles` (default 25) of this postcode or district's centre, each with
+    // its distanceMiles (docs/places.md).
+    near: postcodeField().optional(),
+    withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
+    // Default: relevance when searching, else newest.
+    sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
+    // One seller's listings (a storefront's page).
+    sellerId: entityId('Seller not found').optional(),
+    page: decimalInt(1, 10_000).default(1),
+    limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.near && query.withinMiles !== undefined) ctx.addIssue({ code: 'custom', path: ['near'], message: PLACE_MESSAGES.nearRequired });
+  });
+export const LISTINGS_DEFAULT_WITHIN_MILES = 25;
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
 // What a listing shows of its seller's storefront.
@@ -218,6 +230,10 @@ export const ListingViewSchema = z.object({
   model: z.string().nullable(),
   year: z.number().int().nullable(),
   location: z.string(),
+  // 'YO1 7HH' or 'YO1', or null.
+  postcode: z.string().nullable(),
+  // With ?near= only: miles (one decimal) between the two postcodes' districts, centre to centre.
+  distanceMiles: z.number().optional(),
   contactMethod: z.enum(CONTACT_METHODS),
   // Shown to signed-in members only (null for a visitor).
   externalContact: z.string().nullable(),

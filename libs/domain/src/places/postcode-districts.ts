@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_REGIONS, PLACE_MESSAGES, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
+import { AREA_REGIONS, CommonErrorCode, PLACE_MESSAGES, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
+import { domainError } from '@stave/platform';
 
 // Great Britain's postcode districts and their centroids (docs/places.md), read once per process from
 // libs/domain/data/postcode-districts.csv (written by libs/domain/scripts/postcode-districts.mjs from the ONS
@@ -45,4 +46,25 @@ export function findDistrict(postcode: string): PostcodeDistrict | null {
 // The message for a postcode the districts do not hold (the field's own schema has refused the malformed).
 export function unknownPostcodeMessage(postcode: string): string {
   return PLACE_MESSAGES.postcodeUnknown(outcodeOf(postcode) ?? postcode);
+}
+
+export interface Place extends LatLng {
+  postcode: string;
+  region: UkRegion | null;
+}
+export interface NoPlace {
+  postcode: null;
+  lat: null;
+  lng: null;
+}
+
+// A postcode (as its contract field normalised it) as a row stores it: with its district's centre and region; a
+// district we do not know is refused (400, on `path`). Null is none: no postcode, no position.
+export function placeOf(postcode: string, path: string): Place;
+export function placeOf(postcode: string | null, path: string): Place | NoPlace;
+export function placeOf(postcode: string | null, path: string): Place | NoPlace {
+  if (postcode === null) return { postcode: null, lat: null, lng: null };
+  const district = findDistrict(postcode);
+  if (!district) throw domainError(CommonErrorCode.Validation, { message: unknownPostcodeMessage(postcode), path });
+  return { postcode, lat: district.lat, lng: district.lng, region: district.region };
 }
