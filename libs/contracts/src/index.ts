@@ -7,6 +7,7 @@ export * from './ids';
 export * from './single-line';
 export * from './enums';
 export * from './places';
+export * from './place-regions';
 export * from './plans';
 export * from './services';
 export * from './health';

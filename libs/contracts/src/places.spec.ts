@@ -1,16 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  AREA_REGIONS,
-  PLACE_MESSAGES,
-  areaOf,
-  optionalPostcodeField,
-  boundingBox,
-  milesBetween,
-  normalisePostcode,
-  outcodeOf,
-  postcodeField,
-  regionOfPostcode,
-} from './places';
+import { PLACE_MESSAGES, areaOf, boundingBox, milesBetween, normalisePostcode, optionalPostcodeField, outcodeOf, postcodeField } from './places';
+import { AREA_REGIONS, regionOfPostcode } from './place-regions';
 import { UK_REGIONS } from './enums';
 
 describe('outcodeOf', () => {
