@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PLACE_MESSAGES } from '@stave/contracts';
+import { unknownPostcodeMessage } from '@stave/domain';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
 import { jobsEventsService } from '../src/app.module';
 
@@ -62,7 +63,7 @@ describe('jobs-events: events near a postcode', () => {
     expect(nonsense.status).toBe(400);
     expect(nonsense.body).toMatchObject({ code: 'VALIDATION', message: PLACE_MESSAGES.postcodeInvalid });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: 'VALIDATION', message: PLACE_MESSAGES.postcodeUnknown('ZZ9') });
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION', message: unknownPostcodeMessage('ZZ9') });
   });
 
   it('lists the events within N miles of a postcode with their distances, nearest first when asked', async () => {
@@ -101,7 +102,7 @@ describe('jobs-events: events near a postcode', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
     expect(answers.map((answer) => (answer.body as { message: string }).message)).toEqual([
-      PLACE_MESSAGES.postcodeUnknown('ZZ9'),
+      unknownPostcodeMessage('ZZ9'),
       PLACE_MESSAGES.northernIreland,
       PLACE_MESSAGES.nearRequired,
       PLACE_MESSAGES.withinInvalid,

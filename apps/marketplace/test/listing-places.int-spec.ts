@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PLACE_MESSAGES } from '@stave/contracts';
+import { unknownPostcodeMessage } from '@stave/domain';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
 import { marketplaceService } from '../src/app.module';
 
@@ -53,7 +54,7 @@ describe('marketplace: listings near a postcode', () => {
     expect(belfast.status).toBe(400);
     expect(belfast.body).toMatchObject({ code: 'VALIDATION', message: PLACE_MESSAGES.northernIreland });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: 'VALIDATION', message: PLACE_MESSAGES.postcodeUnknown('ZZ9') });
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION', message: unknownPostcodeMessage('ZZ9') });
   });
 
   it('finds the listings within N miles of a postcode, with their distances, searching or browsing', async () => {
@@ -85,17 +86,17 @@ describe('marketplace: listings near a postcode', () => {
     expect((browse.body.listings as Array<{ id: number }>).map((listing) => listing.id)).not.toContain(york.id);
   });
 
-  it('answers 400 for an unknown district, Northern Ireland, or a radius without a postcode', async () => {
+  it('answers 400 for an unknown district, Northern Ireland, or a radius out of range', async () => {
     const answers = await Promise.all([
       call(null, 'GET', '/api/marketplace/listings?near=ZZ9'),
       call(null, 'GET', '/api/marketplace/listings?near=BT7'),
-      call(null, 'GET', '/api/marketplace/listings?withinMiles=10'),
+      call(null, 'GET', '/api/marketplace/listings?near=LS1&withinMiles=0'),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(answers.map((answer) => (answer.body as { message: string }).message)).toEqual([
-      PLACE_MESSAGES.postcodeUnknown('ZZ9'),
+      unknownPostcodeMessage('ZZ9'),
       PLACE_MESSAGES.northernIreland,
-      PLACE_MESSAGES.nearRequired,
+      PLACE_MESSAGES.withinInvalid,
     ]);
   });
 });

@@ -173,35 +173,31 @@ export type UpdateListing = z.infer<typeof UpdateListingSchema>;
 export const ListingParamsSchema = z.object({ id: entityId(LISTING_MESSAGES.listingNotFound) });
 
 // GET /api/marketplace/listings: the spec's client sends nothing and gets the newest active listings.
-export const ListingsQuerySchema = z
-  .object({
-    search: singleLine(200, { breaks: 'strip' }).optional(),
-    // 'all' is no category; a parent includes its children.
-    categoryId: z
-      .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
-      .optional()
-      .transform((value) => (typeof value === 'number' ? value : undefined)),
-    condition: z
-      .union([z.literal(''), z.literal('all'), z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired })])
-      .optional()
-      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-    minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
-    maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
-    location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
-    // Listings with a postcode within `withinMiles` (default 25) of this postcode or district's centre, each with
-    // its distanceMiles (docs/places.md).
-    near: postcodeField().optional(),
-    withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
-    // Default: relevance when searching, else newest.
-    sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
-    // One seller's listings (a storefront's page).
-    sellerId: entityId('Seller not found').optional(),
-    page: decimalInt(1, 10_000).default(1),
-    limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
-  })
-  .superRefine((query, ctx) => {
-    if (!query.near && query.withinMiles !== undefined) ctx.addIssue({ code: 'custom', path: ['near'], message: PLACE_MESSAGES.nearRequired });
-  });
+export const ListingsQuerySchema = z.object({
+  search: singleLine(200, { breaks: 'strip' }).optional(),
+  // 'all' is no category; a parent includes its children.
+  categoryId: z
+    .union([z.literal('all'), z.literal(''), entityId(LISTING_MESSAGES.categoryNotFound)])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : undefined)),
+  condition: z
+    .union([z.literal(''), z.literal('all'), z.enum(LISTING_CONDITIONS, { error: LISTING_MESSAGES.conditionRequired })])
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+  minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
+  maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
+  location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
+  // Listings with a postcode within `withinMiles` (default 25) of this postcode or district's centre, each with
+  // its distanceMiles (docs/places.md); withinMiles alone is ignored.
+  near: postcodeField().optional(),
+  withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
+  // Default: relevance when searching, else newest.
+  sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
+  // One seller's listings (a storefront's page).
+  sellerId: entityId('Seller not found').optional(),
+  page: decimalInt(1, 10_000).default(1),
+  limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
+});
 export const LISTINGS_DEFAULT_WITHIN_MILES = 25;
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 

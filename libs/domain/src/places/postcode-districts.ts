@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_REGIONS, CommonErrorCode, PLACE_MESSAGES, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
+import { AREA_REGIONS, CommonErrorCode, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
 import { domainError } from '@stave/platform';
 
 // Great Britain's postcode districts and their centroids (docs/places.md), read once per process from
@@ -43,9 +43,10 @@ export function findDistrict(postcode: string): PostcodeDistrict | null {
   return outcode ? (postcodeDistricts().get(outcode) ?? null) : null;
 }
 
-// The message for a postcode the districts do not hold (the field's own schema has refused the malformed).
+// The message for a postcode the districts do not hold (the field's own schema has refused the malformed); the
+// services' alone, so it is not in the contracts the web carries.
 export function unknownPostcodeMessage(postcode: string): string {
-  return PLACE_MESSAGES.postcodeUnknown(outcodeOf(postcode) ?? postcode);
+  return `We do not know the postcode district ${outcodeOf(postcode) ?? postcode}; check the postcode`;
 }
 
 export interface Place extends LatLng {
