@@ -6,6 +6,8 @@ export * from './pagination';
 export * from './ids';
 export * from './single-line';
 export * from './enums';
+export * from './places';
+export * from './place-regions';
 export * from './plans';
 export * from './services';
 export * from './health';

@@ -9,3 +9,4 @@ export * from './moderation/index';
 export * from './privacy/index';
 export * from './insights/insight-snapshots';
 export * from './insights/insights-slice';
+export * from './places/postcode-districts';

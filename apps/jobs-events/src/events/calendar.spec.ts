@@ -13,6 +13,7 @@ const event = (fields: Partial<EventRow> = {}): EventRow => ({
   description: null,
   location: 'The Brudenell',
   region: 'Yorkshire and the Humber',
+  postcode: 'LS6 1UW',
   startDate: START,
   endDate: new Date(START.getTime() + 3 * 3600_000),
   imageUrl: null,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PostedBy, RsvpStatus, UkRegion } from '@stave/contracts';
+import { boundingBox, type LatLng, type PostedBy, type RsvpStatus, type UkRegion } from '@stave/contracts';
 import { Database, assignments, insertion, likeEscape, placeholders, queryOne, queryRows, type Queryable, type Transaction } from '@stave/platform';
 import { neitherBlockedSql, actorOf, postedBySql, type Acting } from '@stave/domain';
 import type { SearchTerms } from '../search-terms';
@@ -13,12 +13,15 @@ export interface EventRow {
   description: string | null;
   location: string | null;
   region: UkRegion | null;
+  postcode: string | null;
   startDate: Date;
   endDate: Date;
   imageUrl: string | null;
   ticketPrice: string | null;
   ticketUrl: string | null;
   createdAt: Date;
+  // With a `near` filter only.
+  distanceMiles?: number;
   status: 'scheduled' | 'cancelled';
   goingCount: number;
   interestedCount: number;
@@ -34,6 +37,10 @@ export interface EventFields {
   description: string | null;
   location: string | null;
   region: UkRegion | null;
+  // The postcode and its district's centre (docs/places.md), all three or none.
+  postcode: string | null;
+  lat: number | null;
+  lng: number | null;
   startDate: Date;
   endDate: Date;
   imageUrl: string | null;
@@ -47,6 +54,8 @@ export interface EventFilters {
   region?: UkRegion;
   location?: string;
   mine?: boolean;
+  // Within `miles` of a district's centre; sorted nearest first when `byDistance`.
+  near?: { centre: LatLng; miles: number; byDistance: boolean };
   offset: number;
   limit: number;
   now: Date;
@@ -71,7 +80,7 @@ export interface RsvpCounts {
 // $1 is always the viewer.
 const EVENT_SELECT = `
   SELECT e.id, e.title, e.user_id AS "userId", e.organizer_name AS "organizerName", e.organizer_image AS "organizerImage",
-         e.description, e.location, e.region, e.start_date AS "startDate", e.end_date AS "endDate", e.image_url AS "imageUrl",
+         e.description, e.location, e.region, e.postcode, e.start_date AS "startDate", e.end_date AS "endDate", e.image_url AS "imageUrl",
          e.ticket_price AS "ticketPrice", e.ticket_url AS "ticketUrl", e.created_at AS "createdAt", e.status,
          (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'going') AS "goingCount",
          (SELECT count(*)::int FROM event_rsvps r WHERE r.event_id = e.id AND r.status = 'interested') AS "interestedCount",
@@ -86,6 +95,9 @@ const COLUMNS: Record<keyof EventFields, string> = {
   description: 'description',
   location: 'location',
   region: 'region',
+  postcode: 'postcode',
+  lat: 'lat',
+  lng: 'lng',
   startDate: 'start_date',
   endDate: 'end_date',
   imageUrl: 'image_url',
@@ -144,12 +156,17 @@ export class EventsRepository {
   async list(viewerId: number, filters: EventFilters): Promise<{ rows: EventRow[]; total: number }> {
     const page = placeholders([viewerId]);
     const count = placeholders();
-    // Ascending by start date; the past, latest first.
-    const order = filters.when === 'past' ? 'e.start_date DESC, e.id DESC' : 'e.start_date, e.id';
+    // Ascending by start date; the past, latest first; nearest first when asked.
+    const byDate = filters.when === 'past' ? 'e.start_date DESC, e.id DESC' : 'e.start_date, e.id';
+    const distance = filters.near ? milesFrom(filters.near.centre, page.param) : null;
+    const order = distance && filters.near?.byDistance ? `${distance}, ${byDate}` : byDate;
+    const select = distance
+      ? EVENT_SELECT.replace('\n    FROM events e', `, round((${distance})::numeric, 1)::float8 AS "distanceMiles"\n    FROM events e`)
+      : EVENT_SELECT;
     const [rows, total] = await Promise.all([
       queryRows<EventRow>(
         this.db.pool,
-        `${EVENT_SELECT} WHERE ${listWhere(viewerId, filters, page.param)} ORDER BY ${order} OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
+        `${select} WHERE ${listWhere(viewerId, filters, page.param)} ORDER BY ${order} OFFSET ${page.param(filters.offset)} LIMIT ${page.param(filters.limit)}`,
         page.params,
       ),
       queryOne<{ total: number }>(this.db.pool, `SELECT count(*)::int AS total FROM events e WHERE ${listWhere(viewerId, filters, count.param)}`, count.params),
@@ -293,5 +310,21 @@ function listWhere(viewerId: number, filters: EventFilters, param: (value: unkno
   }
   if (filters.region) where.push(`e.region = ${param(filters.region)}`);
   if (filters.location) where.push(`e.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+  if (filters.near) {
+    // The box first (events_scheduled_place_idx), then the exact distance of what is in it.
+    const box = boundingBox(filters.near.centre, filters.near.miles);
+    where.push(
+      `e.lat BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)}`,
+      `e.lng BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`,
+      `${milesFrom(filters.near.centre, param)} <= ${param(filters.near.miles)}`,
+    );
+  }
   return where.join(' AND ');
+}
+
+// The haversine distance in miles from `centre` to the event's district (contracts' milesBetween, in SQL).
+function milesFrom(centre: LatLng, param: (value: unknown) => string): string {
+  const lat = `${param(centre.lat)}::float8`;
+  const lng = `${param(centre.lng)}::float8`;
+  return `(7917.6 * asin(least(1, sqrt(power(sin(radians(e.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(e.lat)) * power(sin(radians(e.lng - ${lng}) / 2), 2)))))`;
 }

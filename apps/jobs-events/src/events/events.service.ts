@@ -3,8 +3,10 @@ import { Injectable } from '@nestjs/common';
 import {
   CALENDAR_FEED_TOKEN,
   CommonErrorCode,
+  DISTANCE_SORT,
   EVENT_MESSAGES,
   EVENT_RECIPIENTS_PER_MESSAGE,
+  EVENTS_DEFAULT_WITHIN_MILES,
   FEATURED_EVENTS,
   JobsErrorCode,
   type CalendarFeed,
@@ -20,7 +22,7 @@ import {
   type UpdateEvent,
 } from '@stave/contracts';
 import { BackgroundJobs, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
-import { blockedBetween, findUserSummary, recordTeamAction, type Acting } from '@stave/domain';
+import { blockedBetween, findUserSummary, placeOf, recordTeamAction, type Acting } from '@stave/domain';
 import { searchTerms } from '../search-terms';
 import { UploadsService } from '../uploads/uploads.service';
 import { BookingsService } from '../bookings/bookings.service';
@@ -60,6 +62,7 @@ export class EventsService {
     const startDate = new Date(event.startDate);
     const endDate = new Date(event.endDate);
     if (endDate <= now) throw domainError(JobsErrorCode.EventEndInPast, { path: 'endDate' });
+    const place = placeOf(event.postcode ?? null, 'postcode');
     const id = await this.database.transaction(async (tx) => {
       // The image is the uploader's (a team member's becomes the business's).
       await this.uploads.hold(tx, acting.actorId, event.imageUrl, 'event-image', 'imageUrl', acting.ownerId);
@@ -72,6 +75,7 @@ export class EventsService {
         description: event.description ?? null,
         location: event.location ?? null,
         region: event.region ?? null,
+        ...place,
         startDate,
         endDate,
         imageUrl: event.imageUrl ?? null,
@@ -107,6 +111,13 @@ export class EventsService {
       region: query.region,
       location: query.location || undefined,
       mine: query.mine,
+      near: query.near
+        ? {
+            centre: placeOf(query.near, 'near'),
+            miles: query.withinMiles ?? EVENTS_DEFAULT_WITHIN_MILES,
+            byDistance: query.sort === DISTANCE_SORT,
+          }
+        : undefined,
       offset,
       limit: query.limit,
       now: this.clock.now(),
@@ -141,10 +152,15 @@ export class EventsService {
       }
       // A new image is the uploader's (a team member's becomes the business's), as when the event was created.
       if (changes.imageUrl !== current.imageUrl) await this.uploads.hold(tx, acting.actorId, changes.imageUrl, 'event-image', 'imageUrl', acting.ownerId);
-      const { startDate: _start, endDate: _end, ...rest } = changes;
-      await this.events.update(tx, eventId, { ...rest, ...(rescheduled ? { startDate, endDate } : {}) }, now);
+      const { startDate: _start, endDate: _end, postcode, ...rest } = changes;
+      // A postcode sets the region (a new one, or the one kept when only the region is sent); none frees it.
+      const place = postcode !== undefined ? placeOf(postcode, 'postcode') : current.postcode ? { region: placeOf(current.postcode, 'postcode').region } : {};
+      await this.events.update(tx, eventId, { ...rest, ...place, ...(rescheduled ? { startDate, endDate } : {}) }, now);
+      const region = 'region' in place ? place.region : changes.region;
       const moved =
-        (changes.location !== undefined && changes.location !== current.location) || (changes.region !== undefined && changes.region !== current.region);
+        (changes.location !== undefined && changes.location !== current.location) ||
+        (region !== undefined && region !== current.region) ||
+        (postcode !== undefined && postcode !== current.postcode);
       const change = changes.status === 'cancelled' ? 'cancelled' : rescheduled ? 'rescheduled' : moved ? 'moved' : null;
       if (change && endDate > now) await this.tellAttendees(tx, current, change, startDate);
       if (rescheduled && changes.status !== 'cancelled') await this.scheduleReminder(tx, eventId, startDate, now);

@@ -18,6 +18,7 @@ import { ApplicationDecisions1737350000300 } from '../jobs/application-decisions
 import { BookingsPaid1737400000400 } from '../bookings/booking-payments.migration';
 import { Bookings1737400000000 } from '../bookings/bookings.migration';
 import { Availability1737500000300 } from '../availability/availability.migration';
+import { EventPlaces1737500000200 } from '../events/event-places.migration';
 
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
@@ -38,5 +39,6 @@ export const migrations = [
   ApplicationDecisions1737350000300,
   Bookings1737400000000,
   BookingsPaid1737400000400,
+  EventPlaces1737500000200,
   Availability1737500000300,
 ];

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   LISTING_CONDITIONS,
+  boundingBox,
   type Currency,
+  type LatLng,
   type ListingCondition,
   type ListingHiddenReason,
   type ListingSort,
@@ -27,6 +29,10 @@ export interface ListingRow {
   model: string | null;
   year: number | null;
   location: string;
+  // The postcode and its district's centre (docs/places.md), all three or none.
+  postcode: string | null;
+  lat: number | null;
+  lng: number | null;
   contactMethod: 'chat' | 'external';
   externalContact: string | null;
   photos: Array<{ id: number; url: string; cardUrl: string; isPrimary: boolean }>;
@@ -59,6 +65,9 @@ export interface ListingFields {
   model: string | null;
   year: number | null;
   location: string;
+  postcode: string | null;
+  lat: number | null;
+  lng: number | null;
   contactMethod: 'chat' | 'external';
   externalContact: string | null;
   // The keyed hash of the serial number (SerialKey), never the number.
@@ -89,6 +98,8 @@ export interface ListingFilters {
   minPrice?: number;
   maxPrice?: number;
   location?: string;
+  // Within `miles` of a district's centre.
+  near?: { centre: LatLng; miles: number };
   sort: ListingSort;
   offset: number;
   limit: number;
@@ -105,6 +116,9 @@ const COLUMNS: Record<keyof ListingFields, string> = {
   model: 'model',
   year: 'year',
   location: 'location',
+  postcode: 'postcode',
+  lat: 'lat',
+  lng: 'lng',
   contactMethod: 'contact_method',
   externalContact: 'external_contact',
   serialHash: 'serial_hash',
@@ -112,7 +126,7 @@ const COLUMNS: Record<keyof ListingFields, string> = {
 
 const LISTING_SELECT = `
   SELECT l.id, l.user_id AS "userId", l.title, l.description, l.price::text AS price, l.currency, l.category_id AS "categoryId",
-         c.name AS "categoryName", l.condition, l.brand, l.model, l.year, l.location, l.contact_method AS "contactMethod",
+         c.name AS "categoryName", l.condition, l.brand, l.model, l.year, l.location, l.postcode, l.lat, l.lng, l.contact_method AS "contactMethod",
          l.external_contact AS "externalContact",
          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'url', p.image_url, 'cardUrl', p.card_url, 'isPrimary', p.is_primary) ORDER BY p.order_index), '[]')
             FROM equipment_images p WHERE p.listing_id = l.id) AS photos,
@@ -425,6 +439,17 @@ export class ListingsRepository {
     if (filters.minPrice !== undefined) where.push(`l.price >= ${param(filters.minPrice)}`);
     if (filters.maxPrice !== undefined) where.push(`l.price <= ${param(filters.maxPrice)}`);
     if (filters.location) where.push(`l.location ILIKE ${param(`%${likeEscape(filters.location)}%`)}`);
+    if (filters.near) {
+      // The box first (listings_active_place_idx), then the exact distance of what is in it (haversine, miles).
+      const box = boundingBox(filters.near.centre, filters.near.miles);
+      const lat = `${param(filters.near.centre.lat)}::float8`;
+      const lng = `${param(filters.near.centre.lng)}::float8`;
+      where.push(
+        `l.lat BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)}`,
+        `l.lng BETWEEN ${param(box.minLng)} AND ${param(box.maxLng)}`,
+        `7917.6 * asin(least(1, sqrt(power(sin(radians(l.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(l.lat)) * power(sin(radians(l.lng - ${lng}) / 2), 2)))) <= ${param(filters.near.miles)}`,
+      );
+    }
     if (filters.sellerId !== undefined) where.push(`l.user_id = ${param(filters.sellerId)}`);
     if (filters.viewerId !== undefined) where.push(neitherBlockedSql(`${param(filters.viewerId)}::int`, 'l.user_id'));
     return { params, param, where: where.join(' AND '), query };

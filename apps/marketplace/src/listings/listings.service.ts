@@ -16,9 +16,12 @@ import {
   type ListingView,
   type TeamAction,
   type UpdateListing,
+  LISTINGS_DEFAULT_WITHIN_MILES,
+  milesBetween,
+  type LatLng,
 } from '@stave/contracts';
 import { APP_CONFIG, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
-import { blockedBetween, findUserSummary, memberTier, recordTeamAction, type Acting } from '@stave/domain';
+import { blockedBetween, findUserSummary, memberTier, placeOf, recordTeamAction, type Acting, type NoPlace, type Place } from '@stave/domain';
 import { CategoriesService } from '../categories/categories.service';
 import type { MarketplaceEnv } from '../config';
 import { ListingTrust } from './listing-trust';
@@ -64,6 +67,7 @@ export class ListingsService {
     const sellerId = acting.ownerId;
     const now = this.clock.now();
     const serialHash = listing.serialNumber ? this.trust.serialHash(listing.serialNumber) : null;
+    const place = placeOf(listing.postcode ?? null, 'postcode');
     const id = await this.database.transaction(async (tx) => {
       // Locks in one order everywhere: the serial, the seller's allowance, the listing.
       if (serialHash !== null) await this.trust.lockSerial(tx, serialHash);
@@ -83,6 +87,7 @@ export class ListingsService {
           model: listing.model ?? null,
           year: listing.year ?? null,
           location: listing.location,
+          ...withoutRegion(place),
           contactMethod: listing.contactMethod,
           externalContact: listing.contactMethod === 'external' ? (listing.externalContact ?? null) : null,
           serialHash,
@@ -223,6 +228,7 @@ export class ListingsService {
 
   async list(viewerId: number | undefined, query: ListingsQuery): Promise<ListingsPage> {
     const search = query.search || undefined;
+    const near = query.near ? placeOf(query.near, 'near') : undefined;
     const { rows, total } = await this.listings.list({
       viewerId,
       search,
@@ -231,13 +237,15 @@ export class ListingsService {
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       location: query.location || undefined,
+      near: near && { centre: near, miles: query.withinMiles ?? LISTINGS_DEFAULT_WITHIN_MILES },
       sellerId: query.sellerId,
       sort: query.sort ?? (search ? 'relevance' : 'newest'),
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
+    const listings = await this.views(rows, viewerId);
     return {
-      listings: await this.views(rows, viewerId),
+      listings: near ? listings.map((listing, i) => ({ ...listing, distanceMiles: distance(near, rows[i]!) })) : listings,
       pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
     };
   }
@@ -255,7 +263,8 @@ export class ListingsService {
   // watching; a serial number on the stolen register opens a moderator's check.
   async update(acting: Acting, id: number, changes: UpdateListing): Promise<ListingView> {
     const sellerId = acting.ownerId;
-    const { serialNumber, ...fields } = changes;
+    const { serialNumber, postcode, ...rest } = changes;
+    const fields = postcode === undefined ? rest : { ...rest, ...withoutRegion(placeOf(postcode, 'postcode')) };
     const serialHash = serialNumber ? this.trust.serialHash(serialNumber) : serialNumber;
     return this.database.transaction(async (tx) => {
       if (typeof serialHash === 'string') await this.trust.lockSerial(tx, serialHash);
@@ -411,7 +420,17 @@ export class ListingsService {
 // An external contact is for members; a visitor sees that there is one, not what it is. Why
 // a listing is hidden is its seller's to know.
 function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): ListingView {
-  const { categoryName, sellerName, sellerUsername, sellerImage, actor, rank: _rank, ...listing } = row as ListingRow & { rank?: unknown };
+  const {
+    categoryName,
+    sellerName,
+    sellerUsername,
+    sellerImage,
+    actor,
+    lat: _lat,
+    lng: _lng,
+    rank: _rank,
+    ...listing
+  } = row as ListingRow & { rank?: unknown };
   return {
     ...listing,
     isSaved,
@@ -426,4 +445,14 @@ function view(row: ListingRow, viewerId: number | undefined, isSaved: boolean): 
     seller: { id: row.userId, name: sellerName, username: sellerUsername, profileImage: sellerImage },
     postedBy: actor && viewerId !== undefined && (viewerId === row.userId || viewerId === actor.id) ? actor : null,
   };
+}
+
+// A listing keeps the postcode's position, not its region.
+function withoutRegion(place: Place | NoPlace): { postcode: string | null; lat: number | null; lng: number | null } {
+  return { postcode: place.postcode, lat: place.lat, lng: place.lng };
+}
+
+// Miles (one decimal) from the searcher's district to the listing's (the search kept only listings with one).
+function distance(centre: LatLng, row: ListingRow): number {
+  return Math.round(milesBetween(centre, { lat: row.lat!, lng: row.lng! }) * 10) / 10;
 }

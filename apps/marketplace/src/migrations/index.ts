@@ -13,6 +13,8 @@ import { ListingTrust1733700000000 } from '../trust/trust.migration';
 import { ReporterStanding1737200000100 } from '../trust/reporter-standing.migration';
 import { StolenReview1737200000000 } from '../trust/stolen-review.migration';
 
+import { ListingPlaces1737500000210 } from '../listings/listing-places.migration';
+
 // Timestamped and never edited once landed; new ones are appended.
 export const migrations = [
   UserSummaries1700000000100,
@@ -32,4 +34,5 @@ export const migrations = [
   ListingSearchCategories1737100000000,
   StolenReview1737200000000,
   ReporterStanding1737200000100,
+  ListingPlaces1737500000210,
 ];

@@ -16,6 +16,7 @@ export function listingView(overrides: Partial<ListingView> = {}): ListingView {
     model: null,
     year: null,
     location: 'Leeds',
+    postcode: null,
     contactMethod: 'chat',
     externalContact: null,
     images: [],

@@ -27,7 +27,7 @@ export const EVENTS = defineRoutes({
     method: 'GET',
     path: '/api/events',
     summary:
-      'Events, filtered here: ?when=upcoming (default: starting after now, soonest first) | past (latest first) | all, ?search= (title, organiser, location, description), ?region= (one of the 12), ?location= (part of it), ?mine=true (organised or answered); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page. Cancelled events are left out unless mine=true',
+      'Events, filtered here: ?when=upcoming (default: starting after now, soonest first) | past (latest first) | all, ?search= (title, organiser, location, description), ?region= (one of the 12), ?location= (part of it), ?mine=true (organised or answered), ?near=<postcode or district>&withinMiles=1..200 (default 25; each event answers distanceMiles) and ?sort=distance (nearest first; else by date); page by ?page=&limit= with the total in x-total-count and the next page in x-next-page. Cancelled events are left out unless mine=true',
     query: EventsQuerySchema,
     responses: { 200: z.array(EventViewSchema) },
     headers: [TOTAL_COUNT_HEADER, NEXT_PAGE_HEADER],
@@ -36,7 +36,8 @@ export const EVENTS = defineRoutes({
     ...events,
     method: 'POST',
     path: '/api/events',
-    summary: 'Create an event (any member); ISO startDate and endDate, ending after it starts and in the future. Blank optional fields are stored as null',
+    summary:
+      'Create an event (any member); ISO startDate and endDate, ending after it starts and in the future. Blank optional fields are stored as null. A postcode (GB only: Northern Ireland is refused) sets the region',
     body: CreateEventSchema,
     responses: { 201: EventViewSchema },
     errors: [JobsErrorCode.EventEndInPast],

@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../pagination';
 import { singleLine } from '../single-line';
 import { optionalLine, optionalLink, optionalText, timestamp } from './fields';
 import { PostedBySchema } from '../teams/teams.schemas';
+import { DISTANCE_SORT, PLACE_MESSAGES, WITHIN_MILES_MAX, optionalPostcodeField, postcodeField } from '../places';
 
 // An event starts 18:00 and ends 21:00 unless the organiser says otherwise (the form's
 // defaults); the 3 soonest upcoming events are featured.
@@ -69,6 +70,8 @@ const EventFieldsSchema = z.object({
     .union([z.literal(''), z.enum(UK_REGIONS, { error: EVENT_MESSAGES.invalidRegion })], { error: EVENT_MESSAGES.invalidRegion })
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  // A UK postcode or district (docs/places.md); when given, the region is the one it lies in, whatever `region` says.
+  postcode: optionalPostcodeField(),
   startDate: requiredTimestamp(EVENT_MESSAGES.startRequired),
   endDate: requiredTimestamp(EVENT_MESSAGES.endRequired),
   imageUrl: optionalLink(EVENT_MESSAGES.invalidImage, EVENT_IMAGE_PREFIX),
@@ -99,22 +102,36 @@ export const EventParamsSchema = z.object({ id: entityId(EVENT_MESSAGES.eventNot
 
 // GET /api/events: the spec's screen filtered its whole list in the browser; this is done here. The
 // spec's client sends nothing and gets the upcoming events, soonest first.
-export const EventsQuerySchema = z.object({
-  when: z.enum(EVENT_WHEN, { error: `when must be one of: ${EVENT_WHEN.join(', ')}` }).default('upcoming'),
-  search: singleLine(200, { breaks: 'strip' }).optional(),
-  region: z
-    .union([z.literal(''), z.enum(UK_REGIONS, { error: EVENT_MESSAGES.invalidRegion })], { error: EVENT_MESSAGES.invalidRegion })
-    .optional()
-    .transform((value) => value || undefined),
-  location: singleLine(EVENT_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
-  // Events the viewer organises or has answered (going or interested).
-  mine: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  page: decimalInt(1, 10_000).default(1),
-  limit: decimalInt(1, MAX_PAGE_SIZE).default(50),
-});
+export const EVENT_SORTS = ['date', DISTANCE_SORT] as const;
+export const EVENTS_DEFAULT_WITHIN_MILES = 25;
+
+export const EventsQuerySchema = z
+  .object({
+    when: z.enum(EVENT_WHEN, { error: `when must be one of: ${EVENT_WHEN.join(', ')}` }).default('upcoming'),
+    search: singleLine(200, { breaks: 'strip' }).optional(),
+    region: z
+      .union([z.literal(''), z.enum(UK_REGIONS, { error: EVENT_MESSAGES.invalidRegion })], { error: EVENT_MESSAGES.invalidRegion })
+      .optional()
+      .transform((value) => value || undefined),
+    location: singleLine(EVENT_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
+    // Events the viewer organises or has answered (going or interested).
+    mine: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    // Within `withinMiles` (default 25) of a postcode or district's centre (docs/places.md); each event then
+    // answers its distanceMiles, and sort=distance puts the nearest first (else by date, as without).
+    near: postcodeField().optional(),
+    withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
+    sort: z.enum(EVENT_SORTS, { error: `sort must be one of: ${EVENT_SORTS.join(', ')}` }).optional(),
+    page: decimalInt(1, 10_000).default(1),
+    limit: decimalInt(1, MAX_PAGE_SIZE).default(50),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.near && (query.withinMiles !== undefined || query.sort === DISTANCE_SORT)) {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: PLACE_MESSAGES.nearRequired });
+    }
+  });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 
 export const EventViewSchema = z.object({
@@ -127,6 +144,8 @@ export const EventViewSchema = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   region: z.enum(UK_REGIONS).nullable(),
+  // 'YO1 7HH' or 'YO1' as given, normalised; null when none.
+  postcode: z.string().nullable(),
   startDate: timestamp(),
   endDate: timestamp(),
   imageUrl: z.string().nullable(),
@@ -141,6 +160,8 @@ export const EventViewSchema = z.object({
   myRsvp: z.enum(RSVP_STATUSES).nullable(),
   // The team member who posted it as the business (teams.schemas.ts).
   postedBy: PostedBySchema.nullable(),
+  // With ?near= only: miles (one decimal) from that postcode's district to the event's, centre to centre.
+  distanceMiles: z.number().optional(),
 });
 export type EventView = z.infer<typeof EventViewSchema>;
 

@@ -3,6 +3,7 @@ import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { optionalLine, timestamp } from '../jobs/fields';
 import { singleLine } from '../single-line';
+import { PLACE_MESSAGES, WITHIN_MILES_MAX, optionalPostcodeField, postcodeField } from '../places';
 import { PostedBySchema } from '../teams/teams.schemas';
 
 // 20 listings a page.
@@ -141,6 +142,8 @@ const ListingFieldsSchema = z.object({
     minLength: 2,
     tooLong: LISTING_MESSAGES.shortTextTooLong,
   }),
+  // Optional, beside the free-text location: a UK postcode or district, for "within N miles" (docs/places.md).
+  postcode: optionalPostcodeField(),
   contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
   externalContact: optionalLine(200, LISTING_MESSAGES.shortTextTooLong),
   // Ours: checked against the stolen-gear register; stored normalised and keyed-hashed, never shown.
@@ -184,6 +187,10 @@ export const ListingsQuerySchema = z.object({
   minPrice: decimalInt(0, 100_000_000, 'minPrice must be a whole number of pounds').optional(),
   maxPrice: decimalInt(0, 100_000_000, 'maxPrice must be a whole number of pounds').optional(),
   location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
+  // Listings with a postcode within `withinMiles` (default 25) of this postcode or district's centre, each with
+  // its distanceMiles (docs/places.md); withinMiles alone is ignored.
+  near: postcodeField().optional(),
+  withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
   // Default: relevance when searching, else newest.
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
   // One seller's listings (a storefront's page).
@@ -191,6 +198,7 @@ export const ListingsQuerySchema = z.object({
   page: decimalInt(1, 10_000).default(1),
   limit: decimalInt(1, LISTINGS_MAX_PAGE_SIZE).default(LISTINGS_PAGE_SIZE),
 });
+export const LISTINGS_DEFAULT_WITHIN_MILES = 25;
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
 // What a listing shows of its seller's storefront.
@@ -218,6 +226,10 @@ export const ListingViewSchema = z.object({
   model: z.string().nullable(),
   year: z.number().int().nullable(),
   location: z.string(),
+  // 'YO1 7HH' or 'YO1', or null.
+  postcode: z.string().nullable(),
+  // With ?near= only: miles (one decimal) between the two postcodes' districts, centre to centre.
+  distanceMiles: z.number().optional(),
   contactMethod: z.enum(CONTACT_METHODS),
   // Shown to signed-in members only (null for a visitor).
   externalContact: z.string().nullable(),

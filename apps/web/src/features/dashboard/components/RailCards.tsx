@@ -1,5 +1,6 @@
 import { ArrowRight, BarChart3, Briefcase, Compass, Rocket, Sparkles, Store, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PostcodeAttribution } from '@/components/legal/PostcodeAttribution';
 import { StaveMark } from '@/components/brand/StaveMark';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -141,6 +142,7 @@ export function DashboardFooter() {
           </Link>
         </p>
         <p>© {new Date().getFullYear()} Stave</p>
+        <PostcodeAttribution className="text-xs" />
       </div>
     </footer>
   );

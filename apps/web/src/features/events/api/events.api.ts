@@ -6,7 +6,7 @@ import { EVENTS } from '@stave/contracts/paths';
 import { throwIfNotOk } from '@/lib/api-client';
 import { apiCall, apiData, apiResponse, apiSend } from '@/lib/api-json';
 import { postFile } from '@/lib/upload';
-import type { EventFilters } from '../event-filters';
+import { nearOutcode, type EventFilters } from '../event-filters';
 
 const eventSchema = async () => (await import('@stave/contracts/event-listings')).EventViewSchema;
 const eventListSchema = async () => (await import('@stave/contracts/event-listings')).EventViewSchema.array();
@@ -33,6 +33,8 @@ export async function fetchEventsPage(filters: EventFilters, page: number, signa
     region: filters.region,
     location: filters.location || undefined,
     mine: filters.mine ? 'true' : undefined,
+    // Nearest first within the distance (docs/places.md).
+    ...(nearOutcode(filters) ? { near: filters.near, withinMiles: String(filters.within), sort: 'distance' as const } : {}),
     page,
     limit: EVENTS_PAGE_SIZE,
   };

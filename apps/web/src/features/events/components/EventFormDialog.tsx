@@ -1,4 +1,12 @@
-import { CreateEventSchema, EVENT_SHORT_TEXT_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, UK_REGIONS, UpdateEventSchema, type EventView } from '@stave/contracts';
+import {
+  CreateEventSchema,
+  EVENT_SHORT_TEXT_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  UK_REGIONS,
+  UpdateEventSchema,
+  regionOfPostcode,
+  type EventView,
+} from '@stave/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/forms/FormDialogFooter';
 import { FormStatusAlerts } from '@/components/forms/FormStatusAlerts';
@@ -35,6 +43,8 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const { values, setValues, errors, setFieldErrors, setServerErrors, bind, formRef } = useFormFields<EventFormValues>(initial);
+  // A postcode sets the region (docs/places.md): shown here as the server will store it.
+  const impliedRegion = values.postcode.trim() ? regionOfPostcode(values.postcode) : null;
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation(event?.id ?? 0);
   // Creating only: an event keeps its owner when edited.
@@ -138,8 +148,20 @@ export function EventFormDialog({ event, open, onOpenChange }: EventFormDialogPr
             <FormField label="Organizer" optional error={errors.organizerName}>
               <Input {...bind('organizerName')} autoComplete="name" maxLength={EVENT_SHORT_TEXT_MAX_LENGTH} />
             </FormField>
+            <FormField
+              label="Postcode"
+              optional
+              error={errors.postcode}
+              hint={
+                impliedRegion
+                  ? `In ${impliedRegion}: the region follows the postcode`
+                  : 'A postcode or district (e.g. LS6 or LS6 1UW) lets members find it by distance'
+              }
+            >
+              <Input {...bind('postcode')} autoComplete="postal-code" maxLength={12} placeholder="e.g. LS6 1UW" />
+            </FormField>
             <FormField label="Region" optional error={errors.region}>
-              <Select {...bind('region')}>
+              <Select {...bind('region')} {...(impliedRegion ? { value: impliedRegion, disabled: true } : {})}>
                 <option value="">Choose a region</option>
                 {UK_REGIONS.map((region) => (
                   <option key={region} value={region}>

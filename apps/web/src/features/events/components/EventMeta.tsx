@@ -14,7 +14,16 @@ export function EventMeta({ event }: { event: EventView }) {
         <time dateTime={event.startDate}>{formatEventDay(event.startDate)}</time>
       </MetaItem>
       <MetaItem icon={Clock}>{formatTimeRange(event.startDate, event.endDate)}</MetaItem>
-      <MetaItem icon={MapPin}>{place || 'Location to be announced'}</MetaItem>
+      <MetaItem icon={MapPin}>
+        {place || 'Location to be announced'}
+        {event.distanceMiles !== undefined && ` · ${milesAway(event.distanceMiles)}`}
+      </MetaItem>
     </MetaList>
   );
+}
+
+// '12 miles away' (whole miles; under one: 'Under a mile away').
+export function milesAway(miles: number): string {
+  const whole = Math.round(miles);
+  return whole < 1 ? 'Under a mile away' : `${whole} ${whole === 1 ? 'mile' : 'miles'} away`;
 }

@@ -39,7 +39,7 @@ export function EventsPage() {
   };
   // Typing replaces the history entry; a choice is a step Back can undo.
   const setFilter = (key: FilterKey, value: string | undefined) =>
-    update((current) => withParam(current, PARAM[key], value), key === 'search' || key === 'location');
+    update((current) => withParam(current, PARAM[key], value), key === 'search' || key === 'location' || key === 'near');
   const setWhen = (next: string) => update((current) => withParam(current, PARAM.when, next === 'upcoming' ? undefined : next));
   const clear = () => update(withoutFilters);
   const openEvent = (event: EventView) => update((current) => withParam(current, PARAM.event, String(event.id)));
