@@ -21,7 +21,7 @@ import {
   type LatLng,
 } from '@stave/contracts';
 import { APP_CONFIG, Clock, Database, Outbox, domainError, type Queryable, type Transaction } from '@stave/platform';
-import { blockedBetween, findUserSummary, memberTier, placeOf, recordTeamAction, type Acting, type NoPlace, type Place } from '@stave/domain';
+import { blockedBetween, findUserSummary, memberTier, placeOfTyped, recordTeamAction, type Acting, type NoPlace, type Place } from '@stave/domain';
 import { CategoriesService } from '../categories/categories.service';
 import type { MarketplaceEnv } from '../config';
 import { ListingTrust } from './listing-trust';
@@ -67,7 +67,7 @@ export class ListingsService {
     const sellerId = acting.ownerId;
     const now = this.clock.now();
     const serialHash = listing.serialNumber ? this.trust.serialHash(listing.serialNumber) : null;
-    const place = placeOf(listing.postcode ?? null, 'postcode');
+    const place = placeOfTyped(listing.postcode ?? null, 'postcode');
     const id = await this.database.transaction(async (tx) => {
       // Locks in one order everywhere: the serial, the seller's allowance, the listing.
       if (serialHash !== null) await this.trust.lockSerial(tx, serialHash);
@@ -228,7 +228,8 @@ export class ListingsService {
 
   async list(viewerId: number | undefined, query: ListingsQuery): Promise<ListingsPage> {
     const search = query.search || undefined;
-    const near = query.near ? placeOf(query.near, 'near') : undefined;
+    const nearby = query.near ? placeOfTyped(query.near, 'near') : undefined;
+    const near = nearby && nearby.lat !== null ? nearby : undefined;
     const { rows, total } = await this.listings.list({
       viewerId,
       search,
@@ -264,7 +265,7 @@ export class ListingsService {
   async update(acting: Acting, id: number, changes: UpdateListing): Promise<ListingView> {
     const sellerId = acting.ownerId;
     const { serialNumber, postcode, ...rest } = changes;
-    const fields = postcode === undefined ? rest : { ...rest, ...withoutRegion(placeOf(postcode, 'postcode')) };
+    const fields = postcode === undefined ? rest : { ...rest, ...withoutRegion(placeOfTyped(postcode, 'postcode')) };
     const serialHash = serialNumber ? this.trust.serialHash(serialNumber) : serialNumber;
     return this.database.transaction(async (tx) => {
       if (typeof serialHash === 'string') await this.trust.lockSerial(tx, serialHash);

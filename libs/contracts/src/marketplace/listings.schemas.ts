@@ -3,8 +3,17 @@ import { CURRENCIES, LISTING_CONDITIONS } from '../enums';
 import { decimalInt, entityId, jsonId } from '../ids';
 import { optionalLine, timestamp } from '../jobs/fields';
 import { singleLine } from '../single-line';
-import { PLACE_MESSAGES, WITHIN_MILES_MAX, optionalPostcodeField, postcodeField } from '../places';
 import { PostedBySchema } from '../teams/teams.schemas';
+
+// Restated from ../places, whose postcode parsing would otherwise ride on the marketplace's first paint (the whole
+// schema area loads with the page; docs/web.md § Bundle). The types keep them equal; the marketplace service parses
+// and checks a listing's postcode and `near` with places' own rules (docs/places.md).
+type Places = typeof import('../places');
+const POSTCODE_INVALID: Places['PLACE_MESSAGES']['postcodeInvalid'] = 'Enter a UK postcode or district, e.g. YO1 7HH or YO1';
+const WITHIN_INVALID: Places['PLACE_MESSAGES']['withinInvalid'] = 'withinMiles must be a whole number of miles from 1 to 200';
+const WITHIN_MILES_MAX: Places['WITHIN_MILES_MAX'] = 200;
+// A postcode or district as typed (at most 'SW1A 1AA' with spaces to spare); blank is none.
+const postcodeText = () => optionalLine(12, POSTCODE_INVALID);
 
 // 20 listings a page.
 export const LISTINGS_PAGE_SIZE = 20;
@@ -143,7 +152,7 @@ const ListingFieldsSchema = z.object({
     tooLong: LISTING_MESSAGES.shortTextTooLong,
   }),
   // Optional, beside the free-text location: a UK postcode or district, for "within N miles" (docs/places.md).
-  postcode: optionalPostcodeField(),
+  postcode: postcodeText(),
   contactMethod: z.enum(CONTACT_METHODS, { error: LISTING_MESSAGES.contactMethodInvalid }),
   externalContact: optionalLine(200, LISTING_MESSAGES.shortTextTooLong),
   // Ours: checked against the stolen-gear register; stored normalised and keyed-hashed, never shown.
@@ -189,8 +198,10 @@ export const ListingsQuerySchema = z.object({
   location: singleLine(LISTING_SHORT_TEXT_MAX_LENGTH, { breaks: 'strip' }).optional(),
   // Listings with a postcode within `withinMiles` (default 25) of this postcode or district's centre, each with
   // its distanceMiles (docs/places.md); withinMiles alone is ignored.
-  near: postcodeField().optional(),
-  withinMiles: decimalInt(1, WITHIN_MILES_MAX, PLACE_MESSAGES.withinInvalid).optional(),
+  near: postcodeText()
+    .transform((value) => value ?? undefined)
+    .optional(),
+  withinMiles: decimalInt(1, WITHIN_MILES_MAX, WITHIN_INVALID).optional(),
   // Default: relevance when searching, else newest.
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of: ${LISTING_SORTS.join(', ')}` }).optional(),
   // One seller's listings (a storefront's page).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREA_REGIONS, CommonErrorCode, areaOf, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
+import { AREA_REGIONS, CommonErrorCode, PLACE_MESSAGES, areaOf, normalisePostcode, outcodeOf, type LatLng, type UkRegion } from '@stave/contracts';
 import { domainError } from '@stave/platform';
 
 // Great Britain's postcode districts and their centroids (docs/places.md), read once per process from
@@ -68,4 +68,14 @@ export function placeOf(postcode: string | null, path: string): Place | NoPlace 
   const district = findDistrict(postcode);
   if (!district) throw domainError(CommonErrorCode.Validation, { message: unknownPostcodeMessage(postcode), path });
   return { postcode, lat: district.lat, lng: district.lng, region: district.region };
+}
+
+// A postcode as a member typed it (a field that only kept it to one line: the marketplace's, docs/places.md), checked
+// by places' rules — normalised, Northern Ireland's refused — then placed as placeOf does. Null or blank is none.
+export function placeOfTyped(typed: string | null, path: string): Place | NoPlace {
+  if (typed === null || !typed.trim()) return placeOf(null, path);
+  const postcode = normalisePostcode(typed);
+  if (!postcode) throw domainError(CommonErrorCode.Validation, { message: PLACE_MESSAGES.postcodeInvalid, path });
+  if (areaOf(postcode) === 'BT') throw domainError(CommonErrorCode.Validation, { message: PLACE_MESSAGES.northernIreland, path });
+  return placeOf(postcode, path);
 }
