@@ -65,7 +65,9 @@ export class AvailabilityRepository {
          FROM jsonb_to_recordset($2::jsonb) AS e(kind text, date text, "endDate" text, "from" text, "to" text, repeat text,
                                                  "repeatUntil" text, note text, source text)
        RETURNING ${COLUMNS}`,
-      [memberId, JSON.stringify(entries)],
+      // jsonb refuses a lone surrogate's \u escape (which JSON.stringify writes): a note is stored as its UTF-8, where
+      // such a character is U+FFFD, as a plain text parameter would be.
+      [memberId, JSON.stringify(entries.map((entry) => ({ ...entry, note: entry.note === null ? null : Buffer.from(entry.note, 'utf8').toString('utf8') })))],
     );
   }
 
