@@ -153,10 +153,14 @@ function useReturnFromPayment(bookingId: number, actingFor: ActingFor) {
 export function BookingMoney({ booking, actingFor, panels }: { booking: BookingView; actingFor: ActingFor; panels?: BookingPanels }) {
   const query = useBookingPaymentQuery(booking.id, actingFor, (payment) => behind(booking, payment));
   useReturnFromPayment(booking.id, actingFor);
-  // The booking moved (here, or the other side did): its money is read again.
+  // The booking moved (here, or the other side did): its money is read again — not on the first render, whose fetch is
+  // already under way.
   const { refetch } = query;
   const moves = booking.timeline.length;
+  const seenMoves = useRef(moves);
   useEffect(() => {
+    if (seenMoves.current === moves) return;
+    seenMoves.current = moves;
     void refetch();
   }, [moves, refetch]);
   const hirer = booking.viewerSide === 'hirer';
