@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock, Database } from '@stave/platform';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
-import { StripeFake } from '@stave/stripe-fake';
-import { billingService } from '../src/app.module';
+import type { StripeFake } from '@stave/stripe-fake';
+import { startBillingOnStripe } from './billing-on-stripe';
 import { BookingPaymentsService } from '../src/booking-payments/booking-payments.service';
 
-const WEBHOOK_SECRET = 'whsec_booking_payments_test';
 const APP = 'http://app.stave.test';
 const DAY_MS = 86_400_000;
 const FEE = 20_000;
@@ -36,26 +35,12 @@ describe('billing: deposits, balances, refunds and disputes of bookings', () => 
   const versions = new Map<number, number>();
 
   beforeAll(async () => {
-    fake = await StripeFake.start({
-      prices: [
-        { id: 'price_pro_bookings', lookupKey: 'pro', unitAmount: 1499 },
-        { id: 'price_business_bookings', lookupKey: 'business', unitAmount: 2499 },
-      ],
-      webhookSecret: WEBHOOK_SECRET,
-      retryDelaysMs: [50, 200],
-    });
-    billing = await ServiceWithMembers.start(billingService, {
-      STRIPE_SECRET_KEY: 'sk_test_bookings',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: 'price_pro_bookings',
-      STRIPE_PRICE_BUSINESS: 'price_business_bookings',
-      STRIPE_API_URL: fake.url,
+    ({ fake, billing } = await startBillingOnStripe('bookings', {
       PUBLIC_APP_URL: APP,
       BOOKING_FEE_PERCENT: '5',
       BOOKING_BALANCE_AFTER_DAYS: '3',
       PAYMENTS_STAFF: '7777001',
-    });
-    fake.webhookUrl = `${billing.url}/api/billing/webhook`;
+    }));
     payments = billing.service.app.get(BookingPaymentsService);
   });
 

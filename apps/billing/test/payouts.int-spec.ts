@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ServiceWithMembers, type Member } from '@stave/platform/testing';
-import { StripeFake } from '@stave/stripe-fake';
-import { billingService } from '../src/app.module';
+import type { StripeFake } from '@stave/stripe-fake';
+import { startBillingOnStripe } from './billing-on-stripe';
 
-const WEBHOOK_SECRET = 'whsec_payouts_test';
 const APP = 'http://app.stave.test';
 
 // Payouts accounts (docs/bookings.md § Money): Stripe Connect Express onboarding on the Stripe test server, driven by the
@@ -13,23 +12,7 @@ describe('billing: payouts accounts on Stripe Connect', () => {
   let billing: ServiceWithMembers;
 
   beforeAll(async () => {
-    fake = await StripeFake.start({
-      prices: [
-        { id: 'price_pro_payouts', lookupKey: 'pro', unitAmount: 1499 },
-        { id: 'price_business_payouts', lookupKey: 'business', unitAmount: 2499 },
-      ],
-      webhookSecret: WEBHOOK_SECRET,
-      retryDelaysMs: [50, 200],
-    });
-    billing = await ServiceWithMembers.start(billingService, {
-      STRIPE_SECRET_KEY: 'sk_test_payouts',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: 'price_pro_payouts',
-      STRIPE_PRICE_BUSINESS: 'price_business_payouts',
-      STRIPE_API_URL: fake.url,
-      PUBLIC_APP_URL: APP,
-    });
-    fake.webhookUrl = `${billing.url}/api/billing/webhook`;
+    ({ fake, billing } = await startBillingOnStripe('payouts', { PUBLIC_APP_URL: APP }));
   });
 
   afterAll(async () => {
