@@ -3,10 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { FileStorage } from '@stave/platform';
 import { ServiceWithMembers, eventually, findMemberId, type Member } from '@stave/platform/testing';
-import { StripeFake } from '@stave/stripe-fake';
-import { billingService } from '../src/app.module';
-
-const WEBHOOK_SECRET = 'whsec_billing_privacy';
+import type { StripeFake } from '@stave/stripe-fake';
+import { startBillingOnStripe } from './billing-on-stripe';
 
 // Data rights for billing, against the Stripe test server driven by the real stripe SDK, on real Postgres, Kafka and S3:
 // the member's part of an export (billing's row, and their subscriptions and invoices as Stripe has them), and
@@ -17,23 +15,9 @@ describe('billing: data rights', () => {
   let stripe: Stripe;
 
   beforeAll(async () => {
-    fake = await StripeFake.start({
-      prices: [
-        { id: 'price_pro_privacy', lookupKey: 'pro', unitAmount: 1499, nickname: 'Stave Pro' },
-        { id: 'price_business_privacy', lookupKey: 'business', unitAmount: 2499, nickname: 'Stave Business' },
-      ],
-      webhookSecret: WEBHOOK_SECRET,
-      retryDelaysMs: [50, 200],
-    });
-    billing = await ServiceWithMembers.start(billingService, {
-      STRIPE_SECRET_KEY: 'sk_test_billing',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: 'price_pro_privacy',
-      STRIPE_PRICE_BUSINESS: 'price_business_privacy',
-      STRIPE_API_URL: fake.url,
-    });
-    fake.webhookUrl = `${billing.url}/api/billing/webhook`;
-    stripe = new Stripe('sk_test_billing', fake.sdkOptions());
+    let secretKey: string;
+    ({ fake, billing, secretKey } = await startBillingOnStripe('privacy'));
+    stripe = new Stripe(secretKey, fake.sdkOptions());
   });
 
   afterAll(async () => {
